@@ -1,0 +1,1985 @@
+/*
+ * ras: read, decode and log x86 machine checks (the mce:mce_record
+ * tracepoint).  One file, in data-flow order: sources, record parsing,
+ * decode tables, sinks, commands, main.  See rasd.8.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <linux/perf_event.h>
+
+#include "ras.h"
+
+/* macros */
+#define LEN(a)		(sizeof(a) / sizeof((a)[0]))
+#define MIN(a, b)	((a) < (b) ? (a) : (b))
+#define MAX(a, b)	((a) > (b) ? (a) : (b))
+#define BIT(n)		(1ULL << (n))
+#define BITS(v, hi, lo)	(((v) >> (lo)) & ((2ULL << ((hi) - (lo))) - 1))
+#define ALIGN8(n)	(((n) + 7u) & ~(size_t)7u)
+
+#define MAX_FMT_FIELDS	64
+#define MAX_CPUS	4096
+#define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
+#define TRACEFS		"/sys/kernel/tracing"
+#define DEBUGFS		"/sys/kernel/debug"
+#define PERSIST_DIR	DEBUGFS "/mce"
+#define EVENT_DIR	"events/mce/mce_record"
+
+/* enums */
+enum source_kind { SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_CAPTURE, SRC_TEXT };
+
+enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+
+/* structs */
+struct fmt_field {
+	char name[32];
+	char type[48];
+	unsigned offset, size;
+	int is_signed;
+	int dynamic;		/* __data_loc / __rel_loc: skipped */
+	int field;		/* enum field, -1 if not one we know */
+};
+
+struct tp_format {
+	char name[64];
+	long id;		/* -1 if the file had no ID line */
+	struct fmt_field f[MAX_FMT_FIELDS];
+	int nf;
+	unsigned size;		/* bytes a record needs: end of the last field */
+	int idx[NFIELDS];	/* index into f[] of each known field, or -1 */
+	int common_type;	/* index of common_type, or -1 */
+	char *text;		/* the file as read, kept for captures */
+	size_t textlen;
+};
+
+struct consumer {
+	void (*record)(void *ctx, const struct mce_record *r);
+	void (*lost)(void *ctx, int cpu, uint64_t n, const char *why);
+	void *ctx;
+};
+
+/* One perf ring buffer: our own perf event's, or a persistent one. */
+struct ring {
+	volatile struct perf_event_mmap_page *meta;
+	unsigned char *data;
+	uint64_t size;		/* data_size, a power of two */
+	uint64_t pos;		/* next byte we read */
+	void *map;
+	size_t maplen;
+	int fd;
+	int cpu;
+	int readonly;		/* kernel overwrites; we never write data_tail */
+	uint32_t recsize;	/* size of every sample (read-only rings) */
+	uint64_t samples, lost;
+};
+
+struct source {
+	enum source_kind kind;
+	char desc[160];		/* what was opened, for -v and logs */
+	struct tp_format fmt;
+	struct ring *rings;
+	int nrings;
+	int poll_ms;		/* -1: poll() wakes us; else a polling interval */
+	struct cpu_model model;	/* the CPU the records came from, if known */
+	/* capture */
+	unsigned char *buf;
+	size_t buflen, bufpos;
+	const char *path;
+	int done;
+	uint64_t nchunks;
+	unsigned char scratch[65536];	/* a record that wraps the ring end */
+};
+
+struct options {
+	enum source_kind source;
+	const char *input, *save, *format_path, *tracefs, *persist_dir;
+	int json, verbose, help;
+	long cpu, bank;		/* filters, -1 for all */
+	struct cpu_model model;	/* --cpu VENDOR:FAMILY:MODEL */
+	double wait;		/* dump: seconds to collect a live source */
+	unsigned pages;		/* perf: data pages per CPU */
+	unsigned interval_ms;	/* persistent: polling interval */
+};
+
+struct field_def {
+	const char *name;
+	unsigned natural;	/* size the kernel has always used, bytes */
+	int hex;		/* printed in hex (JSON: as a "0x..." string) */
+};
+
+struct type_size {
+	const char *type;
+	unsigned size;
+};
+
+struct bit_name {
+	int bit;
+	const char *name;
+};
+
+/* Saving a capture: the file, and the count of chunks written. */
+struct capture_writer {
+	FILE *f;
+	const char *path;
+	uint64_t chunks;
+	int failed;
+};
+
+struct dump_ctx {
+	const struct options *o;
+	const struct source *src;
+	struct capture_writer *cap;
+	uint64_t printed, seen, lost;
+	FILE *out;
+};
+
+/* prototypes: utilities */
+static void warnmsg(const char *fmt, ...);
+static char *slurp(const char *path, size_t *lenp);
+static int parse_u64(const char *s, uint64_t *v);
+static int parse_long(const char *s, long lo, long hi, long *v);
+static void cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax);
+static int cpu_model_local(struct cpu_model *m);
+static int parse_cpu_model(const char *s, struct cpu_model *m);
+static const char *vendor_name(int vendor);
+static int online_cpus(int *cpus, int max);
+/* prototypes: sources */
+static int find_tracefs(const struct options *o, char *out, size_t len);
+static int load_event_format(const struct options *o, struct tp_format *fmt,
+    char *tracefs, size_t len);
+static long perf_event_open(struct perf_event_attr *a, int cpu);
+static int perf_open(struct source *s, const struct options *o);
+static int persistent_open(struct source *s, const struct options *o);
+static int persistent_available(const struct options *o);
+static int capture_open(struct source *s, const char *path);
+static int capture_drain(struct source *s, const struct consumer *c);
+static int source_open(struct source *s, const struct options *o);
+static int source_drain(struct source *s, const struct consumer *c);
+static void source_close(struct source *s);
+/* prototypes: record parsing */
+static int parse_format(const char *text, size_t len, const char *path,
+    struct tp_format *fmt, char *err, size_t errlen);
+static int field_index(const char *name);
+static int extract_record(const struct tp_format *fmt, const unsigned char *p,
+    size_t len, struct mce_record *r);
+static uint64_t sample_size_expected(const struct tp_format *fmt);
+static void ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n);
+static int ring_drain(struct ring *rg, const struct tp_format *fmt,
+    unsigned char *scratch, const struct consumer *c);
+static void ring_sample(struct ring *rg, const struct tp_format *fmt,
+    const unsigned char *p, size_t n, const struct consumer *c);
+/* prototypes: decode */
+static void status_bits(const struct mce_record *r, char *buf, size_t len);
+static void record_model(const struct mce_record *r, const struct cpu_model *fallback,
+    struct cpu_model *m);
+/* prototypes: sinks */
+static void print_text(FILE *f, const struct mce_record *r, const struct cpu_model *fallback);
+static void print_json(FILE *f, const struct mce_record *r);
+static int capture_begin(struct capture_writer *w, const char *path,
+    const struct source *s);
+static void capture_chunk(struct capture_writer *w, uint32_t type,
+    uint64_t time_ns, int cpu, const void *p, uint32_t len);
+static int capture_end(struct capture_writer *w);
+/* prototypes: commands */
+static void dump_record(void *ctx, const struct mce_record *r);
+static void dump_lost(void *ctx, int cpu, uint64_t n, const char *why);
+static int cmd_dump(int argc, char **argv);
+static int usage(FILE *f, const char *cmd);
+
+/* globals */
+static const struct field_def fields[NFIELDS] = {
+	[F_MCGCAP]	= { "mcgcap",	8, 1 },
+	[F_MCGSTATUS]	= { "mcgstatus", 8, 1 },
+	[F_STATUS]	= { "status",	8, 1 },
+	[F_ADDR]	= { "addr",	8, 1 },
+	[F_MISC]	= { "misc",	8, 1 },
+	[F_SYND]	= { "synd",	8, 1 },
+	[F_IPID]	= { "ipid",	8, 1 },
+	[F_IP]		= { "ip",	8, 1 },
+	[F_TSC]		= { "tsc",	8, 1 },
+	[F_PPIN]	= { "ppin",	8, 1 },
+	[F_WALLTIME]	= { "walltime",	8, 0 },
+	[F_CPU]		= { "cpu",	4, 0 },
+	[F_CPUID]	= { "cpuid",	4, 1 },
+	[F_APICID]	= { "apicid",	4, 0 },
+	[F_SOCKETID]	= { "socketid",	4, 0 },
+	[F_CS]		= { "cs",	1, 1 },
+	[F_BANK]	= { "bank",	1, 0 },
+	[F_CPUVENDOR]	= { "cpuvendor", 1, 0 },
+	[F_MICROCODE]	= { "microcode", 4, 1 },
+};
+
+/* C types a format file may use, and their sizes on x86-64 */
+static const struct type_size type_sizes[] = {
+	{ "u8", 1 }, { "s8", 1 }, { "__u8", 1 }, { "char", 1 },
+	{ "unsigned char", 1 }, { "signed char", 1 }, { "bool", 1 },
+	{ "u16", 2 }, { "s16", 2 }, { "__u16", 2 }, { "short", 2 },
+	{ "unsigned short", 2 },
+	{ "u32", 4 }, { "s32", 4 }, { "__u32", 4 }, { "int", 4 },
+	{ "unsigned int", 4 }, { "unsigned", 4 }, { "pid_t", 4 },
+	{ "u64", 8 }, { "s64", 8 }, { "__u64", 8 }, { "long", 8 },
+	{ "unsigned long", 8 }, { "long long", 8 },
+	{ "unsigned long long", 8 },
+};
+
+/* MCi_STATUS bits common to every vendor (Intel SDM 3B 16.3.2.2, AMD APM 2 9.3.2.2) */
+static const struct bit_name status_arch_bits[] = {
+	{ 63, "VAL" }, { 62, "OVER" }, { 61, "UC" }, { 60, "EN" },
+	{ 59, "MISCV" }, { 58, "ADDRV" }, { 57, "PCC" },
+};
+
+static const char *progname = "ras";
+
+/* utilities */
+
+static void
+warnmsg(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "%s: %s\n", progname, buf);
+}
+
+/* Read a whole (small, possibly pseudo-) file; NUL-terminated.  NULL, errno set, on failure. */
+static char *
+slurp(const char *path, size_t *lenp)
+{
+	size_t len = 0, cap = 4096;
+	char *buf = NULL, *nb;
+	ssize_t n;
+	int fd, saved;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return NULL;
+	for (;;) {
+		if (!buf || len + 1 >= cap) {
+			if (buf)
+				cap *= 2;
+			if (cap > (64u << 20) || !(nb = realloc(buf, cap))) {
+				saved = cap > (64u << 20) ? EFBIG : ENOMEM;
+				goto fail;
+			}
+			buf = nb;
+		}
+		n = read(fd, buf + len, cap - len - 1);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			saved = errno;
+			goto fail;
+		}
+		if (n == 0)
+			break;
+		len += n;
+	}
+	close(fd);
+	buf[len] = '\0';
+	if (lenp)
+		*lenp = len;
+	return buf;
+fail:
+	free(buf);
+	close(fd);
+	errno = saved;
+	return NULL;
+}
+
+/* Accepts decimal or 0x-prefixed hex; rejects trailing junk and overflow. */
+static int
+parse_u64(const char *s, uint64_t *v)
+{
+	char *end;
+
+	if (!s || !*s || *s == '-' || isspace((unsigned char)*s))
+		return -1;
+	errno = 0;
+	*v = strtoull(s, &end, 0);
+	return errno || *end ? -1 : 0;
+}
+
+static int
+parse_long(const char *s, long lo, long hi, long *v)
+{
+	char *end;
+	long x;
+
+	if (!s || !*s || isspace((unsigned char)*s))
+		return -1;
+	errno = 0;
+	x = strtol(s, &end, 0);
+	if (errno || *end || x < lo || x > hi)
+		return -1;
+	*v = x;
+	return 0;
+}
+
+/* CPUID leaf 1 EAX to family/model/stepping (Intel SDM 2A, CPUID; AMD's rule is the same). */
+static void
+cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax)
+{
+	m->vendor = vendor;
+	m->family = BITS(eax, 11, 8);
+	m->model = BITS(eax, 7, 4);
+	m->stepping = BITS(eax, 3, 0);
+	if (m->family == 0xf)
+		m->family += BITS(eax, 27, 20);
+	if (m->family == 6 || m->family >= 0xf)
+		m->model |= BITS(eax, 19, 16) << 4;
+	m->known = 1;
+}
+
+static int
+cpu_model_local(struct cpu_model *m)
+{
+	char *text, *line, *save = NULL;
+	int have = 0;
+
+	memset(m, 0, sizeof *m);
+	m->vendor = VENDOR_UNKNOWN;
+	if (!(text = slurp("/proc/cpuinfo", NULL)))
+		return -1;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *colon = strchr(line, ':');
+
+		if (!line[0])
+			break;		/* first processor only */
+		if (!colon)
+			continue;
+		if (!strncmp(line, "vendor_id", 9)) {
+			if (strstr(colon, "GenuineIntel"))
+				m->vendor = VENDOR_INTEL;
+			else if (strstr(colon, "AuthenticAMD"))
+				m->vendor = VENDOR_AMD;
+			else if (strstr(colon, "HygonGenuine"))
+				m->vendor = VENDOR_HYGON;
+			else if (strstr(colon, "CentaurHauls") || strstr(colon, "Shanghai"))
+				m->vendor = VENDOR_ZHAOXIN;
+			have |= 1;
+		} else if (!strncmp(line, "cpu family", 10)) {
+			m->family = strtoul(colon + 1, NULL, 10);
+			have |= 2;
+		} else if (!strncmp(line, "model\t", 6) || !strncmp(line, "model ", 6)) {
+			if (strncmp(line, "model name", 10)) {
+				m->model = strtoul(colon + 1, NULL, 10);
+				have |= 4;
+			}
+		} else if (!strncmp(line, "stepping", 8)) {
+			m->stepping = strtoul(colon + 1, NULL, 10);
+		}
+	}
+	free(text);
+	m->known = have == 7 && m->vendor != VENDOR_UNKNOWN;
+	return m->known ? 0 : -1;
+}
+
+/* "intel:6:0x55", "amd:0x19:0x11[:stepping]" */
+static int
+parse_cpu_model(const char *s, struct cpu_model *m)
+{
+	static const struct { const char *name; int vendor; } vendors[] = {
+		{ "intel", VENDOR_INTEL }, { "amd", VENDOR_AMD },
+		{ "hygon", VENDOR_HYGON }, { "zhaoxin", VENDOR_ZHAOXIN },
+	};
+	char buf[64], *f[4] = { 0 }, *p = buf, *save = NULL;
+	uint64_t fam, mod, step = 0;
+	size_t i;
+	int n = 0;
+
+	if (strlen(s) >= sizeof buf)
+		return -1;
+	strcpy(buf, s);
+	while (n < 4 && (f[n] = strtok_r(p, ":", &save))) {
+		p = NULL;
+		n++;
+	}
+	if (n < 3 || strtok_r(NULL, ":", &save))
+		return -1;
+	memset(m, 0, sizeof *m);
+	m->vendor = -1;
+	for (i = 0; i < LEN(vendors); i++)
+		if (!strcasecmp(f[0], vendors[i].name))
+			m->vendor = vendors[i].vendor;
+	if (m->vendor < 0 || parse_u64(f[1], &fam) || parse_u64(f[2], &mod) ||
+	    (n == 4 && parse_u64(f[3], &step)) || fam > 0x10f || mod > 0xff || step > 0xf)
+		return -1;
+	m->family = fam;
+	m->model = mod;
+	m->stepping = step;
+	m->known = 1;
+	return 0;
+}
+
+static const char *
+vendor_name(int vendor)
+{
+	switch (vendor) {
+	case VENDOR_INTEL:	return "Intel";
+	case VENDOR_AMD:	return "AMD";
+	case VENDOR_HYGON:	return "Hygon";
+	case VENDOR_ZHAOXIN:	return "Zhaoxin";
+	default:		return "unknown vendor";
+	}
+}
+
+/* Online CPUs from sysfs ("0-3,8-11"); falls back to 0..nprocs-1. */
+static int
+online_cpus(int *cpus, int max)
+{
+	char *text, *p;
+	long a, b, n = 0;
+
+	if (!(text = slurp("/sys/devices/system/cpu/online", NULL))) {
+		long np = sysconf(_SC_NPROCESSORS_ONLN);
+
+		for (n = 0; n < np && n < max; n++)
+			cpus[n] = n;
+		return n > 0 ? (int)n : -1;
+	}
+	for (p = text; *p && *p != '\n';) {
+		a = strtol(p, &p, 10);
+		b = a;
+		if (*p == '-')
+			b = strtol(p + 1, &p, 10);
+		for (; a <= b && n < max; a++)
+			cpus[n++] = a;
+		if (*p == ',')
+			p++;
+		else
+			break;
+	}
+	free(text);
+	return n > 0 ? (int)n : -1;
+}
+
+/* sources */
+
+/* snprintf for paths: a path that does not fit is an error, not a truncation. */
+static int
+mkpath(char *buf, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= len) {
+		errno = ENAMETOOLONG;
+		buf[0] = '\0';
+		return -1;
+	}
+	return 0;
+}
+
+static int
+is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * tracefs is at /sys/kernel/tracing on 4.1+, under debugfs before; mount
+ * it if we are root and nobody has (initramfs, rescue systems).
+ */
+static int
+find_tracefs(const struct options *o, char *out, size_t len)
+{
+	static const char *const candidates[] = { TRACEFS, DEBUGFS "/tracing" };
+	char path[PATH_MAX];
+	size_t i;
+
+	if (o->tracefs) {
+		snprintf(out, len, "%s", o->tracefs);
+		return 0;
+	}
+	for (i = 0; i < LEN(candidates); i++) {
+		mkpath(path, sizeof path, "%s/events", candidates[i]);
+		if (is_dir(path)) {
+			snprintf(out, len, "%s", candidates[i]);
+			return 0;
+		}
+	}
+	if (geteuid() != 0) {
+		warnmsg("tracefs is not mounted at %s or %s/tracing, and only root may mount it",
+		    TRACEFS, DEBUGFS);
+		return -1;
+	}
+	if (mount("tracefs", TRACEFS, "tracefs", 0, NULL) == 0 ||
+	    (errno == EBUSY && is_dir(TRACEFS "/events"))) {
+		snprintf(out, len, "%s", TRACEFS);
+		return 0;
+	}
+	warnmsg("mount tracefs on %s: %s", TRACEFS, strerror(errno));
+	if (mount("debugfs", DEBUGFS, "debugfs", 0, NULL) == 0 &&
+	    is_dir(DEBUGFS "/tracing/events")) {
+		snprintf(out, len, "%s/tracing", DEBUGFS);
+		return 0;
+	}
+	warnmsg("no tracefs: the kernel lacks CONFIG_TRACING/CONFIG_FTRACE, or it cannot be mounted");
+	return -1;
+}
+
+static int
+load_format_file(const char *path, struct tp_format *fmt)
+{
+	char err[512];
+	size_t len;
+	char *text;
+
+	if (!(text = slurp(path, &len))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (parse_format(text, len, path, fmt, err, sizeof err) < 0) {
+		warnmsg("%s", err);
+		free(text);
+		return -1;
+	}
+	fmt->text = text;
+	fmt->textlen = len;
+	return 0;
+}
+
+/* The tracepoint's format (and ID): from --format, else from tracefs. */
+static int
+load_event_format(const struct options *o, struct tp_format *fmt,
+    char *tracefs, size_t len)
+{
+	char path[PATH_MAX], evdir[PATH_MAX];
+
+	tracefs[0] = '\0';
+	if (o->format_path)
+		return load_format_file(o->format_path, fmt);
+	if (find_tracefs(o, tracefs, len) < 0)
+		return -1;
+	if (mkpath(evdir, sizeof evdir, "%s/" EVENT_DIR, tracefs) < 0 ||
+	    mkpath(path, sizeof path, "%s/format", evdir) < 0) {
+		warnmsg("%s: path too long", tracefs);
+		return -1;
+	}
+	if (!is_dir(evdir)) {
+		mkpath(path, sizeof path, "%s/events/mce", tracefs);
+		warnmsg("%s: no mce:mce_record tracepoint (%s); is the kernel built with CONFIG_X86_MCE?",
+		    evdir, is_dir(path) ? "events/mce exists without it" : "no events/mce");
+		return -1;
+	}
+	mkpath(path, sizeof path, "%s/format", evdir);
+	return load_format_file(path, fmt);
+}
+
+static long
+perf_event_open(struct perf_event_attr *a, int cpu)
+{
+	return syscall(SYS_perf_event_open, a, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+}
+
+static const char *
+perf_hint(int err)
+{
+	switch (err) {
+	case EACCES:
+	case EPERM:	return " (needs root or CAP_PERFMON; see kernel.perf_event_paranoid)";
+	case ENOENT:
+	case ENODEV:	return " (tracepoint not usable by perf: CONFIG_PERF_EVENTS off?)";
+	case ENOSYS:	return " (kernel built without CONFIG_PERF_EVENTS)";
+	case EMFILE:	return " (too many open files: raise RLIMIT_NOFILE)";
+	default:	return "";
+	}
+}
+
+static int
+ring_map(struct ring *rg, int fd, size_t len, int prot)
+{
+	void *m = mmap(NULL, len, prot, MAP_SHARED, fd, 0);
+
+	if (m == MAP_FAILED)
+		return -1;
+	rg->map = m;
+	rg->maplen = len;
+	rg->meta = m;
+	rg->fd = fd;
+	return 0;
+}
+
+/* The data area as the header page says (4.1+), else everything after page 0. */
+static int
+ring_layout(struct ring *rg, size_t pagesz)
+{
+	uint64_t off = rg->meta->data_offset, size = rg->meta->data_size;
+
+	if (!off && !size) {
+		off = pagesz;
+		size = rg->maplen - pagesz;
+	}
+	if (off < sizeof(struct perf_event_mmap_page) - 1024 || off > rg->maplen ||
+	    size > rg->maplen - off || !size || (size & (size - 1)))
+		return -1;
+	rg->data = (unsigned char *)rg->map + off;
+	rg->size = size;
+	return 0;
+}
+
+static int
+perf_open(struct source *s, const struct options *o)
+{
+	char tracefs[PATH_MAX], path[PATH_MAX];
+	struct perf_event_attr a;
+	size_t pagesz = sysconf(_SC_PAGESIZE);
+	int cpus[MAX_CPUS], n, i;
+	char *idtext;
+	long id;
+
+	/* the ID always comes from the running kernel, even with --format */
+	if (find_tracefs(o, tracefs, sizeof tracefs) < 0)
+		return -1;
+	idtext = NULL;
+	if (mkpath(path, sizeof path, "%s/" EVENT_DIR "/id", tracefs) < 0 ||
+	    !(idtext = slurp(path, NULL)) || parse_long(strtok(idtext, "\n"), 0, INT_MAX, &id)) {
+		warnmsg("%s: %s%s", path, idtext ? "not a number" : strerror(errno),
+		    !idtext && errno == ENOENT ? " (no mce:mce_record tracepoint; kernel without "
+		    "CONFIG_X86_MCE?)" : "");
+		free(idtext);
+		return -1;
+	}
+	free(idtext);
+	if (load_event_format(o, &s->fmt, tracefs, sizeof tracefs) < 0)
+		return -1;
+	s->fmt.id = id;
+	if ((n = online_cpus(cpus, MAX_CPUS)) < 0) {
+		warnmsg("cannot list online CPUs");
+		return -1;
+	}
+	if (!(s->rings = calloc(n, sizeof *s->rings)))
+		return -1;
+	memset(&a, 0, sizeof a);
+	a.size = sizeof a;
+	a.type = PERF_TYPE_TRACEPOINT;
+	a.config = s->fmt.id;
+	a.sample_period = 1;
+	a.sample_type = SAMPLE_TYPE;
+	a.wakeup_events = 1;	/* one machine check is worth a wake-up */
+	for (i = 0; i < n; i++) {
+		struct ring *rg = &s->rings[s->nrings];
+		int fd = perf_event_open(&a, cpus[i]);
+
+		if (fd < 0) {
+			int e = errno;
+
+			warnmsg("perf_event_open(mce:mce_record, cpu %d): %s%s", cpus[i],
+			    strerror(e), perf_hint(e));
+			return -1;
+		}
+		if (ring_map(rg, fd, (1 + (size_t)o->pages) * pagesz, PROT_READ | PROT_WRITE) < 0 ||
+		    ring_layout(rg, pagesz) < 0) {
+			warnmsg("mmap perf buffer of cpu %d (%u pages): %s", cpus[i], o->pages,
+			    strerror(errno));
+			close(fd);
+			return -1;
+		}
+		rg->cpu = cpus[i];
+		rg->pos = rg->meta->data_tail;
+		s->nrings++;
+	}
+	s->poll_ms = -1;
+	snprintf(s->desc, sizeof s->desc, "perf (tracepoint %ld on %d CPUs, %u pages each)",
+	    s->fmt.id, n, o->pages);
+	return 0;
+}
+
+static const char *
+persist_dir(const struct options *o)
+{
+	return o->persist_dir ? o->persist_dir : PERSIST_DIR;
+}
+
+static int
+persistent_available(const struct options *o)
+{
+	char path[PATH_MAX];
+
+	return mkpath(path, sizeof path, "%s/mce_record0", persist_dir(o)) == 0 &&
+	    access(path, R_OK) == 0;
+}
+
+static int
+persistent_file(const struct dirent *d)
+{
+	const char *p = d->d_name;
+
+	if (strncmp(p, "mce_record", 10) || !p[10])
+		return 0;
+	for (p += 10; *p; p++)
+		if (!isdigit((unsigned char)*p))
+			return 0;
+	return 1;
+}
+
+/*
+ * The persistent buffers of kernel.patch: one per CPU, mapped read-only
+ * and shared so several readers can follow them; each keeps its own
+ * position.  The kernel writes in overwrite mode, so we detect overruns.
+ */
+static int
+persistent_open(struct source *s, const struct options *o)
+{
+	char tracefs[PATH_MAX], path[PATH_MAX];
+	size_t pagesz = sysconf(_SC_PAGESIZE);
+	struct dirent **ents;
+	struct stat st;
+	int n, i, fd, rc = -1;
+
+	if ((n = scandir(persist_dir(o), &ents, persistent_file, versionsort)) < 0) {
+		warnmsg("%s: %s", persist_dir(o), strerror(errno));
+		return -1;
+	}
+	if (n == 0) {
+		warnmsg("%s: no mce_record<N> files (kernel without kernel.patch?)", persist_dir(o));
+		goto out;
+	}
+	if (load_event_format(o, &s->fmt, tracefs, sizeof tracefs) < 0)
+		goto out;
+	if (!(s->rings = calloc(n, sizeof *s->rings)))
+		goto out;
+	for (i = 0; i < n; i++) {
+		struct ring *rg = &s->rings[s->nrings];
+
+		fd = -1;
+		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o), ents[i]->d_name) < 0 ||
+		    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 || fstat(fd, &st) < 0) {
+			warnmsg("%s: %s", path, strerror(errno));
+			if (fd >= 0)
+				close(fd);
+			goto out;
+		}
+		if (st.st_size < (off_t)(2 * pagesz) || ring_map(rg, fd, st.st_size, PROT_READ) < 0) {
+			warnmsg("mmap %s (%lld bytes): %s", path, (long long)st.st_size,
+			    st.st_size < (off_t)(2 * pagesz) ? "file too small for a perf buffer" : strerror(errno));
+			close(fd);
+			goto out;
+		}
+		if (ring_layout(rg, pagesz) < 0) {
+			warnmsg("%s: header page has a bad data_offset/data_size", path);
+			munmap(rg->map, rg->maplen);
+			close(fd);
+			goto out;
+		}
+		rg->cpu = atoi(ents[i]->d_name + 10);
+		rg->readonly = 1;
+		rg->pos = 0;	/* oldest record still held: ring_drain resynchronises */
+		s->nrings++;
+	}
+	s->poll_ms = o->interval_ms;
+	snprintf(s->desc, sizeof s->desc, "persistent (%s, %d CPUs, polled every %u ms)",
+	    persist_dir(o), s->nrings, o->interval_ms);
+	rc = 0;
+out:
+	for (i = 0; i < n; i++)
+		free(ents[i]);
+	free(ents);
+	return rc;
+}
+
+static int
+read_u32le(const unsigned char *p, uint32_t *v)
+{
+	*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	return 0;
+}
+
+static uint64_t
+read_le(const unsigned char *p, unsigned size)
+{
+	uint64_t v = 0;
+
+	while (size--)
+		v = v << 8 | p[size];
+	return v;
+}
+
+/* The "key: value" text header of a capture. */
+static void
+capture_header_model(struct source *s, const char *hdr, size_t len)
+{
+	char buf[4096], *line, *save = NULL;
+	uint64_t vendor = VENDOR_UNKNOWN, fam = 0, mod = 0, step = 0;
+	int have = 0;
+
+	len = MIN(len, sizeof buf - 1);
+	memcpy(buf, hdr, len);
+	buf[len] = '\0';
+	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *v = strchr(line, ':');
+
+		if (!v)
+			continue;
+		*v++ = '\0';
+		while (*v == ' ')
+			v++;
+		if (!strcmp(line, "cpu-vendor") && !parse_u64(v, &vendor))
+			have |= 1;
+		else if (!strcmp(line, "cpu-family") && !parse_u64(v, &fam))
+			have |= 2;
+		else if (!strcmp(line, "cpu-model") && !parse_u64(v, &mod))
+			have |= 4;
+		else if (!strcmp(line, "cpu-stepping"))
+			parse_u64(v, &step);
+	}
+	if (have == 7 && vendor != VENDOR_UNKNOWN) {
+		s->model.vendor = vendor;
+		s->model.family = fam;
+		s->model.model = mod;
+		s->model.stepping = step;
+		s->model.known = 1;
+	}
+}
+
+static int
+capture_fail(struct source *s, const char *what)
+{
+	warnmsg("%s: %s (at byte %zu)", s->path, what, s->bufpos);
+	return -1;
+}
+
+/* Takes ownership of buf. */
+static int
+capture_parse_header(struct source *s)
+{
+	char err[512];
+	uint32_t version, hlen, flen;
+
+	if (s->buflen < 16 || memcmp(s->buf, CAP_MAGIC, 8))
+		return capture_fail(s, s->buflen < 8 ? "too short to be a ras capture" :
+		    "not a ras capture (bad magic)");
+	read_u32le(s->buf + 8, &version);
+	read_u32le(s->buf + 12, &hlen);
+	if (version > CAP_VERSION) {
+		warnmsg("%s: capture format version %u is newer than this ras reads (%u); upgrade ras",
+		    s->path, version, CAP_VERSION);
+		return -1;
+	}
+	if (version == 0)
+		return capture_fail(s, "capture format version 0 is invalid");
+	s->bufpos = 16;
+	if (hlen > s->buflen - s->bufpos || s->buflen - s->bufpos - hlen < 4)
+		return capture_fail(s, "truncated in the header");
+	capture_header_model(s, (char *)s->buf + 16, hlen);
+	s->bufpos += hlen;
+	read_u32le(s->buf + s->bufpos, &flen);
+	s->bufpos += 4;
+	if (flen > s->buflen - s->bufpos)
+		return capture_fail(s, "truncated in the format text");
+	if (!(s->fmt.text = malloc(flen + 1)))
+		return capture_fail(s, "out of memory");
+	memcpy(s->fmt.text, s->buf + s->bufpos, flen);
+	s->fmt.text[flen] = '\0';
+	s->fmt.textlen = flen;
+	if (parse_format(s->fmt.text, flen, s->path, &s->fmt, err, sizeof err) < 0) {
+		warnmsg("%s (format embedded in the capture)", err);
+		return -1;
+	}
+	s->bufpos += flen;
+	return 0;
+}
+
+static int
+capture_open(struct source *s, const char *path)
+{
+	size_t len;
+
+	s->path = path;
+	if (!(s->buf = (unsigned char *)slurp(path, &len))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	s->buflen = len;
+	if (capture_parse_header(s) < 0)
+		return -1;
+	s->poll_ms = -1;
+	snprintf(s->desc, sizeof s->desc, "capture %s", path);
+	return 0;
+}
+
+/* Checks the whole file before the first record goes out: a capture is all or nothing. */
+static int
+capture_validate(struct source *s)
+{
+	size_t pos = s->bufpos;
+	uint64_t n = 0, count;
+	struct cap_chunk ch;
+
+	for (;;) {
+		if (s->buflen - pos < sizeof ch) {
+			s->bufpos = pos;
+			return capture_fail(s, "truncated: no end marker");
+		}
+		memcpy(&ch, s->buf + pos, sizeof ch);
+		if (ch.type < CAP_SAMPLE || ch.type > CAP_END) {
+			s->bufpos = pos;
+			return capture_fail(s, "unknown chunk type (corrupt or newer capture)");
+		}
+		if (ALIGN8((uint64_t)ch.len) > s->buflen - pos - sizeof ch) {
+			s->bufpos = pos;
+			return capture_fail(s, "truncated inside a record");
+		}
+		if (ch.type == CAP_END)
+			break;
+		if (ch.type == CAP_LOST && ch.len != 8) {
+			s->bufpos = pos;
+			return capture_fail(s, "lost-records chunk of wrong size");
+		}
+		pos += sizeof ch + ALIGN8((uint64_t)ch.len);
+		n++;
+	}
+	if (ch.len != 8) {
+		s->bufpos = pos;
+		return capture_fail(s, "end marker of wrong size");
+	}
+	memcpy(&count, s->buf + pos + sizeof ch, 8);
+	if (count != n) {
+		s->bufpos = pos;
+		return capture_fail(s, "end marker count does not match the records (corrupt)");
+	}
+	if (pos + sizeof ch + 8 != s->buflen) {
+		s->bufpos = pos + sizeof ch + 8;
+		return capture_fail(s, "data after the end marker");
+	}
+	s->nchunks = n;
+	return 0;
+}
+
+static int
+capture_drain(struct source *s, const struct consumer *c)
+{
+	struct mce_record r;
+	struct cap_chunk ch;
+	uint64_t lost;
+
+	if (s->done)
+		return 0;
+	if (capture_validate(s) < 0)
+		return -1;
+	for (;;) {
+		memcpy(&ch, s->buf + s->bufpos, sizeof ch);
+		if (ch.type == CAP_END)
+			break;
+		s->bufpos += sizeof ch;
+		if (ch.type == CAP_LOST) {
+			memcpy(&lost, s->buf + s->bufpos, 8);
+			c->lost(c->ctx, ch.cpu, lost, "lost in the kernel when captured");
+		} else if (extract_record(&s->fmt, s->buf + s->bufpos, ch.len, &r) == 0) {
+			r.time_ns = ch.time_ns;
+			r.src_cpu = ch.cpu;
+			r.origin = s->path;
+			c->record(c->ctx, &r);
+		} else {
+			warnmsg("%s: record at byte %zu is %u bytes, shorter than the format's %u",
+			    s->path, s->bufpos, ch.len, s->fmt.size);
+		}
+		s->bufpos += ALIGN8((uint64_t)ch.len);
+	}
+	s->done = 1;
+	return 0;
+}
+
+static int
+source_open(struct source *s, const struct options *o)
+{
+	memset(s, 0, sizeof *s);
+	s->fmt.id = -1;
+	s->poll_ms = -1;
+	if (o->input) {
+		s->kind = SRC_CAPTURE;
+		if (capture_open(s, o->input) < 0) {
+			source_close(s);
+			return -1;
+		}
+		return 0;
+	}
+	s->kind = o->source;
+	if (s->kind == SRC_AUTO)
+		s->kind = persistent_available(o) ? SRC_PERSISTENT : SRC_PERF;
+	if (s->kind == SRC_PERSISTENT ? persistent_open(s, o) : perf_open(s, o)) {
+		source_close(s);
+		return -1;
+	}
+	if (o->model.known)
+		s->model = o->model;
+	else if (cpu_model_local(&s->model) < 0)
+		s->model.known = 0;
+	return 0;
+}
+
+static int
+source_drain(struct source *s, const struct consumer *c)
+{
+	int i;
+
+	if (s->kind == SRC_CAPTURE)
+		return capture_drain(s, c);
+	for (i = 0; i < s->nrings; i++)
+		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
+	return 0;
+}
+
+static void
+source_close(struct source *s)
+{
+	int i;
+
+	for (i = 0; i < s->nrings; i++) {
+		munmap(s->rings[i].map, s->rings[i].maplen);
+		close(s->rings[i].fd);
+	}
+	free(s->rings);
+	free(s->fmt.text);
+	free(s->buf);
+	s->rings = NULL;
+	s->fmt.text = NULL;
+	s->buf = NULL;
+	s->nrings = 0;
+}
+
+/* record parsing */
+
+static int
+field_index(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NFIELDS; i++)
+		if (!strcmp(fields[i].name, name))
+			return i;
+	return -1;
+}
+
+static int
+type_size(const char *type)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(type_sizes); i++)
+		if (!strcmp(type_sizes[i].type, type))
+			return type_sizes[i].size;
+	return -1;
+}
+
+static int
+fmt_error(char *err, size_t errlen, const char *path, int line, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (line > 0)
+		snprintf(err, errlen, "%s:%d: %s", path, line, msg);
+	else
+		snprintf(err, errlen, "%s: %s", path, msg);
+	return -1;
+}
+
+/* "TYPE NAME" or "TYPE NAME[N]" into f; the declaration's size check is the caller's. */
+static int
+parse_decl(char *decl, struct fmt_field *f)
+{
+	char *name, *br;
+
+	while (isspace((unsigned char)*decl))
+		decl++;
+	if (!strncmp(decl, "__data_loc ", 11) || !strncmp(decl, "__rel_loc ", 10))
+		f->dynamic = 1;
+	name = decl + strlen(decl);
+	while (name > decl && isspace((unsigned char)name[-1]))
+		*--name = '\0';
+	while (name > decl && !isspace((unsigned char)name[-1]))
+		name--;
+	if (name == decl || !*name)
+		return -1;
+	if ((br = strchr(name, '[')))
+		*br = '\0';
+	if (!*name || strlen(name) >= sizeof f->name || strspn(name,
+	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(name))
+		return -1;
+	strcpy(f->name, name);
+	while (name > decl && isspace((unsigned char)name[-1]))
+		name--;
+	name[0] = '\0';
+	if (strlen(decl) >= sizeof f->type)
+		return -1;
+	strcpy(f->type, decl);
+	if (br)
+		f->dynamic |= 2;	/* fixed array: kept, never one of our fields */
+	return 0;
+}
+
+/* "offset:N;" style attribute from a field line; -1 if missing. */
+static int
+field_attr(const char *line, const char *key, unsigned *v)
+{
+	const char *p = strstr(line, key);
+	char *end;
+	unsigned long x;
+
+	if (!p)
+		return -1;
+	p += strlen(key);
+	errno = 0;
+	x = strtoul(p, &end, 10);
+	if (end == p || errno || *end != ';' || x > 65535)
+		return -2;
+	*v = x;
+	return 0;
+}
+
+static int
+parse_field_line(char *line, const char *path, int lineno, struct tp_format *fmt,
+    char *err, size_t errlen)
+{
+	struct fmt_field *f;
+	char *decl = line + 6, *semi;
+	unsigned sgn = 0;
+	int ts, rc;
+
+	if (fmt->nf == MAX_FMT_FIELDS)
+		return fmt_error(err, errlen, path, lineno, "more than %d fields", MAX_FMT_FIELDS);
+	f = &fmt->f[fmt->nf];
+	memset(f, 0, sizeof *f);
+	if (!(semi = strchr(decl, ';')))
+		return fmt_error(err, errlen, path, lineno, "field declaration without ';'");
+	*semi = '\0';
+	if (parse_decl(decl, f) < 0)
+		return fmt_error(err, errlen, path, lineno, "cannot parse field declaration '%s'", decl);
+	if ((rc = field_attr(semi + 1, "offset:", &f->offset)) < 0)
+		return fmt_error(err, errlen, path, lineno, "field %s: %s offset", f->name,
+		    rc == -1 ? "no" : "bad");
+	if ((rc = field_attr(semi + 1, "size:", &f->size)) < 0)
+		return fmt_error(err, errlen, path, lineno, "field %s: %s size", f->name,
+		    rc == -1 ? "no" : "bad");
+	if (field_attr(semi + 1, "signed:", &sgn) == -2)
+		return fmt_error(err, errlen, path, lineno, "field %s: bad signed", f->name);
+	f->is_signed = sgn;
+	f->field = f->dynamic ? -1 : field_index(f->name);
+	if (!f->dynamic && (ts = type_size(f->type)) > 0 && (unsigned)ts != f->size)
+		return fmt_error(err, errlen, path, lineno,
+		    "field %s: type '%s' is %d bytes but size says %u", f->name, f->type, ts, f->size);
+	if (f->field >= 0 && f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8)
+		return fmt_error(err, errlen, path, lineno, "field %s: size %u is not 1, 2, 4 or 8",
+		    f->name, f->size);
+	if (f->field >= 0 && fmt->idx[f->field] >= 0)
+		return fmt_error(err, errlen, path, lineno, "field %s appears twice", f->name);
+	if (f->field >= 0)
+		fmt->idx[f->field] = fmt->nf;
+	if (!strcmp(f->name, "common_type")) {
+		if (f->size != 2)
+			return fmt_error(err, errlen, path, lineno, "common_type is not 2 bytes");
+		fmt->common_type = fmt->nf;
+	}
+	fmt->nf++;
+	return 0;
+}
+
+static int
+check_overlaps(struct tp_format *fmt, const char *path, char *err, size_t errlen)
+{
+	int i, j;
+
+	fmt->size = 0;
+	for (i = 0; i < fmt->nf; i++) {
+		const struct fmt_field *a = &fmt->f[i];
+
+		/* a dynamic field's fixed part is a 4-byte offset/length word */
+		fmt->size = MAX(fmt->size, a->offset + a->size);
+		for (j = i + 1; j < fmt->nf; j++) {
+			const struct fmt_field *b = &fmt->f[j];
+
+			if (a->offset < b->offset + b->size && b->offset < a->offset + a->size)
+				return fmt_error(err, errlen, path, 0,
+				    "fields %s (offset %u size %u) and %s (offset %u size %u) overlap",
+				    a->name, a->offset, a->size, b->name, b->offset, b->size);
+		}
+	}
+	return 0;
+}
+
+/*
+ * Parse a tracepoint format file (events/<sys>/<event>/format).  Offsets
+ * and sizes come from the file, never from us: the layout changed in 3.x,
+ * 4.x and 6.10.  The text is not modified.
+ */
+static int
+parse_format(const char *text, size_t len, const char *path, struct tp_format *fmt,
+    char *err, size_t errlen)
+{
+	char line[1024];
+	const char *p = text, *end = text + len, *nl;
+	int lineno = 0, in_format = 0, i;
+	long id;
+
+	memset(fmt->f, 0, sizeof fmt->f);
+	fmt->name[0] = '\0';
+	fmt->nf = 0;
+	fmt->id = -1;
+	fmt->common_type = -1;
+	for (i = 0; i < NFIELDS; i++)
+		fmt->idx[i] = -1;
+	if (len == 0)
+		return fmt_error(err, errlen, path, 0, "empty format file");
+	if (memchr(text, '\0', len))
+		return fmt_error(err, errlen, path, 0, "binary data in a format file");
+	for (; p < end; p = nl + 1) {
+		size_t n;
+
+		lineno++;
+		if (!(nl = memchr(p, '\n', end - p)))
+			nl = end;
+		n = nl - p;
+		if (n >= sizeof line)
+			return fmt_error(err, errlen, path, lineno, "line longer than %zu bytes",
+			    sizeof line - 1);
+		memcpy(line, p, n);
+		line[n] = '\0';
+		char *l = line;
+
+		while (isspace((unsigned char)*l))
+			l++;
+		if (!*l)
+			continue;
+		if (!strncmp(l, "name:", 5)) {
+			l += 5;
+			while (isspace((unsigned char)*l))
+				l++;
+			snprintf(fmt->name, sizeof fmt->name, "%s", l);
+		} else if (!strncmp(l, "ID:", 3)) {
+			if (parse_long(l + 3 + strspn(l + 3, " \t"), 0, INT_MAX, &id) < 0)
+				return fmt_error(err, errlen, path, lineno, "bad ID '%s'", l + 3);
+			fmt->id = id;
+		} else if (!strncmp(l, "format:", 7)) {
+			in_format = 1;
+		} else if (!strncmp(l, "print fmt:", 10)) {
+			break;
+		} else if (!strncmp(l, "field:", 6) || !strncmp(l, "field special:", 14)) {
+			if (!in_format)
+				return fmt_error(err, errlen, path, lineno, "field before 'format:'");
+			if (l[5] != ':')	/* 2.6.3x "field special:" */
+				memmove(l + 6, l + 14, strlen(l + 14) + 1);
+			if (parse_field_line(l, path, lineno, fmt, err, errlen) < 0)
+				return -1;
+		} else {
+			return fmt_error(err, errlen, path, lineno, "unexpected line '%.60s'", l);
+		}
+	}
+	if (!in_format || fmt->nf == 0)
+		return fmt_error(err, errlen, path, 0, "no 'format:' section with fields");
+	if (fmt->name[0] && strcmp(fmt->name, "mce_record"))
+		return fmt_error(err, errlen, path, 0, "format of event '%s', not mce_record",
+		    fmt->name);
+	if (fmt->idx[F_STATUS] < 0 || fmt->idx[F_BANK] < 0)
+		return fmt_error(err, errlen, path, 0, "no '%s' field: not an mce_record format",
+		    fmt->idx[F_STATUS] < 0 ? "status" : "bank");
+	return check_overlaps(fmt, path, err, errlen);
+}
+
+/*
+ * One tracepoint record to our model.  Returns 0, -1 if the record is
+ * shorter than the format, 1 if it is another event (common_type).
+ */
+static int
+extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r)
+{
+	int i;
+
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (len < fmt->size)
+		return -1;
+	if (fmt->common_type >= 0 && fmt->id >= 0 &&
+	    read_le(p + fmt->f[fmt->common_type].offset, 2) != (uint64_t)fmt->id)
+		return 1;
+	for (i = 0; i < NFIELDS; i++) {
+		const struct fmt_field *f;
+
+		if (fmt->idx[i] < 0)
+			continue;
+		f = &fmt->f[fmt->idx[i]];
+		r->v[i] = read_le(p + f->offset, f->size);
+		r->present |= 1u << i;
+	}
+	r->raw = p;
+	r->rawlen = len;
+	return 0;
+}
+
+/*
+ * Size of one sample of ours (TIME|CPU|RAW): header, time, cpu+res, the
+ * u32 raw size and the raw entry, which perf pads so the sample ends on
+ * 8 bytes.  The entry struct itself is padded to 8 (it holds u64s).
+ */
+static uint64_t
+sample_size_expected(const struct tp_format *fmt)
+{
+	uint64_t entry = ALIGN8(fmt->size);
+
+	return sizeof(struct perf_event_header) + 8 + 8 + ALIGN8(entry + 4);
+}
+
+static void
+ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
+{
+	uint64_t off = pos & (rg->size - 1), first = MIN(n, rg->size - off);
+
+	memcpy(dst, rg->data + off, first);
+	memcpy((unsigned char *)dst + first, rg->data, n - first);
+}
+
+static uint64_t
+ring_head(const struct ring *rg)
+{
+	/* acquire: the data behind data_head is read only after the head */
+	return __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * A read-only ring the kernel overwrites: we are more than a buffer behind.
+ * Samples all have one size, so the records overwritten are counted
+ * exactly and the next whole record starts on a multiple of that size.
+ */
+static int
+ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
+    const struct consumer *c)
+{
+	struct perf_event_header h;
+	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+	uint64_t oldest = head - rg->size, skip;
+
+	skip = (oldest - rg->pos + sz - 1) / sz;
+	ring_copy(rg, rg->pos + skip * sz, &h, sizeof h);
+	if (head - (rg->pos + skip * sz) > rg->size || (rg->pos + skip * sz < head &&
+	    (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
+		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
+		    "records lost, count unknown");
+		rg->pos = head;
+		return -1;
+	}
+	rg->pos += skip * sz;
+	rg->lost += skip;
+	c->lost(c->ctx, rg->cpu, skip, "overwritten in the persistent buffer before we read them");
+	return 0;
+}
+
+static void
+ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p,
+    size_t n, const struct consumer *c)
+{
+	struct mce_record r;
+	uint64_t time;
+	uint32_t cpu, rawlen;
+	const size_t hdr = sizeof(struct perf_event_header);
+
+	if (n < hdr + 8 + 8 + 4) {
+		c->lost(c->ctx, rg->cpu, 1, "sample too short");
+		return;
+	}
+	memcpy(&time, p + hdr, 8);
+	memcpy(&cpu, p + hdr + 8, 4);
+	memcpy(&rawlen, p + hdr + 16, 4);
+	if (rawlen > n - hdr - 20 || extract_record(fmt, p + hdr + 20, rawlen, &r) < 0) {
+		c->lost(c->ctx, rg->cpu, 1, "raw data shorter than the format");
+		return;
+	}
+	r.time_ns = time;
+	r.src_cpu = cpu;
+	rg->samples++;
+	c->record(c->ctx, &r);
+}
+
+/*
+ * Consume every complete record between our position and data_head, as
+ * perf_event_open(2) describes: read data_head, barrier, copy records
+ * out, full barrier, write data_tail.  Returns records consumed.
+ */
+static int
+ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
+    const struct consumer *c)
+{
+	struct perf_event_header h;
+	uint64_t head = ring_head(rg), lost;
+	const unsigned char *p;
+	int n = 0;
+
+	if (rg->readonly && head - rg->pos > rg->size)
+		ring_resync(rg, fmt, head, c);
+	while (rg->pos < head) {
+		uint64_t off = rg->pos & (rg->size - 1);
+
+		ring_copy(rg, rg->pos, &h, sizeof h);
+		if (h.size < sizeof h || h.size > head - rg->pos) {
+			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "
+			    "skipped to the head, records lost, count unknown");
+			rg->pos = head;
+			break;
+		}
+		if (off + h.size <= rg->size) {
+			p = rg->data + off;
+		} else {
+			ring_copy(rg, rg->pos, scratch, h.size);
+			p = scratch;
+		}
+		if (rg->readonly) {
+			/* copy first, then check the kernel did not lap us meanwhile */
+			if (p != scratch) {
+				memcpy(scratch, p, h.size);
+				p = scratch;
+			}
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			head = ring_head(rg);
+			if (head - rg->pos > rg->size) {
+				ring_resync(rg, fmt, head, c);
+				continue;
+			}
+			if (!rg->recsize && h.type == PERF_RECORD_SAMPLE)
+				rg->recsize = h.size;
+		}
+		switch (h.type) {
+		case PERF_RECORD_SAMPLE:
+			ring_sample(rg, fmt, p, h.size, c);
+			n++;
+			break;
+		case PERF_RECORD_LOST:
+			if (h.size >= sizeof h + 16) {
+				memcpy(&lost, p + sizeof h + 8, 8);
+				rg->lost += lost;
+				c->lost(c->ctx, rg->cpu, lost, "lost by the kernel: perf buffer full");
+			}
+			break;
+		default:
+			break;	/* THROTTLE and friends carry no machine check */
+		}
+		rg->pos += h.size;
+	}
+	if (!rg->readonly) {
+		/* every read of the data is done before the kernel may reuse it */
+		__atomic_thread_fence(__ATOMIC_SEQ_CST);
+		__atomic_store_n(&rg->meta->data_tail, rg->pos, __ATOMIC_RELEASE);
+	}
+	return n;
+}
+
+/* decode */
+
+static void
+status_bits(const struct mce_record *r, char *buf, size_t len)
+{
+	size_t i, o = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < LEN(status_arch_bits); i++)
+		if (r->v[F_STATUS] & BIT(status_arch_bits[i].bit))
+			o += snprintf(buf + o, len - MIN(o, len), "%s%s", o ? " " : "",
+			    status_arch_bits[i].name);
+}
+
+/*
+ * Which CPU a record came from: its own cpuid/cpuvendor fields when the
+ * kernel recorded them, else what the source or the user told us.
+ */
+static void
+record_model(const struct mce_record *r, const struct cpu_model *fallback,
+    struct cpu_model *m)
+{
+	if (HAS(r, F_CPUID) && HAS(r, F_CPUVENDOR) && r->v[F_CPUID])
+		cpu_model_from_cpuid(m, r->v[F_CPUVENDOR], r->v[F_CPUID]);
+	else if (fallback && fallback->known)
+		*m = *fallback;
+	else
+		memset(m, 0, sizeof *m);
+}
+
+/* sinks */
+
+static void
+format_walltime(const struct mce_record *r, char *buf, size_t len)
+{
+	time_t t = r->v[F_WALLTIME];
+	struct tm tm;
+
+	if (!HAS(r, F_WALLTIME) || !gmtime_r(&t, &tm) ||
+	    !strftime(buf, len, "%Y-%m-%dT%H:%M:%SZ", &tm))
+		snprintf(buf, len, "-");
+}
+
+static void
+print_text(FILE *f, const struct mce_record *r, const struct cpu_model *fallback)
+{
+	const uint64_t st = r->v[F_STATUS];
+	char when[32], bits[128];
+	struct cpu_model m;
+
+	format_walltime(r, when, sizeof when);
+	status_bits(r, bits, sizeof bits);
+	fprintf(f, "%s CPU %" PRIu64 " bank %" PRIu64, when, r->v[F_CPU], r->v[F_BANK]);
+	if (HAS(r, F_SOCKETID))
+		fprintf(f, " socket %" PRIu64, r->v[F_SOCKETID]);
+	if (HAS(r, F_APICID))
+		fprintf(f, " apic 0x%" PRIx64, r->v[F_APICID]);
+	fprintf(f, "%s\n", r->flags & REC_PARTIAL ? " (partial record)" : "");
+	fprintf(f, "  status 0x%016" PRIx64 " [%s]\n", st, bits);
+	if (HAS(r, F_MCGSTATUS) || HAS(r, F_MCGCAP))
+		fprintf(f, "  mcgstatus 0x%" PRIx64 " mcgcap 0x%" PRIx64 "\n",
+		    r->v[F_MCGSTATUS], r->v[F_MCGCAP]);
+	if (st & BIT(58))
+		fprintf(f, "  addr 0x%" PRIx64 "\n", r->v[F_ADDR]);
+	if (st & BIT(59))
+		fprintf(f, "  misc 0x%" PRIx64 "\n", r->v[F_MISC]);
+	if (HAS(r, F_IPID) && r->v[F_IPID])
+		fprintf(f, "  ipid 0x%" PRIx64 " synd 0x%" PRIx64 "\n", r->v[F_IPID], r->v[F_SYND]);
+	if (HAS(r, F_IP) && r->v[F_IP])
+		fprintf(f, "  ip 0x%" PRIx64 " cs 0x%" PRIx64 "\n", r->v[F_IP], r->v[F_CS]);
+	record_model(r, fallback, &m);
+	if (m.known)
+		fprintf(f, "  processor %s family 0x%x model 0x%x stepping %u", vendor_name(m.vendor),
+		    m.family, m.model, m.stepping);
+	else
+		fprintf(f, "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
+	if (HAS(r, F_CPUID))
+		fprintf(f, " (cpuid 0x%" PRIx64 ")", r->v[F_CPUID]);
+	if (HAS(r, F_MICROCODE))
+		fprintf(f, " microcode 0x%" PRIx64, r->v[F_MICROCODE]);
+	fputc('\n', f);
+	fputc('\n', f);
+}
+
+static void
+print_json(FILE *f, const struct mce_record *r)
+{
+	char when[32];
+	int i, first = 1;
+
+	fputc('{', f);
+	if (HAS(r, F_WALLTIME)) {
+		format_walltime(r, when, sizeof when);
+		fprintf(f, "\"time\":\"%s\"", when);
+		first = 0;
+	}
+	for (i = 0; i < NFIELDS; i++) {
+		if (!HAS(r, i))
+			continue;
+		fprintf(f, fields[i].hex ? "%s\"%s\":\"0x%" PRIx64 "\"" : "%s\"%s\":%" PRIu64,
+		    first ? "" : ",", fields[i].name, r->v[i]);
+		first = 0;
+	}
+	if (r->src_cpu >= 0)
+		fprintf(f, ",\"src_cpu\":%d", r->src_cpu);
+	if (r->time_ns)
+		fprintf(f, ",\"time_ns\":%" PRIu64, r->time_ns);
+	if (r->flags & REC_PARTIAL)
+		fputs(",\"partial\":true", f);
+	fputs("}\n", f);
+}
+
+static int
+capture_begin(struct capture_writer *w, const char *path, const struct source *s)
+{
+	char hdr[1024];
+	struct utsname u;
+	uint32_t v[2], flen = s->fmt.textlen;
+	int n;
+
+	memset(w, 0, sizeof *w);
+	w->path = path;
+	if (!s->fmt.text) {
+		warnmsg("%s: this source has no raw records to save", path);
+		return -1;
+	}
+	if (!(w->f = fopen(path, "wxe"))) {
+		warnmsg("%s: %s%s", path, strerror(errno),
+		    errno == EEXIST ? " (refusing to overwrite)" : "");
+		return -1;
+	}
+	uname(&u);
+	n = snprintf(hdr, sizeof hdr, "ras-version: %s\nhost: %s\nkernel: %s\nsource: %s\n"
+	    "created: %lld\n", RAS_VERSION, u.nodename, u.release, s->desc, (long long)time(NULL));
+	if (s->model.known)
+		n += snprintf(hdr + n, sizeof hdr - n, "cpu-vendor: %d\ncpu-family: %u\n"
+		    "cpu-model: %u\ncpu-stepping: %u\n", s->model.vendor, s->model.family,
+		    s->model.model, s->model.stepping);
+	v[0] = CAP_VERSION;
+	v[1] = n;
+	fwrite(CAP_MAGIC, 1, 8, w->f);
+	fwrite(v, 4, 2, w->f);
+	fwrite(hdr, 1, n, w->f);
+	fwrite(&flen, 4, 1, w->f);
+	fwrite(s->fmt.text, 1, flen, w->f);
+	return ferror(w->f) ? -1 : 0;
+}
+
+static void
+capture_chunk(struct capture_writer *w, uint32_t type, uint64_t time_ns, int cpu,
+    const void *p, uint32_t len)
+{
+	static const unsigned char zero[8];
+	struct cap_chunk ch = { type, len, time_ns, cpu, 0 };
+
+	fwrite(&ch, sizeof ch, 1, w->f);
+	fwrite(p, 1, len, w->f);
+	fwrite(zero, 1, ALIGN8(len) - len, w->f);
+	if (type != CAP_END)
+		w->chunks++;
+}
+
+static int
+capture_end(struct capture_writer *w)
+{
+	uint64_t n = w->chunks;
+
+	capture_chunk(w, CAP_END, 0, -1, &n, 8);
+	if (ferror(w->f) | (fclose(w->f) != 0)) {
+		warnmsg("%s: write: %s", w->path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* commands */
+
+static void
+dump_record(void *ctx, const struct mce_record *r)
+{
+	struct dump_ctx *d = ctx;
+
+	d->seen++;
+	if (d->o->cpu >= 0 && (uint64_t)d->o->cpu != r->v[F_CPU])
+		return;
+	if (d->o->bank >= 0 && (uint64_t)d->o->bank != r->v[F_BANK])
+		return;
+	if (d->cap && r->raw)
+		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu, r->raw, r->rawlen);
+	if (d->o->json)
+		print_json(d->out, r);
+	else
+		print_text(d->out, r, &d->src->model);
+	d->printed++;
+}
+
+static void
+dump_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct dump_ctx *d = ctx;
+
+	d->lost += n;
+	if (d->cap && n)
+		capture_chunk(d->cap, CAP_LOST, 0, cpu, &n, 8);
+	if (n)
+		warnmsg("cpu %d: %" PRIu64 " records %s", cpu, n, why);
+	else
+		warnmsg("cpu %d: %s", cpu, why);
+}
+
+static void
+wait_source(struct source *s, double secs, const struct consumer *c)
+{
+	struct pollfd pfd[MAX_CPUS];
+	struct timespec t0, t;
+	int i, n = MIN(s->nrings, MAX_CPUS);
+	double left;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (;;) {
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		left = secs - ((t.tv_sec - t0.tv_sec) + (t.tv_nsec - t0.tv_nsec) / 1e9);
+		if (left <= 0)
+			break;
+		for (i = 0; i < n; i++)
+			pfd[i] = (struct pollfd){ .fd = s->rings[i].fd, .events = POLLIN };
+		if (s->poll_ms >= 0)
+			poll(NULL, 0, MIN((double)s->poll_ms, left * 1000 + 1));
+		else if (poll(pfd, n, left * 1000 + 1) < 0 && errno != EINTR)
+			break;
+		source_drain(s, c);
+	}
+}
+
+static const struct option dump_longopts[] = {
+	{ "json", no_argument, NULL, 'j' },
+	{ "input", required_argument, NULL, 'i' },
+	{ "save", required_argument, NULL, 's' },
+	{ "source", required_argument, NULL, 'S' },
+	{ "cpu", required_argument, NULL, 'c' },
+	{ "bank", required_argument, NULL, 'b' },
+	{ "wait", required_argument, NULL, 'w' },
+	{ "format", required_argument, NULL, 'F' },
+	{ "tracefs", required_argument, NULL, 'T' },
+	{ "persistent-dir", required_argument, NULL, 'P' },
+	{ "pages", required_argument, NULL, 'p' },
+	{ "interval", required_argument, NULL, 'I' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int
+parse_source(const char *s, enum source_kind *k)
+{
+	static const struct { const char *name; enum source_kind kind; } names[] = {
+		{ "auto", SRC_AUTO }, { "persistent", SRC_PERSISTENT }, { "perf", SRC_PERF },
+	};
+	size_t i;
+
+	for (i = 0; i < LEN(names); i++)
+		if (!strcmp(s, names[i].name)) {
+			*k = names[i].kind;
+			return 0;
+		}
+	return -1;
+}
+
+static void
+options_init(struct options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->cpu = o->bank = -1;
+	o->pages = 16;
+	o->interval_ms = 1000;
+}
+
+/* Options every command shares.  0 handled, 1 not ours, -1 bad value. */
+static int
+common_option(struct options *o, int c, const char *arg)
+{
+	long v;
+
+	switch (c) {
+	case 'S':
+		if (parse_source(arg, &o->source) < 0) {
+			warnmsg("--source %s: expected auto, persistent or perf", arg);
+			return -1;
+		}
+		return 0;
+	case 'c':
+		if (strchr(arg, ':')) {
+			if (parse_cpu_model(arg, &o->model) < 0) {
+				warnmsg("--cpu %s: expected N or VENDOR:FAMILY:MODEL[:STEPPING]", arg);
+				return -1;
+			}
+		} else if (parse_long(arg, 0, MAX_CPUS - 1, &o->cpu) < 0) {
+			warnmsg("--cpu %s: expected a CPU number 0-%d or VENDOR:FAMILY:MODEL", arg,
+			    MAX_CPUS - 1);
+			return -1;
+		}
+		return 0;
+	case 'b':
+		if (parse_long(arg, 0, 255, &o->bank) < 0) {
+			warnmsg("--bank %s: expected a bank number 0-255", arg);
+			return -1;
+		}
+		return 0;
+	case 'F': o->format_path = arg; return 0;
+	case 'T': o->tracefs = arg; return 0;
+	case 'P': o->persist_dir = arg; return 0;
+	case 'p':
+		if (parse_long(arg, 1, 1 << 16, &v) < 0 || (v & (v - 1))) {
+			warnmsg("--pages %s: expected a power of two from 1 to 65536", arg);
+			return -1;
+		}
+		o->pages = v;
+		return 0;
+	case 'I':
+		if (parse_long(arg, 1, 3600000, &v) < 0) {
+			warnmsg("--interval %s: expected milliseconds from 1 to 3600000", arg);
+			return -1;
+		}
+		o->interval_ms = v;
+		return 0;
+	case 'v': o->verbose++; return 0;
+	case 'h': o->help = 1; return 0;
+	default: return 1;
+	}
+}
+
+static int
+cmd_dump(int argc, char **argv)
+{
+	struct options o;
+	struct source *s;
+	struct capture_writer cap;
+	struct dump_ctx d;
+	struct consumer c = { dump_record, dump_lost, &d };
+	int ch, rc;
+	char *end;
+
+	options_init(&o);
+	while ((ch = getopt_long(argc, argv, "ji:s:S:c:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'j': o.json = 1; break;
+		case 'i': o.input = optarg; break;
+		case 's': o.save = optarg; break;
+		case 'w':
+			errno = 0;
+			o.wait = strtod(optarg, &end);
+			if (errno || *end || end == optarg || !(o.wait >= 0 && o.wait <= 86400)) {
+				warnmsg("--wait %s: expected seconds from 0 to 86400", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		default:
+			if ((rc = common_option(&o, ch, optarg)) < 0)
+				return EXIT_USAGE;
+			if (rc > 0)
+				return usage(stderr, "dump"), EXIT_USAGE;
+		}
+	}
+	if (o.help)
+		return usage(stdout, "dump"), EXIT_OK;
+	if (optind < argc) {
+		warnmsg("dump: unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (!(s = calloc(1, sizeof *s)))
+		return EXIT_FAIL;
+	if (source_open(s, &o) < 0) {
+		free(s);
+		return EXIT_FAIL;
+	}
+	if (o.verbose)
+		warnmsg("source: %s", s->desc);
+	memset(&d, 0, sizeof d);
+	d.o = &o;
+	d.src = s;
+	d.out = stdout;
+	if (o.save) {
+		if (capture_begin(&cap, o.save, s) < 0) {
+			source_close(s);
+			free(s);
+			return EXIT_FAIL;
+		}
+		d.cap = &cap;
+	}
+	rc = source_drain(s, &c);
+	if (rc == 0 && o.wait > 0 && s->kind != SRC_CAPTURE)
+		wait_source(s, o.wait, &c);
+	if (d.cap && capture_end(d.cap) < 0)
+		rc = -1;
+	if (fflush(stdout) != 0) {
+		warnmsg("stdout: %s", strerror(errno));
+		rc = -1;
+	}
+	if (o.verbose || (s->kind == SRC_PERF && d.seen == 0 && o.wait == 0))
+		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
+		    d.seen, d.printed, d.lost, s->desc, s->kind == SRC_PERF && o.wait == 0 ?
+		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
+	source_close(s);
+	free(s);
+	return rc < 0 ? EXIT_FAIL : EXIT_OK;
+}
+
+static const char *const usage_text[][2] = {
+	{ NULL,
+"usage: ras [-h] [--version] COMMAND [OPTIONS]\n"
+"\n"
+"Read, decode and log x86 machine check (MCE) records.\n"
+"\n"
+"commands:\n"
+"  dump      print the records the kernel's buffers (or a saved file) hold, then exit\n"
+"\n"
+"Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
+	{ "dump",
+"usage: ras dump [OPTIONS]\n"
+"\n"
+"Print the machine check records a source holds, once, and exit.\n"
+"\n"
+"  -i, --input FILE        read a capture saved by --save\n"
+"  -s, --save FILE         also save the records as a capture (never overwrites)\n"
+"  -j, --json              JSON Lines: one object per record\n"
+"  -S, --source SRC        auto (default), persistent or perf\n"
+"  -c, --cpu N             only records of CPU N\n"
+"  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
+"  -b, --bank N            only records of bank N\n"
+"  -w, --wait SECONDS      keep reading a live source this long\n"
+"  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
+"  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
+"  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
+"  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
+"  -I, --interval MS       polling interval of the persistent source (default 1000)\n"
+"  -v, --verbose           say which source was used and how many records it held\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 success, 1 no source could be read or output failed, 2 usage error\n" },
+};
+
+static int
+usage(FILE *f, const char *cmd)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(usage_text); i++)
+		if ((!cmd && !usage_text[i][0]) || (cmd && usage_text[i][0] &&
+		    !strcmp(cmd, usage_text[i][0]))) {
+			fputs(usage_text[i][1], f);
+			return 0;
+		}
+	return -1;
+}
+
+/* main */
+
+static const struct {
+	const char *name;
+	int (*fn)(int, char **);
+} commands[] = {
+	{ "dump", cmd_dump },
+};
+
+#ifndef RAS_NO_MAIN
+int
+main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		usage(stderr, NULL);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		usage(stdout, NULL);
+		return EXIT_OK;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("ras %s\n", RAS_VERSION);
+		return EXIT_OK;
+	}
+	for (i = 0; i < LEN(commands); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].fn(argc - 1, argv + 1);
+	warnmsg("unknown command '%s' (try 'ras --help')", argv[1]);
+	return EXIT_USAGE;
+}
+#endif

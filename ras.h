@@ -1,0 +1,73 @@
+/* ras.h: the record model and the on-disk capture format shared by every part of ras.c. */
+#ifndef RAS_H
+#define RAS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define RAS_VERSION	"0.1"
+
+/*
+ * Every field the mce:mce_record tracepoint has carried since 2.6.32.  The
+ * order is ours; the kernel's order and offsets come from the format file.
+ */
+enum field {
+	F_MCGCAP, F_MCGSTATUS, F_STATUS, F_ADDR, F_MISC, F_SYND, F_IPID,
+	F_IP, F_TSC, F_PPIN, F_WALLTIME, F_CPU, F_CPUID, F_APICID,
+	F_SOCKETID, F_CS, F_BANK, F_CPUVENDOR, F_MICROCODE,
+	NFIELDS
+};
+
+#define HAS(r, f)	(((r)->present >> (f)) & 1u)
+
+/* record flags */
+enum {
+	REC_PARTIAL = 1 << 0,	/* text record that ended before all its lines */
+	REC_FROM_TEXT = 1 << 1,	/* parsed from a kernel log, not from raw bytes */
+};
+
+struct mce_record {
+	uint64_t v[NFIELDS];	/* indexed by enum field */
+	uint32_t present;	/* bit f set: v[f] came from the source */
+	uint32_t flags;		/* REC_* */
+	uint64_t time_ns;	/* source clock (perf/trace), 0 if none */
+	int32_t src_cpu;	/* CPU whose buffer held the record, -1 if none */
+	const unsigned char *raw;	/* raw tracepoint bytes, valid in the callback */
+	uint32_t rawlen;
+	const char *origin;	/* file the record was read from, or NULL */
+};
+
+/* The kernel's X86_VENDOR_* numbers, as the tracepoint's cpuvendor field. */
+enum cpu_vendor {
+	VENDOR_INTEL = 0, VENDOR_AMD = 2, VENDOR_HYGON = 9, VENDOR_ZHAOXIN = 10,
+	VENDOR_UNKNOWN = 0xff
+};
+
+struct cpu_model {
+	int vendor;		/* enum cpu_vendor */
+	unsigned family, model, stepping;
+	int known;		/* 0: nothing told us which CPU this is */
+};
+
+/*
+ * Capture file ("ras dump --save"), little-endian:
+ *   magic[8] "RASCAPT\n", u32 version, u32 header_len, header_len bytes of
+ *   "key: value\n" text (the CPU and host it was taken on), u32 format_len,
+ *   format_len bytes of the tracepoint format file, then chunks, each a
+ *   struct cap_chunk followed by len payload bytes padded to 8, and last an
+ *   END chunk whose payload is the u64 number of chunks before it.
+ */
+#define CAP_MAGIC	"RASCAPT\n"
+#define CAP_VERSION	1
+
+enum cap_type { CAP_SAMPLE = 1, CAP_LOST = 2, CAP_END = 3 };
+
+struct cap_chunk {
+	uint32_t type;		/* enum cap_type */
+	uint32_t len;		/* payload bytes, before padding */
+	uint64_t time_ns;
+	int32_t cpu;		/* buffer the chunk came from */
+	uint32_t reserved;
+};
+
+#endif

@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
+# runs); './tests.sh GROUP...' runs only those groups.  See README.
+#
+# groups: build unit cli asan (default)   bench   (opt-in)
+set -u
+cd "$(dirname "$0")"
+ROOT=$PWD
+OUT=$ROOT/tests/out
+PASS=0 FAIL=0 FAILED=()
+RAS=${RAS:-$ROOT/ras}
+FMT=$ROOT/tests/formats
+REC=$ROOT/tests/records
+MK="python3 $ROOT/tests/mkcapture.py"
+
+ok()   { PASS=$((PASS + 1)); echo "ok - $1"; }
+fail() { FAIL=$((FAIL + 1)); FAILED+=("$1"); echo "FAIL - $1${2:+: $2}"; }
+# check NAME CMD...: the command must succeed
+check() { local n=$1; shift; if "$@"; then ok "$n"; else fail "$n"; fi; }
+
+# run EXPECTED_RC STDOUT STDERR CMD...: run a command, keep its output
+run() {
+	local want=$1 so=$2 se=$3 rc; shift 3
+	"$@" >"$so" 2>"$se"; rc=$?
+	[ "$rc" = "$want" ] || { echo "   expected exit $want, got $rc: $*" >&2; sed 's/^/   | /' "$se" >&2; return 1; }
+}
+
+# expect_err NAME RC PATTERN CMD...: fails with exit RC and one stderr line matching PATTERN
+expect_err() {
+	local n=$1 want=$2 pat=$3; shift 3
+	if run "$want" "$OUT/so" "$OUT/se" "$@" && grep -qE -- "$pat" "$OUT/se" && [ ! -s "$OUT/so" ] &&
+	   [ "$(wc -l < "$OUT/se")" -le 2 ]; then
+		ok "$n"
+	else
+		fail "$n" "stderr: $(head -c 300 "$OUT/se")"
+	fi
+}
+
+group_build() {
+	make --no-print-directory >"$OUT/build.log" 2>&1 || { fail "make" "$(tail -5 "$OUT/build.log")"; return; }
+	ok "make"
+	check "ras is a static binary" sh -c "file '$ROOT/ras' | grep -q 'statically linked'"
+	local sz; sz=$(strip -o "$OUT/ras.stripped" "$ROOT/ras" && wc -c < "$OUT/ras.stripped")
+	echo "   stripped size: $sz bytes ($((sz / 1024)) KiB)"
+	check "stripped ras under 600 KiB" test "$sz" -lt $((600 * 1024))
+}
+
+group_unit() {
+	local cc=${1:-gcc} flags=${2:-}
+	$cc -std=gnu11 -Wall -Wextra -Werror -O1 -g $flags -o "$OUT/unit$3" tests/unit.c 2>"$OUT/unit-build.log" ||
+		{ fail "unit tests build$3" "$(head -5 "$OUT/unit-build.log")"; return; }
+	if "$OUT/unit$3" "$FMT" >"$OUT/unit.log" 2>&1; then ok "unit tests$3 ($(tail -1 "$OUT/unit.log"))"
+	else fail "unit tests$3" "$(grep -m5 -E 'FAIL|ERROR|runtime error' "$OUT/unit.log")"; fi
+}
+
+layouts="linux-2.6.32 linux-3.10 linux-6.1 linux-6.10 linux-6.15"
+
+cli_usage() {
+	check "--help exits 0" run 0 "$OUT/so" "$OUT/se" "$RAS" --help
+	check "--version" sh -c "'$RAS' --version | grep -q '^ras [0-9]'"
+	check "dump --help" sh -c "'$RAS' dump --help | grep -q -- '--input FILE'"
+	check "no command: usage, exit 2" sh -c "'$RAS' 2>&1 >/dev/null | grep -q 'usage: ras'; [ \$? = 0 ] && ! '$RAS' 2>/dev/null; '$RAS' >/dev/null 2>&1; [ \$? = 2 ]"
+	expect_err "unknown command: exit 2" 2 "unknown command 'frob'" "$RAS" frob
+	check "unknown option: usage, exit 2" sh -c "'$RAS' dump --frob 2>&1 | grep -q 'usage: ras dump'; '$RAS' dump --frob >/dev/null 2>&1; [ \$? = 2 ]"
+	expect_err "--cpu out of range" 2 "--cpu 99999" "$RAS" dump --cpu 99999
+	expect_err "--cpu bad model" 2 "--cpu via:6:1" "$RAS" dump --cpu via:6:1
+	expect_err "--bank out of range" 2 "--bank 256" "$RAS" dump --bank 256
+	expect_err "--pages not a power of two" 2 "--pages 3" "$RAS" dump --pages 3
+	expect_err "--wait negative" 2 "--wait -1" "$RAS" dump --wait -1
+	expect_err "--source unknown" 2 "--source foo" "$RAS" dump --source foo
+	expect_err "stray argument" 2 "unexpected argument 'x'" "$RAS" dump x
+}
+
+cli_layouts() {
+	local l ref="" got
+	for l in $layouts; do
+		$MK capture "$FMT/$l" "$OUT/$l.cap" "$REC/common.jsonl" || { fail "mkcapture $l"; continue; }
+		# keys every layout has; values must not depend on the layout
+		got=$("$RAS" dump --input "$OUT/$l.cap" --json |
+			jq -c '{time,mcgcap,mcgstatus,status,addr,misc,ip,tsc,walltime,cpu,cpuid,apicid,socketid,cs,bank,cpuvendor,src_cpu,time_ns}') ||
+			{ fail "dump --json $l"; continue; }
+		[ -n "$ref" ] || ref=$got
+		if [ "$got" = "$ref" ] && [ "$(echo "$got" | wc -l)" = 5 ]; then ok "layout $l decodes the same values"
+		else fail "layout $l decodes the same values" "$(diff <(echo "$ref") <(echo "$got") | head -5)"; fi
+	done
+	# the values are the ones written, field by field
+	got=$(grep -v '^#' "$REC/common.jsonl" | jq -c '{status,addr,bank,cpu,walltime}')
+	check "values match the input records" test "$got" = "$(echo "$ref" | jq -c '{status: .status, addr: .addr, bank, cpu, walltime}')"
+	check "6.10 layout carries ppin and microcode" sh -c \
+		"'$RAS' dump --input '$OUT/linux-6.10.cap' --json | jq -e 'has(\"ppin\") and has(\"microcode\")' >/dev/null"
+	check "2.6.32 layout has no synd/ipid keys" sh -c \
+		"'$RAS' dump --input '$OUT/linux-2.6.32.cap' --json | jq -e 'has(\"synd\") | not' >/dev/null"
+}
+
+cli_dump() {
+	local cap=$OUT/linux-6.1.cap
+	check "text dump shows every record" sh -c "[ \$('$RAS' dump --input '$cap' | grep -c '^  status 0x') = 5 ]"
+	check "text dump: status and bits" sh -c "'$RAS' dump --input '$cap' | grep -q 'status 0xbd000000000000c0 \[VAL UC EN MISCV ADDRV\]'"
+	check "text dump: addr only when ADDRV" sh -c "! '$RAS' dump --input '$cap' --bank 1 --cpu 1 | grep -q addr"
+	check "json is valid for jq" sh -c "'$RAS' dump --input '$cap' --json | jq -e . >/dev/null"
+	check "json hex values are strings" sh -c "'$RAS' dump --input '$cap' --json | jq -e -s 'all(.status | test(\"^0x[0-9a-f]+$\"))' >/dev/null"
+	check "--cpu filter" sh -c "[ \$('$RAS' dump --input '$cap' --json --cpu 1 | wc -l) = 2 ]"
+	check "--bank filter" sh -c "[ \$('$RAS' dump --input '$cap' --json --bank 1 | wc -l) = 2 ]"
+	check "--cpu and --bank" sh -c "[ \$('$RAS' dump --input '$cap' --json --cpu 0 --bank 9 | jq -r .status) = 0xbd000000000000c0 ]"
+	rm -f "$OUT/resaved.cap"
+	check "--save round trip" sh -c "'$RAS' dump --input '$cap' --save '$OUT/resaved.cap' --json > '$OUT/a.json' &&
+		'$RAS' dump --input '$OUT/resaved.cap' --json > '$OUT/b.json' && cmp -s '$OUT/a.json' '$OUT/b.json'"
+	expect_err "--save refuses to overwrite" 1 "File exists" "$RAS" dump --input "$cap" --save "$OUT/resaved.cap"
+	check "cpu model travels with the capture" sh -c "$MK capture '$FMT/linux-2.6.32' '$OUT/m.cap' '$REC/common.jsonl' --cpu-model amd:0x19:0x11 &&
+		'$RAS' dump --input '$OUT/m.cap' --bank 9 | grep -q 'processor Intel family 0x6 model 0x55' "
+	check "empty capture: no records, exit 0" sh -c "echo -n | $MK capture '$FMT/linux-6.1' '$OUT/empty.cap' - &&
+		'$RAS' dump --input '$OUT/empty.cap' > '$OUT/so' && [ ! -s '$OUT/so' ]"
+	$MK capture "$FMT/linux-6.1" "$OUT/lost.cap" - <<-'EOF'
+	{"status":"0x9c00410000010016","bank":1,"cpu":2}
+	{"lost":17,"_cpu":2}
+	EOF
+	check "lost records in a capture are reported" sh -c "'$RAS' dump --input '$OUT/lost.cap' 2>&1 >/dev/null | grep -q 'cpu 2: 17 records lost'"
+}
+
+cli_bad_input() {
+	local cap=$OUT/linux-6.1.cap size i bad=0
+	expect_err "missing input file" 1 "/nonexistent.cap: No such file" "$RAS" dump --input /nonexistent.cap
+	expect_err "input is a format file, not a capture" 1 "not a ras capture" "$RAS" dump --input "$FMT/linux-6.1"
+	printf 'RASCAPT\n\x63\x00\x00\x00\x00\x00\x00\x00' > "$OUT/newer.cap"
+	expect_err "capture from a newer version" 1 "version 99 is newer" "$RAS" dump --input "$OUT/newer.cap"
+	cat "$cap" "$cap" > "$OUT/double.cap"
+	expect_err "data after the end marker" 1 "data after the end marker" "$RAS" dump --input "$OUT/double.cap"
+	# every truncation of a (one-record) capture is refused, and nothing is printed
+	head -2 "$REC/common.jsonl" | $MK capture "$FMT/linux-6.1" "$OUT/one.cap" -
+	cap=$OUT/one.cap size=$(wc -c < "$cap")
+	for ((i = 0; i < size; i += ${TRUNC_STEP:-1})); do
+		head -c "$i" "$cap" > "$OUT/trunc.cap"
+		if "$RAS" dump --input "$OUT/trunc.cap" >"$OUT/so" 2>"$OUT/se" || [ -s "$OUT/so" ] ||
+		   ! grep -qE 'truncated|too short|not a ras capture' "$OUT/se"; then
+			bad=$((bad + 1)); [ $bad -lt 3 ] && echo "   truncated at $i: $(cat "$OUT/se")"
+		fi
+	done
+	if [ $bad = 0 ]; then ok "capture truncated at each of $size offsets is refused"; else fail "truncated captures" "$bad offsets accepted"; fi
+}
+
+cli_live() {
+	# This machine's kernel may have no MCE tracepoint: dump must say why, exit 1.
+	mkdir -p "$OUT/fake-tracefs/events"
+	expect_err "tracefs without mce events" 1 "no mce:mce_record tracepoint" "$RAS" dump --tracefs "$OUT/fake-tracefs"
+	expect_err "persistent dir missing" 1 "pdir-none: No such file" "$RAS" dump --source persistent --persistent-dir "$OUT/pdir-none"
+	if [ -d /sys/kernel/tracing/events/mce/mce_record ] || [ -d /sys/kernel/debug/tracing/events/mce/mce_record ]; then
+		check "live dump on this kernel" run 0 "$OUT/so" "$OUT/se" "$RAS" dump
+	else
+		expect_err "live dump on a kernel without MCE events fails cleanly" 1 "mce_record|tracefs" "$RAS" dump
+	fi
+}
+
+cli_persistent() {
+	local d=$OUT/pdir n lost
+	rm -rf "$d"; mkdir -p "$d"
+	grep -v '^#' "$REC/common.jsonl" | head -4 > "$OUT/four.jsonl"
+	$MK ring "$FMT/linux-6.1" "$d" 0 "$OUT/four.jsonl" --pages 1
+	$MK ring "$FMT/linux-6.1" "$d" 1 "$OUT/four.jsonl" --pages 1
+	check "persistent: every buffer read" sh -c "[ \$('$RAS' dump --source persistent --persistent-dir '$d' --format '$FMT/linux-6.1' --json | wc -l) = 8 ]"
+	check "auto picks persistent when its files exist" sh -c "'$RAS' dump -v --persistent-dir '$d' --format '$FMT/linux-6.1' 2>&1 >/dev/null | grep -q 'source: persistent'"
+	check "persistent: a second reader sees the same" sh -c "'$RAS' dump --persistent-dir '$d' --format '$FMT/linux-6.1' --json > '$OUT/r1' &&
+		'$RAS' dump --persistent-dir '$d' --format '$FMT/linux-6.1' --json > '$OUT/r2' && cmp -s '$OUT/r1' '$OUT/r2'"
+	expect_err "missing format file" 1 "/nonexistent/format: No such file" "$RAS" dump --source persistent --persistent-dir "$d" --format /nonexistent/format
+	# overwrite: 1 page holds 28 samples of 144 bytes; write 100
+	rm -rf "$d"; mkdir -p "$d"
+	python3 -c 'import json
+for i in range(100): print(json.dumps({"status": 0x9c00000000000000 + i, "bank": 1, "cpu": 0, "_time": i}))' > "$OUT/hundred.jsonl"
+	$MK ring "$FMT/linux-6.1" "$d" 0 "$OUT/hundred.jsonl" --pages 1
+	"$RAS" dump --persistent-dir "$d" --format "$FMT/linux-6.1" --json >"$OUT/so" 2>"$OUT/se"
+	n=$(wc -l < "$OUT/so"); lost=$(grep -o '[0-9]* records overwritten' "$OUT/se" | cut -d' ' -f1)
+	if [ "$n" = 28 ] && [ "$lost" = 72 ] && [ "$(head -1 "$OUT/so" | jq -r .status)" = 0x9c00000000000048 ]; then
+		ok "persistent overwrite: 72 lost counted exactly, newest 28 read"
+	else fail "persistent overwrite" "read $n, lost '$lost': $(cat "$OUT/se")"; fi
+	# a writer appending while we read, with --wait
+	rm -rf "$d"; mkdir -p "$d"
+	$MK ring "$FMT/linux-6.1" "$d" 0 "$OUT/hundred.jsonl" --pages 4 --start 100   # empty buffer
+	( sleep 0.3; $MK ring "$FMT/linux-6.1" "$d" 0 "$OUT/hundred.jsonl" --pages 4 --delay 0.005 ) &
+	"$RAS" dump --persistent-dir "$d" --format "$FMT/linux-6.1" --json --wait 3 --interval 50 >"$OUT/so" 2>"$OUT/se"
+	wait
+	if jq -r .status "$OUT/so" | cmp -s - <(python3 -c 'for i in range(100): print(hex(0x9c00000000000000 + i))'); then
+		ok "persistent: 100 records from a concurrent writer, in order, none lost"
+	else fail "persistent concurrent writer" "$(wc -l < "$OUT/so") records; $(head -3 "$OUT/se")"; fi
+}
+
+group_cli() {
+	[ -x "$RAS" ] || { fail "cli: $RAS not built"; return; }
+	cli_usage
+	cli_layouts
+	cli_dump
+	cli_bad_input
+	cli_live
+	cli_persistent
+}
+
+group_asan() {
+	make --no-print-directory asan >"$OUT/asan-build.log" 2>&1 || { fail "make asan" "$(tail -5 "$OUT/asan-build.log")"; return; }
+	ok "make asan"
+	group_unit gcc "-fsanitize=address,undefined -fno-sanitize-recover=undefined" " (asan)"
+	echo "# cli tests with the ASan/UBSan build"
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 RAS=$ROOT/ras-asan group_cli_asan
+}
+
+group_cli_asan() {
+	local RAS=$ROOT/ras-asan TRUNC_STEP=13
+	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent
+}
+
+main() {
+	mkdir -p "$OUT"
+	local groups=("$@") g t0=$SECONDS
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli asan)
+	for g in "${groups[@]}"; do
+		echo "# $g"
+		case $g in
+		unit) group_unit gcc "" "" ;;
+		build|cli|asan) "group_$g" ;;
+		*) echo "unknown group '$g'" >&2; exit 2 ;;
+		esac
+	done
+	echo "# $PASS passed, $FAIL failed in $((SECONDS - t0)) s"
+	[ "$FAIL" = 0 ] || { printf '#   failed: %s\n' "${FAILED[@]}"; exit 1; }
+}
+
+main "$@"

@@ -1,0 +1,100 @@
+# shellcheck shell=bash
+# tests/qemu/common.sh -- host-side helpers shared by the QEMU harness scripts.
+#
+# Source it (bash):  . tests/qemu/common.sh
+# Defines:
+#   QEMU_HARNESS_DIR   absolute path of tests/qemu
+#   QEMU_REPO_ROOT     absolute path of the repository root (computed, never hard-coded)
+#   QEMU_CACHE_DIR     $QEMU_REPO_ROOT/.cache/qemu (git-ignored), override with RAS_QEMU_CACHE
+#   qemu_log MSG...    message to stderr with a "qemu-harness:" prefix
+#   qemu_die MSG...    same, then exit 1
+#   qemu_ensure_deps   apt-get installs whatever host package the harness lacks
+#   qemu_python        prints the python3 to use (Debian's /usr/bin/python3 when present)
+#   qemu_is_static FILE  true when FILE is an ELF binary without a program interpreter
+#   qemu_with_lock NAME CMD...  run CMD holding cache lock NAME (parallel runs share one cache)
+
+# Resolve our own location from BASH_SOURCE, so this works whether it is sourced from
+# tests.sh, .ci/run or a script in this directory, and from any working directory.
+QEMU_HARNESS_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+QEMU_REPO_ROOT=$(cd "$QEMU_HARNESS_DIR/../.." && pwd)
+QEMU_CACHE_DIR=${RAS_QEMU_CACHE:-$QEMU_REPO_ROOT/.cache/qemu}
+
+# depmod, dpkg-query & co. live in sbin, which a non-login or CI shell may lack in PATH.
+case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin ;; esac
+case ":$PATH:" in *:/sbin:*) ;; *) PATH=$PATH:/sbin ;; esac
+
+qemu_log() { printf 'qemu-harness: %s\n' "$*" >&2; }
+qemu_die() { qemu_log "error: $*"; exit 1; }
+
+# Debian packages the harness needs on the host, as "package:probe" pairs. The probe is
+# a command that must succeed when the package is usable. busybox-static is probed through
+# dpkg because the dynamic "busybox" package also ships /bin/busybox, and a dynamically
+# linked busybox cannot run inside our libc-less initramfs.
+QEMU_HOST_PACKAGES=(
+  "qemu-system-x86:command -v qemu-system-x86_64"
+  "busybox-static:qemu_pkg_installed busybox-static"
+  "cpio:command -v cpio"
+  "gzip:command -v gzip"
+  "python3:test -x /usr/bin/python3"
+  "util-linux:command -v flock"
+  "kmod:command -v depmod"
+)
+
+qemu_pkg_installed() {
+  [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]
+}
+
+# apt lists may be absent on a fresh machine (apt-cache then knows no package): update them
+# once per process, only when a look-up actually needs them.
+QEMU_APT_UPDATED=${QEMU_APT_UPDATED:-0}
+qemu_apt_update_once() {
+  [ "$QEMU_APT_UPDATED" = 1 ] && return 0
+  qemu_log "apt-get update"
+  DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 || qemu_die "apt-get update failed"
+  QEMU_APT_UPDATED=1
+  export QEMU_APT_UPDATED
+}
+
+qemu_ensure_deps() {
+  local entry pkg probe missing=()
+  for entry in "${QEMU_HOST_PACKAGES[@]}"; do
+    pkg=${entry%%:*} probe=${entry#*:}
+    eval "$probe" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  [ "$(id -u)" = 0 ] || qemu_die "missing packages (${missing[*]}) and not root to install them"
+  qemu_log "installing missing packages: ${missing[*]}"
+  qemu_apt_update_once
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2 \
+    || qemu_die "apt-get install ${missing[*]} failed"
+}
+
+qemu_python() {
+  if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else command -v python3; fi
+}
+
+# A dynamically linked binary cannot run in the initramfs (there is no libc there); the guest
+# shell would only say "not found". Check the ELF program headers for PT_INTERP up front.
+qemu_is_static() {
+  "$(qemu_python)" - "$1" <<'PY'
+import struct, sys
+with open(sys.argv[1], "rb") as f:
+    d = f.read(1 << 20)
+if d[:4] != b"\x7fELF" or d[4] != 2:
+    sys.exit(1)                                   # not a 64-bit ELF at all
+phoff, = struct.unpack_from("<Q", d, 0x20)
+phentsize, phnum = struct.unpack_from("<HH", d, 0x36)
+for i in range(phnum):
+    if struct.unpack_from("<I", d, phoff + i * phentsize)[0] == 3:   # PT_INTERP
+        sys.exit(1)
+PY
+}
+
+# qemu_with_lock NAME CMD... : run CMD (a command or shell function) in a subshell holding the
+# cache lock NAME, so parallel runs (two CI jobs, two developers' terminals) never fill one
+# cache entry twice. Use distinct names for nested locks: flock would deadlock on itself.
+qemu_with_lock() {
+  local name=$1; shift
+  mkdir -p "$QEMU_CACHE_DIR"
+  ( flock 9 || exit 1; "$@" ) 9>"$QEMU_CACHE_DIR/.lock-$name"
+}

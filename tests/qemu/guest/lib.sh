@@ -1,0 +1,190 @@
+# shellcheck shell=sh
+# /lib/rastest.sh -- guest-side library of the ras QEMU test harness (busybox sh).
+#
+# /init sources this file, opens the control channel and then runs the scenario with this
+# library already sourced, so a scenario is written entirely from the guest's point of view:
+#
+#   log MSG...                  print "[rastest T] MSG" on the console (ttyS0 -> console.log)
+#   mon HMP-COMMAND...          run a QEMU monitor command on the host; prints its output;
+#                               status 0 unless the monitor refused the command
+#   mce_inject [-b] CPU BANK STATUS MCGSTATUS ADDR MISC
+#                               `mon mce ...`; fails if QEMU printed anything (an error)
+#   inject_sw FLAGS CPU BANK STATUS ADDR MISC
+#                               software injection via mce-inject's debugfs (module loaded
+#                               on first use); FLAGS is sw|hw|df|th (hw panics on Intel model)
+#   load_module NAME [PARAM=VALUE...]   insmod NAME and its dependencies (idempotent)
+#   putfile PATH [NAME]         copy a guest file to the host: OUT/files/NAME (default basename)
+#   mark NAME                   record a host-side timestamp NAME in OUT/result.json
+#   wait_for 'SHELL-COND' [TIMEOUT_S]   poll COND (eval'd) every 0.1 s until it succeeds;
+#                               status 1 on timeout (default 30 s); sets WAITED_MS
+#   now_ms                      prints guest uptime in milliseconds (10 ms resolution)
+#   pass [MSG] | fail MSG | skip MSG   report the result to the host and end the scenario
+#   expect_crash [MSG]          tell the host that QEMU exiting/the guest dying from now on
+#                               is the expected outcome (result "pass" with the console saved)
+#
+# Variables: RASTEST_BOOT (1 on first boot, 2 after a guest reboot, ...), RASTEST_KVER,
+# RASTEST_T (tracefs mount), RASTEST_MCEINJ (mce-inject debugfs dir).
+#
+# Control channel protocol (ttyS1, raw, no echo; one request line, reply lines prefixed "|",
+# terminated by "@@END <status>"): see tests/qemu/README.md. Kernel console output goes to
+# ttyS0 only, so it can never interleave with the channel. Not safe for concurrent use from
+# several guest processes at once: requests are serialised with a mkdir lock.
+
+RASTEST_CTL_DEV=${RASTEST_CTL_DEV:-/dev/ttyS1}
+RASTEST_T=/sys/kernel/tracing
+RASTEST_MCEINJ=/sys/kernel/debug/mce-inject
+RASTEST_KVER=$(uname -r)
+RASTEST_RESULT_FILE=/tmp/.rastest-result
+RASTEST_REPLY_TIMEOUT=${RASTEST_REPLY_TIMEOUT:-120}
+
+log() {
+  _up=$(cut -d' ' -f1 /proc/uptime)
+  echo "[rastest $_up] $*"
+}
+
+now_ms() {
+  # /proc/uptime is "SECONDS.CC IDLE"; integer milliseconds keep busybox arithmetic simple.
+  _up=$(cut -d' ' -f1 /proc/uptime)
+  echo $(( ${_up%.*} * 1000 + 1${_up#*.} * 10 - 1000 ))
+}
+
+# --- control channel -------------------------------------------------------------------
+# fd 8 stays open for the whole run (opened by /init, inherited by the scenario). The tty
+# must be raw and -echo before the host sends anything: with echo on, the guest tty would
+# send each reply straight back to the host; with icrnl/opost, bytes would be rewritten.
+rastest_ctl_open() {
+  exec 8<>"$RASTEST_CTL_DEV" || return 1
+  stty raw -echo -echoe -echok -echoctl -echoke 115200 <&8 2>/dev/null || stty raw -echo <&8
+}
+
+_ctl_lock() {
+  _n=0
+  until mkdir /tmp/.rastest-ctl.lock 2>/dev/null; do
+    _n=$((_n + 1))
+    [ $_n -gt 600 ] && { echo "rastest: control channel lock stuck" >&2; return 1; }
+    sleep 0.1
+  done
+}
+_ctl_unlock() { rmdir /tmp/.rastest-ctl.lock 2>/dev/null; return 0; }
+
+# Read reply lines up to "@@END <status>": payload lines (prefix "|") go to stdout.
+_ctl_reply() {
+  while :; do
+    if ! IFS= read -r -t "$RASTEST_REPLY_TIMEOUT" _line <&8; then
+      echo "rastest: control channel: no reply from host within ${RASTEST_REPLY_TIMEOUT}s" >&2
+      return 111
+    fi
+    case $_line in
+      '|'*) printf '%s\n' "${_line#|}" ;;
+      '@@END '*) return "${_line#@@END }" ;;
+      *) echo "rastest: control channel: unexpected line: $_line" >&2 ;;
+    esac
+  done
+}
+
+# _ctl_request LINE: send one request line, print the reply payload, return its status.
+_ctl_request() {
+  _ctl_lock || return 1
+  printf '%s\n' "$*" >&8
+  _ctl_reply
+  _rc=$?
+  _ctl_unlock
+  return $_rc
+}
+
+mon() { _ctl_request "mon $*"; }
+
+mark() { _ctl_request "mark $1" >/dev/null; }
+
+mce_inject() {
+  # QEMU's `mce` prints nothing on success and an error text for some mistakes (bad bank, no
+  # MCE on this CPU model...). Turn that into a status the scenario can test.
+  # A CPU index that does not exist is silently ignored by QEMU: check it here.
+  _cpu=$1; [ "$_cpu" = -b ] && _cpu=$2
+  _present=$(cat /sys/devices/system/cpu/present)
+  if [ "$_cpu" -gt "${_present##*-}" ] 2>/dev/null; then
+    echo "mce_inject: no CPU $_cpu (present: $_present)" >&2
+    return 1
+  fi
+  _out=$(mon mce "$@") || { echo "$_out"; return 1; }
+  [ -z "$_out" ] && return 0
+  echo "mce_inject: monitor said: $_out" >&2
+  return 1
+}
+
+putfile() {
+  _src=$1
+  _name=${2:-$(basename "$1")}
+  # Snapshot first: procfs/sysfs/tracefs files change between reads, and size, checksum and
+  # payload must all describe the same bytes.
+  _tmp=/tmp/.rastest-putfile.$$
+  if ! cat "$_src" > "$_tmp" 2>/dev/null; then
+    echo "putfile: cannot read $_src" >&2
+    rm -f "$_tmp"
+    return 1
+  fi
+  _size=$(wc -c < "$_tmp")
+  _sum=$(md5sum < "$_tmp" | cut -d' ' -f1)
+  _ctl_lock || return 1
+  { printf 'putfile %s %s %s\n' "$_name" "$_size" "$_sum"; base64 "$_tmp"; echo .; } >&8
+  _ctl_reply
+  _rc=$?
+  _ctl_unlock
+  rm -f "$_tmp"
+  return $_rc
+}
+
+# --- results -----------------------------------------------------------------------------
+_result() {
+  _kind=$1; shift
+  _ctl_request "result $_kind $*" >/dev/null
+  echo "$_kind" > "$RASTEST_RESULT_FILE"
+  log "RESULT $_kind${*:+: $*}"
+}
+pass() { _result pass "$@"; exit 0; }
+fail() { _result fail "${*:-failed}"; exit 1; }
+skip() { _result skip "${*:-skipped}"; exit 0; }
+expect_crash() { _ctl_request "expect crash $*" >/dev/null; }
+
+# --- waiting -----------------------------------------------------------------------------
+wait_for() {
+  _cond=$1
+  _limit=$(( ${2:-30} * 1000 ))
+  _t0=$(now_ms)
+  while :; do
+    if eval "$_cond" >/dev/null 2>&1; then
+      WAITED_MS=$(( $(now_ms) - _t0 ))
+      return 0
+    fi
+    WAITED_MS=$(( $(now_ms) - _t0 ))
+    [ "$WAITED_MS" -ge "$_limit" ] && return 1
+    sleep 0.1
+  done
+}
+
+# --- kernel modules ----------------------------------------------------------------------
+# initramfs.sh stores, for each included module, /lib/modules/rastest/NAME: the .ko files to
+# insmod in order (dependencies first). busybox insmod does not resolve dependencies itself.
+load_module() {
+  _m=$(echo "$1" | tr _ -); shift
+  _list=/lib/modules/rastest/$_m
+  [ -f "$_list" ] || { echo "load_module: $_m is not in the initramfs (add --module $_m)" >&2; return 1; }
+  _last=$(tail -n 1 "$_list")
+  while read -r _ko; do
+    _mod=$(basename "$_ko" .ko | tr - _)
+    grep -q "^$_mod " /proc/modules && continue
+    if [ "$_ko" = "$_last" ]; then insmod "$_ko" "$@"; else insmod "$_ko"; fi || return 1
+  done < "$_list"
+}
+
+inject_sw() {
+  [ $# -eq 6 ] || { echo "usage: inject_sw FLAGS CPU BANK STATUS ADDR MISC" >&2; return 2; }
+  [ -d "$RASTEST_MCEINJ" ] || load_module mce-inject || return 1
+  # Writing "bank" triggers the injection, so it goes last (it also resets the other fields).
+  echo "$1" > "$RASTEST_MCEINJ/flags" &&
+  echo "$4" > "$RASTEST_MCEINJ/status" &&
+  echo "$5" > "$RASTEST_MCEINJ/addr" &&
+  echo "$6" > "$RASTEST_MCEINJ/misc" &&
+  echo "$2" > "$RASTEST_MCEINJ/cpu" &&
+  echo "$3" > "$RASTEST_MCEINJ/bank"
+}

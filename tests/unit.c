@@ -1,0 +1,393 @@
+/*
+ * Unit tests of ras.c internals: format parsing, record extraction, the
+ * perf ring-buffer drain (wrap, lost records, overwrite) and captures.
+ * Built by tests.sh with ras.c included, once plain and once with ASan/UBSan.
+ */
+#define RAS_NO_MAIN
+#include "../ras.c"
+
+static int failures, checks;
+
+#define CHECK(cond, ...) do { \
+	checks++; \
+	if (!(cond)) { \
+		failures++; \
+		fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
+		fprintf(stderr, __VA_ARGS__); \
+		fputc('\n', stderr); \
+	} \
+} while (0)
+
+static const char *fixtures;	/* tests/formats */
+
+static int
+load_fixture(const char *name, struct tp_format *fmt)
+{
+	char path[PATH_MAX], err[512];
+	size_t len;
+	char *text;
+	int rc;
+
+	snprintf(path, sizeof path, "%s/%s", fixtures, name);
+	text = slurp(path, &len);
+	if (!text) {
+		fprintf(stderr, "%s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	rc = parse_format(text, len, path, fmt, err, sizeof err);
+	if (rc < 0)
+		fprintf(stderr, "%s\n", err);
+	fmt->text = text;
+	fmt->textlen = len;
+	return rc;
+}
+
+static int
+parse_text(const char *text, struct tp_format *fmt, char *err, size_t errlen)
+{
+	return parse_format(text, strlen(text), "t.format", fmt, err, errlen);
+}
+
+/* Lay values out at the format's offsets: the writer side of extract_record. */
+static size_t
+build_raw(const struct tp_format *fmt, const uint64_t *v, unsigned char *out)
+{
+	size_t n = ALIGN8(fmt->size);
+	int i;
+
+	memset(out, 0, n);
+	if (fmt->common_type >= 0)
+		memcpy(out + fmt->f[fmt->common_type].offset, &(uint16_t){ fmt->id }, 2);
+	for (i = 0; i < NFIELDS; i++) {
+		const struct fmt_field *f;
+
+		if (fmt->idx[i] < 0)
+			continue;
+		f = &fmt->f[fmt->idx[i]];
+		memcpy(out + f->offset, &v[i], f->size);	/* little-endian */
+	}
+	return n;
+}
+
+static void
+test_formats(void)
+{
+	static const char *const layouts[] = {
+		"linux-2.6.32", "linux-3.10", "linux-6.1", "linux-6.10", "linux-6.15",
+	};
+	static const unsigned expect_status_off[] = { 40, 32, 24, 24, 24 };
+	uint64_t v[NFIELDS];
+	unsigned char raw[512];
+	struct tp_format fmt;
+	struct mce_record r;
+	size_t i, n;
+	int f;
+
+	for (f = 0; f < NFIELDS; f++)
+		v[f] = 0x0102030405060708ULL * (f + 1);
+	for (i = 0; i < LEN(layouts); i++) {
+		CHECK(load_fixture(layouts[i], &fmt) == 0, "%s", layouts[i]);
+		CHECK(fmt.f[fmt.idx[F_STATUS]].offset == expect_status_off[i], "%s status at %u",
+		    layouts[i], fmt.f[fmt.idx[F_STATUS]].offset);
+		n = build_raw(&fmt, v, raw);
+		CHECK(extract_record(&fmt, raw, n, &r) == 0, "%s extract", layouts[i]);
+		for (f = 0; f < NFIELDS; f++) {
+			uint64_t want;
+
+			if (fmt.idx[f] < 0) {
+				CHECK(!HAS(&r, f), "%s: %s absent but present", layouts[i], fields[f].name);
+				continue;
+			}
+			want = v[f] & (fmt.f[fmt.idx[f]].size == 8 ? ~0ULL :
+			    (1ULL << (8 * fmt.f[fmt.idx[f]].size)) - 1);
+			CHECK(HAS(&r, f) && r.v[f] == want, "%s: %s = %" PRIx64 " want %" PRIx64,
+			    layouts[i], fields[f].name, r.v[f], want);
+		}
+		CHECK(extract_record(&fmt, raw, fmt.size - 1, &r) < 0, "%s short record accepted",
+		    layouts[i]);
+		raw[fmt.f[fmt.common_type].offset] ^= 1;
+		CHECK(extract_record(&fmt, raw, n, &r) == 1, "%s other event type not skipped",
+		    layouts[i]);
+		free(fmt.text);
+	}
+	CHECK(load_fixture("linux-6.15", &fmt) == 0, "6.15");
+	CHECK(fmt.idx[F_PPIN] >= 0 && fmt.idx[F_MICROCODE] >= 0, "6.15 ppin/microcode");
+	CHECK(fmt.f[fmt.nf - 1].dynamic == 1 && fmt.f[fmt.nf - 1].field == -1, "v_data is dynamic");
+	free(fmt.text);
+}
+
+static void
+test_bad_formats(void)
+{
+	static const struct { const char *text, *want; } cases[] = {
+		{ "", "empty format file" },
+		{ "name: mce_record\nID: 1\nformat:\n", "no 'format:' section" },
+		{ "name: mce_record\nformat:\n\tfield:u64 status;\toffset:8;\tsize:4;\tsigned:0;\n",
+		  "t.format:3: field status: type 'u64' is 8 bytes but size says 4" },
+		{ "format:\n\tfield:u64 status;\toffset:8;\tsize:8;\n\tfield:u8 bank;\toffset:12;\tsize:1;\n",
+		  "overlap" },
+		{ "format:\n\tfield:u64 misc;\toffset:8;\tsize:8;\n", "no 'status' field" },
+		{ "format:\n\tfield:u64 status;\toffset:x;\tsize:8;\n", "t.format:2: field status: bad offset" },
+		{ "format:\n\tfield:u64 status;\tsize:8;\n", "t.format:2: field status: no offset" },
+		{ "format:\n\tfield:u64 status offset:8; size:8;\n", "t.format:2: cannot parse" },
+		{ "format:\n\tfield:u64 status;\toffset:8;\tsize:8;\n\tfield:u64 status;\toffset:16;\tsize:8;\n",
+		  "t.format:3: field status appears twice" },
+		{ "name: sched_switch\nformat:\n\tfield:u64 status;\toffset:8;\tsize:8;\n", "not mce_record" },
+		{ "hello world\n", "t.format:1: unexpected line" },
+		{ "\tfield:u64 status;\toffset:8;\tsize:8;\n", "field before 'format:'" },
+		{ "ID: -3\nformat:\n", "bad ID" },
+		{ "format:\n\tfield:u64 status;\toffset:8;\tsize:99999;\n", "bad size" },
+		{ "format:\n\tfield:u16 status;\toffset:8;\tsize:3;\n", "is 2 bytes but size says 3" },
+		{ "format:\n\tfield:weird_t status;\toffset:8;\tsize:3;\n", "size 3 is not 1, 2, 4 or 8" },
+	};
+	struct tp_format fmt;
+	char err[512];
+	size_t i;
+
+	for (i = 0; i < LEN(cases); i++) {
+		err[0] = '\0';
+		CHECK(parse_text(cases[i].text, &fmt, err, sizeof err) < 0 &&
+		    strstr(err, cases[i].want), "case %zu: got '%s' want '%s'", i, err, cases[i].want);
+	}
+	CHECK(parse_format("format:\n\0", 9, "bin", &fmt, err, sizeof err) < 0 &&
+	    strstr(err, "binary"), "NUL byte: %s", err);
+}
+
+/* A fake perf mmap: header page then data pages, as the kernel lays it out. */
+struct fake_ring {
+	unsigned char mem[4096 * 3];
+	struct ring rg;
+	uint64_t head;
+};
+
+static void
+fake_init(struct fake_ring *fr, int readonly)
+{
+	memset(fr, 0, sizeof *fr);
+	fr->rg.map = fr->mem;
+	fr->rg.maplen = sizeof fr->mem;
+	fr->rg.meta = (void *)fr->mem;
+	fr->rg.meta->data_offset = 4096;
+	fr->rg.meta->data_size = 8192;
+	CHECK(ring_layout(&fr->rg, 4096) == 0, "layout");
+	fr->rg.readonly = readonly;
+	fr->rg.cpu = 3;
+}
+
+static void
+fake_put(struct fake_ring *fr, const void *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		fr->rg.data[(fr->head + i) % fr->rg.size] = ((const unsigned char *)p)[i];
+	fr->head += n;
+	fr->rg.meta->data_head = fr->head;
+}
+
+static void
+fake_sample(struct fake_ring *fr, const struct tp_format *fmt, uint64_t seq)
+{
+	unsigned char raw[512], s[600];
+	uint64_t v[NFIELDS] = { 0 };
+	struct perf_event_header h = { PERF_RECORD_SAMPLE, 0, 0 };
+	uint32_t rawsize, cpu[2] = { 7, 0 };
+	size_t n;
+
+	v[F_STATUS] = 0x9c00000000000000ULL | seq;
+	v[F_BANK] = seq % 32;
+	v[F_CPU] = seq % 5;
+	n = build_raw(fmt, v, raw);
+	rawsize = ALIGN8(n + 4) - 4;
+	h.size = sizeof h + 8 + 8 + 4 + rawsize;
+	memset(s, 0, sizeof s);
+	memcpy(s, &h, sizeof h);
+	memcpy(s + 8, &seq, 8);
+	memcpy(s + 16, cpu, 8);
+	memcpy(s + 24, &rawsize, 4);
+	memcpy(s + 28, raw, n);
+	fake_put(fr, s, h.size);
+}
+
+static void
+fake_lost(struct fake_ring *fr, uint64_t n)
+{
+	struct perf_event_header h = { PERF_RECORD_LOST, 0, 24 };
+	uint64_t body[2] = { 1, n };
+
+	fake_put(fr, &h, sizeof h);
+	fake_put(fr, body, sizeof body);
+}
+
+struct collect {
+	uint64_t seq[4096];
+	int n;
+	uint64_t lost;
+	int lost_calls, unknown_loss;
+};
+
+static void
+collect_record(void *ctx, const struct mce_record *r)
+{
+	struct collect *c = ctx;
+
+	if (c->n < (int)LEN(c->seq))
+		c->seq[c->n] = r->time_ns;
+	c->n++;
+	CHECK(r->v[F_STATUS] == (0x9c00000000000000ULL | r->time_ns), "status of sample %" PRIu64,
+	    r->time_ns);
+	CHECK(r->src_cpu == 7, "src_cpu %d", r->src_cpu);
+}
+
+static void
+collect_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct collect *c = ctx;
+
+	(void)why;
+	CHECK(cpu == 3, "lost cpu %d", cpu);
+	c->lost += n;
+	c->lost_calls++;
+	if (!n)
+		c->unknown_loss++;
+}
+
+static void
+test_ring(void)
+{
+	static struct fake_ring fr;
+	static unsigned char scratch[65536];
+	struct tp_format fmt;
+	struct collect col;
+	struct consumer c = { collect_record, collect_lost, &col };
+	uint64_t i, seq = 0, expect_first;
+	int k;
+
+	CHECK(load_fixture("linux-6.1", &fmt) == 0, "6.1");
+	CHECK(sample_size_expected(&fmt) == 144, "sample size %" PRIu64, sample_size_expected(&fmt));
+
+	/* writable ring: many rounds, so records wrap the end; tail follows */
+	fake_init(&fr, 0);
+	memset(&col, 0, sizeof col);
+	for (k = 0; k < 40; k++) {
+		for (i = 0; i < 7; i++)
+			fake_sample(&fr, &fmt, seq++);
+		CHECK(ring_drain(&fr.rg, &fmt, scratch, &c) == 7, "round %d", k);
+		CHECK(fr.rg.meta->data_tail == fr.head, "tail %" PRIu64 " head %" PRIu64,
+		    (uint64_t)fr.rg.meta->data_tail, fr.head);
+	}
+	CHECK(col.n == 280, "got %d of 280", col.n);
+	for (k = 0; k < col.n; k++)
+		CHECK(col.seq[k] == (uint64_t)k, "order at %d: %" PRIu64, k, col.seq[k]);
+	CHECK(fr.head > 4 * fr.rg.size, "wrapped several times");
+
+	/* PERF_RECORD_LOST is counted and reported */
+	memset(&col, 0, sizeof col);
+	fake_sample(&fr, &fmt, seq++);
+	fake_lost(&fr, 42);
+	fake_sample(&fr, &fmt, seq++);
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	CHECK(col.n == 2 && col.lost == 42 && col.lost_calls == 1, "n %d lost %" PRIu64, col.n, col.lost);
+
+	/* an incomplete head (never happens in the kernel) is not read past */
+	memset(&col, 0, sizeof col);
+	fake_sample(&fr, &fmt, seq++);
+	fr.rg.meta->data_head = fr.head - 8;
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	CHECK(col.n == 0 && col.unknown_loss == 1, "corrupt head: n %d", col.n);
+
+	/* read-only (persistent) ring overwritten by the kernel: exact loss count */
+	fake_init(&fr, 1);
+	memset(&col, 0, sizeof col);
+	for (seq = 0; seq < 200; seq++)
+		fake_sample(&fr, &fmt, seq);
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	/* 8192 / 144 = 56 whole records fit; the oldest 144 went */
+	expect_first = 200 - 8192 / 144;
+	CHECK(col.lost == expect_first, "lost %" PRIu64 " want %" PRIu64, col.lost, expect_first);
+	CHECK(col.n == (int)(200 - expect_first), "read %d", col.n);
+	CHECK(col.n > 0 && col.seq[0] == expect_first, "first %" PRIu64, col.seq[0]);
+	CHECK(fr.rg.meta->data_tail == 0, "read-only ring must not write data_tail");
+	/* and it keeps following once caught up */
+	memset(&col, 0, sizeof col);
+	for (i = 0; i < 10; i++)
+		fake_sample(&fr, &fmt, seq++);
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	CHECK(col.n == 10 && col.lost == 0, "follow: n %d lost %" PRIu64, col.n, col.lost);
+	free(fmt.text);
+}
+
+static void
+test_capture(void)
+{
+	char path[] = "/tmp/ras-unit-XXXXXX";
+	struct capture_writer w;
+	static struct source s, in;
+	struct collect col;
+	struct consumer c = { collect_record, collect_lost, &col };
+	unsigned char raw[512];
+	uint64_t v[NFIELDS] = { 0 }, i, lost = 5;
+	int fd = mkstemp(path);
+	size_t n;
+
+	CHECK(fd >= 0, "mkstemp");
+	close(fd);
+	unlink(path);
+	memset(&s, 0, sizeof s);
+	CHECK(load_fixture("linux-6.1", &s.fmt) == 0, "6.1");
+	snprintf(s.desc, sizeof s.desc, "unit");
+	s.model = (struct cpu_model){ VENDOR_AMD, 0x19, 0x11, 1, 1 };
+	CHECK(capture_begin(&w, path, &s) == 0, "begin");
+	for (i = 0; i < 100; i++) {
+		v[F_STATUS] = 0x9c00000000000000ULL | i;
+		n = build_raw(&s.fmt, v, raw);
+		capture_chunk(&w, CAP_SAMPLE, i, 7, raw, n);
+	}
+	capture_chunk(&w, CAP_LOST, 0, 3, &lost, 8);
+	CHECK(capture_end(&w) == 0, "end");
+	CHECK(capture_begin(&w, path, &s) < 0, "capture_begin must not overwrite");
+
+	memset(&col, 0, sizeof col);
+	CHECK(capture_open(&in, path) == 0, "open");
+	CHECK(in.model.known && in.model.vendor == VENDOR_AMD && in.model.family == 0x19 &&
+	    in.model.model == 0x11, "model from the header");
+	CHECK(capture_drain(&in, &c) == 0, "drain");
+	CHECK(col.n == 100 && col.lost == 5, "n %d lost %" PRIu64, col.n, col.lost);
+	source_close(&in);
+	source_close(&s);
+	unlink(path);
+}
+
+static void
+test_cpu_model(void)
+{
+	struct cpu_model m;
+
+	cpu_model_from_cpuid(&m, VENDOR_INTEL, 0x50654);
+	CHECK(m.family == 6 && m.model == 0x55 && m.stepping == 4, "skx %x %x", m.family, m.model);
+	cpu_model_from_cpuid(&m, VENDOR_AMD, 0x800f12);
+	CHECK(m.family == 0x17 && m.model == 0x1 && m.stepping == 2, "epyc %x %x", m.family, m.model);
+	cpu_model_from_cpuid(&m, VENDOR_AMD, 0xa10f11);
+	CHECK(m.family == 0x19 && m.model == 0x11, "genoa %x %x", m.family, m.model);
+	cpu_model_from_cpuid(&m, VENDOR_AMD, 0x100f42);
+	CHECK(m.family == 0x10 && m.model == 0x4, "f10 %x %x", m.family, m.model);
+	CHECK(parse_cpu_model("intel:6:0x8f", &m) == 0 && m.model == 0x8f, "parse");
+	CHECK(parse_cpu_model("amd:0x19:0x11:2", &m) == 0 && m.stepping == 2, "parse stepping");
+	CHECK(parse_cpu_model("via:6:1", &m) < 0, "bad vendor");
+	CHECK(parse_cpu_model("intel:6", &m) < 0, "too few");
+	CHECK(parse_cpu_model("intel:6:1:2:3", &m) < 0, "too many");
+	CHECK(parse_cpu_model("intel:6:0x100", &m) < 0, "model range");
+}
+
+int
+main(int argc, char **argv)
+{
+	fixtures = argc > 1 ? argv[1] : "tests/formats";
+	test_formats();
+	test_bad_formats();
+	test_ring();
+	test_capture();
+	test_cpu_model();
+	printf("unit: %d checks, %d failures\n", checks, failures);
+	return failures != 0;
+}

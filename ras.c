@@ -52,6 +52,23 @@ enum source_kind { SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_CAPTURE, SRC_TEXT };
 
 enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
+/* which vendors a decode row applies to */
+enum { VM_INTEL = 1, VM_AMD = 2, VM_OTHER = 4, VM_ALL = 7 };
+
+/* ordered: a later class is worse */
+enum severity {
+	SEV_INVALID, SEV_CORRECTED, SEV_CORRECTED_THRESHOLD, SEV_DEFERRED,
+	SEV_UC_NOACTION, SEV_UC_AO, SEV_UC, SEV_UC_AR, SEV_FATAL, NSEV
+};
+
+enum { RULE_SER = 1, RULE_NOSER = 2 };
+
+enum mca_form { FORM_SIMPLE, FORM_GENERIC_CACHE, FORM_TLB, FORM_MEMCTL, FORM_CACHE, FORM_BUS };
+
+enum platform {
+	PLAT_NONE, PLAT_SKX
+};
+
 /* structs */
 struct fmt_field {
 	char name[32];
@@ -109,13 +126,30 @@ struct source {
 	const char *path;
 	int done;
 	uint64_t nchunks;
+	FILE *textf;		/* text log */
 	unsigned char scratch[65536];	/* a record that wraps the ring end */
+};
+
+struct text_key {
+	const char *key;
+	int field;
+	int base;
+};
+
+struct text_parser {
+	const char *path;
+	int lineno;
+	int errors;		/* malformed values: warned, record flagged */
+	int active;		/* a record is open */
+	int want_processor;	/* kernel shape: complete at its PROCESSOR line */
+	struct mce_record cur;
+	const struct consumer *c;
 };
 
 struct options {
 	enum source_kind source;
 	const char *input, *save, *format_path, *tracefs, *persist_dir;
-	int json, verbose, help;
+	int json, oneline, verbose, help;
 	long cpu, bank;		/* filters, -1 for all */
 	struct cpu_model model;	/* --cpu VENDOR:FAMILY:MODEL */
 	double wait;		/* dump: seconds to collect a live source */
@@ -135,8 +169,103 @@ struct type_size {
 };
 
 struct bit_name {
+	int vendors;		/* VM_* */
 	int bit;
 	const char *name;
+};
+
+struct code_name {
+	uint16_t mask, value;
+	const char *name;
+};
+
+/* Severity grading rule: fields after why are optional (0: any). */
+struct sev_rule {
+	int vendors;		/* VM_* */
+	int flags;		/* RULE_SER, RULE_NOSER */
+	uint64_t mask, value;	/* MCi_STATUS */
+	enum severity sev;
+	const char *why;
+	uint64_t cap_mask, cap_value;	/* MCG_CAP */
+	uint8_t model, min_stepping;	/* Intel family 6 model */
+	uint8_t bank_lo, bank_hi;
+};
+
+struct mcacod_row {
+	uint16_t mask, value;
+	enum mca_form form;
+	const char *text;
+};
+
+struct platform_row {
+	int vendor;		/* 0 Intel (the kernel's X86_VENDOR_* numbers) */
+	unsigned family, model;
+	enum platform plat;
+	const char *name;	/* "Skylake-SP/Cascade Lake-SP/Cooper Lake-SP" */
+};
+
+struct bank_row {		/* bank number -> unit, on one platform */
+	enum platform plat;
+	uint8_t lo, hi;		/* bank range, inclusive */
+	const char *unit;	/* short: "IFU", "DCU", "iMC0 ch1", "CHA" */
+	const char *desc;	/* "instruction fetch unit", ... */
+};
+
+struct mscod_row {		/* model-specific error code meaning; first match wins */
+	enum platform plat;
+	uint8_t lo, hi;		/* banks it applies to */
+	uint16_t mcacod_mask, mcacod;	/* status bits 15:0 (after masking) */
+	uint16_t mscod_mask, mscod;	/* status bits 31:16 (after masking) */
+	const char *text;
+};
+
+struct smca_bank_type {		/* Scalable MCA (family 0x17+): type from MCA_IPID */
+	const char *name;	/* short: "UMC", "LS", "L3" */
+	const char *desc;	/* "unified memory controller" */
+	uint16_t hwid;		/* IPID bits 43:32 */
+	uint16_t mcatype;	/* IPID bits 63:48 */
+	const char *const *xec;	/* meaning of each extended error code (status 21:16) */
+	unsigned nxec;
+};
+
+struct amd_bank_row {		/* legacy MCA (families 0x10-0x16): bank number -> unit */
+	unsigned fam_lo, fam_hi;
+	uint8_t bank;
+	const char *name;	/* "DC", "IC", "BU", "LS", "NB", "FR", "FP", "CU", "EX" */
+	const char *desc;
+};
+
+struct amd_xec_row {		/* legacy: extended error code meaning; first match wins */
+	unsigned fam_lo, fam_hi;
+	uint8_t bank;
+	uint8_t xec_mask, xec;	/* status 20:16 after masking; mask 0 = any */
+	uint16_t ec_mask, ec;	/* error code, status 15:0 after masking; mask 0 = any */
+	const char *text;
+};
+
+/* A value pulled out of a register and named, e.g. UMC channel from IPID. */
+struct field_rule {
+	const char *bank_type;	/* smca_bank_type.name this applies to */
+	int xec;		/* -1: any */
+	int reg;		/* which register: 0 status, 1 addr, 2 misc, 3 synd, 4 ipid */
+	uint8_t hi, lo;		/* bit range */
+	uint64_t need_status_bit;	/* 0, or a status bit that must be set (e.g. SyndV bit 53) */
+	const char *label;	/* "channel", "chip select" */
+};
+
+struct line {
+	size_t n;
+	char b[4096];
+};
+
+struct decoded {
+	enum severity sev;
+	const char *why;	/* the grading rule that matched */
+	const char *platform;	/* Intel platform name, if known */
+	struct cpu_model model;
+	char bank_name[48];
+	char error[320];
+	char details[512];
 };
 
 /* Saving a capture: the file, and the count of chunks written. */
@@ -149,6 +278,7 @@ struct capture_writer {
 
 struct dump_ctx {
 	const struct options *o;
+	struct cpu_model model;	/* decode as, when a record does not say */
 	const struct source *src;
 	struct capture_writer *cap;
 	uint64_t printed, seen, lost;
@@ -191,12 +321,15 @@ static int ring_drain(struct ring *rg, const struct tp_format *fmt,
 static void ring_sample(struct ring *rg, const struct tp_format *fmt,
     const unsigned char *p, size_t n, const struct consumer *c);
 /* prototypes: decode */
-static void status_bits(const struct mce_record *r, char *buf, size_t len);
+static void status_bits(const struct mce_record *r, int vendor, char *buf, size_t len);
+static void decode_record(const struct mce_record *r, const struct cpu_model *fallback,
+    struct decoded *d);
 static void record_model(const struct mce_record *r, const struct cpu_model *fallback,
     struct cpu_model *m);
 /* prototypes: sinks */
-static void print_text(FILE *f, const struct mce_record *r, const struct cpu_model *fallback);
-static void print_json(FILE *f, const struct mce_record *r);
+static void format_line(struct line *l, const struct mce_record *r, const struct decoded *d);
+static void format_block(struct line *l, const struct mce_record *r, const struct decoded *d);
+static void format_json(struct line *l, const struct mce_record *r, const struct decoded *d);
 static int capture_begin(struct capture_writer *w, const char *path,
     const struct source *s);
 static void capture_chunk(struct capture_writer *w, uint32_t type,
@@ -242,12 +375,6 @@ static const struct type_size type_sizes[] = {
 	{ "u64", 8 }, { "s64", 8 }, { "__u64", 8 }, { "long", 8 },
 	{ "unsigned long", 8 }, { "long long", 8 },
 	{ "unsigned long long", 8 },
-};
-
-/* MCi_STATUS bits common to every vendor (Intel SDM 3B 16.3.2.2, AMD APM 2 9.3.2.2) */
-static const struct bit_name status_arch_bits[] = {
-	{ 63, "VAL" }, { 62, "OVER" }, { 61, "UC" }, { 60, "EN" },
-	{ 59, "MISCV" }, { 58, "ADDRV" }, { 57, "PCC" },
 };
 
 static const char *progname = "ras";
@@ -875,9 +1002,10 @@ capture_parse_header(struct source *s)
 	char err[512];
 	uint32_t version, hlen, flen;
 
-	if (s->buflen < 16 || memcmp(s->buf, CAP_MAGIC, 8))
-		return capture_fail(s, s->buflen < 8 ? "too short to be a ras capture" :
-		    "not a ras capture (bad magic)");
+	if (s->buflen < 8 || memcmp(s->buf, CAP_MAGIC, 8))
+		return capture_fail(s, "not a ras capture (bad magic)");
+	if (s->buflen < 16)
+		return capture_fail(s, "truncated in the header");
 	read_u32le(s->buf + 8, &version);
 	read_u32le(s->buf + 12, &hlen);
 	if (version > CAP_VERSION) {
@@ -1009,6 +1137,313 @@ capture_drain(struct source *s, const struct consumer *c)
 	return 0;
 }
 
+/*
+ * Text source: the kernel's own console lines for a record (all versions
+ * since 2.6.32, with any syslog/journal/dmesg/serial prefix), mcelog's
+ * record format, and the AMD EDAC decoder's lines.  What a crashed
+ * machine left in a serial console, netconsole or pstore log.
+ */
+static const struct text_key text_keys[] = {
+	{ "TSC", F_TSC, 16 }, { "ADDR", F_ADDR, 16 }, { "MISC", F_MISC, 16 },
+	{ "SYND", F_SYND, 16 }, { "IPID", F_IPID, 16 }, { "PPIN", F_PPIN, 16 },
+	{ "TIME", F_WALLTIME, 10 }, { "SOCKET", F_SOCKETID, 10 },
+	{ "SOCKETID", F_SOCKETID, 10 }, { "APIC", F_APICID, 16 },
+	{ "APICID", F_APICID, 16 }, { "microcode", F_MICROCODE, 16 },
+	{ "MICROCODE", F_MICROCODE, 16 }, { "STATUS", F_STATUS, 16 },
+	{ "MCGSTATUS", F_MCGSTATUS, 16 }, { "MCGCAP", F_MCGCAP, 16 },
+	{ "BANK", F_BANK, 10 },
+};
+
+static void
+text_warn(struct text_parser *t, const char *what, const char *tok)
+{
+	int n = strcspn(tok, " \t\n");
+
+	t->errors++;
+	warnmsg("%s:%d: %s '%.*s'", t->path, t->lineno, what, MIN(n, 40), tok);
+	t->cur.flags |= REC_PARTIAL;
+}
+
+/* One number token: hex (with or without 0x) or decimal; must fit 64 bits. */
+static int
+text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
+{
+	const char *p = tok;
+	char *end;
+	size_t digits;
+
+	if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+		p += 2;
+	digits = strspn(p, base == 16 ? "0123456789abcdefABCDEF" : "0123456789");
+	if (!digits || (p[digits] && !strchr(" \t\n\r,:;>)", p[digits]))) {
+		text_warn(t, "not a number:", tok);
+		return -1;
+	}
+	errno = 0;
+	*v = strtoull(p, &end, base);
+	if (errno == ERANGE || (base == 16 && digits - strspn(p, "0") > 16)) {
+		text_warn(t, "value does not fit in 64 bits:", tok);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+text_set(struct text_parser *t, int f, uint64_t v)
+{
+	t->cur.v[f] = v;
+	t->cur.present |= 1u << f;
+}
+
+static void
+text_flush(struct text_parser *t)
+{
+	if (!t->active)
+		return;
+	if (t->want_processor && !HAS(&t->cur, F_CPUID))
+		t->cur.flags |= REC_PARTIAL;	/* the PROCESSOR line never came */
+	if (!HAS(&t->cur, F_STATUS))
+		t->cur.flags |= REC_PARTIAL;
+	t->c->record(t->c->ctx, &t->cur);
+	t->active = 0;
+}
+
+static void
+text_begin(struct text_parser *t, int want_processor)
+{
+	text_flush(t);
+	memset(&t->cur, 0, sizeof t->cur);
+	t->cur.src_cpu = -1;
+	t->cur.flags = REC_FROM_TEXT;
+	t->cur.origin = t->path;
+	t->active = 1;
+	t->want_processor = want_processor;
+}
+
+/* cpuid EAX from family/model/stepping: the inverse of cpu_model_from_cpuid() */
+static uint32_t
+cpuid_eax(unsigned family, unsigned model, unsigned stepping)
+{
+	uint32_t eax = stepping & 0xf;
+
+	eax |= (model & 0xf) << 4 | (MIN(family, 0xfu)) << 8;
+	if (family >= 6)
+		eax |= (model >> 4 & 0xf) << 16;
+	if (family > 0xf)
+		eax |= (family - 0xf) << 20;
+	return eax;
+}
+
+/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0" */
+static int
+text_kernel_start(struct text_parser *t, char *line)
+{
+	char *mc = strstr(line, ": Machine Check"), *cpu, *p;
+	uint64_t v;
+
+	if (!mc)
+		return 0;
+	for (cpu = mc; cpu > line && isdigit((unsigned char)cpu[-1]); cpu--)
+		;
+	if (cpu == mc || cpu - line < 4 || strncmp(cpu - 4, "CPU ", 4))
+		return 0;
+	p = mc + 15;
+	if (!strncmp(p, " Exception", 10))
+		p += 10;
+	if (*p != ':')
+		return 0;	/* "Machine check events logged" and friends */
+	text_begin(t, 1);
+	text_set(t, F_CPU, strtoul(cpu, NULL, 10));
+	p += strspn(p, ": ");
+	if (text_number(t, p, 16, &v) == 0)
+		text_set(t, F_MCGSTATUS, v);
+	if ((p = strstr(p, "Bank "))) {
+		text_set(t, F_BANK, strtoul(p + 5, &p, 10));
+		p += strspn(p, ": ");
+		if (text_number(t, p, 16, &v) == 0)
+			text_set(t, F_STATUS, v);
+	} else {
+		t->cur.flags |= REC_PARTIAL;
+	}
+	return 1;
+}
+
+/* AMD EDAC: "CPU:0 (17:31:0) MC22_STATUS[-|CE|...]: 0x9c2040000000011b" */
+static int
+text_edac_start(struct text_parser *t, char *line)
+{
+	char *p = strstr(line, "_STATUS["), *q, *cpu = strstr(line, "CPU:");
+	unsigned fam, mod, step, bank;
+	uint64_t v;
+
+	if (!p || !cpu || cpu > p)
+		return 0;
+	for (q = p; q > line && isdigit((unsigned char)q[-1]); q--)
+		;
+	if (q - line < 2 || strncmp(q - 2, "MC", 2) || !(p = strstr(p, "]: ")))
+		return 0;
+	bank = strtoul(q, NULL, 10);
+	text_begin(t, 0);
+	text_set(t, F_CPU, strtoul(cpu + 4, &q, 10));
+	text_set(t, F_BANK, bank);
+	if (sscanf(q, " (%x:%x:%x)", &fam, &mod, &step) == 3) {
+		text_set(t, F_CPUVENDOR, VENDOR_AMD);
+		text_set(t, F_CPUID, cpuid_eax(fam, mod, step));
+	}
+	if (text_number(t, p + 3, 16, &v) == 0)
+		text_set(t, F_STATUS, v);
+	return 1;
+}
+
+/* KEY VALUE pairs anywhere on a line of an open record */
+static void
+text_pairs(struct text_parser *t, char *line)
+{
+	char *tok, *save = NULL, *next, *colon;
+	uint64_t v;
+	size_t i;
+
+	for (tok = strtok_r(line, " \t\r\n,", &save); tok; tok = next) {
+		next = strtok_r(NULL, " \t\r\n,", &save);
+		if (!strcmp(tok, "PROCESSOR") && next && (colon = strchr(next, ':'))) {
+			*colon = '\0';
+			if (text_number(t, next, 10, &v) == 0)
+				text_set(t, F_CPUVENDOR, v);
+			if (text_number(t, colon + 1, 16, &v) == 0)
+				text_set(t, F_CPUID, v);
+			next = strtok_r(NULL, " \t\r\n,", &save);
+			continue;
+		}
+		if (!strcmp(tok, "RIP") && next) {
+			if (!strcmp(next, "!INEXACT!"))
+				next = strtok_r(NULL, " \t\r\n,", &save);
+			if (next && (colon = strchr(next, ':'))) {
+				*colon = '\0';
+				if (text_number(t, next, 16, &v) == 0)
+					text_set(t, F_CS, v);
+				colon += colon[1] == '<';
+				if (text_number(t, colon + 1, 16, &v) == 0)
+					text_set(t, F_IP, v);
+				next = strtok_r(NULL, " \t\r\n,", &save);
+			}
+			continue;
+		}
+		for (i = 0; next && i < LEN(text_keys); i++)
+			if (!strcmp(tok, text_keys[i].key)) {
+				if (text_number(t, next, text_keys[i].base, &v) == 0)
+					text_set(t, text_keys[i].field, v);
+				next = strtok_r(NULL, " \t\r\n,", &save);
+				break;
+			}
+	}
+}
+
+static void
+text_line(struct text_parser *t, char *line)
+{
+	char *hw = strstr(line, "[Hardware Error]:"), *p;
+	unsigned fam, mod, step;
+	uint64_t v;
+
+	t->lineno++;
+	if (hw)
+		line = hw + 17;
+	if (text_kernel_start(t, line) || text_edac_start(t, line))
+		return;
+	/* mcelog: "CPU 1 BANK 8 [TSC x]" opens a record */
+	if ((p = strstr(line, "CPU ")) && strstr(p, " BANK ") && isdigit((unsigned char)p[4])) {
+		text_begin(t, 0);
+		text_set(t, F_CPU, strtoul(p + 4, NULL, 10));
+		text_pairs(t, p + 4);
+		return;
+	}
+	if (!t->active)
+		return;
+	if ((p = strstr(line, "CPUID Vendor ")) &&
+	    sscanf(strstr(p, "Family") ? strstr(p, "Family") : p, "Family %u Model %u Step %u",
+	    &fam, &mod, &step) >= 2) {
+		text_set(t, F_CPUVENDOR, strstr(p, "AMD") ? VENDOR_AMD : strstr(p, "Hygon") ?
+		    VENDOR_HYGON : strstr(p, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
+		text_set(t, F_CPUID, cpuid_eax(fam, mod, strstr(p, "Step") ? step : 0));
+		return;
+	}
+	if ((p = strstr(line, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
+		text_set(t, F_ADDR, v);
+		return;
+	}
+	if ((p = strstr(line, "IPID: ")) && strstr(line, "Syndrome: ")) {
+		if (text_number(t, p + 6, 16, &v) == 0)
+			text_set(t, F_IPID, v);
+		if (text_number(t, strstr(line, "Syndrome: ") + 10, 16, &v) == 0)
+			text_set(t, F_SYND, v);
+		return;
+	}
+	if (!hw && !strstr(line, "STATUS") && !strstr(line, "MCG") && !strstr(line, "ADDR") &&
+	    !strstr(line, "MISC") && !strstr(line, "TIME") && !strstr(line, "RIP"))
+		return;		/* unrelated line between two of ours */
+	text_pairs(t, line);
+	if (t->want_processor && HAS(&t->cur, F_CPUID) && strstr(line, "PROCESSOR"))
+		text_flush(t);	/* the kernel's last line of a record */
+}
+
+static int
+text_drain(struct source *s, const struct consumer *c)
+{
+	struct text_parser t = { .path = s->path, .c = c };
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+
+	if (s->done)
+		return 0;
+	while ((n = getline(&line, &cap, s->textf)) >= 0) {
+		if (memchr(line, '\0', n))
+			continue;	/* binary noise in a serial log */
+		text_line(&t, line);
+	}
+	text_flush(&t);
+	free(line);
+	s->done = 1;
+	if (ferror(s->textf)) {
+		warnmsg("%s: read: %s", s->path, strerror(errno));
+		return -1;
+	}
+	return t.errors ? -1 : 0;
+}
+
+/* A capture by its magic, else a text log. */
+static int
+input_open(struct source *s, const char *path)
+{
+	unsigned char magic[8];
+	size_t n;
+
+	s->path = path;
+	if (!(s->textf = fopen(path, "re"))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	n = fread(magic, 1, sizeof magic, s->textf);
+	if (n == 0 && !ferror(s->textf)) {
+		warnmsg("%s: empty file", path);
+		return -1;
+	}
+	if (n < sizeof magic && !memcmp(magic, CAP_MAGIC, n)) {
+		warnmsg("%s: truncated ras capture (%zu bytes)", path, n);
+		return -1;
+	}
+	if (n == sizeof magic && !memcmp(magic, CAP_MAGIC, 8)) {
+		fclose(s->textf);
+		s->textf = NULL;
+		s->kind = SRC_CAPTURE;
+		return capture_open(s, path);
+	}
+	rewind(s->textf);
+	s->kind = SRC_TEXT;
+	snprintf(s->desc, sizeof s->desc, "text log %s", path);
+	return 0;
+}
+
 static int
 source_open(struct source *s, const struct options *o)
 {
@@ -1016,8 +1451,7 @@ source_open(struct source *s, const struct options *o)
 	s->fmt.id = -1;
 	s->poll_ms = -1;
 	if (o->input) {
-		s->kind = SRC_CAPTURE;
-		if (capture_open(s, o->input) < 0) {
+		if (input_open(s, o->input) < 0) {
 			source_close(s);
 			return -1;
 		}
@@ -1044,6 +1478,8 @@ source_drain(struct source *s, const struct consumer *c)
 
 	if (s->kind == SRC_CAPTURE)
 		return capture_drain(s, c);
+	if (s->kind == SRC_TEXT)
+		return text_drain(s, c);
 	for (i = 0; i < s->nrings; i++)
 		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
 	return 0;
@@ -1059,6 +1495,9 @@ source_close(struct source *s)
 		close(s->rings[i].fd);
 	}
 	free(s->rings);
+	if (s->textf)
+		fclose(s->textf);
+	s->textf = NULL;
 	free(s->fmt.text);
 	free(s->buf);
 	s->rings = NULL;
@@ -1494,18 +1933,249 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	return n;
 }
 
+/* decode tables */
+
+/*
+ * Sources of the tables below, read, never copied: Intel SDM Vol. 3B
+ * ch. 16 ("Interpreting the MCA error codes", "Machine-check
+ * architecture"); AMD APM Vol. 2 ch. 9 and the family PPRs/BKDGs; the
+ * Linux kernel's grading in arch/x86/kernel/cpu/mce/severity.c.
+ */
+
+/* MCi_STATUS, MCG_STATUS and MCG_CAP bits, by vendor (VM_* masks) */
+static const struct bit_name status_bits_tab[] = {
+	{ VM_ALL,   63, "VAL" },	{ VM_ALL,   62, "OVER" },
+	{ VM_ALL,   61, "UC" },		{ VM_ALL,   60, "EN" },
+	{ VM_ALL,   59, "MISCV" },	{ VM_ALL,   58, "ADDRV" },
+	{ VM_ALL,   57, "PCC" },
+	{ VM_INTEL, 56, "S" },		{ VM_INTEL, 55, "AR" },
+	{ VM_AMD,   56, "ErrCoreIdVal" }, { VM_AMD, 55, "TCC" },
+	{ VM_AMD,   53, "SyndV" },	{ VM_AMD,   46, "CECC" },
+	{ VM_AMD,   45, "UECC" },	{ VM_AMD,   44, "Deferred" },
+	{ VM_AMD,   43, "Poison" },	{ VM_AMD,   40, "Scrub" },
+};
+
+static const struct bit_name mcgstatus_bits_tab[] = {
+	{ VM_ALL, 0, "RIPV" }, { VM_ALL, 1, "EIPV" }, { VM_ALL, 2, "MCIP" },
+	{ VM_INTEL, 3, "LMCE_S" },
+};
+
+static const char *const severity_names[NSEV] = {
+	[SEV_INVALID]	= "invalid",
+	[SEV_CORRECTED]	= "corrected",
+	[SEV_CORRECTED_THRESHOLD] = "corrected-threshold",
+	[SEV_DEFERRED]	= "deferred",
+	[SEV_UC_NOACTION] = "uncorrected-no-action",
+	[SEV_UC_AO]	= "uncorrected-action-optional",
+	[SEV_UC]	= "uncorrected",
+	[SEV_UC_AR]	= "uncorrected-action-required",
+	[SEV_FATAL]	= "fatal",
+};
+
+#define S_VAL	BIT(63)
+#define S_OVER	BIT(62)
+#define S_UC	BIT(61)
+#define S_EN	BIT(60)
+#define S_MISCV	BIT(59)
+#define S_ADDRV	BIT(58)
+#define S_PCC	BIT(57)
+#define S_S	BIT(56)
+#define S_AR	BIT(55)
+#define S_TCC	BIT(55)
+#define S_SYNDV	BIT(53)
+#define S_DEFERRED BIT(44)
+#define S_POISON BIT(43)
+#define S_UCSAR	(S_UC | S_S | S_AR)
+#define MCACOD	0xffffULL
+#define MCG_CAP_CMCI	BIT(10)
+#define MCG_CAP_TES	BIT(11)
+#define MCG_CAP_SER	BIT(24)
+
+/*
+ * Severity grading, first match wins.  It follows the kernel's rules for
+ * machine check exceptions, without the execution context (user or
+ * kernel) that only the kernel knew: we grade the error, not the
+ * kernel's reaction to it.  rasd.8 lists these rows.
+ */
+static const struct sev_rule sev_rules[] = {
+	{ VM_ALL,   0, S_VAL, 0, SEV_INVALID, "VAL clear: the bank holds no valid error" },
+	{ VM_ALL,   0, S_PCC, S_PCC, SEV_FATAL, "processor context corrupt (PCC)" },
+	/* AMD: APM Vol. 2 9.3.2.2, and the kernel's mce_severity_amd() */
+	{ VM_AMD,   0, S_UC | S_TCC, S_UC | S_TCC, SEV_UC_AR,
+	  "task context corrupt (TCC): the interrupted task cannot continue" },
+	{ VM_AMD,   0, S_UC, S_UC, SEV_UC, "uncorrected, context not corrupt" },
+	{ VM_AMD,   0, S_DEFERRED, S_DEFERRED, SEV_DEFERRED,
+	  "deferred: uncorrectable data not yet consumed" },
+	/*
+	 * Skylake-SP stepping 4+: the patrol scrubber may signal an
+	 * uncorrected error through CMCI with UC clear, MSCOD 0x0010 and
+	 * MCACOD 000x 0000 1100 xxxx, in the iMC banks 13-18.
+	 */
+	{ VM_INTEL, RULE_SER, S_UC | S_MISCV | S_ADDRV | 0xffffeff0, S_MISCV | S_ADDRV | 0x001000c0,
+	  SEV_UC_AO, "SRAO: uncorrected patrol scrub error signalled as corrected (Skylake-SP)",
+	  0, 0, 0x55, 4, 13, 18 },
+	/* Intel threshold-based error status (SDM 3B 16.4): 10b is yellow */
+	{ VM_INTEL, 0, S_UC | BIT(54) | BIT(53), BIT(54), SEV_CORRECTED_THRESHOLD,
+	  "corrected, error rate above the threshold (threshold status yellow)",
+	  MCG_CAP_CMCI | MCG_CAP_TES, MCG_CAP_CMCI | MCG_CAP_TES },
+	{ VM_ALL,   0, S_UC, 0, SEV_CORRECTED, "corrected" },
+	/* Intel with software error recovery (MCG_CAP.SER_P): SDM 3B 16.6 */
+	{ VM_INTEL, RULE_SER, S_UC | S_AR | 0xfff0, S_UC | 0x00c0, SEV_UC_AO,
+	  "SRAO: memory scrubbing found an uncorrected error" },
+	{ VM_INTEL, RULE_SER, S_UC | S_AR | MCACOD, S_UC | 0x017a, SEV_UC_AO,
+	  "SRAO: L3 explicit writeback of uncorrected data" },
+	{ VM_INTEL, RULE_SER, S_UCSAR, S_UC, SEV_UC_NOACTION,
+	  "UCNA: uncorrected, no action required" },
+	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR, S_UC | S_AR, SEV_FATAL,
+	  "AR set without S: an illegal combination" },
+	{ VM_INTEL, RULE_SER, S_S | S_UC, S_UC, SEV_UC_NOACTION,
+	  "uncorrected, not signalled (S clear)" },
+	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR, S_OVER | S_UCSAR, SEV_FATAL,
+	  "SRAR with overflow: an earlier action-required error was lost" },
+	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR | MCACOD, S_UCSAR | 0x0134, SEV_UC_AR,
+	  "SRAR: data load consumed uncorrected data" },
+	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR | MCACOD, S_UCSAR | 0x0150, SEV_UC_AR,
+	  "SRAR: instruction fetch consumed uncorrected data" },
+	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR, S_UCSAR, SEV_FATAL,
+	  "SRAR with an unknown MCACOD: the kernel cannot recover it" },
+	{ VM_INTEL, RULE_SER, S_UCSAR, S_UC | S_S, SEV_UC_AO,
+	  "SRAO with an unknown MCACOD" },
+	{ VM_INTEL, 0, S_OVER | S_UC, S_OVER | S_UC, SEV_FATAL,
+	  "overflowed uncorrected error" },
+	{ VM_INTEL, RULE_NOSER, S_UC, S_UC, SEV_UC,
+	  "uncorrected, and the CPU has no software error recovery (SER_P)" },
+	{ VM_ALL,   0, S_UC, S_UC, SEV_UC, "uncorrected" },
+};
+
+/* Simple and compound MCA error codes, SDM 3B table 16-x; first match wins */
+static const struct mcacod_row mcacod_rows[] = {
+	{ 0xffff, 0x0000, FORM_SIMPLE, "no error reported" },
+	{ 0xffff, 0x0001, FORM_SIMPLE, "unclassified error" },
+	{ 0xffff, 0x0002, FORM_SIMPLE, "microcode ROM parity error" },
+	{ 0xffff, 0x0003, FORM_SIMPLE, "external error (BINIT# from another agent)" },
+	{ 0xffff, 0x0004, FORM_SIMPLE, "functional redundancy check (FRC) error" },
+	{ 0xffff, 0x0005, FORM_SIMPLE, "internal parity error" },
+	{ 0xffff, 0x0006, FORM_SIMPLE, "SMM handler code access violation" },
+	{ 0xffff, 0x0400, FORM_SIMPLE, "internal timer error" },
+	{ 0xffff, 0x0e0b, FORM_SIMPLE, "I/O error" },
+	{ 0xfc00, 0x0400, FORM_SIMPLE, "internal unclassified error" },
+	/* compound forms: the masks leave out bit 12, corrected filtering */
+	{ 0xeffc, 0x000c, FORM_GENERIC_CACHE, "generic cache hierarchy error" },
+	{ 0xeff0, 0x0010, FORM_TLB, "TLB error" },
+	{ 0xef80, 0x0080, FORM_MEMCTL, "memory controller error" },
+	{ 0xef00, 0x0100, FORM_CACHE, "cache hierarchy error" },
+	{ 0xe800, 0x0800, FORM_BUS, "bus and interconnect error" },
+};
+
+/* sub-fields of the compound codes (SDM 3B table 16-x; AMD uses the same) */
+static const char *const tt_names[4] = { "instruction", "data", "generic", NULL };
+static const char *const rrrr_names[16] = {
+	"generic error", "read", "write", "data read", "data write",
+	"instruction fetch", "prefetch", "eviction", "snoop",
+};
+static const char *const pp_names[4] = {
+	"local CPU originated the request", "local CPU responded to the request",
+	"local CPU observed the error as a third party", "generic participation",
+};
+static const char *const ii_names[4] = { "memory access", NULL, "I/O", "other transaction" };
+static const char *const mmm_names[8] = {
+	"generic", "read", "write", "address/command", "memory scrubbing",
+};
+/* LL: Intel counts cache levels from 0, AMD from 1 (LL=0 reserved) */
+static const char *const ll_cache_intel[4] = { "L1", "L2", "L3", "generic level" };
+static const char *const ll_cache_amd[4] = { NULL, "L1", "L2", "L3 or generic level" };
+
+/* the architectural SRAR/SRAO codes, named in details (SDM 3B table 16-x) */
+static const struct code_name sr_codes[] = {
+	{ 0xffff, 0x0134, "SRAR data load" },
+	{ 0xffff, 0x0150, "SRAR instruction fetch" },
+	{ 0xfff0, 0x00c0, "SRAO memory patrol scrub" },
+	{ 0xffff, 0x017a, "SRAO L3 explicit writeback" },
+};
+
+/* Intel platforms by family/model, and their bank and MSCOD tables */
+static const struct platform_row intel_platforms[] = {
+	{ VENDOR_INTEL, 6, 0x55, PLAT_SKX, "Skylake-SP/Cascade Lake-SP" },
+};
+
+static const struct bank_row intel_banks[] = {
+	{ PLAT_SKX, 0, 0, "IFU", "instruction fetch unit" },
+	{ PLAT_SKX, 1, 1, "DCU", "data cache unit" },
+};
+
+static const struct mscod_row intel_mscod[] = {
+	{ PLAT_SKX, 13, 18, 0xef80, 0x0080, 0xffff, 0x0010, "patrol scrub uncorrected error" },
+};
+
+/* AMD Scalable MCA bank types, by MCA_IPID HWID and McaType */
+static const char *const smca_umc_xec[] = { "DRAM ECC error" };
+
+static const struct smca_bank_type smca_types[] = {
+	{ "UMC", "unified memory controller", 0x96, 0x0, smca_umc_xec, LEN(smca_umc_xec) },
+};
+
+/* AMD legacy MCA (families 0x10-0x16) */
+static const struct amd_bank_row amd_banks[] = {
+	{ 0x10, 0x10, 4, "NB", "northbridge" },
+};
+
+static const struct amd_xec_row amd_xec[] = {
+	{ 0x10, 0x10, 4, 0x1f, 0x00, 0, 0, "DRAM ECC error" },
+};
+
+static const struct field_rule amd_fields[] = {
+	{ "UMC", 0, 4, 31, 20, 0, "channel" },
+};
+
 /* decode */
 
+static int
+vendor_mask(int vendor)
+{
+	switch (vendor) {
+	case VENDOR_INTEL:
+	case VENDOR_ZHAOXIN:	return VM_INTEL;
+	case VENDOR_AMD:
+	case VENDOR_HYGON:	return VM_AMD;
+	default:		return VM_OTHER;
+	}
+}
+
+/* Append to a details string, "; "-separated; the buffer is never overrun. */
 static void
-status_bits(const struct mce_record *r, char *buf, size_t len)
+add_detail(struct decoded *d, const char *fmt, ...)
+{
+	size_t n = strlen(d->details);
+	va_list ap;
+
+	if (n + 3 >= sizeof d->details)
+		return;
+	if (n) {
+		strcpy(d->details + n, "; ");
+		n += 2;
+	}
+	va_start(ap, fmt);
+	vsnprintf(d->details + n, sizeof d->details - n, fmt, ap);
+	va_end(ap);
+}
+
+static void
+bit_names(uint64_t v, const struct bit_name *t, size_t n, int vm, char *buf, size_t len)
 {
 	size_t i, o = 0;
 
 	buf[0] = '\0';
-	for (i = 0; i < LEN(status_arch_bits); i++)
-		if (r->v[F_STATUS] & BIT(status_arch_bits[i].bit))
-			o += snprintf(buf + o, len - MIN(o, len), "%s%s", o ? " " : "",
-			    status_arch_bits[i].name);
+	for (i = 0; i < n; i++)
+		if ((t[i].vendors & vm) && (v & BIT(t[i].bit)) && o < len)
+			o += snprintf(buf + o, len - o, "%s%s", o ? " " : "", t[i].name);
+}
+
+static void
+status_bits(const struct mce_record *r, int vendor, char *buf, size_t len)
+{
+	int vm = vendor_mask(vendor);
+
+	bit_names(r->v[F_STATUS], status_bits_tab, LEN(status_bits_tab), vm, buf, len);
 }
 
 /*
@@ -1524,7 +2194,411 @@ record_model(const struct mce_record *r, const struct cpu_model *fallback,
 		memset(m, 0, sizeof *m);
 }
 
+static const struct sev_rule *
+grade(const struct mce_record *r, const struct cpu_model *m, int vm)
+{
+	const uint64_t st = r->v[F_STATUS], cap = r->v[F_MCGCAP], bank = r->v[F_BANK];
+	size_t i;
+
+	for (i = 0; i < LEN(sev_rules); i++) {
+		const struct sev_rule *s = &sev_rules[i];
+
+		if (!(s->vendors & vm) || (st & s->mask) != s->value ||
+		    (cap & s->cap_mask) != s->cap_value)
+			continue;
+		if (s->model && (m->family != 6 || m->model != s->model ||
+		    m->stepping < s->min_stepping))
+			continue;
+		if (s->bank_hi && (bank < s->bank_lo || bank > s->bank_hi))
+			continue;
+		/* SER_P unknown (mcgcap absent or 0, as mce-inject leaves it): S/AR still tell */
+		if (s->flags & RULE_SER && HAS(r, F_MCGCAP) && cap && !(cap & MCG_CAP_SER))
+			continue;
+		if (s->flags & RULE_NOSER && (!HAS(r, F_MCGCAP) || !cap || cap & MCG_CAP_SER))
+			continue;
+		return s;
+	}
+	return &sev_rules[LEN(sev_rules) - 1];
+}
+
+static const struct mcacod_row *
+mcacod_form(unsigned code)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(mcacod_rows); i++)
+		if ((code & mcacod_rows[i].mask) == mcacod_rows[i].value)
+			return &mcacod_rows[i];
+	return NULL;
+}
+
+static const char *
+name_or(const char *const *t, size_t n, unsigned i, char *buf, size_t len, const char *what)
+{
+	if (i < n && t[i])
+		return t[i];
+	snprintf(buf, len, "reserved %s=%u", what, i);
+	return buf;
+}
+
+static void
+cache_level(char *buf, size_t len, unsigned ll, int vm)
+{
+	const char *name = (vm == VM_AMD ? ll_cache_amd : ll_cache_intel)[ll];
+
+	if (name)
+		snprintf(buf, len, "%s (LL=%u)", name, ll);
+	else
+		snprintf(buf, len, "reserved level (LL=%u)", ll);
+}
+
+/* TLB levels are not shifted: SDM "level 0" is LL=0; AMD's LL=1 is L1 */
+static const char *
+tlb_level(char *buf, size_t len, unsigned ll, int vm)
+{
+	if (ll == 3)
+		snprintf(buf, len, "generic level (LL=3)");
+	else if (vm == VM_AMD)
+		snprintf(buf, len, ll ? "L%u (LL=%u)" : "reserved level (LL=%u)", ll, ll);
+	else
+		snprintf(buf, len, "level %u (LL=%u)", ll, ll);
+	return buf;
+}
+
+/*
+ * The architectural error code (status 15:0) as SDM 3B defines it; AMD's
+ * legacy banks use the same forms.  Writes d->error.
+ */
+static void
+decode_mcacod(struct decoded *d, unsigned code, int vm)
+{
+	const struct mcacod_row *row = mcacod_form(code);
+	char a[48], b[48], c[48], lvl[40];
+	unsigned tt = BITS(code, 3, 2), ll = BITS(code, 1, 0), rrrr = BITS(code, 7, 4);
+
+	if (!row) {
+		snprintf(d->error, sizeof d->error, "unknown error code 0x%04x", code);
+		return;
+	}
+	switch (row->form) {
+	case FORM_SIMPLE:
+		snprintf(d->error, sizeof d->error, "%s", row->text);
+		return;
+	case FORM_GENERIC_CACHE:
+		cache_level(lvl, sizeof lvl, ll, vm);
+		snprintf(d->error, sizeof d->error, "generic cache hierarchy error, %s", lvl);
+		break;
+	case FORM_TLB:
+		snprintf(d->error, sizeof d->error, "%s TLB error, %s",
+		    name_or(tt_names, 4, tt, a, sizeof a, "TT"), tlb_level(lvl, sizeof lvl, ll, vm));
+		break;
+	case FORM_MEMCTL:
+		if (BITS(code, 3, 0) == 0xf)
+			snprintf(c, sizeof c, "channel not specified");
+		else
+			snprintf(c, sizeof c, "channel %u", (unsigned)BITS(code, 3, 0));
+		snprintf(d->error, sizeof d->error, "memory controller %s error, %s",
+		    name_or(mmm_names, 8, BITS(code, 6, 4), a, sizeof a, "MMM"), c);
+		break;
+	case FORM_CACHE:
+		cache_level(lvl, sizeof lvl, ll, vm);
+		snprintf(d->error, sizeof d->error, "%s %s cache: %s",
+		    lvl, name_or(tt_names, 4, tt, a, sizeof a, "TT"),
+		    name_or(rrrr_names, 16, rrrr, b, sizeof b, "RRRR"));
+		break;
+	case FORM_BUS:
+		snprintf(lvl, sizeof lvl, ll == 3 ? "generic level (LL=3)" : "level %u (LL=%u)", ll, ll);
+		snprintf(d->error, sizeof d->error, "bus/interconnect %s on %s, %s, %s, %s",
+		    name_or(rrrr_names, 16, rrrr, a, sizeof a, "RRRR"),
+		    name_or(ii_names, 4, BITS(code, 3, 2), b, sizeof b, "II"),
+		    name_or(pp_names, 4, BITS(code, 10, 9), c, sizeof c, "PP"),
+		    code & BIT(8) ? "timed out" : "no timeout", lvl);
+		break;
+	}
+	if (code & BIT(12))
+		add_detail(d, "corrected filtering: later corrected errors of this kind are not reported");
+}
+
+static const struct platform_row *
+find_platform(const struct cpu_model *m)
+{
+	size_t i;
+
+	for (i = 0; m->known && i < LEN(intel_platforms); i++)
+		if (intel_platforms[i].vendor == m->vendor &&
+		    intel_platforms[i].family == m->family &&
+		    intel_platforms[i].model == m->model)
+			return &intel_platforms[i];
+	return NULL;
+}
+
+static void
+decode_intel(struct decoded *d, const struct mce_record *r)
+{
+	const uint64_t st = r->v[F_STATUS], cap = r->v[F_MCGCAP];
+	const unsigned bank = r->v[F_BANK], mcacod = BITS(st, 15, 0), mscod = BITS(st, 31, 16);
+	const struct platform_row *p = find_platform(&d->model);
+	size_t i;
+	int mscod_known = 0;
+
+	decode_mcacod(d, mcacod, VM_INTEL);
+	for (i = 0; i < LEN(sr_codes); i++)
+		if ((mcacod & sr_codes[i].mask) == sr_codes[i].value && (st & S_UC))
+			add_detail(d, "%s", sr_codes[i].name);
+	if (p) {
+		d->platform = p->name;
+		for (i = 0; i < LEN(intel_banks); i++)
+			if (intel_banks[i].plat == p->plat && bank >= intel_banks[i].lo &&
+			    bank <= intel_banks[i].hi) {
+				snprintf(d->bank_name, sizeof d->bank_name, "%s", intel_banks[i].unit);
+				add_detail(d, "%s", intel_banks[i].desc);
+				break;
+			}
+		for (i = 0; i < LEN(intel_mscod); i++) {
+			const struct mscod_row *m = &intel_mscod[i];
+
+			if (m->plat == p->plat && bank >= m->lo && bank <= m->hi &&
+			    (mcacod & m->mcacod_mask) == m->mcacod &&
+			    (mscod & m->mscod_mask) == m->mscod) {
+				add_detail(d, "MSCOD 0x%04x: %s", mscod, m->text);
+				mscod_known = 1;
+				break;
+			}
+		}
+	}
+	if (!mscod_known && mscod)
+		add_detail(d, "MSCOD 0x%04x (model-specific%s)", mscod,
+		    p ? ", not in our tables" : "; no table for this CPU model");
+	if (!(st & S_UC) && HAS(r, F_MCGCAP) && (cap & MCG_CAP_CMCI)) {
+		add_detail(d, "corrected count %u%s", (unsigned)BITS(st, 52, 38),
+		    st & S_OVER ? " (overflowed)" : "");
+		if ((cap & MCG_CAP_TES) && BITS(st, 54, 53))
+			add_detail(d, "threshold status %s", (const char *const[]){
+			    "not tracked", "green", "yellow", "reserved" }[BITS(st, 54, 53)]);
+	}
+}
+
+static const struct smca_bank_type *
+smca_type(uint64_t ipid)
+{
+	unsigned hwid = BITS(ipid, 43, 32), mcatype = BITS(ipid, 63, 48);
+	size_t i;
+
+	for (i = 0; i < LEN(smca_types); i++)
+		if (smca_types[i].hwid == hwid && smca_types[i].mcatype == mcatype)
+			return &smca_types[i];
+	return NULL;
+}
+
+static uint64_t
+reg_value(const struct mce_record *r, int reg)
+{
+	static const int regs[] = { F_STATUS, F_ADDR, F_MISC, F_SYND, F_IPID };
+
+	return r->v[regs[reg]];
+}
+
+static void
+decode_smca(struct decoded *d, const struct mce_record *r)
+{
+	const uint64_t st = r->v[F_STATUS], ipid = r->v[F_IPID];
+	const unsigned xec = BITS(st, 21, 16);
+	const struct smca_bank_type *t = ipid ? smca_type(ipid) : NULL;
+	size_t i;
+
+	if (!t) {
+		snprintf(d->error, sizeof d->error, ipid ?
+		    "unknown bank type (IPID 0x%" PRIx64 ": HWID 0x%x, McaType 0x%x), extended error code 0x%x" :
+		    "unknown bank type (IPID 0x%" PRIx64 "), extended error code 0x%x", ipid,
+		    ipid ? (unsigned)BITS(ipid, 43, 32) : xec, (unsigned)BITS(ipid, 63, 48), xec);
+		add_detail(d, "error code 0x%04x", (unsigned)BITS(st, 15, 0));
+		return;
+	}
+	snprintf(d->bank_name, sizeof d->bank_name, "%s", t->name);
+	add_detail(d, "%s", t->desc);
+	if (xec < t->nxec && t->xec[xec])
+		snprintf(d->error, sizeof d->error, "%s", t->xec[xec]);
+	else
+		snprintf(d->error, sizeof d->error, "unknown extended error code 0x%x for %s", xec,
+		    t->name);
+	for (i = 0; i < LEN(amd_fields); i++) {
+		const struct field_rule *f = &amd_fields[i];
+
+		if (strcmp(f->bank_type, t->name) || (f->xec >= 0 && (unsigned)f->xec != xec) ||
+		    (f->need_status_bit && !(st & f->need_status_bit)))
+			continue;
+		add_detail(d, "%s %" PRIu64, f->label, BITS(reg_value(r, f->reg), f->hi, f->lo));
+	}
+	add_detail(d, "instance 0x%x", (unsigned)BITS(ipid, 31, 0));
+}
+
+static void
+decode_amd_legacy(struct decoded *d, const struct mce_record *r)
+{
+	const uint64_t st = r->v[F_STATUS];
+	const unsigned bank = r->v[F_BANK], fam = d->model.family;
+	const unsigned xec = BITS(st, 20, 16), ec = BITS(st, 15, 0);
+	size_t i;
+
+	decode_mcacod(d, ec, VM_AMD);
+	for (i = 0; i < LEN(amd_banks); i++)
+		if (fam >= amd_banks[i].fam_lo && fam <= amd_banks[i].fam_hi &&
+		    bank == amd_banks[i].bank) {
+			snprintf(d->bank_name, sizeof d->bank_name, "%s", amd_banks[i].name);
+			add_detail(d, "%s", amd_banks[i].desc);
+			break;
+		}
+	for (i = 0; i < LEN(amd_xec); i++) {
+		const struct amd_xec_row *x = &amd_xec[i];
+
+		if (fam >= x->fam_lo && fam <= x->fam_hi && bank == x->bank &&
+		    (xec & x->xec_mask) == x->xec && (ec & x->ec_mask) == x->ec) {
+			add_detail(d, "extended error code 0x%x: %s", xec, x->text);
+			return;
+		}
+	}
+	add_detail(d, "extended error code 0x%x%s", xec, fam >= 0x10 && fam <= 0x16 ?
+	    " (not in our tables)" : " (family not in our tables)");
+}
+
+/* Is this AMD family using Scalable MCA?  Zen (0x17) and later; Hygon 0x18. */
+static int
+amd_smca(const struct cpu_model *m, const struct mce_record *r)
+{
+	if (m->known)
+		return m->family >= 0x17;
+	return HAS(r, F_IPID) && r->v[F_IPID];
+}
+
+/*
+ * Decode one record: severity, unit, error and details.  Pure: the same
+ * record and model always give the same result.
+ */
+static void
+decode_record(const struct mce_record *r, const struct cpu_model *fallback, struct decoded *d)
+{
+	const uint64_t st = r->v[F_STATUS];
+	const struct sev_rule *s;
+	int vm;
+
+	memset(d, 0, sizeof *d);
+	record_model(r, fallback, &d->model);
+	vm = d->model.known ? vendor_mask(d->model.vendor) : VM_OTHER;
+	snprintf(d->bank_name, sizeof d->bank_name, "MC%" PRIu64, r->v[F_BANK]);
+	s = grade(r, &d->model, vm);
+	d->sev = s->sev;
+	d->why = s->why;
+	if (!HAS(r, F_STATUS)) {
+		d->sev = SEV_INVALID;
+		d->why = "no status: the log ended before the record's status line";
+		snprintf(d->error, sizeof d->error, "status unknown");
+		return;
+	}
+	if (!(st & S_VAL)) {
+		snprintf(d->error, sizeof d->error, "no valid error (VAL clear)");
+		return;
+	}
+	if (vm == VM_AMD && amd_smca(&d->model, r))
+		decode_smca(d, r);
+	else if (vm == VM_AMD)
+		decode_amd_legacy(d, r);
+	else if (vm == VM_INTEL)
+		decode_intel(d, r);
+	else {
+		decode_mcacod(d, BITS(st, 15, 0), VM_INTEL);
+		add_detail(d, "CPU vendor unknown: architectural decode only (use --cpu VENDOR:FAMILY:MODEL)");
+	}
+	if (st & S_OVER)
+		add_detail(d, "overflow: more errors happened than the bank could hold");
+	if (vm == VM_AMD && (st & BIT(56)))
+		add_detail(d, "core %u", (unsigned)BITS(st, 37, 32));
+	if (vm == VM_AMD && (st & S_SYNDV) && HAS(r, F_SYND))
+		add_detail(d, "syndrome 0x%" PRIx64, r->v[F_SYND]);
+}
+
 /* sinks */
+
+/* Output is built in a line buffer and written whole: one write() per record. */
+static void
+lput(struct line *l, const char *p, size_t n)
+{
+	n = MIN(n, sizeof l->b - 1 - l->n);
+	memcpy(l->b + l->n, p, n);
+	l->n += n;
+	l->b[l->n] = '\0';
+}
+
+static void
+lstr(struct line *l, const char *p)
+{
+	lput(l, p, strlen(p));
+}
+
+static void
+ldec(struct line *l, uint64_t v)
+{
+	char t[24];
+	int i = sizeof t;
+
+	do
+		t[--i] = '0' + v % 10;
+	while (v /= 10);
+	lput(l, t + i, sizeof t - i);
+}
+
+static void
+lhex(struct line *l, uint64_t v, int width)
+{
+	static const char digits[] = "0123456789abcdef";
+	char t[20];
+	int i = sizeof t;
+
+	do
+		t[--i] = digits[v & 15];
+	while ((v >>= 4) || (int)sizeof t - i < width);
+	t[--i] = 'x';
+	t[--i] = '0';
+	lput(l, t + i, sizeof t - i);
+}
+
+static void
+lprintf(struct line *l, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(l->b + l->n, sizeof l->b - l->n, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		l->n = MIN(l->n + n, sizeof l->b - 1);
+}
+
+/* A JSON string: quotes, backslashes and control characters escaped. */
+static void
+ljson(struct line *l, const char *p)
+{
+	static const char hex[] = "0123456789abcdef";
+	char esc[6] = "\\u00";
+
+	lput(l, "\"", 1);
+	for (; *p; p++) {
+		unsigned char c = *p;
+
+		if (c == '"' || c == '\\') {
+			esc[1] = c;
+			lput(l, esc, 2);
+		} else if (c < 0x20 || c == 0x7f) {
+			esc[1] = 'u';
+			lput(l, esc, 4);
+			lput(l, &hex[c >> 4], 1);
+			lput(l, &hex[c & 15], 1);
+		} else {
+			lput(l, p, 1);
+		}
+	}
+	lput(l, "\"", 1);
+}
 
 static void
 format_walltime(const struct mce_record *r, char *buf, size_t len)
@@ -1537,73 +2611,170 @@ format_walltime(const struct mce_record *r, char *buf, size_t len)
 		snprintf(buf, len, "-");
 }
 
+/* "fatal MC4 (PCU): internal timer error; details" */
 static void
-print_text(FILE *f, const struct mce_record *r, const struct cpu_model *fallback)
+format_decode(struct line *l, const struct decoded *d)
 {
+	lstr(l, severity_names[d->sev]);
+	lput(l, " ", 1);
+	lstr(l, d->bank_name);
+	lput(l, ": ", 2);
+	lstr(l, d->error);
+	if (d->details[0]) {
+		lput(l, "; ", 2);
+		lstr(l, d->details);
+	}
+}
+
+/* One line per record, for logs: everything an SRE needs, raw values included. */
+static void
+format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
+{
+	char when[32];
 	const uint64_t st = r->v[F_STATUS];
-	char when[32], bits[128];
-	struct cpu_model m;
 
 	format_walltime(r, when, sizeof when);
-	status_bits(r, bits, sizeof bits);
-	fprintf(f, "%s CPU %" PRIu64 " bank %" PRIu64, when, r->v[F_CPU], r->v[F_BANK]);
-	if (HAS(r, F_SOCKETID))
-		fprintf(f, " socket %" PRIu64, r->v[F_SOCKETID]);
-	if (HAS(r, F_APICID))
-		fprintf(f, " apic 0x%" PRIx64, r->v[F_APICID]);
-	fprintf(f, "%s\n", r->flags & REC_PARTIAL ? " (partial record)" : "");
-	fprintf(f, "  status 0x%016" PRIx64 " [%s]\n", st, bits);
-	if (HAS(r, F_MCGSTATUS) || HAS(r, F_MCGCAP))
-		fprintf(f, "  mcgstatus 0x%" PRIx64 " mcgcap 0x%" PRIx64 "\n",
-		    r->v[F_MCGSTATUS], r->v[F_MCGCAP]);
-	if (st & BIT(58))
-		fprintf(f, "  addr 0x%" PRIx64 "\n", r->v[F_ADDR]);
-	if (st & BIT(59))
-		fprintf(f, "  misc 0x%" PRIx64 "\n", r->v[F_MISC]);
-	if (HAS(r, F_IPID) && r->v[F_IPID])
-		fprintf(f, "  ipid 0x%" PRIx64 " synd 0x%" PRIx64 "\n", r->v[F_IPID], r->v[F_SYND]);
-	if (HAS(r, F_IP) && r->v[F_IP])
-		fprintf(f, "  ip 0x%" PRIx64 " cs 0x%" PRIx64 "\n", r->v[F_IP], r->v[F_CS]);
-	record_model(r, fallback, &m);
-	if (m.known)
-		fprintf(f, "  processor %s family 0x%x model 0x%x stepping %u", vendor_name(m.vendor),
-		    m.family, m.model, m.stepping);
-	else
-		fprintf(f, "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
-	if (HAS(r, F_CPUID))
-		fprintf(f, " (cpuid 0x%" PRIx64 ")", r->v[F_CPUID]);
-	if (HAS(r, F_MICROCODE))
-		fprintf(f, " microcode 0x%" PRIx64, r->v[F_MICROCODE]);
-	fputc('\n', f);
-	fputc('\n', f);
+	lstr(l, when);
+	lstr(l, " CPU ");
+	ldec(l, r->v[F_CPU]);
+	lstr(l, " bank ");
+	ldec(l, r->v[F_BANK]);
+	lput(l, " ", 1);
+	format_decode(l, d);
+	lstr(l, " | status ");
+	lhex(l, st, 16);
+	if (st & S_ADDRV) {
+		lstr(l, " addr ");
+		lhex(l, r->v[F_ADDR], 0);
+	}
+	if (st & S_MISCV) {
+		lstr(l, " misc ");
+		lhex(l, r->v[F_MISC], 0);
+	}
+	if (HAS(r, F_IPID) && r->v[F_IPID]) {
+		lstr(l, " ipid ");
+		lhex(l, r->v[F_IPID], 0);
+		lstr(l, " synd ");
+		lhex(l, r->v[F_SYND], 0);
+	}
+	if (HAS(r, F_MCGSTATUS)) {
+		lstr(l, " mcgstatus ");
+		lhex(l, r->v[F_MCGSTATUS], 0);
+	}
+	if (HAS(r, F_SOCKETID)) {
+		lstr(l, " socket ");
+		ldec(l, r->v[F_SOCKETID]);
+	}
+	if (r->flags & REC_PARTIAL)
+		lstr(l, " (partial record)");
+	lput(l, "\n", 1);
 }
 
 static void
-print_json(FILE *f, const struct mce_record *r)
+format_block(struct line *l, const struct mce_record *r, const struct decoded *d)
+{
+	const uint64_t st = r->v[F_STATUS];
+	const struct cpu_model *m = &d->model;
+	char when[32], bits[160];
+
+	format_walltime(r, when, sizeof when);
+	lprintf(l, "%s CPU %" PRIu64 " bank %" PRIu64, when, r->v[F_CPU], r->v[F_BANK]);
+	if (HAS(r, F_SOCKETID))
+		lprintf(l, " socket %" PRIu64, r->v[F_SOCKETID]);
+	if (HAS(r, F_APICID))
+		lprintf(l, " apic 0x%" PRIx64, r->v[F_APICID]);
+	if (r->origin && r->flags & REC_FROM_TEXT)
+		lprintf(l, " (from %s)", r->origin);
+	lstr(l, r->flags & REC_PARTIAL ? " (partial record: some lines missing)\n  " : "\n  ");
+	format_decode(l, d);
+	lprintf(l, "\n  severity %s: %s\n", severity_names[d->sev], d->why);
+	status_bits(r, m->known ? m->vendor : VENDOR_UNKNOWN, bits, sizeof bits);
+	lprintf(l, "  status 0x%016" PRIx64 " [%s]\n", st, bits);
+	if (HAS(r, F_MCGSTATUS) || HAS(r, F_MCGCAP)) {
+		bit_names(r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
+		    m->known ? vendor_mask(m->vendor) : VM_OTHER, bits, sizeof bits);
+		lprintf(l, "  mcgstatus 0x%" PRIx64 " [%s] mcgcap 0x%" PRIx64 "\n",
+		    r->v[F_MCGSTATUS], bits, r->v[F_MCGCAP]);
+	}
+	if (st & S_ADDRV)
+		lprintf(l, "  addr 0x%" PRIx64 "\n", r->v[F_ADDR]);
+	if (st & S_MISCV)
+		lprintf(l, "  misc 0x%" PRIx64 "\n", r->v[F_MISC]);
+	if (HAS(r, F_IPID) && (r->v[F_IPID] || r->v[F_SYND]))
+		lprintf(l, "  ipid 0x%" PRIx64 " synd 0x%" PRIx64 "\n", r->v[F_IPID], r->v[F_SYND]);
+	if (HAS(r, F_IP) && r->v[F_IP])
+		lprintf(l, "  ip 0x%" PRIx64 " cs 0x%" PRIx64 "\n", r->v[F_IP], r->v[F_CS]);
+	if (m->known)
+		lprintf(l, "  processor %s family 0x%x model 0x%x stepping %u%s%s%s",
+		    vendor_name(m->vendor), m->family, m->model, m->stepping,
+		    d->platform ? " (" : "", d->platform ? d->platform : "", d->platform ? ")" : "");
+	else
+		lstr(l, "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
+	if (HAS(r, F_CPUID))
+		lprintf(l, " cpuid 0x%" PRIx64, r->v[F_CPUID]);
+	if (HAS(r, F_MICROCODE))
+		lprintf(l, " microcode 0x%" PRIx64, r->v[F_MICROCODE]);
+	if (HAS(r, F_PPIN) && r->v[F_PPIN])
+		lprintf(l, " ppin 0x%" PRIx64, r->v[F_PPIN]);
+	lstr(l, "\n\n");
+}
+
+static void
+format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 {
 	char when[32];
-	int i, first = 1;
+	int i;
 
-	fputc('{', f);
+	lput(l, "{", 1);
 	if (HAS(r, F_WALLTIME)) {
 		format_walltime(r, when, sizeof when);
-		fprintf(f, "\"time\":\"%s\"", when);
-		first = 0;
+		lstr(l, "\"time\":\"");
+		lstr(l, when);
+		lstr(l, "\",");
 	}
 	for (i = 0; i < NFIELDS; i++) {
 		if (!HAS(r, i))
 			continue;
-		fprintf(f, fields[i].hex ? "%s\"%s\":\"0x%" PRIx64 "\"" : "%s\"%s\":%" PRIu64,
-		    first ? "" : ",", fields[i].name, r->v[i]);
-		first = 0;
+		lput(l, "\"", 1);
+		lstr(l, fields[i].name);
+		lstr(l, "\":");
+		if (fields[i].hex) {
+			lput(l, "\"", 1);
+			lhex(l, r->v[i], 0);
+			lstr(l, "\",");
+		} else {
+			ldec(l, r->v[i]);
+			lput(l, ",", 1);
+		}
 	}
-	if (r->src_cpu >= 0)
-		fprintf(f, ",\"src_cpu\":%d", r->src_cpu);
-	if (r->time_ns)
-		fprintf(f, ",\"time_ns\":%" PRIu64, r->time_ns);
+	if (r->src_cpu >= 0) {
+		lstr(l, "\"src_cpu\":");
+		ldec(l, r->src_cpu);
+		lput(l, ",", 1);
+	}
+	if (r->time_ns) {
+		lstr(l, "\"time_ns\":");
+		ldec(l, r->time_ns);
+		lput(l, ",", 1);
+	}
 	if (r->flags & REC_PARTIAL)
-		fputs(",\"partial\":true", f);
-	fputs("}\n", f);
+		lstr(l, "\"partial\":true,");
+	if (r->origin && r->flags & REC_FROM_TEXT) {
+		lstr(l, "\"origin\":");
+		ljson(l, r->origin);
+		lput(l, ",", 1);
+	}
+	lstr(l, "\"severity\":\"");
+	lstr(l, severity_names[d->sev]);
+	lstr(l, "\",\"bank_name\":");
+	ljson(l, d->bank_name);
+	lstr(l, ",\"error\":");
+	ljson(l, d->error);
+	lstr(l, ",\"details\":");
+	ljson(l, d->details);
+	lstr(l, ",\"severity_reason\":");
+	ljson(l, d->why);
+	lstr(l, "}\n");
 }
 
 static int
@@ -1675,6 +2846,8 @@ static void
 dump_record(void *ctx, const struct mce_record *r)
 {
 	struct dump_ctx *d = ctx;
+	struct decoded dec;
+	struct line l;
 
 	d->seen++;
 	if (d->o->cpu >= 0 && (uint64_t)d->o->cpu != r->v[F_CPU])
@@ -1683,10 +2856,15 @@ dump_record(void *ctx, const struct mce_record *r)
 		return;
 	if (d->cap && r->raw)
 		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu, r->raw, r->rawlen);
+	decode_record(r, &d->model, &dec);
+	l.n = 0;
 	if (d->o->json)
-		print_json(d->out, r);
+		format_json(&l, r, &dec);
+	else if (d->o->oneline)
+		format_line(&l, r, &dec);
 	else
-		print_text(d->out, r, &d->src->model);
+		format_block(&l, r, &dec);
+	fwrite(l.b, 1, l.n, d->out);
 	d->printed++;
 }
 
@@ -1730,6 +2908,7 @@ wait_source(struct source *s, double secs, const struct consumer *c)
 
 static const struct option dump_longopts[] = {
 	{ "json", no_argument, NULL, 'j' },
+	{ "oneline", no_argument, NULL, '1' },
 	{ "input", required_argument, NULL, 'i' },
 	{ "save", required_argument, NULL, 's' },
 	{ "source", required_argument, NULL, 'S' },
@@ -1837,9 +3016,10 @@ cmd_dump(int argc, char **argv)
 	char *end;
 
 	options_init(&o);
-	while ((ch = getopt_long(argc, argv, "ji:s:S:c:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'j': o.json = 1; break;
+		case '1': o.oneline = 1; break;
 		case 'i': o.input = optarg; break;
 		case 's': o.save = optarg; break;
 		case 'w':
@@ -1875,6 +3055,7 @@ cmd_dump(int argc, char **argv)
 	d.o = &o;
 	d.src = s;
 	d.out = stdout;
+	d.model = o.model.known ? o.model : s->model;
 	if (o.save) {
 		if (capture_begin(&cap, o.save, s) < 0) {
 			source_close(s);
@@ -1884,7 +3065,7 @@ cmd_dump(int argc, char **argv)
 		d.cap = &cap;
 	}
 	rc = source_drain(s, &c);
-	if (rc == 0 && o.wait > 0 && s->kind != SRC_CAPTURE)
+	if (rc == 0 && o.wait > 0 && s->kind != SRC_CAPTURE && s->kind != SRC_TEXT)
 		wait_source(s, o.wait, &c);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
@@ -1892,13 +3073,157 @@ cmd_dump(int argc, char **argv)
 		warnmsg("stdout: %s", strerror(errno));
 		rc = -1;
 	}
-	if (o.verbose || (s->kind == SRC_PERF && d.seen == 0 && o.wait == 0))
+	if (s->kind == SRC_TEXT && d.seen == 0)
+		warnmsg("%s: no machine check records found", s->path);
+	else if (o.verbose || (s->kind == SRC_PERF && d.seen == 0 && o.wait == 0))
 		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
 		    d.seen, d.printed, d.lost, s->desc, s->kind == SRC_PERF && o.wait == 0 ?
 		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
 	source_close(s);
 	free(s);
 	return rc < 0 ? EXIT_FAIL : EXIT_OK;
+}
+
+/* "key=value" tokens of a record typed by hand or fed to ras decode -. */
+static int
+decode_token(const char *tok, struct mce_record *r, struct cpu_model *m)
+{
+	static const struct { const char *key; int field; } keys[] = {
+		{ "status", F_STATUS }, { "bank", F_BANK }, { "mcgstatus", F_MCGSTATUS },
+		{ "mcgcap", F_MCGCAP }, { "addr", F_ADDR }, { "misc", F_MISC },
+		{ "synd", F_SYND }, { "ipid", F_IPID }, { "cpu", F_CPU },
+		{ "socket", F_SOCKETID },
+	};
+	const char *eq = strchr(tok, '=');
+	uint64_t v;
+	size_t i;
+
+	if (!eq)
+		return strchr(tok, ':') ? parse_cpu_model(tok, m) : -1;
+	for (i = 0; i < LEN(keys); i++)
+		if (strlen(keys[i].key) == (size_t)(eq - tok) && !strncmp(tok, keys[i].key, eq - tok)) {
+			if (parse_u64(eq + 1, &v) < 0 || (keys[i].field == F_BANK && v > 255))
+				return -1;
+			r->v[keys[i].field] = v;
+			r->present |= 1u << keys[i].field;
+			return 0;
+		}
+	return -1;
+}
+
+static void
+decode_print(const struct mce_record *r, const struct cpu_model *m, int json)
+{
+	struct decoded d;
+	struct line l = { 0 };
+
+	decode_record(r, m, &d);
+	if (json)
+		format_json(&l, r, &d);
+	else
+		format_block(&l, r, &d);
+	fwrite(l.b, 1, l.n, stdout);
+}
+
+/* Batch: one record per line, "[VENDOR:FAMILY:MODEL] key=value ... [=> anything]". */
+static int
+decode_batch(const struct cpu_model *dflt, int json)
+{
+	char line[1024], *tok, *save, *arrow;
+	int lineno = 0, rc = EXIT_OK;
+
+	while (fgets(line, sizeof line, stdin)) {
+		struct mce_record r = { .src_cpu = -1 };
+		struct cpu_model m = *dflt;
+
+		lineno++;
+		if ((arrow = strstr(line, "=>")))
+			*arrow = '\0';
+		tok = strtok_r(line, " \t\r\n", &save);
+		if (!tok || *tok == '#')
+			continue;
+		for (; tok; tok = strtok_r(NULL, " \t\r\n", &save))
+			if (decode_token(tok, &r, &m) < 0) {
+				warnmsg("stdin:%d: bad item '%s' (expected KEY=VALUE or VENDOR:FAMILY:MODEL)",
+				    lineno, tok);
+				rc = EXIT_USAGE;
+				break;
+			}
+		if (tok)
+			continue;
+		if (!HAS(&r, F_STATUS)) {
+			warnmsg("stdin:%d: no status=", lineno);
+			rc = EXIT_USAGE;
+			continue;
+		}
+		decode_print(&r, &m, json);
+	}
+	return rc;
+}
+
+static const struct option decode_longopts[] = {
+	{ "cpu", required_argument, NULL, 'c' },
+	{ "bank", required_argument, NULL, 'b' },
+	{ "mcgstatus", required_argument, NULL, 'g' },
+	{ "mcgcap", required_argument, NULL, 'G' },
+	{ "addr", required_argument, NULL, 'a' },
+	{ "misc", required_argument, NULL, 'm' },
+	{ "ipid", required_argument, NULL, 'd' },
+	{ "synd", required_argument, NULL, 'y' },
+	{ "json", no_argument, NULL, 'j' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* ras decode: a status value an SRE was handed, decoded without a kernel. */
+static int
+cmd_decode(int argc, char **argv)
+{
+	static const char keys[] = "bgGamdy";
+	static const char *const names[] = { "bank", "mcgstatus", "mcgcap", "addr", "misc", "ipid", "synd" };
+	struct mce_record r = { .src_cpu = -1 };
+	struct cpu_model m = { 0 };
+	char tok[128];
+	int ch, json = 0;
+
+	while ((ch = getopt_long(argc, argv, "c:b:jh", decode_longopts, NULL)) != -1) {
+		const char *k = ch ? strchr(keys, ch) : NULL;
+
+		if (ch == 'j') {
+			json = 1;
+		} else if (ch == 'h') {
+			return usage(stdout, "decode"), EXIT_OK;
+		} else if (ch == 'c') {
+			if (parse_cpu_model(optarg, &m) < 0) {
+				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING]", optarg);
+				return EXIT_USAGE;
+			}
+		} else if (k) {
+			snprintf(tok, sizeof tok, "%s=%s", names[k - keys], optarg);
+			if (decode_token(tok, &r, &m) < 0) {
+				warnmsg("--%s %s: expected a number%s", names[k - keys], optarg,
+				    *k == 'b' ? " from 0 to 255" : "");
+				return EXIT_USAGE;
+			}
+		} else {
+			return usage(stderr, "decode"), EXIT_USAGE;
+		}
+	}
+	if (optind + 1 != argc) {
+		warnmsg("decode: expected one STATUS value, or - to read records from stdin");
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[optind], "-"))
+		return decode_batch(&m, json);
+	snprintf(tok, sizeof tok, "status=%s", argv[optind]);
+	if (strlen(argv[optind]) > 100 || decode_token(tok, &r, &m) < 0) {
+		warnmsg("decode: '%s' is not a 64-bit number", argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (!HAS(&r, F_BANK))
+		r.present |= 1u << F_BANK;	/* bank 0 unless told: said in the output */
+	decode_print(&r, &m, json);
+	return EXIT_OK;
 }
 
 static const char *const usage_text[][2] = {
@@ -1909,6 +3234,7 @@ static const char *const usage_text[][2] = {
 "\n"
 "commands:\n"
 "  dump      print the records the kernel's buffers (or a saved file) hold, then exit\n"
+"  decode    decode MCi_STATUS values given on the command line or stdin\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -1919,6 +3245,7 @@ static const char *const usage_text[][2] = {
 "  -i, --input FILE        read a capture saved by --save\n"
 "  -s, --save FILE         also save the records as a capture (never overwrites)\n"
 "  -j, --json              JSON Lines: one object per record\n"
+"  -1, --oneline           one line per record, as the daemon logs it\n"
 "  -S, --source SRC        auto (default), persistent or perf\n"
 "  -c, --cpu N             only records of CPU N\n"
 "  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
@@ -1933,6 +3260,21 @@ static const char *const usage_text[][2] = {
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 success, 1 no source could be read or output failed, 2 usage error\n" },
+	{ "decode",
+"usage: ras decode [OPTIONS] STATUS\n"
+"       ras decode [OPTIONS] -      (records from stdin, one per line:\n"
+"                                  [VENDOR:FAMILY:MODEL] status=X bank=N ipid=X ...)\n"
+"\n"
+"Decode a machine check status value without a kernel or a capture.\n"
+"\n"
+"  -c, --cpu V:F:M         the CPU it came from, e.g. intel:6:0x55, amd:0x19:0x11\n"
+"  -b, --bank N            the bank number (default 0)\n"
+"      --mcgstatus X       MCG_STATUS\n"
+"      --mcgcap X          MCG_CAP (SER_P, CMCI_P, TES_P change the grading)\n"
+"      --addr X, --misc X  MCi_ADDR, MCi_MISC\n"
+"      --ipid X, --synd X  AMD MCA_IPID (selects the SMCA bank type), MCA_SYND\n"
+"  -j, --json              one JSON object per record\n"
+"  -h, --help              this text\n" },
 };
 
 static int
@@ -1956,6 +3298,7 @@ static const struct {
 	int (*fn)(int, char **);
 } commands[] = {
 	{ "dump", cmd_dump },
+	{ "decode", cmd_decode },
 };
 
 #ifndef RAS_NO_MAIN

@@ -107,6 +107,8 @@ def parse_args(argv):
     p.add_argument("--accel", default="tcg", help="QEMU accelerator (default tcg; KVM does "
                    "not work on the project's machines)")
     p.add_argument("--qemu-arg", action="append", default=[], help="extra QEMU argument")
+    p.add_argument("-x", "--xtrace", action="store_true",
+                   help="run the scenario with `set -x` (trace on the console)")
     p.add_argument("-v", "--verbose", action="store_true", help="stream the console to stdout")
     p.add_argument("-q", "--quiet", action="store_true", help="print only the summary line")
     return p.parse_args(argv)
@@ -184,6 +186,8 @@ class LineConn:
             data = self.sock.recv(65536)
         except BlockingIOError:
             return b""
+        except OSError:                  # ECONNRESET when QEMU exits with unread data
+            data = b""
         if not data:
             self.eof = True
         self.buf += data
@@ -209,6 +213,7 @@ class Run:
         self.console_first = None   # host time of the first console byte (kernel started)
         self.kernel = None
         self.qemu_rc = None
+        self.rid = "-"              # id of the request being answered
         self.ctl_log = open(os.path.join(o.out, "control.log"), "w", buffering=1)
         self.console_log = open(os.path.join(o.out, "console.log"), "wb")
 
@@ -224,17 +229,23 @@ class Run:
             print(f"qemu[{self.o.name}/{self.o.cpu}] {self.now():7.2f}s {msg}", flush=True)
 
     def reply(self, lines, status=0):
-        data = "".join(f"|{l}\n" for l in lines) + f"{END} {status}\n"
+        """Answer the current request: payload lines, then the end marker with its id."""
+        # Leading "\n": ends any partial line still queued from before a guest reset, so it
+        # cannot glue onto this reply. Every line carries the request id, so stale ones are
+        # recognisable and ignored by the guest.
+        data = "\n" + "".join(f"{self.rid}|{l}\n" for l in lines) + f"{END} {self.rid} {status}\n"
         for l in lines:
-            self.clog("<", "|" + l)
-        self.clog("<", f"{END} {status}")
+            self.clog("<", f"{self.rid}|{l}")
+        self.clog("<", f"{END} {self.rid} {status}")
         # Blocking send: a long reply (say `mon info mtree`) may exceed the socket buffer while
         # the guest reads it a byte at a time; it drains as QEMU feeds the UART.
         self.ctl.sock.settimeout(60)
         try:
             self.ctl.sock.sendall(data.encode())
         except socket.timeout:
-            raise HarnessError("guest stopped reading the control channel") from None
+            self.clog("--", "guest stopped reading the control channel; reply dropped")
+        except OSError as e:             # QEMU gone (guest crashed right after asking)
+            self.clog("--", f"control channel closed ({e}); reply dropped")
         finally:
             self.ctl.sock.setblocking(False)
 
@@ -285,14 +296,22 @@ class Run:
 
     # --- control channel requests -----------------------------------------------------------
     def on_ctl_line(self, line):
+        """One line from the guest: "ID VERB ARGS", or base64 payload of a putfile."""
         if self.putfile is not None:
             if line == ".":
                 self.finish_putfile()
-            else:
+                return
+            if " " not in line:
                 self.putfile["chunks"].append(line)
-            return
+                return
+            # Base64 has no spaces: the sender died mid-upload and this is a new request.
+            pf, self.putfile = self.putfile, None
+            self.rid = pf["rid"]
+            self.clog("--", f"putfile {pf['name']} abandoned by the guest")
+            self.reply(["error: upload interrupted"], 1)
         self.clog(">", line)
-        verb, _, rest = line.partition(" ")
+        self.rid, _, rest = line.partition(" ")
+        verb, _, rest = rest.partition(" ")
         try:
             handler = getattr(self, "req_" + verb, None)
             if handler is None:
@@ -344,20 +363,22 @@ class Run:
         self.reply([])
 
     def req_putfile(self, rest):
+        """Header of an upload; the reply is sent once the payload's "." has arrived."""
         parts = rest.split()
         if len(parts) != 3:
             raise HarnessError("usage: putfile NAME SIZE MD5")
         name, size, md5 = parts
-        # Only relative names below files/, no way out of the output directory.
-        segs = name.split("/")
-        if name.startswith("/") or any(s in ("", ".", "..") for s in segs):
-            self.putfile = {"name": None, "error": f"bad file name '{name}'", "chunks": []}
-            return
-        self.putfile = {"name": name, "size": int(size), "md5": md5, "chunks": []}
+        pf = {"rid": self.rid, "name": name, "size": int(size), "md5": md5, "chunks": [],
+              "error": None}
+        # Only relative names below files/: no way out of the output directory.
+        if name.startswith("/") or any(seg in ("", ".", "..") for seg in name.split("/")):
+            pf["error"] = f"bad file name '{name}'"
+        self.putfile = pf
 
     def finish_putfile(self):
         pf, self.putfile = self.putfile, None
-        if pf["name"] is None:
+        self.rid = pf["rid"]
+        if pf["error"]:
             self.clog(">", f"putfile rejected: {pf['error']}")
             self.reply([f"error: {pf['error']}"], 1)
             return
@@ -386,6 +407,8 @@ class Run:
         append = f"console=ttyS0 panic={1 if o.reboot else -1}"
         if o.load:
             append += " rastest.load=" + ",".join(o.load)
+        if o.xtrace:
+            append += " rastest.xtrace"
         if o.cmdline:
             append += " " + o.cmdline
         cmd = ["qemu-system-x86_64", "-accel", o.accel, "-cpu", o.cpu, "-m", o.mem,
@@ -511,6 +534,7 @@ class Run:
                         self.console_first = round(self.now(), 3)
                     self.console_log.write(data)
                     self.console_log.flush()
+                    conn.buf = b""       # the console is not parsed: keep no copy
                     if o.verbose:
                         sys.stdout.write(data.decode("utf-8", "replace"))
                         sys.stdout.flush()
@@ -531,6 +555,7 @@ class Run:
                 if not data:
                     break
                 self.console_log.write(data)
+                self.console.buf = b""
         except OSError:
             pass
         self.console_log.flush()
@@ -558,23 +583,39 @@ def o_path(o, name):
     return os.path.join(o.out, name)
 
 
-def console_tail(o, n=TAIL_LINES):
+def console_lines(o):
     try:
         with open(o_path(o, "console.log"), "rb") as f:
-            lines = f.read().decode("utf-8", "replace").splitlines()
+            return f.read().decode("utf-8", "replace").splitlines()
     except OSError:
         return []
+
+
+def console_tail(o, n=TAIL_LINES):
+    """What to show after a failure: the scenario's part of the console when it is short
+    (everything since /init started), else the last n lines."""
+    lines = console_lines(o)
+    starts = [i for i, l in enumerate(lines) if l.startswith("RASTEST_INIT ")]
+    if starts and len(lines) - starts[-1] <= 150:
+        return lines[starts[-1]:]
     return lines[-n:]
 
 
 def panic_reason(o):
-    for line in console_tail(o, 400):
+    for line in console_lines(o)[-400:]:
         if "Kernel panic" in line or "Fatal machine check" in line:
             return line.strip()
     return None
 
 
+def on_sigterm(signum, frame):
+    # Turn SIGTERM (timeout(1), a CI runner giving up) into the same clean-up as Ctrl-C:
+    # QEMU stopped, sockets removed, result.json written.
+    raise KeyboardInterrupt
+
+
 def main(argv):
+    signal.signal(signal.SIGTERM, on_sigterm)
     a = parse_args(argv)
     o = resolve_options(a)
     if a.scenario and not os.path.isfile(a.scenario):
@@ -610,9 +651,15 @@ def main(argv):
             return EXIT["error"]
         run.result = run.result or ("error", str(e))
     except KeyboardInterrupt:
-        if run is None:
+        if run is None or run.t0 is None:
             raise
         run.result = ("error", "interrupted")
+    except Exception as e:           # a harness bug: still report, with the console tail
+        import traceback
+        traceback.print_exc()
+        if run is None or run.t0 is None:
+            return EXIT["error"]
+        run.result = ("error", f"harness exception: {e!r}")
 
     kind, msg = run.result or (None, "")
     if kind is None:
@@ -642,7 +689,7 @@ def main(argv):
     print(f"qemu: {kind.upper()} {o.name} [{o.cpu}, smp {o.smp}] {total:.1f} s{boot}"
           f"{': ' + msg if msg and kind != 'pass' else ''} -> {rel(o.out)}", flush=True)
     if kind not in ("pass", "skip"):
-        print(f"---- last {TAIL_LINES} lines of {rel(o_path(o, 'console.log'))} ----")
+        print(f"---- end of {rel(o_path(o, 'console.log'))} ----")
         for line in console_tail(o):
             print("  " + line)
         try:

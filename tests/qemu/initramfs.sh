@@ -22,7 +22,7 @@
 set -eu
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-OUT= SCENARIO= RAS=
+OUT='' SCENARIO='' RAS=''
 FILES=() MODULES=(mce-inject)
 while [ $# -gt 0 ]; do
   case $1 in

@@ -29,9 +29,10 @@
 #   RAS_QEMU_CACHE=DIR               cache directory (default <repo>/.cache/qemu)
 
 # Sourced: run ourselves as a child (our `set -eu` must not leak into the caller) and import
-# the assignments.
+# the assignments. No arguments are passed on: a sourced file sees the caller's positional
+# parameters when given none, which are not meant for us.
 if [ "${BASH_SOURCE[0]}" != "$0" ]; then
-  __qemu_kernel_out=$(bash "${BASH_SOURCE[0]}" "$@") || return 1
+  __qemu_kernel_out=$(bash "${BASH_SOURCE[0]}") || return 1
   eval "$__qemu_kernel_out"
   export QEMU_KERNEL_VERSION QEMU_KERNEL_IMAGE QEMU_KERNEL_VMLINUX QEMU_KERNEL_MODULES QEMU_KERNEL_DIR
   unset __qemu_kernel_out

@@ -21,7 +21,7 @@
 set -eu
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
-RAS= CPUS= OUT=$QEMU_REPO_ROOT/tests/out/qemu SETUP_ONLY=0
+RAS='' CPUS='' OUT=$QEMU_REPO_ROOT/tests/out/qemu SETUP_ONLY=0
 EXTRA=() SCENARIOS=()
 while [ $# -gt 0 ]; do
   case $1 in

@@ -1,4 +1,5 @@
 # shellcheck shell=sh
+# shellcheck disable=SC2034,SC3045  # variables are for scenarios; busybox read has -t
 # /lib/rastest.sh -- guest-side library of the ras QEMU test harness (busybox sh).
 #
 # /init sources this file, opens the control channel and then runs the scenario with this
@@ -9,6 +10,7 @@
 #                               status 0 unless the monitor refused the command
 #   mce_inject [-b] CPU BANK STATUS MCGSTATUS ADDR MISC
 #                               `mon mce ...`; fails if QEMU printed anything (an error)
+#                               or if the guest has no such CPU
 #   inject_sw FLAGS CPU BANK STATUS ADDR MISC
 #                               software injection via mce-inject's debugfs (module loaded
 #                               on first use); FLAGS is sw|hw|df|th (hw panics on Intel model)
@@ -25,10 +27,11 @@
 # Variables: RASTEST_BOOT (1 on first boot, 2 after a guest reboot, ...), RASTEST_KVER,
 # RASTEST_T (tracefs mount), RASTEST_MCEINJ (mce-inject debugfs dir).
 #
-# Control channel protocol (ttyS1, raw, no echo; one request line, reply lines prefixed "|",
-# terminated by "@@END <status>"): see tests/qemu/README.md. Kernel console output goes to
-# ttyS0 only, so it can never interleave with the channel. Not safe for concurrent use from
-# several guest processes at once: requests are serialised with a mkdir lock.
+# Control channel protocol (ttyS1, raw, no echo): request "ID VERB ARGS", reply lines
+# "ID|text", terminated by "@@END ID STATUS"; see tests/qemu/README.md. Kernel console
+# output goes to ttyS0 only, so it can never interleave with the channel. Requests from
+# several guest processes are serialised with a lock directory. fd 8 is the channel: a
+# scenario must not close or redirect it.
 
 RASTEST_CTL_DEV=${RASTEST_CTL_DEV:-/dev/ttyS1}
 RASTEST_T=/sys/kernel/tracing
@@ -57,38 +60,65 @@ rastest_ctl_open() {
   stty raw -echo -echoe -echok -echoctl -echoke 115200 <&8 2>/dev/null || stty raw -echo <&8
 }
 
+# The real PID of the calling (sub)shell: $$ is the top-level shell's even in a subshell.
+_mypid() { read -r _pid _rest < /proc/self/stat; echo "$_pid"; }
+
+# Requests are serialised with a lock directory holding the owner's PID. A lock whose owner
+# died (e.g. `mon ... | head -1` killed by SIGPIPE) is taken over.
 _ctl_lock() {
+  _me=$(_mypid)
   _n=0
   until mkdir /tmp/.rastest-ctl.lock 2>/dev/null; do
+    _owner=$(cat /tmp/.rastest-ctl.lock/pid 2>/dev/null)
+    if [ -n "$_owner" ] && [ ! -d "/proc/$_owner" ]; then
+      rm -rf /tmp/.rastest-ctl.lock
+      continue
+    fi
     _n=$((_n + 1))
-    [ $_n -gt 600 ] && { echo "rastest: control channel lock stuck" >&2; return 1; }
+    [ $_n -gt 1200 ] && { echo "rastest: control channel lock held by $_owner for 2 min" >&2; return 1; }
     sleep 0.1
   done
+  echo "$_me" > /tmp/.rastest-ctl.lock/pid
 }
-_ctl_unlock() { rmdir /tmp/.rastest-ctl.lock 2>/dev/null; return 0; }
+_ctl_unlock() { rm -rf /tmp/.rastest-ctl.lock; return 0; }
 
-# Read reply lines up to "@@END <status>": payload lines (prefix "|") go to stdout.
+# _ctl_reply ID FILE: read reply lines until "@@END ID STATUS"; payload lines ("ID|text")
+# are collected in FILE. Anything else (empty lines, lines of another ID) is a leftover of a
+# request whose sender died, or that was cut by a guest reset, before reading its reply: it
+# is ignored, so the channel resynchronises by itself.
 _ctl_reply() {
+  : > "$2"
   while :; do
     if ! IFS= read -r -t "$RASTEST_REPLY_TIMEOUT" _line <&8; then
       echo "rastest: control channel: no reply from host within ${RASTEST_REPLY_TIMEOUT}s" >&2
       return 111
     fi
     case $_line in
-      '|'*) printf '%s\n' "${_line#|}" ;;
-      '@@END '*) return "${_line#@@END }" ;;
-      *) echo "rastest: control channel: unexpected line: $_line" >&2 ;;
+      "$1|"*) printf '%s\n' "${_line#"$1|"}" >> "$2" ;;
+      "@@END $1 "*) return "${_line#"@@END $1 "}" ;;
     esac
   done
 }
 
-# _ctl_request LINE: send one request line, print the reply payload, return its status.
+# _ctl_request VERB [ARGS...]: send one request line, print the reply payload, return its
+# status. The whole reply is read before anything is printed: if our stdout is a pipe that
+# closes early, we must not die half-way through reading the channel.
+# With RASTEST_PAYLOAD set to a file, its base64 follows the request line, ended by ".".
 _ctl_request() {
   _ctl_lock || return 1
-  printf '%s\n' "$*" >&8
-  _ctl_reply
+  read -r _id < /proc/sys/kernel/random/uuid
+  _id=${_id%%-*}
+  _out=/tmp/.rastest-reply.$_id
+  if [ -n "${RASTEST_PAYLOAD:-}" ]; then
+    { printf '%s %s\n' "$_id" "$*"; base64 "$RASTEST_PAYLOAD"; echo .; } >&8
+  else
+    printf '%s %s\n' "$_id" "$*" >&8
+  fi
+  _ctl_reply "$_id" "$_out"
   _rc=$?
   _ctl_unlock
+  cat "$_out"
+  rm -f "$_out"
   return $_rc
 }
 
@@ -117,7 +147,7 @@ putfile() {
   _name=${2:-$(basename "$1")}
   # Snapshot first: procfs/sysfs/tracefs files change between reads, and size, checksum and
   # payload must all describe the same bytes.
-  _tmp=/tmp/.rastest-putfile.$$
+  _tmp=/tmp/.rastest-putfile.$(_mypid)
   if ! cat "$_src" > "$_tmp" 2>/dev/null; then
     echo "putfile: cannot read $_src" >&2
     rm -f "$_tmp"
@@ -125,11 +155,10 @@ putfile() {
   fi
   _size=$(wc -c < "$_tmp")
   _sum=$(md5sum < "$_tmp" | cut -d' ' -f1)
-  _ctl_lock || return 1
-  { printf 'putfile %s %s %s\n' "$_name" "$_size" "$_sum"; base64 "$_tmp"; echo .; } >&8
-  _ctl_reply
+  RASTEST_PAYLOAD=$_tmp
+  _ctl_request putfile "$_name" "$_size" "$_sum"
   _rc=$?
-  _ctl_unlock
+  RASTEST_PAYLOAD=
   rm -f "$_tmp"
   return $_rc
 }

@@ -10,7 +10,7 @@
 T=$RASTEST_T
 EV=$T/events/mce/mce_record
 
-log "cpu: $(grep -m1 -E '^(vendor_id|model name)' /proc/cpuinfo | cut -d: -f2) x$(nproc)"
+log "cpu: $(grep -m1 '^model name' /proc/cpuinfo | cut -d: -f2-) x$(nproc)"
 [ -d "$EV" ] || fail "no mce:mce_record tracepoint in $T/events"
 [ "$(cat "$EV/enable")" = 1 ] || fail "mce_record not enabled by trace_event= on the command line"
 log "machinecheck devices: $(ls /sys/devices/system/machinecheck | tr '\n' ' ')"

@@ -1,0 +1,3 @@
+# skip reports exit 5.
+# selftest-expect: 5
+skip "nothing to do"

@@ -1,0 +1,4 @@
+# The hard timeout kills QEMU.
+# selftest-expect: 2
+# qemu-timeout: 15
+sleep 1000

@@ -17,13 +17,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <netdb.h>
+#include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
+#include <sys/un.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
+#include <syslog.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -46,9 +53,12 @@
 #define DEBUGFS		"/sys/kernel/debug"
 #define PERSIST_DIR	DEBUGFS "/mce"
 #define EVENT_DIR	"events/mce/mce_record"
+#define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
+#define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
+#define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
 
 /* enums */
-enum source_kind { SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_CAPTURE, SRC_TEXT };
+enum source_kind { SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_RINGDIR, SRC_CAPTURE, SRC_TEXT };
 
 enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
@@ -263,6 +273,7 @@ struct decoded {
 	const char *why;	/* the grading rule that matched */
 	const char *platform;	/* Intel platform name, if known */
 	struct cpu_model model;
+	int memory;		/* a memory (DRAM) error: page offlining applies */
 	char bank_name[48];
 	char error[320];
 	char details[512];
@@ -285,6 +296,106 @@ struct dump_ctx {
 	FILE *out;
 };
 
+/* An append-only log (text or JSON Lines): whole lines, never a torn one. */
+struct logsink {
+	const char *path;
+	int fd;
+	int json;
+	char *buf;		/* lines not yet written: this burst's, or held by a full disk */
+	size_t len;
+	int err;		/* errno of the failing write, 0 when writing */
+	uint64_t dropped;	/* lines that did not fit while the disk was full */
+	uint64_t dropped_reported;
+	int unsynced;
+};
+
+struct syslogger {
+	int fd;			/* /dev/log */
+	int remote;		/* RFC 5424 collector, or -1 */
+	int remote_tcp;
+	const char *remote_spec;
+	double tokens;		/* rate limit: token bucket */
+	double rate, burst;
+	struct timespec refill;
+	uint64_t suppressed;
+	char host[HOST_NAME_MAX + 1];
+};
+
+struct counter {
+	uint32_t cpu;
+	uint16_t bank;
+	uint8_t sev;
+	uint8_t used;
+	uint64_t n;
+	char bank_name[48];
+};
+
+/* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
+struct counters {
+	struct counter *slot;
+	size_t cap, used;
+	uint64_t lost;
+	double first_start;	/* first start of the daemon, kept in the state file */
+};
+
+struct child {
+	pid_t pid;
+	struct timespec deadline;
+};
+
+struct trigger_cfg {
+	const char *prog;
+	enum severity min;
+	unsigned timeout_s, max;
+	struct child kids[64];
+	unsigned nkids;
+	uint64_t skipped;
+};
+
+struct page_bucket {
+	uint64_t pfn;
+	double level;
+	double last;
+	int offlined;
+};
+
+struct page_offline_cfg {
+	int enabled;
+	const char *path;	/* /sys/devices/system/memory/soft_offline_page */
+	unsigned threshold;
+	double window;		/* seconds in which threshold errors trip it */
+	struct page_bucket b[1024];
+};
+
+enum fsync_policy { FSYNC_NEVER, FSYNC_BURST, FSYNC_ALWAYS };
+
+struct daemon_cfg {
+	struct options src;	/* source options, shared with dump */
+	int foreground;
+	const char *config;
+	const char *log_path, *json_path, *metrics_path, *state_path, *pidfile;
+	int use_syslog;
+	const char *syslog_remote;
+	unsigned syslog_rate;
+	enum fsync_policy fsync;
+	struct trigger_cfg trig;
+	struct page_offline_cfg page;
+};
+
+struct daemon {
+	struct daemon_cfg *cfg;
+	struct source *src;
+	struct logsink log, json;
+	struct syslogger sys;
+	struct counters cnt;
+	int sigfd, pidfd;
+	int metrics_dirty, state_dirty;
+	struct timespec last_save;
+	double start;
+	uint64_t records, burst_records;
+	volatile int stop;
+};
+
 /* prototypes: utilities */
 static void warnmsg(const char *fmt, ...);
 static char *slurp(const char *path, size_t *lenp);
@@ -301,7 +412,7 @@ static int load_event_format(const struct options *o, struct tp_format *fmt,
     char *tracefs, size_t len);
 static long perf_event_open(struct perf_event_attr *a, int cpu);
 static int perf_open(struct source *s, const struct options *o);
-static int persistent_open(struct source *s, const struct options *o);
+static int persistent_open(struct source *s, const struct options *o, int writable);
 static int persistent_available(const struct options *o);
 static int capture_open(struct source *s, const char *path);
 static int capture_drain(struct source *s, const struct consumer *c);
@@ -875,7 +986,7 @@ persistent_file(const struct dirent *d)
  * position.  The kernel writes in overwrite mode, so we detect overruns.
  */
 static int
-persistent_open(struct source *s, const struct options *o)
+persistent_open(struct source *s, const struct options *o, int writable)
 {
 	char tracefs[PATH_MAX], path[PATH_MAX];
 	size_t pagesz = sysconf(_SC_PAGESIZE);
@@ -900,13 +1011,14 @@ persistent_open(struct source *s, const struct options *o)
 
 		fd = -1;
 		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o), ents[i]->d_name) < 0 ||
-		    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 || fstat(fd, &st) < 0) {
+		    (fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC)) < 0 || fstat(fd, &st) < 0) {
 			warnmsg("%s: %s", path, strerror(errno));
 			if (fd >= 0)
 				close(fd);
 			goto out;
 		}
-		if (st.st_size < (off_t)(2 * pagesz) || ring_map(rg, fd, st.st_size, PROT_READ) < 0) {
+		if (st.st_size < (off_t)(2 * pagesz) || ring_map(rg, fd, st.st_size,
+		    writable ? PROT_READ | PROT_WRITE : PROT_READ) < 0) {
 			warnmsg("mmap %s (%lld bytes): %s", path, (long long)st.st_size,
 			    st.st_size < (off_t)(2 * pagesz) ? "file too small for a perf buffer" : strerror(errno));
 			close(fd);
@@ -919,13 +1031,14 @@ persistent_open(struct source *s, const struct options *o)
 			goto out;
 		}
 		rg->cpu = atoi(ents[i]->d_name + 10);
-		rg->readonly = 1;
-		rg->pos = 0;	/* oldest record still held: ring_drain resynchronises */
+		rg->readonly = !writable;
+		/* read-only: from the oldest record still held, ring_drain resynchronises */
+		rg->pos = writable ? rg->meta->data_tail : 0;
 		s->nrings++;
 	}
 	s->poll_ms = o->interval_ms;
-	snprintf(s->desc, sizeof s->desc, "persistent (%s, %d CPUs, polled every %u ms)",
-	    persist_dir(o), s->nrings, o->interval_ms);
+	snprintf(s->desc, sizeof s->desc, "%s (%s, %d CPUs, polled every %u ms)",
+	    writable ? "ring-dir" : "persistent", persist_dir(o), s->nrings, o->interval_ms);
 	rc = 0;
 out:
 	for (i = 0; i < n; i++)
@@ -1460,7 +1573,7 @@ source_open(struct source *s, const struct options *o)
 	s->kind = o->source;
 	if (s->kind == SRC_AUTO)
 		s->kind = persistent_available(o) ? SRC_PERSISTENT : SRC_PERF;
-	if (s->kind == SRC_PERSISTENT ? persistent_open(s, o) : perf_open(s, o)) {
+	if (s->kind == SRC_PERF ? perf_open(s, o) : persistent_open(s, o, s->kind == SRC_RINGDIR)) {
 		source_close(s);
 		return -1;
 	}
@@ -2293,6 +2406,7 @@ decode_mcacod(struct decoded *d, unsigned code, int vm)
 		    name_or(tt_names, 4, tt, a, sizeof a, "TT"), tlb_level(lvl, sizeof lvl, ll, vm));
 		break;
 	case FORM_MEMCTL:
+		d->memory = 1;
 		if (BITS(code, 3, 0) == 0xf)
 			snprintf(c, sizeof c, "channel not specified");
 		else
@@ -2416,6 +2530,7 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 	}
 	snprintf(d->bank_name, sizeof d->bank_name, "%s", t->name);
 	add_detail(d, "%s", t->desc);
+	d->memory = !strncmp(t->name, "UMC", 3);
 	if (xec < t->nxec && t->xec[xec])
 		snprintf(d->error, sizeof d->error, "%s", t->xec[xec]);
 	else
@@ -2777,6 +2892,519 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	lstr(l, "}\n");
 }
 
+static double
+now_real(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_REALTIME, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+static double
+now_mono(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/*
+ * Log files: O_APPEND, never through a symlink, never world-writable.
+ * "-" is standard output (foreground, initramfs).
+ */
+static int
+logsink_open(struct logsink *l, const char *path, int json)
+{
+	struct stat st;
+
+	l->path = path;
+	l->json = json;
+	if (!strcmp(path, "-")) {
+		l->fd = STDOUT_FILENO;
+		return 0;
+	}
+	l->fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0640);
+	if (l->fd < 0) {
+		warnmsg("%s: %s%s", path, strerror(errno), errno == ELOOP ?
+		    " (a symbolic link: refused)" : "");
+		return -1;
+	}
+	if (fstat(l->fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		warnmsg("%s: not a regular file", path);
+		close(l->fd);
+		l->fd = -1;
+		return -1;
+	}
+	if (st.st_mode & 0002 && fchmod(l->fd, st.st_mode & 0750) < 0) {
+		warnmsg("%s: world-writable and chmod failed: %s", path, strerror(errno));
+		close(l->fd);
+		l->fd = -1;
+		return -1;
+	}
+	return 0;
+}
+
+static void
+logsink_close(struct logsink *l)
+{
+	if (l->fd > STDERR_FILENO)
+		close(l->fd);
+	l->fd = -1;
+}
+
+/*
+ * Write the held lines.  A short write (disk full) is cut back to the
+ * last whole line, so the file never ends in a torn one; the rest is
+ * kept and written when space returns.
+ */
+static int
+logsink_flush(struct logsink *l)
+{
+	off_t end;
+	ssize_t w;
+	size_t keep;
+
+	if (!l->len || l->fd < 0)
+		return 0;
+	end = lseek(l->fd, 0, SEEK_END);
+	do
+		w = write(l->fd, l->buf, l->len);
+	while (w < 0 && errno == EINTR);
+	if (w == (ssize_t)l->len) {
+		l->len = 0;
+		l->unsynced = 1;
+		return 0;
+	}
+	if (w < 0) {
+		l->err = errno;
+		return -1;
+	}
+	l->err = ENOSPC;
+	for (keep = w; keep > 0 && l->buf[keep - 1] != '\n'; keep--)
+		;
+	if (end >= 0 && keep < (size_t)w && ftruncate(l->fd, end + keep) < 0)
+		l->err = errno;
+	memmove(l->buf, l->buf + keep, l->len - keep);
+	l->len -= keep;
+	l->unsynced |= keep > 0;
+	return -1;
+}
+
+static void
+logsink_add(struct logsink *l, const char *p, size_t n)
+{
+	char *nb;
+
+	if (l->fd < 0)
+		return;
+	if (l->len + n > LOG_HOLD_MAX) {
+		if (!l->err && logsink_flush(l) == 0 && n <= LOG_HOLD_MAX)
+			goto add;
+		l->dropped++;
+		return;
+	}
+add:
+	if (!l->buf && !(l->buf = malloc(LOG_HOLD_MAX))) {
+		l->dropped++;
+		return;
+	}
+	nb = l->buf;
+	memcpy(nb + l->len, p, n);
+	l->len += n;
+	if (l->len >= LOG_BATCH && !l->err)
+		logsink_flush(l);
+}
+
+static void
+logsink_sync(struct logsink *l)
+{
+	if (l->unsynced && l->fd > STDERR_FILENO)
+		fsync(l->fd);
+	l->unsynced = 0;
+}
+
+/* syslog: local /dev/log (RFC 3164, as busybox syslogd, rsyslog and journald take it) */
+static void
+syslog_connect(struct syslogger *s)
+{
+	struct sockaddr_un sa = { .sun_family = AF_UNIX };
+	static const int types[] = { SOCK_DGRAM, SOCK_STREAM };
+	size_t i;
+
+	if (s->fd >= 0)
+		return;
+	strcpy(sa.sun_path, "/dev/log");
+	for (i = 0; i < LEN(types); i++) {
+		s->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC, 0);
+		if (s->fd >= 0 && connect(s->fd, (struct sockaddr *)&sa, sizeof sa) == 0)
+			return;
+		if (s->fd >= 0)
+			close(s->fd);
+		s->fd = -1;
+	}
+}
+
+/* "udp://host:port", "tcp://[::1]:port" */
+static int
+syslog_remote_open(struct syslogger *s, const char *spec)
+{
+	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
+	char host[256], *port;
+	const char *p;
+	int rc;
+
+	if (!strncmp(spec, "udp://", 6))
+		hints.ai_socktype = SOCK_DGRAM;
+	else if (!strncmp(spec, "tcp://", 6))
+		hints.ai_socktype = SOCK_STREAM;
+	else {
+		warnmsg("syslog-remote %s: expected udp://HOST:PORT or tcp://HOST:PORT", spec);
+		return -1;
+	}
+	p = spec + 6;
+	if (strlen(p) >= sizeof host) {
+		warnmsg("syslog-remote %s: too long", spec);
+		return -1;
+	}
+	strcpy(host, *p == '[' ? p + 1 : p);
+	port = *p == '[' ? strstr(host, "]:") : strrchr(host, ':');
+	if (!port) {
+		warnmsg("syslog-remote %s: no :PORT", spec);
+		return -1;
+	}
+	*port = '\0';
+	port += *p == '[' ? 2 : 1;
+	if ((rc = getaddrinfo(host, port, &hints, &ai)) != 0) {
+		warnmsg("syslog-remote %s: %s", spec, gai_strerror(rc));
+		return -1;
+	}
+	s->remote_tcp = hints.ai_socktype == SOCK_STREAM;
+	s->remote = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, 0);
+	if (s->remote < 0 || connect(s->remote, ai->ai_addr, ai->ai_addrlen) < 0) {
+		warnmsg("syslog-remote %s: connect: %s", spec, strerror(errno));
+		if (s->remote >= 0)
+			close(s->remote);
+		s->remote = -1;
+		freeaddrinfo(ai);
+		return -1;
+	}
+	freeaddrinfo(ai);
+	return 0;
+}
+
+static void
+syslog_send(struct syslogger *s, int prio, const char *msg)
+{
+	char buf[1400], when[32];
+	time_t t = time(NULL);
+	struct tm tm;
+	int n;
+
+	if (s->fd < 0)
+		syslog_connect(s);	/* syslogd may start after us */
+	if (s->fd >= 0) {
+		localtime_r(&t, &tm);
+		strftime(when, sizeof when, "%b %e %H:%M:%S", &tm);
+		n = snprintf(buf, sizeof buf, "<%d>%s ras[%d]: %s", LOG_DAEMON | prio, when,
+		    (int)getpid(), msg);
+		if (send(s->fd, buf, MIN((size_t)n, sizeof buf - 1) + 1, MSG_NOSIGNAL) < 0) {
+			close(s->fd);
+			s->fd = -1;
+		}
+	}
+	if (s->remote >= 0) {
+		char body[1300], frame[1400];
+		double now = now_real();
+
+		t = now;
+		gmtime_r(&t, &tm);
+		strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
+		n = snprintf(body, sizeof body, "<%d>1 %s.%06dZ %s ras %d mce - %s", LOG_DAEMON | prio,
+		    when, (int)((now - t) * 1e6), s->host, (int)getpid(), msg);
+		n = MIN((size_t)n, sizeof body - 1);
+		if (s->remote_tcp)	/* RFC 6587 octet counting */
+			n = snprintf(frame, sizeof frame, "%d %s", n, body);
+		else
+			n = snprintf(frame, sizeof frame, "%s", body);
+		send(s->remote, frame, MIN((size_t)n, sizeof frame - 1), MSG_NOSIGNAL | MSG_DONTWAIT);
+	}
+}
+
+/*
+ * Token bucket: a storm becomes a summary line, not a flood.  Refills, and
+ * once a token is back says how many messages were suppressed.
+ */
+static void
+syslog_tick(struct syslogger *s)
+{
+	double now = now_mono(), then = s->refill.tv_sec + s->refill.tv_nsec / 1e9;
+	char msg[96];
+
+	s->tokens = MIN(s->burst, s->tokens + (now - then) * s->rate);
+	clock_gettime(CLOCK_MONOTONIC, &s->refill);
+	if (s->suppressed && s->tokens >= 1) {
+		snprintf(msg, sizeof msg, "suppressed %" PRIu64 " machine check messages (rate limit %.0f/s)",
+		    s->suppressed, s->rate);
+		syslog_send(s, LOG_WARNING, msg);
+		s->suppressed = 0;
+		s->tokens -= 1;
+	}
+}
+
+static int
+syslog_allow(struct syslogger *s)
+{
+	syslog_tick(s);
+	if (s->tokens >= 1 && !s->suppressed) {
+		s->tokens -= 1;
+		return 1;
+	}
+	s->suppressed++;
+	return 0;
+}
+
+/* counters by CPU, bank and severity */
+static size_t
+counter_hash(uint32_t cpu, unsigned bank, unsigned sev, size_t cap)
+{
+	uint64_t k = (uint64_t)cpu << 24 | bank << 8 | sev;
+
+	k *= 0x9e3779b97f4a7c15ULL;
+	return (k >> 32) & (cap - 1);
+}
+
+static struct counter *
+counter_find(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev)
+{
+	struct counter *old = c->slot;
+	size_t i, oldcap = c->cap;
+
+	if (c->used + 1 > c->cap * 3 / 4) {
+		size_t cap = c->cap ? c->cap * 2 : 64;
+
+		if (!(c->slot = calloc(cap, sizeof *c->slot))) {
+			c->slot = old;
+			return NULL;
+		}
+		c->cap = cap;
+		c->used = 0;
+		for (i = 0; i < oldcap; i++)
+			if (old[i].used)
+				*counter_find(c, old[i].cpu, old[i].bank, old[i].sev) = old[i];
+		free(old);
+	}
+	for (i = counter_hash(cpu, bank, sev, c->cap);; i = (i + 1) & (c->cap - 1)) {
+		struct counter *k = &c->slot[i];
+
+		if (!k->used) {
+			*k = (struct counter){ .cpu = cpu, .bank = bank, .sev = sev, .used = 1 };
+			c->used++;
+			return k;
+		}
+		if (k->cpu == cpu && k->bank == bank && k->sev == sev)
+			return k;
+	}
+}
+
+static void
+counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev, const char *name,
+    uint64_t n)
+{
+	struct counter *k = counter_find(c, cpu, bank, sev);
+
+	if (!k)
+		return;
+	k->n += n;
+	snprintf(k->bank_name, sizeof k->bank_name, "%s", name);
+}
+
+/* Prometheus label value: backslash, quote and newline escaped */
+static void
+prom_label(struct line *l, const char *v)
+{
+	for (; *v; v++) {
+		if (*v == '\\' || *v == '"')
+			lput(l, "\\", 1);
+		if (*v == '\n')
+			lstr(l, "\\n");
+		else
+			lput(l, v, 1);
+	}
+}
+
+/* Write a file whole or not at all: temp file, fsync, rename. */
+static int
+write_atomic(const char *path, const char *data, size_t len)
+{
+	char tmp[PATH_MAX];
+	ssize_t w = -1;
+	int fd;
+
+	if (mkpath(tmp, sizeof tmp, "%s.tmp", path) < 0)
+		return -1;
+	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644)) < 0)
+		return -1;
+	while (len && (w = write(fd, data, len)) > 0) {
+		data += w;
+		len -= w;
+	}
+	if (len || fsync(fd) < 0) {
+		int e = w < 0 ? errno : ENOSPC;
+
+		close(fd);
+		unlink(tmp);
+		errno = e;
+		return -1;
+	}
+	if (close(fd) < 0 || rename(tmp, path) < 0) {
+		int e = errno;
+
+		unlink(tmp);
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
+
+/* A growable text buffer for whole files (metrics, state). */
+static int
+text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
+{
+	char *nb;
+
+	if (*len + l->n + 1 > *cap) {
+		size_t ncap = MAX(*cap * 2, *len + l->n + 4096);
+
+		if (!(nb = realloc(*buf, ncap)))
+			return -1;
+		*buf = nb;
+		*cap = ncap;
+	}
+	memcpy(*buf + *len, l->b, l->n);
+	*len += l->n;
+	return 0;
+}
+
+static int
+metrics_write(const char *path, const struct counters *c, double start)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0, i;
+	struct line l = { 0 };
+	int rc = 0;
+
+	lstr(&l, "# HELP ras_mce_errors_total Machine check records logged since the first start, "
+	    "by CPU, bank and severity.\n# TYPE ras_mce_errors_total counter\n");
+	for (i = 0; i < c->cap && rc == 0; i++) {
+		const struct counter *k = &c->slot[i];
+
+		if (!k->used)
+			continue;
+		lstr(&l, "ras_mce_errors_total{cpu=\"");
+		ldec(&l, k->cpu);
+		lstr(&l, "\",bank=\"");
+		ldec(&l, k->bank);
+		lstr(&l, "\",bank_name=\"");
+		prom_label(&l, k->bank_name);
+		lstr(&l, "\",severity=\"");
+		lstr(&l, severity_names[k->sev]);
+		lstr(&l, "\"} ");
+		ldec(&l, k->n);
+		lput(&l, "\n", 1);
+		rc = text_append(&buf, &len, &cap, &l);
+		l.n = 0;
+	}
+	lprintf(&l, "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
+	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
+	    "# HELP ras_daemon_start_time_seconds When this ras daemon started, Unix time.\n"
+	    "# TYPE ras_daemon_start_time_seconds gauge\nras_daemon_start_time_seconds %.3f\n",
+	    c->lost, start);
+	if (rc == 0)
+		rc = text_append(&buf, &len, &cap, &l);
+	if (rc == 0)
+		rc = write_atomic(path, buf, len);
+	free(buf);
+	return rc;
+}
+
+/* State file: "ras-state 1", then "start", "lost" and "count CPU BANK SEV N NAME" lines. */
+static int
+state_write(const char *path, const struct counters *c)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0, i;
+	struct line l = { 0 };
+	int rc;
+
+	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
+	rc = text_append(&buf, &len, &cap, &l);
+	for (i = 0; i < c->cap && rc == 0; i++) {
+		const struct counter *k = &c->slot[i];
+
+		if (!k->used)
+			continue;
+		l.n = 0;
+		lprintf(&l, "count %u %u %s %" PRIu64 " %s\n", k->cpu, k->bank,
+		    severity_names[k->sev], k->n, k->bank_name);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
+	if (rc == 0)
+		rc = write_atomic(path, buf, len);
+	free(buf);
+	return rc;
+}
+
+static int
+severity_from_name(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NSEV; i++)
+		if (!strcmp(name, severity_names[i]))
+			return i;
+	return -1;
+}
+
+/* 0 loaded, 1 no state yet, -1 unreadable or corrupt (said why) */
+static int
+state_load(const char *path, struct counters *c)
+{
+	char *text, *line, *save = NULL, sev[40], name[64];
+	unsigned cpu, bank;
+	unsigned long long n;
+	int lineno = 0, s;
+
+	if (!(text = slurp(path, NULL)))
+		return errno == ENOENT ? 1 : (warnmsg("%s: %s", path, strerror(errno)), -1);
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		lineno++;
+		name[0] = '\0';
+		if (lineno == 1 && strcmp(line, "ras-state 1"))
+			break;
+		if (lineno == 1)
+			continue;
+		if (sscanf(line, "start %lf", &c->first_start) == 1 || sscanf(line, "lost %llu", &n) == 1) {
+			if (!strncmp(line, "lost", 4))
+				c->lost = n;
+			continue;
+		}
+		if (sscanf(line, "count %u %u %39s %llu %47[^\n]", &cpu, &bank, sev, &n, name) >= 4 &&
+		    bank < 256 && (s = severity_from_name(sev)) >= 0) {
+			counter_add(c, cpu, bank, s, name, n);
+			continue;
+		}
+		break;
+	}
+	free(text);
+	if (line || lineno == 0) {
+		warnmsg("%s:%d: not a ras state file line; counters start from zero", path, lineno);
+		return -1;
+	}
+	return 0;
+}
+
 static int
 capture_begin(struct capture_writer *w, const char *path, const struct source *s)
 {
@@ -2930,6 +3558,7 @@ parse_source(const char *s, enum source_kind *k)
 {
 	static const struct { const char *name; enum source_kind kind; } names[] = {
 		{ "auto", SRC_AUTO }, { "persistent", SRC_PERSISTENT }, { "perf", SRC_PERF },
+		{ "ring-dir", SRC_RINGDIR },
 	};
 	size_t i;
 
@@ -3226,6 +3855,814 @@ cmd_decode(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
+static void
+daemon_note(struct daemon *d, int prio, const char *fmt, ...)
+{
+	char msg[512], when[32];
+	struct mce_record now = { .present = 1u << F_WALLTIME };
+	struct line l = { 0 };
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	now.v[F_WALLTIME] = time(NULL);
+	format_walltime(&now, when, sizeof when);
+	lprintf(&l, "%s ras: %s\n", when, msg);
+	logsink_add(&d->log, l.b, l.n);
+	if (d->cfg->use_syslog || d->sys.remote >= 0)
+		syslog_send(&d->sys, prio, msg);
+	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO && d->log.fd != STDERR_FILENO)
+		fprintf(stderr, "ras: %s\n", msg);
+}
+
+static int
+syslog_prio(enum severity s)
+{
+	switch (s) {
+	case SEV_FATAL:			return LOG_CRIT;
+	case SEV_CORRECTED:
+	case SEV_CORRECTED_THRESHOLD:	return LOG_WARNING;
+	case SEV_INVALID:		return LOG_NOTICE;
+	default:			return LOG_ERR;
+	}
+}
+
+static void
+trigger_reap(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	unsigned i;
+	int st;
+
+	for (i = 0; i < t->nkids;) {
+		pid_t p = waitpid(t->kids[i].pid, &st, WNOHANG);
+
+		if (p == 0) {
+			i++;
+			continue;
+		}
+		if (p > 0 && WIFEXITED(st) && WEXITSTATUS(st))
+			daemon_note(d, LOG_WARNING, "trigger %s (pid %d) exited with status %d",
+			    t->prog, (int)p, WEXITSTATUS(st));
+		else if (p > 0 && WIFSIGNALED(st))
+			daemon_note(d, LOG_WARNING, "trigger %s (pid %d) killed by signal %d%s",
+			    t->prog, (int)p, WTERMSIG(st), WTERMSIG(st) == SIGKILL ? " (timeout?)" : "");
+		t->kids[i] = t->kids[--t->nkids];
+	}
+}
+
+static void
+trigger_timeouts(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	double now = now_mono();
+	unsigned i;
+
+	for (i = 0; i < t->nkids; i++)
+		if (now >= t->kids[i].deadline.tv_sec + t->kids[i].deadline.tv_nsec / 1e9 &&
+		    kill(t->kids[i].pid, SIGKILL) == 0)
+			daemon_note(d, LOG_WARNING, "trigger %s (pid %d) timed out after %u s: killed",
+			    t->prog, (int)t->kids[i].pid, t->timeout_s);
+}
+
+/*
+ * Run the trigger for one record: fork and execve, no shell, the record in
+ * environment variables that hold only numbers and our own decode text.
+ */
+static void
+trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	char env[16][600], *envp[17], *argv[2];
+	struct line l = { 0 };
+	int n = 0, i;
+	pid_t pid;
+
+	if (!t->prog || dec->sev < t->min)
+		return;
+	if (t->nkids >= t->max || t->nkids >= LEN(t->kids)) {
+		if (t->skipped++ == 0)
+			daemon_note(d, LOG_WARNING, "trigger %s: %u already running, skipping records",
+			    t->prog, t->nkids);
+		return;
+	}
+	format_decode(&l, dec);
+	snprintf(env[n++], sizeof env[0], "RAS_CPU=%" PRIu64, r->v[F_CPU]);
+	snprintf(env[n++], sizeof env[0], "RAS_BANK=%" PRIu64, r->v[F_BANK]);
+	snprintf(env[n++], sizeof env[0], "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
+	snprintf(env[n++], sizeof env[0], "RAS_ADDR=0x%" PRIx64, r->v[F_ADDR]);
+	snprintf(env[n++], sizeof env[0], "RAS_MISC=0x%" PRIx64, r->v[F_MISC]);
+	snprintf(env[n++], sizeof env[0], "RAS_MCGSTATUS=0x%" PRIx64, r->v[F_MCGSTATUS]);
+	snprintf(env[n++], sizeof env[0], "RAS_IPID=0x%" PRIx64, r->v[F_IPID]);
+	snprintf(env[n++], sizeof env[0], "RAS_SYND=0x%" PRIx64, r->v[F_SYND]);
+	snprintf(env[n++], sizeof env[0], "RAS_SOCKET=%" PRIu64, r->v[F_SOCKETID]);
+	snprintf(env[n++], sizeof env[0], "RAS_TIME=%" PRIu64, r->v[F_WALLTIME]);
+	snprintf(env[n++], sizeof env[0], "RAS_SEVERITY=%s", severity_names[dec->sev]);
+	snprintf(env[n++], sizeof env[0], "RAS_BANK_NAME=%s", dec->bank_name);
+	snprintf(env[n++], sizeof env[0], "RAS_DECODE=%.560s", l.b);
+	snprintf(env[n++], sizeof env[0], "PATH=/usr/sbin:/usr/bin:/sbin:/bin");
+	for (i = 0; i < n; i++)
+		envp[i] = env[i];
+	envp[n] = NULL;
+	argv[0] = (char *)t->prog;
+	argv[1] = NULL;
+	if ((pid = fork()) < 0) {
+		daemon_note(d, LOG_ERR, "trigger %s: fork: %s", t->prog, strerror(errno));
+		return;
+	}
+	if (pid == 0) {
+		sigset_t none;
+		int fd = open("/dev/null", O_RDWR);
+
+		sigemptyset(&none);
+		sigprocmask(SIG_SETMASK, &none, NULL);
+		if (fd >= 0) {
+			dup2(fd, 0);
+			dup2(fd, 1);
+			dup2(fd, 2);
+		}
+		for (fd = 3; fd < 1024; fd++)
+			close(fd);
+		execve(t->prog, argv, envp);
+		_exit(127);
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t->kids[t->nkids].deadline);
+	t->kids[t->nkids].deadline.tv_sec += t->timeout_s;
+	t->kids[t->nkids++].pid = pid;
+	t->skipped = 0;
+}
+
+/*
+ * Corrected-error page offlining: a leaky bucket per page that drains
+ * threshold errors per window; full, and the page is soft-offlined.
+ */
+static void
+page_account(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	struct page_bucket *b, *victim = NULL;
+	uint64_t pfn = r->v[F_ADDR] >> 12;
+	double now = now_mono();
+	char val[32];
+	size_t i;
+	int fd;
+
+	if (!p->enabled || !dec->memory || dec->sev != SEV_CORRECTED ||
+	    !(r->v[F_STATUS] & S_ADDRV))
+		return;
+	for (i = 0, b = NULL; i < LEN(p->b) && !b; i++) {
+		if (p->b[i].level > 0 && p->b[i].pfn == pfn)
+			b = &p->b[i];
+		else if (!victim || p->b[i].level < victim->level)
+			victim = &p->b[i];
+	}
+	if (!b) {
+		b = victim;
+		*b = (struct page_bucket){ .pfn = pfn, .last = now };
+	}
+	b->level = MAX(0.0, b->level - (now - b->last) * p->threshold / p->window) + 1;
+	b->last = now;
+	if (b->level < p->threshold || b->offlined)
+		return;
+	b->offlined = 1;
+	snprintf(val, sizeof val, "0x%" PRIx64 "\n", pfn << 12);
+	if ((fd = open(p->path, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
+		daemon_note(d, LOG_ERR, "page 0x%" PRIx64 ": %u corrected errors within %.0f s; "
+		    "soft offline via %s failed: %s", pfn << 12, p->threshold, p->window, p->path,
+		    strerror(errno));
+	else
+		daemon_note(d, LOG_WARNING, "page 0x%" PRIx64 ": %u corrected errors within %.0f s; "
+		    "soft-offlined", pfn << 12, p->threshold, p->window);
+	if (fd >= 0)
+		close(fd);
+}
+
+static void
+daemon_record(void *ctx, const struct mce_record *r)
+{
+	struct daemon *d = ctx;
+	struct decoded dec;
+	struct line l;
+
+	decode_record(r, &d->src->model, &dec);
+	l.n = 0;
+	format_line(&l, r, &dec);
+	logsink_add(&d->log, l.b, l.n);
+	if (d->cfg->use_syslog || d->sys.remote >= 0) {
+		if (syslog_allow(&d->sys)) {
+			l.b[l.n - 1] = '\0';	/* no newline, no timestamp: syslog adds its own */
+			syslog_send(&d->sys, syslog_prio(dec.sev), strchr(l.b, ' ') + 1);
+		}
+	}
+	if (d->json.fd >= 0) {
+		l.n = 0;
+		format_json(&l, r, &dec);
+		logsink_add(&d->json, l.b, l.n);
+	}
+	counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec.sev, dec.bank_name, 1);
+	trigger_run(d, r, &dec);
+	page_account(d, r, &dec);
+	d->records++;
+	d->burst_records++;
+	d->metrics_dirty = d->state_dirty = 1;
+	if (d->cfg->fsync == FSYNC_ALWAYS) {
+		logsink_flush(&d->log);
+		logsink_flush(&d->json);
+		logsink_sync(&d->log);
+		logsink_sync(&d->json);
+	}
+}
+
+static void
+daemon_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct daemon *d = ctx;
+
+	d->cnt.lost += n;
+	d->metrics_dirty = d->state_dirty = 1;
+	if (n)
+		daemon_note(d, LOG_WARNING, "lost %" PRIu64 " records on CPU %d: %s", n, cpu, why);
+	else
+		daemon_note(d, LOG_WARNING, "CPU %d: %s", cpu, why);
+}
+
+static void
+daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
+{
+	if (l->err && !*was_failing) {
+		*was_failing = 1;
+		/* to syslog and stderr only: the log is what cannot be written */
+		if (d->cfg->use_syslog)
+			syslog_send(&d->sys, LOG_ERR, "log file write failed; holding records");
+		warnmsg("%s: write: %s; holding %zu bytes of records, retrying every second",
+		    l->path, strerror(l->err), l->len);
+	} else if (!l->err && *was_failing) {
+		*was_failing = 0;
+		daemon_note(d, LOG_WARNING, "%s: writing again%s", l->path, l->dropped > l->dropped_reported ?
+		    "" : "; nothing lost");
+		if (l->dropped > l->dropped_reported) {
+			daemon_note(d, LOG_ERR, "%s: %" PRIu64 " records could not be held while it was "
+			    "failing and are missing from it (they are in the counters)",
+			    l->path, l->dropped - l->dropped_reported);
+			l->dropped_reported = l->dropped;
+		}
+	}
+}
+
+static void
+daemon_save(struct daemon *d, int force)
+{
+	double now = now_mono(), last = d->last_save.tv_sec + d->last_save.tv_nsec / 1e9;
+
+	if (!force && now - last < SAVE_INTERVAL)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &d->last_save);
+	if (d->metrics_dirty && d->cfg->metrics_path &&
+	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start) < 0)
+		warnmsg("%s: %s", d->cfg->metrics_path, strerror(errno));
+	if (d->state_dirty && d->cfg->state_path && state_write(d->cfg->state_path, &d->cnt) < 0)
+		warnmsg("%s: %s", d->cfg->state_path, strerror(errno));
+	d->metrics_dirty = d->state_dirty = 0;
+}
+
+static void
+daemon_flush(struct daemon *d)
+{
+	static int log_failing, json_failing;
+
+	logsink_flush(&d->log);
+	logsink_flush(&d->json);
+	if (d->cfg->fsync != FSYNC_NEVER && d->burst_records) {
+		logsink_sync(&d->log);
+		logsink_sync(&d->json);
+	}
+	daemon_report_log(d, &d->log, &log_failing);
+	daemon_report_log(d, &d->json, &json_failing);
+	d->burst_records = 0;
+	daemon_save(d, 0);
+}
+
+static void
+daemon_summary(struct daemon *d)
+{
+	uint64_t bysev[NSEV] = { 0 };
+	size_t i;
+
+	for (i = 0; i < d->cnt.cap; i++)
+		if (d->cnt.slot[i].used)
+			bysev[d->cnt.slot[i].sev] += d->cnt.slot[i].n;
+	daemon_note(d, LOG_INFO, "summary: %" PRIu64 " records this run; since %.0f: corrected %" PRIu64
+	    ", corrected-threshold %" PRIu64 ", deferred %" PRIu64 ", uncorrected %" PRIu64
+	    ", fatal %" PRIu64 ", lost %" PRIu64, d->records, d->cnt.first_start,
+	    bysev[SEV_CORRECTED], bysev[SEV_CORRECTED_THRESHOLD], bysev[SEV_DEFERRED],
+	    bysev[SEV_UC_NOACTION] + bysev[SEV_UC_AO] + bysev[SEV_UC] + bysev[SEV_UC_AR],
+	    bysev[SEV_FATAL], d->cnt.lost);
+}
+
+/* 0 keep running, 1 stop */
+static int
+daemon_signals(struct daemon *d)
+{
+	struct signalfd_siginfo si;
+	int stop = 0;
+
+	while (read(d->sigfd, &si, sizeof si) == sizeof si) {
+		switch (si.ssi_signo) {
+		case SIGTERM:
+		case SIGINT:
+			stop = 1;
+			break;
+		case SIGHUP:
+			logsink_flush(&d->log);
+			logsink_flush(&d->json);
+			logsink_close(&d->log);
+			logsink_close(&d->json);
+			if (d->cfg->log_path)
+				logsink_open(&d->log, d->cfg->log_path, 0);
+			if (d->cfg->json_path)
+				logsink_open(&d->json, d->cfg->json_path, 1);
+			daemon_note(d, LOG_INFO, "log files reopened (SIGHUP)");
+			break;
+		case SIGUSR1:
+			daemon_summary(d);
+			break;
+		case SIGCHLD:
+			trigger_reap(d);
+			break;
+		}
+	}
+	return stop;
+}
+
+/* The next thing with a deadline, in ms for poll(); -1 when nothing is due. */
+static int
+daemon_timeout(struct daemon *d)
+{
+	double t = -1, now = now_mono(), last;
+	unsigned i;
+
+	if (d->src->poll_ms >= 0)
+		t = d->src->poll_ms / 1000.0;
+	if (d->log.err || d->json.err)
+		t = t < 0 ? 1 : MIN(t, 1);
+	if (d->metrics_dirty || d->state_dirty) {
+		last = d->last_save.tv_sec + d->last_save.tv_nsec / 1e9;
+		t = t < 0 ? MAX(0, last + SAVE_INTERVAL - now) : MIN(t, MAX(0, last + SAVE_INTERVAL - now));
+	}
+	if (d->sys.suppressed)
+		t = t < 0 ? 1 : MIN(t, 1);
+	for (i = 0; i < d->cfg->trig.nkids; i++) {
+		double dl = d->cfg->trig.kids[i].deadline.tv_sec +
+		    d->cfg->trig.kids[i].deadline.tv_nsec / 1e9 - now;
+
+		t = t < 0 ? MAX(0, dl) : MIN(t, MAX(0, dl));
+	}
+	return t < 0 ? -1 : (int)(t * 1000) + 1;
+}
+
+static int
+daemon_loop(struct daemon *d)
+{
+	struct consumer c = { daemon_record, daemon_lost, d };
+	int n = MIN(d->src->nrings, MAX_CPUS), i, stop = 0;
+	struct pollfd *pfd = calloc(n + 1, sizeof *pfd);
+
+	if (!pfd)
+		return -1;
+	while (!stop) {
+		int np = 0;
+
+		if (d->src->poll_ms < 0)
+			for (i = 0; i < n; i++)
+				pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
+		pfd[np++] = (struct pollfd){ .fd = d->sigfd, .events = POLLIN };
+		if (poll(pfd, np, daemon_timeout(d)) < 0 && errno != EINTR) {
+			daemon_note(d, LOG_ERR, "poll: %s", strerror(errno));
+			break;
+		}
+		if (pfd[np - 1].revents & POLLIN)
+			stop = daemon_signals(d);
+		source_drain(d->src, &c);
+		trigger_timeouts(d);
+		syslog_tick(&d->sys);
+		daemon_flush(d);
+	}
+	free(pfd);
+	return 0;
+}
+
+static int
+pidfile_lock(const char *path)
+{
+	char buf[32];
+	ssize_t n;
+	int fd;
+
+	if ((fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644)) < 0) {
+		warnmsg("pidfile %s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+		n = read(fd, buf, sizeof buf - 1);
+		buf[n > 0 ? n : 0] = '\0';
+		buf[strcspn(buf, "\n")] = '\0';
+		warnmsg("another ras daemon is running (pid %s, pidfile %s is locked)",
+		    buf[0] ? buf : "unknown", path);
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+static void
+pidfile_write(int fd)
+{
+	char buf[32];
+	int n = snprintf(buf, sizeof buf, "%d\n", (int)getpid());
+
+	if (fd < 0)
+		return;
+	if (ftruncate(fd, 0) < 0 || pwrite(fd, buf, n, 0) != n)
+		warnmsg("pidfile: write: %s", strerror(errno));
+}
+
+/* The classic double fork: no controlling terminal, ever. */
+static int
+daemonize(void)
+{
+	pid_t p;
+	int fd;
+
+	if ((p = fork()) < 0)
+		return -1;
+	if (p > 0)
+		_exit(0);
+	if (setsid() < 0)
+		return -1;
+	if ((p = fork()) < 0)
+		return -1;
+	if (p > 0)
+		_exit(0);
+	if (chdir("/") < 0)
+		return -1;
+	if ((fd = open("/dev/null", O_RDWR)) < 0)
+		return -1;
+	dup2(fd, STDIN_FILENO);
+	dup2(fd, STDOUT_FILENO);
+	dup2(fd, STDERR_FILENO);
+	if (fd > STDERR_FILENO)
+		close(fd);
+	return 0;
+}
+
+static const struct option daemon_longopts[] = {
+	{ "foreground", no_argument, NULL, 'f' },
+	{ "config", required_argument, NULL, 'K' },
+	{ "log", required_argument, NULL, 'l' },
+	{ "json-log", required_argument, NULL, 'J' },
+	{ "syslog", no_argument, NULL, 'y' },
+	{ "syslog-remote", required_argument, NULL, 'R' },
+	{ "syslog-rate", required_argument, NULL, 'r' },
+	{ "metrics", required_argument, NULL, 'M' },
+	{ "state", required_argument, NULL, 'Z' },
+	{ "pidfile", required_argument, NULL, 'D' },
+	{ "fsync", required_argument, NULL, 'Y' },
+	{ "trigger", required_argument, NULL, 't' },
+	{ "trigger-severity", required_argument, NULL, 'e' },
+	{ "trigger-timeout", required_argument, NULL, 'o' },
+	{ "trigger-max", required_argument, NULL, 'x' },
+	{ "page-offline", no_argument, NULL, 'O' },
+	{ "page-threshold", required_argument, NULL, 'n' },
+	{ "page-window", required_argument, NULL, 'W' },
+	{ "page-offline-file", required_argument, NULL, 'Q' },
+	{ "source", required_argument, NULL, 'S' },
+	{ "cpu", required_argument, NULL, 'c' },
+	{ "format", required_argument, NULL, 'F' },
+	{ "tracefs", required_argument, NULL, 'T' },
+	{ "persistent-dir", required_argument, NULL, 'P' },
+	{ "ring-dir", required_argument, NULL, 'X' },
+	{ "pages", required_argument, NULL, 'p' },
+	{ "interval", required_argument, NULL, 'I' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static const char *
+none_or(const char *arg)
+{
+	return strcmp(arg, "none") ? arg : NULL;
+}
+
+/* One daemon option, from the command line or the config file. */
+static int
+daemon_option(struct daemon_cfg *c, int ch, const char *arg)
+{
+	static const char *const fsyncs[] = { "never", "burst", "always" };
+	long v;
+	int rc, s;
+
+	switch (ch) {
+	case 'f': c->foreground = 1; return 0;
+	case 'K': c->config = arg; return 0;
+	case 'l': c->log_path = none_or(arg); return 0;
+	case 'J': c->json_path = none_or(arg); return 0;
+	case 'y': c->use_syslog = 1; return 0;
+	case 'R': c->syslog_remote = none_or(arg); return 0;
+	case 'M': c->metrics_path = none_or(arg); return 0;
+	case 'Z': c->state_path = none_or(arg); return 0;
+	case 'D': c->pidfile = none_or(arg); return 0;
+	case 't': c->trig.prog = none_or(arg); return 0;
+	case 'O': c->page.enabled = 1; return 0;
+	case 'Q': c->page.path = arg; return 0;
+	case 'X': c->src.persist_dir = arg; c->src.source = SRC_RINGDIR; return 0;
+	case 'Y':
+		for (s = 0; s < (int)LEN(fsyncs); s++)
+			if (!strcmp(arg, fsyncs[s])) {
+				c->fsync = s;
+				return 0;
+			}
+		warnmsg("fsync %s: expected never, burst or always", arg);
+		return -1;
+	case 'e':
+		if ((s = severity_from_name(arg)) < 0) {
+			warnmsg("trigger-severity %s: expected a severity name (corrected, deferred, fatal, ...)", arg);
+			return -1;
+		}
+		c->trig.min = s;
+		return 0;
+	case 'r': case 'o': case 'x': case 'n': case 'W': {
+		static const struct { int ch; const char *name; long lo, hi; } lim[] = {
+			{ 'r', "syslog-rate", 1, 100000 }, { 'o', "trigger-timeout", 1, 86400 },
+			{ 'x', "trigger-max", 1, 64 }, { 'n', "page-threshold", 1, 1000000 },
+			{ 'W', "page-window", 1, 31 * 86400 },
+		};
+		size_t i;
+
+		for (i = 0; lim[i].ch != ch; i++)
+			;
+		if (parse_long(arg, lim[i].lo, lim[i].hi, &v) < 0) {
+			warnmsg("%s %s: expected a number from %ld to %ld", lim[i].name, arg,
+			    lim[i].lo, lim[i].hi);
+			return -1;
+		}
+		if (ch == 'r') c->syslog_rate = v;
+		if (ch == 'o') c->trig.timeout_s = v;
+		if (ch == 'x') c->trig.max = v;
+		if (ch == 'n') c->page.threshold = v;
+		if (ch == 'W') c->page.window = v;
+		return 0;
+	}
+	default:
+		if ((rc = common_option(&c->src, ch, arg)) > 0)
+			warnmsg("unknown option");
+		return rc ? -1 : 0;
+	}
+}
+
+/* /etc/ras.conf: "key = value" lines; a key is a long option's name. */
+static int
+daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
+{
+	char *text, *line, *save = NULL, *eq, *key, *val, *end;
+	int lineno = 0, rc = 0;
+	size_t i;
+
+	if (!(text = slurp(path, NULL))) {
+		if (errno == ENOENT && !must_exist)
+			return 0;
+		warnmsg("config %s: %s", path, strerror(errno));
+		return -1;
+	}
+	for (line = text; line && *line; line = save) {
+		save = strchr(line, '\n');
+		if (save)
+			*save++ = '\0';
+		lineno++;
+		key = line + strspn(line, " \t");
+		if (!*key || *key == '#')
+			continue;
+		if (!(eq = strchr(key, '='))) {
+			warnmsg("%s:%d: expected 'key = value'", path, lineno);
+			rc = -1;
+			continue;
+		}
+		for (end = eq; end > key && isspace((unsigned char)end[-1]); end--)
+			;
+		*end = '\0';
+		val = eq + 1 + strspn(eq + 1, " \t");
+		for (end = val + strlen(val); end > val && isspace((unsigned char)end[-1]); end--)
+			;
+		*end = '\0';
+		for (i = 0; daemon_longopts[i].name; i++)
+			if (!strcmp(key, daemon_longopts[i].name))
+				break;
+		if (!daemon_longopts[i].name || !strcmp(key, "config") || !strcmp(key, "help")) {
+			warnmsg("%s:%d: unknown key '%s'", path, lineno, key);
+			rc = -1;
+		} else if (daemon_longopts[i].has_arg == no_argument) {
+			if (!strcmp(val, "yes") || !strcmp(val, "true") || !strcmp(val, "1"))
+				rc |= daemon_option(c, daemon_longopts[i].val, NULL);
+			else if (strcmp(val, "no") && strcmp(val, "false") && strcmp(val, "0")) {
+				warnmsg("%s:%d: %s: expected yes or no", path, lineno, key);
+				rc = -1;
+			}
+		} else if (daemon_option(c, daemon_longopts[i].val, val) < 0) {
+			warnmsg("%s:%d: bad value for %s", path, lineno, key);
+			rc = -1;
+		}
+	}
+	free(text);
+	return rc;
+}
+
+static void
+daemon_defaults(struct daemon_cfg *c)
+{
+	memset(c, 0, sizeof *c);
+	options_init(&c->src);
+	c->src.pages = 64;	/* a storm must not overrun one wake-up */
+	c->log_path = "/var/log/ras.log";
+	c->state_path = "/var/lib/ras/state";
+	c->pidfile = "/run/rasd.pid";
+	c->syslog_rate = 10;
+	c->fsync = FSYNC_BURST;
+	c->trig.min = SEV_UC_NOACTION;
+	c->trig.timeout_s = 30;
+	c->trig.max = 4;
+	c->page.path = "/sys/devices/system/memory/soft_offline_page";
+	c->page.threshold = 10;
+	c->page.window = 86400;
+}
+
+static int
+daemon_args(struct daemon_cfg *c, int argc, char **argv)
+{
+	const char *shortopts = "fS:c:F:T:P:p:I:vh";
+	int ch, i, explicit = 0;
+
+	/* the config file first, so the command line wins */
+	for (i = 1; i < argc; i++)
+		if (!strncmp(argv[i], "--config", 8)) {
+			c->config = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[i + 1] : NULL;
+			explicit = 1;
+		}
+	if (!c->config)
+		c->config = "/etc/ras.conf";
+	if (daemon_config(c, c->config, explicit) < 0)
+		return -1;
+	while ((ch = getopt_long(argc, argv, shortopts, daemon_longopts, NULL)) != -1) {
+		if (ch == '?')
+			return usage(stderr, "daemon"), -1;
+		if (daemon_option(c, ch, optarg) < 0)
+			return -1;
+	}
+	if (optind < argc) {
+		warnmsg("daemon: unexpected argument '%s'", argv[optind]);
+		return -1;
+	}
+	if (c->src.input) {
+		warnmsg("daemon: --input is for dump and top");
+		return -1;
+	}
+	return 0;
+}
+
+static int
+daemon_open_sinks(struct daemon *d)
+{
+	struct daemon_cfg *c = d->cfg;
+
+	d->log.fd = d->json.fd = d->sys.fd = d->sys.remote = -1;
+	if (c->log_path && logsink_open(&d->log, c->log_path, 0) < 0)
+		return -1;
+	if (c->json_path && logsink_open(&d->json, c->json_path, 1) < 0)
+		return -1;
+	gethostname(d->sys.host, sizeof d->sys.host - 1);
+	d->sys.rate = c->syslog_rate;
+	d->sys.burst = MAX(10.0, c->syslog_rate * 5.0);
+	d->sys.tokens = d->sys.burst;
+	clock_gettime(CLOCK_MONOTONIC, &d->sys.refill);
+	if (c->use_syslog)
+		syslog_connect(&d->sys);
+	if (c->syslog_remote && syslog_remote_open(&d->sys, c->syslog_remote) < 0)
+		return -1;
+	if (c->trig.prog && access(c->trig.prog, X_OK) < 0) {
+		warnmsg("trigger %s: %s", c->trig.prog, strerror(errno));
+		return -1;
+	}
+	if (c->trig.prog && c->trig.prog[0] != '/') {
+		warnmsg("trigger %s: give an absolute path (no PATH search, no shell)", c->trig.prog);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+daemon_startup_note(struct daemon *d)
+{
+	char sinks[512];
+	int n = 0;
+	struct daemon_cfg *c = d->cfg;
+
+	sinks[0] = '\0';
+	if (c->log_path)
+		n += snprintf(sinks + n, sizeof sinks - n, " log %s", c->log_path);
+	if (c->json_path)
+		n += snprintf(sinks + n, sizeof sinks - n, ", json %s", c->json_path);
+	if (c->use_syslog)
+		n += snprintf(sinks + n, sizeof sinks - n, ", syslog%s", d->sys.fd < 0 ? " (no /dev/log yet)" : "");
+	if (c->syslog_remote)
+		n += snprintf(sinks + n, sizeof sinks - n, ", remote %s", c->syslog_remote);
+	if (c->metrics_path)
+		n += snprintf(sinks + n, sizeof sinks - n, ", metrics %s", c->metrics_path);
+	if (c->trig.prog)
+		n += snprintf(sinks + n, sizeof sinks - n, ", trigger %s (>= %s)", c->trig.prog,
+		    severity_names[c->trig.min]);
+	if (c->page.enabled)
+		snprintf(sinks + n, sizeof sinks - n, ", page offline after %u CEs/%.0f s",
+		    c->page.threshold, c->page.window);
+	daemon_note(d, LOG_INFO, "ras %s daemon started (pid %d): source %s; %d CPUs; sinks:%s",
+	    RAS_VERSION, (int)getpid(), d->src->desc, d->src->nrings, sinks[0] ? sinks : " none");
+	if (d->src->poll_ms >= 0)
+		daemon_note(d, LOG_INFO, "source does not support poll(): reading every %d ms",
+		    d->src->poll_ms);
+}
+
+static int
+cmd_daemon(int argc, char **argv)
+{
+	static struct daemon_cfg cfg;
+	struct daemon d = { .cfg = &cfg, .pidfd = -1 };
+	sigset_t mask;
+	int rc = EXIT_FAIL;
+
+	daemon_defaults(&cfg);
+	if (daemon_args(&cfg, argc, argv) < 0)
+		return EXIT_USAGE;
+	if (cfg.src.help)
+		return usage(stdout, "daemon"), EXIT_OK;
+	if (!(d.src = calloc(1, sizeof *d.src)))
+		return EXIT_FAIL;
+	d.start = now_real();
+	d.cnt.first_start = d.start;
+	if (cfg.pidfile && (d.pidfd = pidfile_lock(cfg.pidfile)) < 0)
+		goto out;
+	if (source_open(d.src, &cfg.src) < 0)
+		goto out;
+	if (daemon_open_sinks(&d) < 0)
+		goto out;
+	if (cfg.state_path && state_load(cfg.state_path, &d.cnt) < 0) {
+		free(d.cnt.slot);
+		d.cnt = (struct counters){ .first_start = d.start };
+	}
+	if (!cfg.foreground && daemonize() < 0) {
+		warnmsg("daemonize: %s", strerror(errno));
+		goto out;
+	}
+	pidfile_write(d.pidfd);
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGTERM);
+	sigaddset(&mask, SIGINT);
+	sigaddset(&mask, SIGHUP);
+	sigaddset(&mask, SIGUSR1);
+	sigaddset(&mask, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &mask, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	if ((d.sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC)) < 0) {
+		warnmsg("signalfd: %s", strerror(errno));
+		goto out;
+	}
+	daemon_startup_note(&d);
+	daemon_flush(&d);
+	if (daemon_loop(&d) == 0)
+		rc = EXIT_OK;
+	/* SIGTERM: what is in the buffers is logged before we go */
+	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
+	daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
+	daemon_flush(&d);
+	daemon_save(&d, 1);
+	logsink_flush(&d.log);
+	logsink_sync(&d.log);
+	logsink_sync(&d.json);
+	if (d.log.len || d.json.len)
+		warnmsg("exiting with %zu bytes of records not written (%s)", d.log.len + d.json.len,
+		    strerror(d.log.err ? d.log.err : d.json.err));
+out:
+	if (d.pidfd >= 0)
+		unlink(cfg.pidfile);
+	source_close(d.src);
+	free(d.src);
+	free(d.cnt.slot);
+	logsink_close(&d.log);
+	logsink_close(&d.json);
+	free(d.log.buf);
+	free(d.json.buf);
+	return rc;
+}
+
 static const char *const usage_text[][2] = {
 	{ NULL,
 "usage: ras [-h] [--version] COMMAND [OPTIONS]\n"
@@ -3235,6 +4672,7 @@ static const char *const usage_text[][2] = {
 "commands:\n"
 "  dump      print the records the kernel's buffers (or a saved file) hold, then exit\n"
 "  decode    decode MCi_STATUS values given on the command line or stdin\n"
+"  daemon    log every machine check at once, decoded (also started as 'rasd')\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -3260,6 +4698,40 @@ static const char *const usage_text[][2] = {
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 success, 1 no source could be read or output failed, 2 usage error\n" },
+	{ "daemon",
+"usage: ras daemon [OPTIONS]      (or: rasd [OPTIONS])\n"
+"\n"
+"Log every machine check as it happens, decoded, to any of: a log file, a JSON\n"
+"Lines file, syslog (local or remote), a Prometheus textfile, a trigger program.\n"
+"Options can also be set in the config file as 'key = value' (key: the long\n"
+"option's name, 'yes'/'no' for switches).\n"
+"\n"
+"  -f, --foreground          do not fork; log to stderr too\n"
+"      --config FILE         config file (default /etc/ras.conf, optional)\n"
+"      --log FILE|-|none     decoded text log, one line per record (default /var/log/ras.log)\n"
+"      --json-log FILE       JSON Lines log, the keys of 'ras dump --json'\n"
+"      --fsync POLICY        always, burst (default: after each burst) or never\n"
+"      --syslog              also to syslog (/dev/log), facility daemon\n"
+"      --syslog-remote URL   RFC 5424 to udp://HOST:PORT or tcp://HOST:PORT\n"
+"      --syslog-rate N       at most N syslog messages a second, then a summary (default 10)\n"
+"      --metrics FILE        Prometheus textfile for node_exporter, written atomically\n"
+"      --state FILE|none     counters kept across restarts (default /var/lib/ras/state)\n"
+"      --pidfile FILE|none   locked pidfile (default /run/rasd.pid)\n"
+"      --trigger PROG        run PROG (absolute path, no shell) for each record at or\n"
+"                            above --trigger-severity (default uncorrected-no-action)\n"
+"      --trigger-timeout S   kill a trigger after S seconds (default 30)\n"
+"      --trigger-max N       at most N triggers at once (default 4)\n"
+"      --page-offline        soft-offline a page after --page-threshold corrected\n"
+"                            errors (default 10) within --page-window seconds (86400)\n"
+"  -S, --source SRC          auto (default), persistent or perf\n"
+"  -c, --cpu V:F:M           decode as this CPU when records do not say\n"
+"  -p, --pages N             perf buffer pages per CPU (default 64)\n"
+"  -I, --interval MS         polling interval for sources without poll() (default 1000)\n"
+"      --format, --tracefs, --persistent-dir   as for dump\n"
+"      --ring-dir DIR        read perf-layout ring files DIR/mce_record<N> (tests, replay)\n"
+"  -h, --help                this text\n"
+"\n"
+"signals: HUP reopens the logs, USR1 logs a summary, TERM/INT drain and exit 0\n" },
 	{ "decode",
 "usage: ras decode [OPTIONS] STATUS\n"
 "       ras decode [OPTIONS] -      (records from stdin, one per line:\n"
@@ -3299,6 +4771,7 @@ static const struct {
 } commands[] = {
 	{ "dump", cmd_dump },
 	{ "decode", cmd_decode },
+	{ "daemon", cmd_daemon },
 };
 
 #ifndef RAS_NO_MAIN
@@ -3307,6 +4780,11 @@ main(int argc, char **argv)
 {
 	size_t i;
 
+	const char *base = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+
+	/* the name tells the mode, as busybox does: rasd is the daemon */
+	if (!strcmp(base, "rasd"))
+		return cmd_daemon(argc, argv);
 	if (argc < 2) {
 		usage(stderr, NULL);
 		return EXIT_USAGE;

@@ -1,0 +1,184 @@
+#!/bin/bash
+# Build a small x86_64 kernel for the ras tests: Debian's linux-source-6.1,
+# with kernel.patch applied, configured as tinyconfig plus tests/kernel/config.
+#
+#   tests/kernel/build.sh           build (or reuse) and print the image path
+#
+# Environment:
+#   KERNEL_PATCH   the patch series (default: <repo>/kernel.patch)
+#   KERNEL_CONFIG  the config fragment (default: tests/kernel/config)
+#   JOBS           make -j (default: nproc)
+#   KEEP_TREE=1    keep the patched source tree and the object directory
+#
+# Everything goes below <repo>/.cache/ (git-ignored):
+#   kernel-src/<version>/linux-source-6.1    the unpacked Debian source
+#   kernel-build/<hash>/bzImage              the image, keyed by the hash of
+#                                            patch + fragment + source version
+#   kernel-build/<hash>/{config,build.log,checkpatch.log,persist-reader}
+# An existing image for the same hash is reused without building.
+# The last line of the output is the path of the image.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+PATCH=$(realpath "${KERNEL_PATCH:-$ROOT/kernel.patch}")
+FRAG=$(realpath "${KERNEL_CONFIG:-$HERE/config}")
+CACHE=$ROOT/.cache
+JOBS=${JOBS:-$(nproc)}
+# Bump when the way the image is built changes.
+RECIPE=1
+
+die() { echo "build.sh: $*" >&2; exit 1; }
+
+[ -f "$PATCH" ] || die "no patch at $PATCH"
+[ -f "$FRAG" ] || die "no config fragment at $FRAG"
+
+# --- packages -------------------------------------------------------------
+# python3-ply and python3-git: scripts/spdxcheck.py, run by checkpatch.pl.
+PKGS="linux-source-6.1 build-essential bc flex bison libelf-dev libssl-dev
+      xz-utils patch perl git python3 python3-ply python3-git"
+missing=
+for p in $PKGS; do
+	dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed' ||
+		missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+	echo "build.sh: installing$missing"
+	[ "$(id -u)" = 0 ] || die "need root to install:$missing"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq
+	# shellcheck disable=SC2086
+	apt-get install -y -qq $missing >/dev/null
+fi
+
+VERSION=$(dpkg-query -W -f='${Version}' linux-source-6.1)
+TARBALL=/usr/src/linux-source-6.1.tar.xz
+[ -f "$TARBALL" ] || die "$TARBALL missing"
+
+HASH=$( { cat "$PATCH"; echo "--- fragment"; cat "$FRAG";
+	  echo "--- source $VERSION recipe $RECIPE"; } | sha256sum | cut -c1-16)
+OUT=$CACHE/kernel-build/$HASH
+mkdir -p "$CACHE/kernel-build"
+
+# One build at a time.
+exec 9>"$CACHE/kernel-build/.lock"
+flock 9
+
+build_reader() {
+	# The test reader of tests/kernel/persist-reader.c, static for initramfs.
+	local src=$HERE/persist-reader.c
+	if [ -f "$src" ] && { [ ! -x "$OUT/persist-reader" ] || [ "$src" -nt "$OUT/persist-reader" ]; }; then
+		gcc -O2 -Wall -Wextra -static -o "$OUT/persist-reader" "$src"
+	fi
+}
+
+if [ -f "$OUT/bzImage" ]; then
+	build_reader
+	echo "build.sh: cached image for patch+config+source hash $HASH (source $VERSION)"
+	echo "build.sh: image size $(stat -c %s "$OUT/bzImage") bytes"
+	echo "$OUT/bzImage"
+	exit 0
+fi
+
+# --- source ---------------------------------------------------------------
+PRISTINE=$CACHE/kernel-src/$VERSION/linux-source-6.1
+if [ ! -f "$PRISTINE/.unpacked" ]; then
+	echo "build.sh: unpacking $TARBALL ($VERSION)"
+	rm -rf "$CACHE/kernel-src/$VERSION"
+	mkdir -p "$CACHE/kernel-src/$VERSION"
+	tar -C "$CACHE/kernel-src/$VERSION" -xf "$TARBALL"
+	touch "$PRISTINE/.unpacked"
+fi
+
+# A patched copy made of hard links: patch(1) replaces the files it changes
+# instead of writing into them, so the pristine tree stays intact.
+TREE=$CACHE/kernel-src/$VERSION-$HASH
+rm -rf "$TREE" "$OUT"
+if [ "${KEEP_TREE:-0}" != 1 ]; then
+	trap 'rm -rf "$TREE" "$OUT/obj"' EXIT
+fi
+cp -al "$PRISTINE" "$TREE"
+rm -f "$TREE/.unpacked"
+mkdir -p "$OUT/obj"
+echo "build.sh: applying $PATCH"
+patch -p1 -d "$TREE" --quiet --no-backup-if-mismatch -f < "$PATCH" ||
+	die "kernel.patch does not apply to linux-source-6.1 $VERSION"
+
+# --- checkpatch -------------------------------------------------------------
+# Each mail of the series on its own.  FILE_PATH_CHANGES ("added, moved or
+# deleted file(s), does MAINTAINERS need updating?") is ignored: the new files
+# are covered by the existing patterns kernel/events/* and
+# arch/x86/kernel/cpu/mce/* in MAINTAINERS.
+SPLIT=$OUT/series
+mkdir -p "$SPLIT"
+echo "build.sh: checkpatch.pl --strict on each patch of the series"
+awk -v dir="$SPLIT" '/^From [0-9a-f]+ Mon Sep 17 00:00:00 2001$/ { n++ }
+	{ print > sprintf("%s/%04d.patch", dir, n) }' "$PATCH"
+# scripts/spdxcheck.py reads LICENSES/ from git: give it a repository with
+# just that, and run checkpatch.pl from the tree, where it looks for .git.
+git -C "$TREE" init -q
+git -C "$TREE" add -f LICENSES
+git -C "$TREE" -c user.name=build.sh -c user.email=build.sh@localhost \
+	commit -q -m "LICENSES for spdxcheck.py"
+cp_fail=0 count=0
+for p in "$SPLIT"/*.patch; do
+	# The cover letter (no diff) is not a patch for checkpatch.
+	grep -q '^diff --git ' "$p" || continue
+	count=$((count + 1))
+	# /usr/bin first: spdxcheck.py wants the python3 that has ply and git.
+	out=$(cd "$TREE" && PATH=/usr/bin:/bin:$PATH scripts/checkpatch.pl --strict \
+		--ignore FILE_PATH_CHANGES "$p" 2>&1) || true
+	printf '%s\n' "$out" >> "$OUT/checkpatch.log"
+	res=$(printf '%s\n' "$out" | grep '^total:') || true
+	subject=$(awk '/^Subject: / { s = substr($0, 10)
+		while ((getline l) > 0 && l ~ /^ /) s = s l
+		print s; exit }' "$p")
+	echo "  $subject: $res"
+	case $res in
+	"total: 0 errors, 0 warnings,"*) ;;
+	*) cp_fail=1 ;;
+	esac
+done
+[ $count -gt 0 ] || die "no patches found in $PATCH"
+if [ $cp_fail != 0 ]; then
+	cat "$OUT/checkpatch.log"
+	die "checkpatch.pl found errors or warnings"
+fi
+
+# --- config -----------------------------------------------------------------
+echo "build.sh: tinyconfig + $FRAG"
+make -s -C "$TREE" O="$OUT/obj" tinyconfig >/dev/null
+"$TREE/scripts/kconfig/merge_config.sh" -m -O "$OUT/obj" "$OUT/obj/.config" "$FRAG" >/dev/null
+make -s -C "$TREE" O="$OUT/obj" olddefconfig >/dev/null
+bad=0
+while IFS= read -r line; do
+	case $line in
+	CONFIG_*=*)
+		grep -qxF "$line" "$OUT/obj/.config" || { echo "  not set: $line"; bad=1; } ;;
+	"# CONFIG_"*" is not set")
+		sym=${line#\# }; sym=${sym%% *}
+		! grep -q "^$sym=" "$OUT/obj/.config" || { echo "  set: $sym"; bad=1; } ;;
+	esac
+done < "$FRAG"
+[ $bad = 0 ] || die "the config fragment does not survive olddefconfig"
+cp "$OUT/obj/.config" "$OUT/config"
+
+# --- build ------------------------------------------------------------------
+echo "build.sh: make -j$JOBS bzImage (log: $OUT/build.log)"
+T0=$(date +%s)
+if ! make -C "$TREE" O="$OUT/obj" -j"$JOBS" bzImage > "$OUT/build.log" 2>&1; then
+	tail -40 "$OUT/build.log"
+	die "kernel build failed"
+fi
+T1=$(date +%s)
+if grep -E '(warning|error):' "$OUT/build.log"; then
+	die "the build produced warnings"
+fi
+cp "$OUT/obj/arch/x86/boot/bzImage" "$OUT/bzImage.tmp"
+printf '%s\n' "source=$VERSION" "patch=$PATCH" "fragment=$FRAG" "hash=$HASH" \
+	"build_seconds=$((T1 - T0))" "jobs=$JOBS" > "$OUT/info"
+mv "$OUT/bzImage.tmp" "$OUT/bzImage"
+build_reader
+
+echo "build.sh: built in $((T1 - T0)) s with -j$JOBS, image size $(stat -c %s "$OUT/bzImage") bytes"
+echo "$OUT/bzImage"

@@ -76,7 +76,8 @@ enum { RULE_SER = 1, RULE_NOSER = 2 };
 enum mca_form { FORM_SIMPLE, FORM_GENERIC_CACHE, FORM_TLB, FORM_MEMCTL, FORM_CACHE, FORM_BUS };
 
 enum platform {
-	PLAT_NONE, PLAT_SKX
+	PLAT_NONE, PLAT_SNB_EP, PLAT_IVB_EP, PLAT_HSX, PLAT_BDX, PLAT_BDX_DE, PLAT_SKX,
+	PLAT_ICX, PLAT_ICX_D, PLAT_SNR, PLAT_SPR, PLAT_GNR, PLAT_GNR_D
 };
 
 /* structs */
@@ -2206,39 +2207,1984 @@ static const struct code_name sr_codes[] = {
 	{ 0xffff, 0x017a, "SRAO L3 explicit writeback" },
 };
 
-/* Intel platforms by family/model, and their bank and MSCOD tables */
+/* ---- CPU model -> platform ----------------------------------------------
+ * vendor 0 is Intel (the kernel's X86_VENDOR_INTEL).  Models from the SDM's
+ * DisplayFamily_DisplayModel signatures and the kernel's intel-family.h /
+ * i10nm_cpuids[].  Not here (see the report): Sierra Forest 06_AFH and
+ * Clearwater Forest 06_DDH, which the kernel's i10nm and mcelog decode like
+ * Granite Rapids, but whose non-memory banks we found no document for.
+ */
 static const struct platform_row intel_platforms[] = {
-	{ VENDOR_INTEL, 6, 0x55, PLAT_SKX, "Skylake-SP/Cascade Lake-SP" },
+	{ VENDOR_INTEL, 6, 0x2d, PLAT_SNB_EP, "Sandy Bridge-EP (Xeon E5 v1)" },
+	{ VENDOR_INTEL, 6, 0x3e, PLAT_IVB_EP, "Ivy Bridge-EP/EX (Xeon E5/E7 v2)" },
+	{ VENDOR_INTEL, 6, 0x3f, PLAT_HSX,    "Haswell-EP/EX (Xeon E5/E7 v3)" },
+	{ VENDOR_INTEL, 6, 0x4f, PLAT_BDX,    "Broadwell-EP/EX (Xeon E5/E7 v4)" },
+	{ VENDOR_INTEL, 6, 0x56, PLAT_BDX_DE, "Broadwell-DE (Xeon D-1500)" },
+	{ VENDOR_INTEL, 6, 0x55, PLAT_SKX,    "Skylake-SP/Cascade Lake-SP/Cooper Lake-SP" },
+	{ VENDOR_INTEL, 6, 0x6a, PLAT_ICX,    "Ice Lake-SP" },
+	{ VENDOR_INTEL, 6, 0x6c, PLAT_ICX_D,  "Ice Lake-D" },
+	{ VENDOR_INTEL, 6, 0x86, PLAT_SNR,    "Snow Ridge (Tremont-D)" },
+	{ VENDOR_INTEL, 6, 0x8f, PLAT_SPR,    "Sapphire Rapids" },
+	{ VENDOR_INTEL, 6, 0xcf, PLAT_SPR,    "Emerald Rapids" },
+	{ VENDOR_INTEL, 6, 0xad, PLAT_GNR,    "Granite Rapids-X" },
+	{ VENDOR_INTEL, 6, 0xae, PLAT_GNR_D,  "Granite Rapids-D" },
 };
 
+/* ---- bank number -> unit --------------------------------------------------
+ * Only banks a source names.  Banks left out are undocumented for that
+ * platform in what we read (ras then prints "MCn").
+ */
 static const struct bank_row intel_banks[] = {
-	{ PLAT_SKX, 0, 0, "IFU", "instruction fetch unit" },
-	{ PLAT_SKX, 1, 1, "DCU", "data cache unit" },
+	/*
+	 * Sandy Bridge-EP.  Bank 0 IFU: kernel core.c quirk_sandybridge_ifu
+	 * (IFU recovery reported in bank 0 on 06_2DH).  PCU 4, QPI 6-7, iMC
+	 * 8-11: SDM 3B 16.4.  Which QPI link or iMC channel each bank is: not
+	 * documented.
+	 */
+	{ PLAT_SNB_EP,  0,  0, "IFU", "instruction fetch unit" },
+	{ PLAT_SNB_EP,  4,  4, "PCU", "power control unit" },
+	{ PLAT_SNB_EP,  6,  7, "QPI", "QuickPath Interconnect link" },
+	{ PLAT_SNB_EP,  8, 11, "iMC", "integrated memory controller" },
+
+	/*
+	 * Ivy Bridge-EP/EX: SDM 3B 16.5 (PCU 4, QPI 5, iMC 9-16) and SDM 3C
+	 * table 35-25 as carried by edk2 IvyBridgeMsr.h (IIO 6, the two home
+	 * agents 7-8, one bank per iMC channel 9-16, CBo 17-31).
+	 */
+	{ PLAT_IVB_EP,  4,  4, "PCU", "power control unit" },
+	{ PLAT_IVB_EP,  5,  5, "QPI", "QuickPath Interconnect link" },
+	{ PLAT_IVB_EP,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
+	{ PLAT_IVB_EP,  7,  8, "HA", "home agent (one of two)" },
+	{ PLAT_IVB_EP,  9, 16, "iMC", "integrated memory controller channel (one bank per channel)" },
+	{ PLAT_IVB_EP, 17, 31, "CBo", "caching agent (CBo) and its L3 slice" },
+
+	/*
+	 * Haswell-EP/EX: SDM 3B 16.6 (PCU 4; QPI 5, 20, 21; iMC 9-16) and
+	 * edk2 HaswellEMsr.h from SDM 3C table 35-30 (QPI 0 in 5, IIO 6, HA 0
+	 * in 7, HA 1 in 8, CBo pairs 17-19, QPI 1 in 20, QPI 2 in 21).  The
+	 * iMC/channel of banks 9-16: mcelog haswell.c (haswell_memerr_misc).
+	 */
+	{ PLAT_HSX,  4,  4, "PCU", "power control unit" },
+	{ PLAT_HSX,  5,  5, "QPI0", "QuickPath Interconnect link 0" },
+	{ PLAT_HSX,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
+	{ PLAT_HSX,  7,  7, "HA0", "home agent 0" },
+	{ PLAT_HSX,  8,  8, "HA1", "home agent 1" },
+	{ PLAT_HSX,  9,  9, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_HSX, 10, 10, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_HSX, 11, 11, "iMC0 ch2", "integrated memory controller 0, channel 2" },
+	{ PLAT_HSX, 12, 12, "iMC0 ch3", "integrated memory controller 0, channel 3" },
+	{ PLAT_HSX, 13, 13, "iMC1 ch0", "integrated memory controller 1, channel 0" },
+	{ PLAT_HSX, 14, 14, "iMC1 ch1", "integrated memory controller 1, channel 1" },
+	{ PLAT_HSX, 15, 15, "iMC1 ch2", "integrated memory controller 1, channel 2" },
+	{ PLAT_HSX, 16, 16, "iMC1 ch3", "integrated memory controller 1, channel 3" },
+	{ PLAT_HSX, 17, 19, "CBo", "pair of caching agents (CBo) and their L3 slices" },
+	{ PLAT_HSX, 20, 20, "QPI1", "QuickPath Interconnect link 1" },
+	{ PLAT_HSX, 21, 21, "QPI2", "QuickPath Interconnect link 2" },
+
+	/*
+	 * Broadwell-EP/EX: same layout.  SDM 3B 16.8 (PCU 4; QPI 5, 20, 21;
+	 * iMC 9-16), edk2 XeonDMsr.h from SDM 3C table 35-36 (06_4FH), mcelog
+	 * (haswell_memerr_misc also serves 06_4FH).
+	 */
+	{ PLAT_BDX,  4,  4, "PCU", "power control unit" },
+	{ PLAT_BDX,  5,  5, "QPI0", "QuickPath Interconnect link 0" },
+	{ PLAT_BDX,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
+	{ PLAT_BDX,  7,  7, "HA0", "home agent 0" },
+	{ PLAT_BDX,  8,  8, "HA1", "home agent 1" },
+	{ PLAT_BDX,  9,  9, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_BDX, 10, 10, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_BDX, 11, 11, "iMC0 ch2", "integrated memory controller 0, channel 2" },
+	{ PLAT_BDX, 12, 12, "iMC0 ch3", "integrated memory controller 0, channel 3" },
+	{ PLAT_BDX, 13, 13, "iMC1 ch0", "integrated memory controller 1, channel 0" },
+	{ PLAT_BDX, 14, 14, "iMC1 ch1", "integrated memory controller 1, channel 1" },
+	{ PLAT_BDX, 15, 15, "iMC1 ch2", "integrated memory controller 1, channel 2" },
+	{ PLAT_BDX, 16, 16, "iMC1 ch3", "integrated memory controller 1, channel 3" },
+	{ PLAT_BDX, 17, 19, "CBo", "pair of caching agents (CBo) and their L3 slices" },
+	{ PLAT_BDX, 20, 20, "QPI1", "QuickPath Interconnect link 1" },
+	{ PLAT_BDX, 21, 21, "QPI2", "QuickPath Interconnect link 2" },
+
+	/*
+	 * Broadwell-DE: SDM 3B 16.7 (PCU 4, iMC 9-10) and SDM 3C table 35-35
+	 * (IIO 6, HA 0 in 7, one bank per iMC channel 9-10, CBo pairs 17-19).
+	 * Which of 9/10 is channel 0: not stated.
+	 */
+	{ PLAT_BDX_DE,  4,  4, "PCU", "power control unit" },
+	{ PLAT_BDX_DE,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
+	{ PLAT_BDX_DE,  7,  7, "HA0", "home agent 0" },
+	{ PLAT_BDX_DE,  9, 10, "iMC", "integrated memory controller channel (one bank per channel)" },
+	{ PLAT_BDX_DE, 17, 19, "CBo", "pair of caching agents (CBo) and their L3 slices" },
+
+	/*
+	 * Skylake-SP (and Cascade/Cooper Lake, same model): SDM 3C 35 table for
+	 * 06_55H (IFU 0, DCU 1, PCU 4, link 5, IIO 6, M2M 0 in 7, M2M 1 in 8),
+	 * SDM 3B 16.9 (UPI 5, 12, 19; M2M 7-8; iMC 13-18), ecclesia's Skylake
+	 * bank enum (DTLB 2, MLC 3, CHA 9-11, UPI 0/1/2 in 5/12/19, iMC and
+	 * channel of 13-18), mcelog skylake_memerr_misc (same iMC/channel map).
+	 */
+	{ PLAT_SKX,  0,  0, "IFU", "instruction fetch unit" },
+	{ PLAT_SKX,  1,  1, "DCU", "data cache unit (L1 data cache)" },
+	{ PLAT_SKX,  2,  2, "DTLB", "data TLB" },
+	{ PLAT_SKX,  3,  3, "MLC", "mid-level (L2) cache" },
+	{ PLAT_SKX,  4,  4, "PCU", "power control unit" },
+	{ PLAT_SKX,  5,  5, "UPI0", "Ultra Path Interconnect link 0" },
+	{ PLAT_SKX,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
+	{ PLAT_SKX,  7,  7, "M2M0", "mesh-to-memory agent 0" },
+	{ PLAT_SKX,  8,  8, "M2M1", "mesh-to-memory agent 1" },
+	{ PLAT_SKX,  9, 11, "CHA", "caching/home agent and LLC slice (one of three CHA banks)" },
+	{ PLAT_SKX, 12, 12, "UPI1", "Ultra Path Interconnect link 1" },
+	{ PLAT_SKX, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_SKX, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_SKX, 15, 15, "iMC1 ch0", "integrated memory controller 1, channel 0" },
+	{ PLAT_SKX, 16, 16, "iMC1 ch1", "integrated memory controller 1, channel 1" },
+	{ PLAT_SKX, 17, 17, "iMC0 ch2", "integrated memory controller 0, channel 2" },
+	{ PLAT_SKX, 18, 18, "iMC1 ch2", "integrated memory controller 1, channel 2" },
+	{ PLAT_SKX, 19, 19, "UPI2", "Ultra Path Interconnect link 2" },
+
+	/*
+	 * Ice Lake-SP: mcelog i10nm.c and rasdaemon (PCU 4; UPI 5, 7, 8; M2M
+	 * 12, 16, 20, 24; iMC banks 13-15, 17-19, 21-23, 25-27).  The kernel's
+	 * i10nm_mc_decode maps only {13,14,17,18,21,22,25,26} to iMC (bank-13)/4,
+	 * channel (bank-13)%2; mcelog calls the third bank of each iMC "channel
+	 * 2", which Ice Lake does not have, so we name no channel for it.  The
+	 * UPI link number of 5/7/8 is not documented.
+	 */
+	{ PLAT_ICX,  4,  4, "PCU", "power control unit" },
+	{ PLAT_ICX,  5,  5, "UPI", "Ultra Path Interconnect link" },
+	{ PLAT_ICX,  7,  8, "UPI", "Ultra Path Interconnect link" },
+	{ PLAT_ICX, 12, 12, "M2M0", "mesh-to-memory agent 0" },
+	{ PLAT_ICX, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_ICX, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_ICX, 15, 15, "iMC0", "integrated memory controller 0 (third bank, channel not documented)" },
+	{ PLAT_ICX, 16, 16, "M2M1", "mesh-to-memory agent 1" },
+	{ PLAT_ICX, 17, 17, "iMC1 ch0", "integrated memory controller 1, channel 0" },
+	{ PLAT_ICX, 18, 18, "iMC1 ch1", "integrated memory controller 1, channel 1" },
+	{ PLAT_ICX, 19, 19, "iMC1", "integrated memory controller 1 (third bank, channel not documented)" },
+	{ PLAT_ICX, 20, 20, "M2M2", "mesh-to-memory agent 2" },
+	{ PLAT_ICX, 21, 21, "iMC2 ch0", "integrated memory controller 2, channel 0" },
+	{ PLAT_ICX, 22, 22, "iMC2 ch1", "integrated memory controller 2, channel 1" },
+	{ PLAT_ICX, 23, 23, "iMC2", "integrated memory controller 2 (third bank, channel not documented)" },
+	{ PLAT_ICX, 24, 24, "M2M3", "mesh-to-memory agent 3" },
+	{ PLAT_ICX, 25, 25, "iMC3 ch0", "integrated memory controller 3, channel 0" },
+	{ PLAT_ICX, 26, 26, "iMC3 ch1", "integrated memory controller 3, channel 1" },
+	{ PLAT_ICX, 27, 27, "iMC3", "integrated memory controller 3 (third bank, channel not documented)" },
+
+	/* Ice Lake-D: rasdaemon icelake_de[] (PCU 4, M2M 12/16, iMC 13-15,
+	 * 17-19); channels as for Ice Lake-SP (the kernel's I10NM type). */
+	{ PLAT_ICX_D,  4,  4, "PCU", "power control unit" },
+	{ PLAT_ICX_D, 12, 12, "M2M0", "mesh-to-memory agent 0" },
+	{ PLAT_ICX_D, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_ICX_D, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_ICX_D, 15, 15, "iMC0", "integrated memory controller 0 (third bank, channel not documented)" },
+	{ PLAT_ICX_D, 16, 16, "M2M1", "mesh-to-memory agent 1" },
+	{ PLAT_ICX_D, 17, 17, "iMC1 ch0", "integrated memory controller 1, channel 0" },
+	{ PLAT_ICX_D, 18, 18, "iMC1 ch1", "integrated memory controller 1, channel 1" },
+	{ PLAT_ICX_D, 19, 19, "iMC1", "integrated memory controller 1 (third bank, channel not documented)" },
+
+	/* Snow Ridge / Tremont-D: rasdaemon tremont[] (PCU 4, M2M 12, iMC 13-15). */
+	{ PLAT_SNR,  4,  4, "PCU", "power control unit" },
+	{ PLAT_SNR, 12, 12, "M2M", "mesh-to-memory agent" },
+	{ PLAT_SNR, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_SNR, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_SNR, 15, 15, "iMC0", "integrated memory controller 0 (third bank, channel not documented)" },
+
+	/*
+	 * Sapphire/Emerald Rapids: mcelog sapphire.c (PCU 4, UPI 5, M2M 12,
+	 * iMC 13-20, HBM M2M 29, HBM iMC 30-31) and the kernel's i10nm (SPR:
+	 * bank 13-20 is iMC (bank-13)/2, channel (bank-13)%2).
+	 */
+	{ PLAT_SPR,  4,  4, "PCU", "power control unit" },
+	{ PLAT_SPR,  5,  5, "UPI", "Ultra Path Interconnect link" },
+	{ PLAT_SPR, 12, 12, "M2M", "mesh-to-memory agent" },
+	{ PLAT_SPR, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
+	{ PLAT_SPR, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
+	{ PLAT_SPR, 15, 15, "iMC1 ch0", "integrated memory controller 1, channel 0" },
+	{ PLAT_SPR, 16, 16, "iMC1 ch1", "integrated memory controller 1, channel 1" },
+	{ PLAT_SPR, 17, 17, "iMC2 ch0", "integrated memory controller 2, channel 0" },
+	{ PLAT_SPR, 18, 18, "iMC2 ch1", "integrated memory controller 2, channel 1" },
+	{ PLAT_SPR, 19, 19, "iMC3 ch0", "integrated memory controller 3, channel 0" },
+	{ PLAT_SPR, 20, 20, "iMC3 ch1", "integrated memory controller 3, channel 1" },
+	{ PLAT_SPR, 29, 29, "HBM M2M", "mesh-to-memory agent of the HBM memory" },
+	{ PLAT_SPR, 30, 31, "HBM iMC", "HBM memory controller" },
+
+	/*
+	 * Granite Rapids-X: mcelog granite.c (UPI 5, Punit 6, B2CMI 12, memory
+	 * controller channels 13-24) and the kernel's i10nm (GNR: bank 13-24 is
+	 * memory controller bank-13, one channel each).
+	 */
+	{ PLAT_GNR,  5,  5, "UPI", "Ultra Path Interconnect link" },
+	{ PLAT_GNR,  6,  6, "Punit", "power management unit" },
+	{ PLAT_GNR, 12, 12, "B2CMI", "mesh-to-memory interface (B2CMI)" },
+#define GNR_MC(P, B, N) \
+	{ P, B, B, "iMC" #N, "memory controller " #N " (one DDR5 channel, two sub-channels)" }
+	GNR_MC(PLAT_GNR, 13, 0), GNR_MC(PLAT_GNR, 14, 1), GNR_MC(PLAT_GNR, 15, 2),
+	GNR_MC(PLAT_GNR, 16, 3), GNR_MC(PLAT_GNR, 17, 4), GNR_MC(PLAT_GNR, 18, 5),
+	GNR_MC(PLAT_GNR, 19, 6), GNR_MC(PLAT_GNR, 20, 7), GNR_MC(PLAT_GNR, 21, 8),
+	GNR_MC(PLAT_GNR, 22, 9), GNR_MC(PLAT_GNR, 23, 10), GNR_MC(PLAT_GNR, 24, 11),
+	/* Granite Rapids-D: the kernel's i10nm gnr_cfg (memory controllers only). */
+	GNR_MC(PLAT_GNR_D, 13, 0), GNR_MC(PLAT_GNR_D, 14, 1), GNR_MC(PLAT_GNR_D, 15, 2),
+	GNR_MC(PLAT_GNR_D, 16, 3), GNR_MC(PLAT_GNR_D, 17, 4), GNR_MC(PLAT_GNR_D, 18, 5),
+	GNR_MC(PLAT_GNR_D, 19, 6), GNR_MC(PLAT_GNR_D, 20, 7), GNR_MC(PLAT_GNR_D, 21, 8),
+	GNR_MC(PLAT_GNR_D, 22, 9), GNR_MC(PLAT_GNR_D, 23, 10), GNR_MC(PLAT_GNR_D, 24, 11),
+#undef GNR_MC
 };
+
+/* ---- model-specific error codes (MSCOD, status bits 31:16) ----------------
+ * Row: { plat, bank lo, bank hi, mcacod mask, mcacod, mscod mask, mscod,
+ * text }; first match wins.  Field positions inside MSCOD: status bit n is
+ * MSCOD bit n-16, so status 31:24 is MSCOD mask 0xff00, 23:20 is 0x00f0,
+ * 19:16 is 0x000f.  A sub-field value 0 ("no error") never gets a row: it
+ * would shadow the other sub-fields.
+ */
+#define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, 0, 0, MASK, VAL, TEXT }
+#define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, 0, 0, 0xffff, VAL, TEXT }
+
+/* PCU microcontroller code in status 19:16 (SNB-EP, IVB-EP): SDM 3B tables
+ * 16-13 and 16-17. */
+#define PCU_UC_SNB(P) \
+	R(P, 4, 4, 0x000f, 0x0001, "PCU microcontroller: instruction fetch outside its instruction memory"), \
+	R(P, 4, 4, 0x000f, 0x0002, "PCU microcontroller: instruction parity error"), \
+	R(P, 4, 4, 0x000f, 0x0003, "PCU microcontroller: bad opcode"), \
+	R(P, 4, 4, 0x000f, 0x0004, "PCU microcontroller: instruction stack underflow"), \
+	R(P, 4, 4, 0x000f, 0x0005, "PCU microcontroller: instruction stack overflow"), \
+	R(P, 4, 4, 0x000f, 0x0006, "PCU microcontroller: data stack underflow"), \
+	R(P, 4, 4, 0x000f, 0x0007, "PCU microcontroller: data stack overflow"), \
+	R(P, 4, 4, 0x000f, 0x0008, "PCU microcontroller: data access outside its data memory"), \
+	R(P, 4, 4, 0x000f, 0x0009, "PCU microcontroller: data parity error")
+
+/* PCU code in status 31:24 shared by SNB-EP and IVB-EP (SDM 3B 16-13, 16-17) */
+#define PCU_SNB_COMMON(P) \
+	R(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
+	R(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
+	R(P, 4, 4, 0xff00, 0x0f00, "package S-state safe wake point timed out"), \
+	R(P, 4, 4, 0xff00, 0x4300, "PECI mailbox quiesce timed out"), \
+	R(P, 4, 4, 0xff00, 0x5c00, "more than one LT (TXT) agent"), \
+	R(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
+	R(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
+	R(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
+	R(P, 4, 4, 0xff00, 0x6300, "invalid package C-state response from the PCH"), \
+	R(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
+	R(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
+	R(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
+	R(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
+	R(P, 4, 4, 0xff00, 0x7a00, "home agent fail-status change detected"), \
+	R(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)")
+
+/* PCU code in status 31:24 on Haswell-EP and Broadwell-EP: SDM 3B table
+ * 16-20, learned from mcelog haswell.c / broadwell_epex.c */
+#define PCU_HSX(P) \
+	R(P, 4, 4, 0xff00, 0x0900, "message channel timed out"), \
+	R(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
+	R(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
+	R(P, 4, 4, 0xff00, 0x1300, "DMI link training timed out"), \
+	R(P, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"), \
+	R(P, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"), \
+	R(P, 4, 4, 0xff00, 0x2500, "SVID command timed out"), \
+	R(P, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"), \
+	R(P, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"), \
+	R(P, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"), \
+	R(P, 4, 4, 0xff00, 0x3900, "package C-state watchdog: hang in the C3 wake-up (SF) flow"), \
+	R(P, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"), \
+	R(P, 4, 4, 0xff00, 0x4500, "ICC max not supported"), \
+	R(P, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"), \
+	R(P, 4, 4, 0xff00, 0x4700, "exclusive mode entered without a PMREQ completion"), \
+	R(P, 4, 4, 0xff00, 0x4800, "SVID read of the ICC max register failed"), \
+	R(P, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"), \
+	R(P, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"), \
+	R(P, 4, 4, 0xff00, 0x4c00, "boot VID for DRAM 1 timed out"), \
+	R(P, 4, 4, 0xff00, 0x4d00, "boot VID for DRAM 2 timed out"), \
+	R(P, 4, 4, 0xff00, 0x4e00, "boot VID for DRAM 3 timed out"), \
+	R(P, 4, 4, 0xff00, 0x4f00, "SVID command error"), \
+	R(P, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"), \
+	R(P, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"), \
+	R(P, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"), \
+	R(P, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"), \
+	R(P, 4, 4, 0xff00, 0x5900, "SVID alert request failed"), \
+	R(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
+	R(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
+	R(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
+	R(P, 4, 4, 0xff00, 0x6300, "invalid package S-state response from the PCH"), \
+	R(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
+	R(P, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"), \
+	R(P, 4, 4, 0xff00, 0x6800, "iMC read-write SMBus timed out"), \
+	R(P, 4, 4, 0xff00, 0x6900, "home agent fail-status change detected"), \
+	R(P, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"), \
+	R(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
+	R(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
+	R(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
+	R(P, 4, 4, 0xff00, 0x7c00, "BIOS reset-complete sequence out of order"), \
+	R(P, 4, 4, 0xff00, 0x7d00, "more than one TXT agent"), \
+	R(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"), \
+	/* status 19:16 non-zero: PCU internal error (mcelog) */ \
+	R(P, 4, 4, 0x0008, 0x0008, "PCU internal error"), \
+	R(P, 4, 4, 0x000c, 0x0004, "PCU internal error"), \
+	R(P, 4, 4, 0x000e, 0x0002, "PCU internal error"), \
+	R(P, 4, 4, 0x000f, 0x0001, "PCU internal error")
+
+/* QPI MSCOD on Haswell-EP and Broadwell-EP (banks 5, 20, 21): SDM 3B table
+ * 16-21 (the whole of status 31:16 is the code). */
+#define QPI_HSX(P, B) \
+	X(P, B, B, 0x0002, "QPI phy: drift buffer alarm"), \
+	X(P, B, B, 0x0003, "QPI phy: latency buffer rollover"), \
+	X(P, B, B, 0x0010, "QPI link layer: control error reported by R3QPI"), \
+	X(P, B, B, 0x0011, "QPI Rx: CRC error, link-level retry gave up (abort state)"), \
+	X(P, B, B, 0x0012, "QPI: unsupported or undefined packet"), \
+	X(P, B, B, 0x0013, "QPI link layer control error"), \
+	X(P, B, B, 0x0015, "QPI: routeback table used an uninitialised value"), \
+	X(P, B, B, 0x0020, "QPI phy: in-band reset seen, initialisation aborted"), \
+	X(P, B, B, 0x0021, "QPI link failover: data lane self-healing"), \
+	X(P, B, B, 0x0022, "QPI phy: in-band reset seen, width unchanged"), \
+	X(P, B, B, 0x0023, "QPI link failover: clock lane failover"), \
+	X(P, B, B, 0x0030, "QPI Rx: CRC error, link-level retry succeeded after phy re-init"), \
+	X(P, B, B, 0x0031, "QPI Rx: CRC error, link-level retry succeeded without phy re-init")
+
+/* UPI MSCOD status 21:16, and for code 0x12 the detail bits 31:22: SDM 3B
+ * table 16-28 (Skylake-SP); the same codes on Ice Lake (mcelog i10nm.c) and
+ * Sapphire Rapids (mcelog sapphire.c), which add a few. */
+#define UPI_LL_CTL(P, LO, HI) \
+	R(P, LO, HI, 0x007f, 0x0052, "UPI link layer or phy control error: phy control error"), \
+	R(P, LO, HI, 0x00bf, 0x0092, "UPI link layer or phy control error: unexpected Retry.Ack flit"), \
+	R(P, LO, HI, 0x013f, 0x0112, "UPI link layer or phy control error: unexpected Retry.Req flit"), \
+	R(P, LO, HI, 0x023f, 0x0212, "UPI link layer or phy control error: RF parity error"), \
+	R(P, LO, HI, 0x043f, 0x0412, "UPI link layer or phy control error: routeback table error"), \
+	R(P, LO, HI, 0x083f, 0x0812, "UPI link layer or phy control error: unexpected Tx protocol flit (EOP, header or data)"), \
+	R(P, LO, HI, 0x103f, 0x1012, "UPI link layer or phy control error: Rx header/credit BGF credit overflow or underflow"), \
+	R(P, LO, HI, 0x203f, 0x2012, "UPI link layer or phy control error: link layer reset still running when the phy entered L0"), \
+	R(P, LO, HI, 0x403f, 0x4012, "UPI link layer or phy control error: link layer reset while protocol traffic was not idle"), \
+	R(P, LO, HI, 0x803f, 0x8012, "UPI link layer or phy control error: link layer Tx parity error")
+#define UPI_CODES(P, LO, HI) \
+	R(P, LO, HI, 0x003f, 0x0000, "UPI phy initialisation failed (uncorrected)"), \
+	R(P, LO, HI, 0x003f, 0x0001, "UPI phy: drift buffer alarm (uncorrected)"), \
+	R(P, LO, HI, 0x003f, 0x0002, "UPI phy: latency buffer rollover (uncorrected)"), \
+	R(P, LO, HI, 0x003f, 0x0010, "UPI Rx: CRC error, link-level retry gave up (abort state)"), \
+	R(P, LO, HI, 0x003f, 0x0011, "UPI Rx: unsupported or undefined packet"), \
+	R(P, LO, HI, 0x003f, 0x0012, "UPI link layer or phy control error"), \
+	R(P, LO, HI, 0x003f, 0x0013, "UPI Rx: parameter exchange exception"), \
+	R(P, LO, HI, 0x003f, 0x001f, "UPI link layer: control error from the link-mesh interface"), \
+	R(P, LO, HI, 0x003f, 0x0020, "UPI phy initialisation aborted (corrected)"), \
+	R(P, LO, HI, 0x003f, 0x0021, "UPI phy reset (corrected)"), \
+	R(P, LO, HI, 0x003f, 0x0022, "UPI phy lane failure, link now runs at x8 width (corrected)"), \
+	R(P, LO, HI, 0x003f, 0x0023, "UPI phy L0c error corrected without a phy reset"), \
+	R(P, LO, HI, 0x003f, 0x0024, "UPI phy L0c error, corrected by a phy reset"), \
+	R(P, LO, HI, 0x003f, 0x0025, "UPI phy L0p exit error, corrected by a phy reset"), \
+	R(P, LO, HI, 0x003f, 0x0030, "UPI Rx: CRC error, link-level retry succeeded without phy re-init"), \
+	R(P, LO, HI, 0x003f, 0x0031, "UPI Rx: CRC error, link-level retry succeeded after phy re-init")
+
+/* M2M (mesh-to-memory) MSCOD flag bits 23:16: SDM 3B table 16-30 (Skylake-SP);
+ * the same bits on Ice Lake, from mcelog i10nm.c. */
+#define M2M_BITS(P, LO, HI) \
+	R(P, LO, HI, 0x0001, 0x0001, "M2M: memory controller read data error"), \
+	R(P, LO, HI, 0x0004, 0x0004, "M2M: memory controller partial write data error"), \
+	R(P, LO, HI, 0x0008, 0x0008, "M2M: full write data error"), \
+	R(P, LO, HI, 0x0010, 0x0010, "M2M: clock-domain-crossing buffer (BGF) error"), \
+	R(P, LO, HI, 0x0020, 0x0020, "M2M: timeout"), \
+	R(P, LO, HI, 0x0040, 0x0040, "M2M: tracker parity error"), \
+	R(P, LO, HI, 0x0080, 0x0080, "M2M: bucket1 error (fatal)")
+
+/* PCU on Ice Lake / Sapphire Rapids / Snow Ridge: code in 31:24, clock/power
+ * codes in 23:20, microcontroller codes in 19:16.  mcelog i10nm.c and
+ * sapphire.c (identical lists), rasdaemon mce-intel-i10nm.c. */
+#define PCU_I10NM(P) \
+	R(P, 4, 4, 0xff00, 0x0d00, "LLC BIST still active at timeout"), \
+	R(P, 4, 4, 0xff00, 0x0e00, "DMI link training timed out"), \
+	R(P, 4, 4, 0xff00, 0x0f00, "DMI strap set arrival timed out"), \
+	R(P, 4, 4, 0xff00, 0x1000, "DMI CPU reset acknowledge timed out"), \
+	R(P, 4, 4, 0xff00, 0x1100, "more than one LT (TXT) agent"), \
+	R(P, 4, 4, 0xff00, 0x1400, "incompatible PCH type"), \
+	R(P, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"), \
+	R(P, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"), \
+	R(P, 4, 4, 0xff00, 0x2d00, "PCU PMAX calibration error"), \
+	R(P, 4, 4, 0xff00, 0x2e00, "TSC100 synchronisation timed out"), \
+	R(P, 4, 4, 0xff00, 0x3a00, "GPSB sideband timed out"), \
+	R(P, 4, 4, 0xff00, 0x3b00, "PMSB sideband timed out"), \
+	R(P, 4, 4, 0xff00, 0x3e00, "IOSF sideband PMREQ completion timed out"), \
+	R(P, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"), \
+	R(P, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT failure"), \
+	R(P, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"), \
+	R(P, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"), \
+	R(P, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"), \
+	R(P, 4, 4, 0xff00, 0x4600, "SVID register read failed"), \
+	R(P, 4, 4, 0xff00, 0x4700, "SVID register write failed"), \
+	R(P, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"), \
+	R(P, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"), \
+	R(P, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"), \
+	R(P, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR ramp error"), \
+	R(P, 4, 4, 0xff00, 0x5600, "FIVR power-delivery hard error"), \
+	R(P, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"), \
+	R(P, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"), \
+	R(P, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"), \
+	R(P, 4, 4, 0xff00, 0x5b00, "message channel state machine watchdog timed out"), \
+	R(P, 4, 4, 0xff00, 0x5c00, "bulk CR state machine watchdog timed out"), \
+	R(P, 4, 4, 0xff00, 0x5d00, "IOSF sideband state machine watchdog timed out"), \
+	R(P, 4, 4, 0xff00, 0x6000, "package S-state safe wake point timed out"), \
+	R(P, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"), \
+	R(P, 4, 4, 0xff00, 0x6200, "invalid package S-state request from the PCH"), \
+	R(P, 4, 4, 0xff00, 0x6300, "invalid internal package S-state request"), \
+	R(P, 4, 4, 0xff00, 0x6400, "invalid internal package S-state response"), \
+	/* 0x65-0x7a: one meaning, in aligned pieces */ \
+	R(P, 4, 4, 0xff00, 0x6500, "package S-state reset preparation timed out"), \
+	R(P, 4, 4, 0xfe00, 0x6600, "package S-state reset preparation timed out"), \
+	R(P, 4, 4, 0xf800, 0x6800, "package S-state reset preparation timed out"), \
+	R(P, 4, 4, 0xf800, 0x7000, "package S-state reset preparation timed out"), \
+	R(P, 4, 4, 0xfe00, 0x7800, "package S-state reset preparation timed out"), \
+	R(P, 4, 4, 0xff00, 0x7a00, "package S-state reset preparation timed out"), \
+	R(P, 4, 4, 0xff00, 0x7b00, "SMBus VPP pause timed out"), \
+	R(P, 4, 4, 0xff00, 0x7c00, "SMBus MCP pause timed out"), \
+	R(P, 4, 4, 0xff00, 0x7d00, "SMBus SPD pause timed out"), \
+	R(P, 4, 4, 0xff00, 0x8000, "package C-state dispatcher busy timed out"), \
+	R(P, 4, 4, 0xff00, 0x8100, "invalid package C-state response from the PCH"), \
+	R(P, 4, 4, 0xff00, 0x8300, "package C-state watchdog: hang while powering CBZ down"), \
+	R(P, 4, 4, 0xff00, 0x8400, "package C-state watchdog: hang while powering CBZ up"), \
+	R(P, 4, 4, 0xff00, 0x8700, "package C-state watchdog: hang in C2 (block master)"), \
+	R(P, 4, 4, 0xff00, 0x8800, "package C-state watchdog: hang in C2 (PS limit)"), \
+	R(P, 4, 4, 0xff00, 0x8900, "package C-state watchdog: hang in SETDISP"), \
+	R(P, 4, 4, 0xff00, 0x8b00, "package C-state allow-L1 error"), \
+	R(P, 4, 4, 0xff00, 0x9000, "die too hot (recoverable thermal event)"), \
+	R(P, 4, 4, 0xff00, 0xa000, "ADR signal timed out"), \
+	R(P, 4, 4, 0xff00, 0xa100, "BCLK frequency above the overclocking threshold"), \
+	R(P, 4, 4, 0xff00, 0xb000, "dispatcher run busy timed out"), \
+	R(P, 4, 4, 0x00f0, 0x0040, "clock/power IP response timed out"), \
+	R(P, 4, 4, 0x00f0, 0x0050, "SMBus controller raised an SMI"), \
+	R(P, 4, 4, 0x00f0, 0x0090, "PM controller received an invalid transaction")
+#define PCU_I10NM_UC(P) \
+	R(P, 4, 4, 0x000f, 0x0001, "PCU microcontroller: instruction address out of range"), \
+	R(P, 4, 4, 0x000f, 0x0002, "PCU microcontroller: double-bit RAM error on instruction fetch"), \
+	R(P, 4, 4, 0x000f, 0x0003, "PCU microcontroller: invalid opcode"), \
+	R(P, 4, 4, 0x000f, 0x0004, "PCU microcontroller: stack underflow"), \
+	R(P, 4, 4, 0x000f, 0x0005, "PCU microcontroller: stack overflow"), \
+	R(P, 4, 4, 0x000f, 0x0006, "PCU microcontroller: data address out of range"), \
+	R(P, 4, 4, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch")
+
+/* Ice Lake / Snow Ridge memory controller: status 31:24 picks a group,
+ * 23:16 the error.  mcelog i10nm.c, rasdaemon mce-intel-i10nm.c; the
+ * kernel's i10nm_mscod_is_ddrt() names 0x0106-0x0107 and the 0x08xx DDR-T
+ * codes (SDM 3B 17.11.3). */
+#define IMC_ICX(P, LO, HI) \
+	X(P, LO, HI, 0x0001, "address parity error"), \
+	X(P, LO, HI, 0x0002, "data parity error"), \
+	X(P, LO, HI, 0x0003, "data ECC error"), \
+	X(P, LO, HI, 0x0004, "data byte-enable parity error"), \
+	X(P, LO, HI, 0x0005, "received uncorrectable data"), \
+	X(P, LO, HI, 0x0006, "received uncorrectable metadata"), \
+	X(P, LO, HI, 0x0007, "transaction ID parity error"), \
+	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
+	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
+	X(P, LO, HI, 0x0020, "corrected spare error"), \
+	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
+	X(P, LO, HI, 0x0080, "corrected read error"), \
+	X(P, LO, HI, 0x00a0, "uncorrected read error"), \
+	X(P, LO, HI, 0x00c0, "uncorrected metadata"), \
+	X(P, LO, HI, 0x0100, "write data buffer (WDB) read parity error"), \
+	X(P, LO, HI, 0x0103, "read pending address (RPA) parity error"), \
+	X(P, LO, HI, 0x0105, "write pending address (WPA) parity error"), \
+	X(P, LO, HI, 0x0106, "DDR-T DPPP data byte-enable error"), \
+	X(P, LO, HI, 0x0107, "DDR-T DPPP data error"), \
+	X(P, LO, HI, 0x0108, "DDR link failure"), \
+	X(P, LO, HI, 0x0111, "PCLS CAM error"), \
+	X(P, LO, HI, 0x0112, "PCLS data error"), \
+	X(P, LO, HI, 0x0200, "DDR4 command/address parity error"), \
+	X(P, LO, HI, 0x0220, "HBM command/address parity error"), \
+	X(P, LO, HI, 0x0221, "HBM data parity error"), \
+	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
+	X(P, LO, HI, 0x0401, "read pending queue (RPQ) parity error, buddy"), \
+	X(P, LO, HI, 0x0404, "write pending queue (WPQ) parity error, primary"), \
+	X(P, LO, HI, 0x0405, "write pending queue (WPQ) parity error, buddy"), \
+	X(P, LO, HI, 0x0408, "read pending buffer (RPB) parity error, primary"), \
+	X(P, LO, HI, 0x0409, "read pending buffer (RPB) parity error, buddy"), \
+	DDRT_0800_0827(P, LO, HI, "DDR4 completion to an invalid entry")
+
+/* DDR-T / CMI / TME group 0x08xx (ICX and SPR; SPR renames 0x0803) */
+#define DDRT_0800_0827(P, LO, HI, T0803) \
+	X(P, LO, HI, 0x0800, "DDR-T bad request"), \
+	X(P, LO, HI, 0x0801, "DDR data response to an invalid entry"), \
+	X(P, LO, HI, 0x0802, "DDR data response to an entry not expecting data"), \
+	X(P, LO, HI, 0x0803, T0803), \
+	X(P, LO, HI, 0x0804, "DDR-T completion to an invalid entry"), \
+	X(P, LO, HI, 0x0805, "DDR data/completion FIFO overflow"), \
+	X(P, LO, HI, 0x0806, "DDR-T ERID correctable parity error"), \
+	X(P, LO, HI, 0x0807, "DDR-T ERID uncorrectable error"), \
+	X(P, LO, HI, 0x0808, "DDR-T interrupt while an earlier one was not acknowledged"), \
+	X(P, LO, HI, 0x0809, "ERID FIFO overflow"), \
+	X(P, LO, HI, 0x080a, "DDR-T error on FNV write credits"), \
+	X(P, LO, HI, 0x080b, "DDR-T error on FNV read credits"), \
+	X(P, LO, HI, 0x080c, "DDR-T scheduler error"), \
+	X(P, LO, HI, 0x080d, "DDR-T FNV error event"), \
+	X(P, LO, HI, 0x080e, "DDR-T FNV thermal event"), \
+	X(P, LO, HI, 0x080f, "CMI packet while idle"), \
+	X(P, LO, HI, 0x0810, "DDR-T RPQ request parity error"), \
+	X(P, LO, HI, 0x0811, "DDR-T WPQ request parity error"), \
+	X(P, LO, HI, 0x0812, "2LM near-memory fill-write CAM error"), \
+	X(P, LO, HI, 0x0813, "CMI credit oversubscription"), \
+	X(P, LO, HI, 0x0814, "CMI total credit count error"), \
+	X(P, LO, HI, 0x0815, "CMI reserved credit pool error"), \
+	X(P, LO, HI, 0x0816, "DDR-T read error"), \
+	X(P, LO, HI, 0x0817, "WDB FIFO error"), \
+	X(P, LO, HI, 0x0818, "CMI request FIFO overflow"), \
+	X(P, LO, HI, 0x0819, "CMI request FIFO underflow"), \
+	X(P, LO, HI, 0x081a, "CMI response FIFO overflow"), \
+	X(P, LO, HI, 0x081b, "CMI response FIFO underflow"), \
+	X(P, LO, HI, 0x081c, "CMI miscellaneous credit error"), \
+	X(P, LO, HI, 0x081d, "CMI miscellaneous arbitration error"), \
+	X(P, LO, HI, 0x081e, "DDR-T write completion FIFO overflow"), \
+	X(P, LO, HI, 0x081f, "DDR-T write completion FIFO underflow"), \
+	X(P, LO, HI, 0x0820, "CMI read completion FIFO overflow"), \
+	X(P, LO, HI, 0x0821, "CMI read completion FIFO underflow"), \
+	X(P, LO, HI, 0x0822, "TME key parity error"), \
+	X(P, LO, HI, 0x0823, "TME CMI miscellaneous error"), \
+	X(P, LO, HI, 0x0824, "TME CMI overflow"), \
+	X(P, LO, HI, 0x0825, "TME CMI underflow"), \
+	X(P, LO, HI, 0x0826, "TME TEM secure error"), \
+	X(P, LO, HI, 0x0827, "TME underfill parity error")
+
+/* Sapphire/Emerald Rapids memory controller (DDR5 13-20 and HBM 30-31):
+ * mcelog sapphire.c, rasdaemon mce-intel-i10nm.c; the kernel's
+ * i10nm_mscod_is_ddrt() for the SPR DDR-T codes. */
+#define IMC_SPR(P, LO, HI) \
+	X(P, LO, HI, 0x0001, "address parity error"), \
+	X(P, LO, HI, 0x0002, "data parity error"), \
+	X(P, LO, HI, 0x0003, "data ECC error"), \
+	X(P, LO, HI, 0x0004, "data byte-enable parity error"), \
+	X(P, LO, HI, 0x0007, "transaction ID parity error"), \
+	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
+	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
+	X(P, LO, HI, 0x0020, "corrected spare error"), \
+	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
+	X(P, LO, HI, 0x0080, "corrected read error"), \
+	X(P, LO, HI, 0x00a0, "uncorrected read error"), \
+	X(P, LO, HI, 0x00c0, "uncorrected metadata"), \
+	X(P, LO, HI, 0x0100, "write data buffer (WDB) read parity error"), \
+	X(P, LO, HI, 0x0108, "DDR link failure"), \
+	X(P, LO, HI, 0x0200, "DDR5 command/address parity error"), \
+	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
+	DDRT_0800_0827(P, LO, HI, "DDR completion to an invalid entry"), \
+	X(P, LO, HI, 0x0829, "memory controller internal error"), \
+	X(P, LO, HI, 0x082a, "TME integrity error"), \
+	X(P, LO, HI, 0x082b, "TME TDX error"), \
+	X(P, LO, HI, 0x082c, "TME underfill TEM secure error"), \
+	X(P, LO, HI, 0x082d, "TME key poison error"), \
+	X(P, LO, HI, 0x082e, "TME security engine error"), \
+	X(P, LO, HI, 0x1008, "corrected patrol scrub error on the mirror secondary"), \
+	X(P, LO, HI, 0x1010, "uncorrected patrol scrub error on the mirror secondary"), \
+	X(P, LO, HI, 0x1020, "corrected spare error on the mirror secondary"), \
+	X(P, LO, HI, 0x1040, "uncorrected spare error on the mirror secondary"), \
+	X(P, LO, HI, 0x1080, "corrected read error on the mirror secondary"), \
+	X(P, LO, HI, 0x10a0, "uncorrected read error on the mirror secondary")
+
+/* Sapphire Rapids M2M: error value in 23:16, bits 25:24 = 01 mark HBM.
+ * mcelog sapphire.c. */
+#define M2M_SPR(P, LO, HI) \
+	R(P, LO, HI, 0x00ff, 0x0001, "M2M: read ECC error"), \
+	R(P, LO, HI, 0x00ff, 0x0002, "M2M: bucket1 error"), \
+	R(P, LO, HI, 0x00ff, 0x0003, "M2M: read tracker parity error"), \
+	R(P, LO, HI, 0x00ff, 0x0005, "M2M: prefetch channel mismatch"), \
+	R(P, LO, HI, 0x00ff, 0x0007, "M2M: read completion parity error"), \
+	R(P, LO, HI, 0x00ff, 0x0008, "M2M: response parity error"), \
+	R(P, LO, HI, 0x00ff, 0x0009, "M2M: timeout"), \
+	R(P, LO, HI, 0x00ff, 0x000a, "M2M: CMI reserved credit pool error"), \
+	R(P, LO, HI, 0x00ff, 0x000b, "M2M: CMI total credit count error"), \
+	R(P, LO, HI, 0x00ff, 0x000c, "M2M: CMI credit oversubscription")
+
+/* Granite Rapids memory controller channel (one bank per channel, two
+ * sub-channels sCH0/sCH1): status 31:24 picks a group, 23:16 the error.
+ * mcelog granite.c. */
+#define IMC_GNR(P, LO, HI) \
+	X(P, LO, HI, 0x0001, "address parity error (APPP)"), \
+	X(P, LO, HI, 0x0002, "CMI write data parity error, sub-channel 0"), \
+	X(P, LO, HI, 0x0003, "CMI ECC error (corrected or not), sub-channel 0"), \
+	X(P, LO, HI, 0x0004, "CMI write byte-enable parity error, sub-channel 0"), \
+	X(P, LO, HI, 0x0005, "CMI write MAC parity error, sub-channel 0"), \
+	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
+	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
+	X(P, LO, HI, 0x0020, "corrected spare error"), \
+	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
+	X(P, LO, HI, 0x0080, "transient or corrected error on a demand or underfill read"), \
+	X(P, LO, HI, 0x00a0, "uncorrected error on a demand or underfill read"), \
+	X(P, LO, HI, 0x00b0, "poison read from memory while the controller had poison disabled"), \
+	X(P, LO, HI, 0x00c0, "2LM metadata read error"), \
+	X(P, LO, HI, 0x0100, "WDB read parity error, sub-channel 0"), \
+	X(P, LO, HI, 0x0102, "WDB read ECC error (corrected or not), sub-channel 0"), \
+	X(P, LO, HI, 0x0104, "WDB byte-enable read parity error, sub-channel 0"), \
+	X(P, LO, HI, 0x0106, "WDB read persistent corrected ECC error, sub-channel 0"), \
+	X(P, LO, HI, 0x0108, "DDR link failure"), \
+	X(P, LO, HI, 0x0109, "illegal incoming opcode"), \
+	X(P, LO, HI, 0x0200, "DDR command/address parity or write CRC error"), \
+	X(P, LO, HI, 0x0400, "scheduler address parity error"), \
+	X(P, LO, HI, 0x0832, "memory controller internal error"), \
+	X(P, LO, HI, 0x0833, "tracker address register-file parity error"), \
+	X(P, LO, HI, 0x2002, "CMI write data parity error, sub-channel 1"), \
+	X(P, LO, HI, 0x2003, "CMI ECC error (corrected or not), sub-channel 1"), \
+	X(P, LO, HI, 0x2004, "CMI write byte-enable parity error, sub-channel 1"), \
+	X(P, LO, HI, 0x2005, "CMI write MAC parity error, sub-channel 1"), \
+	X(P, LO, HI, 0x2100, "WDB read parity error, sub-channel 1"), \
+	X(P, LO, HI, 0x2102, "WDB read ECC error (corrected or not), sub-channel 1"), \
+	X(P, LO, HI, 0x2104, "WDB byte-enable read parity error, sub-channel 1"), \
+	X(P, LO, HI, 0x2106, "WDB read persistent corrected ECC error, sub-channel 1")
 
 static const struct mscod_row intel_mscod[] = {
-	{ PLAT_SKX, 13, 18, 0xef80, 0x0080, 0xffff, 0x0010, "patrol scrub uncorrected error" },
+	/* ---- Sandy Bridge-EP: SDM 3B 16.4 (tables 16-13 PCU, 16-15 iMC);
+	 * QPI banks 6-7 have no MSCOD (table 16-14).  mcelog sandy-bridge.c
+	 * lists other PCU codes (0x20-0x2b) than the SDM; we follow the SDM. */
+	PCU_SNB_COMMON(PLAT_SNB_EP),
+	PCU_UC_SNB(PLAT_SNB_EP),
+	X(PLAT_SNB_EP, 8, 11, 0x0001, "address parity error"),
+	X(PLAT_SNB_EP, 8, 11, 0x0002, "home agent write buffer data parity error"),
+	X(PLAT_SNB_EP, 8, 11, 0x0004, "home agent write byte-enable parity error"),
+	X(PLAT_SNB_EP, 8, 11, 0x0008, "corrected patrol scrub error"),
+	X(PLAT_SNB_EP, 8, 11, 0x0010, "uncorrected patrol scrub error"),
+	X(PLAT_SNB_EP, 8, 11, 0x0020, "corrected spare error"),
+	X(PLAT_SNB_EP, 8, 11, 0x0040, "uncorrected spare error"),
+
+	/* ---- Ivy Bridge-EP/EX: SDM 3B 16.5 (tables 16-17 PCU, 16-18 iMC);
+	 * learned from mcelog ivy-bridge.c.  QPI bank 5: no MSCOD. */
+	R(PLAT_IVB_EP, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
+	R(PLAT_IVB_EP, 4, 4, 0xff00, 0x4500, "ICC max not supported"),
+	R(PLAT_IVB_EP, 4, 4, 0xff00, 0x7b00, "PCIe R2PCIe read-write block acknowledge timed out"),
+	PCU_SNB_COMMON(PLAT_IVB_EP),
+	PCU_UC_SNB(PLAT_IVB_EP),
+	X(PLAT_IVB_EP, 9, 16, 0x0001, "address parity error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0002, "home agent write buffer data parity error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0004, "home agent write byte-enable parity error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0008, "corrected patrol scrub error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0010, "uncorrected patrol scrub error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0020, "corrected spare error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0040, "uncorrected spare error"),
+	X(PLAT_IVB_EP, 9, 16, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
+	X(PLAT_IVB_EP, 9, 16, 0x0100, "iMC write data buffer (WDB) parity error"),
+
+	/* ---- Haswell-EP/EX: SDM 3B 16.6 (tables 16-20 PCU, 16-21 QPI, 16-22
+	 * iMC); learned from mcelog haswell.c. */
+	PCU_HSX(PLAT_HSX),
+	QPI_HSX(PLAT_HSX, 5), QPI_HSX(PLAT_HSX, 20), QPI_HSX(PLAT_HSX, 21),
+	X(PLAT_HSX, 9, 16, 0x0001, "DDR3 address parity error"),
+	X(PLAT_HSX, 9, 16, 0x0002, "uncorrected home agent write data error"),
+	X(PLAT_HSX, 9, 16, 0x0004, "uncorrected home agent data byte-enable error"),
+	X(PLAT_HSX, 9, 16, 0x0008, "corrected patrol scrub error"),
+	X(PLAT_HSX, 9, 16, 0x0010, "uncorrected patrol scrub error"),
+	X(PLAT_HSX, 9, 16, 0x0020, "corrected spare error"),
+	X(PLAT_HSX, 9, 16, 0x0040, "uncorrected spare error"),
+	X(PLAT_HSX, 9, 16, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
+	X(PLAT_HSX, 9, 16, 0x0100, "iMC write data buffer (WDB) parity error"),
+	X(PLAT_HSX, 9, 16, 0x0200, "DDR4 command/address parity error"),
+
+	/* ---- Broadwell-EP/EX: SDM 3B 16.8 (PCU and QPI as Haswell, iMC table
+	 * 16-26); the iMC list is from mcelog broadwell_epex.c, which has no
+	 * 0x0080 (we could not read the end of table 16-26 ourselves). */
+	PCU_HSX(PLAT_BDX),
+	QPI_HSX(PLAT_BDX, 5), QPI_HSX(PLAT_BDX, 20), QPI_HSX(PLAT_BDX, 21),
+	X(PLAT_BDX, 9, 16, 0x0001, "DDR3 address parity error"),
+	X(PLAT_BDX, 9, 16, 0x0002, "uncorrected home agent write data error"),
+	X(PLAT_BDX, 9, 16, 0x0004, "uncorrected home agent data byte-enable error"),
+	X(PLAT_BDX, 9, 16, 0x0008, "corrected patrol scrub error"),
+	X(PLAT_BDX, 9, 16, 0x0010, "uncorrected patrol scrub error"),
+	X(PLAT_BDX, 9, 16, 0x0020, "corrected spare error"),
+	X(PLAT_BDX, 9, 16, 0x0040, "uncorrected spare error"),
+	X(PLAT_BDX, 9, 16, 0x0100, "iMC write data buffer (WDB) parity error"),
+	X(PLAT_BDX, 9, 16, 0x0200, "DDR4 command/address parity error"),
+
+	/* ---- Broadwell-DE: SDM 3B 16.7 (tables 16-24 PCU, 16-25 iMC);
+	 * learned from mcelog broadwell_de.c (which lists the iMC codes of
+	 * another table; we follow the SDM's table 16-25). */
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x0900, "message channel timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x1300, "DMI link training timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2500, "SVID command timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2600, "package C-state direct wake ring timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4f00, "SVID command error"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5900, "SVID alert request failed"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6400, "invalid package state configuration"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"),
+	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
+	/* status bit 22: Ubox error; status 17:16 non-zero: PCU internal error */
+	R(PLAT_BDX_DE, 4, 4, 0x0040, 0x0040, "Ubox error"),
+	R(PLAT_BDX_DE, 4, 4, 0x0001, 0x0001, "PCU internal error"),
+	R(PLAT_BDX_DE, 4, 4, 0x0003, 0x0002, "PCU internal error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0001, "DDR3 address parity error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0002, "uncorrected home agent write data error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0004, "uncorrected home agent data byte-enable error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0008, "corrected patrol scrub error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0010, "uncorrected patrol scrub error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0100, "iMC write data buffer (WDB) parity error"),
+	X(PLAT_BDX_DE, 9, 10, 0x0200, "DDR4 command/address parity error"),
+
+	/* ---- Skylake-SP: SDM 3B 16.9 (tables 16-27 PCU, 16-28 UPI, 16-29
+	 * iMC, 16-30 M2M); learned from mcelog skylake_xeon.c.  CHA banks 9-11:
+	 * no MSCOD table published. */
+	R(PLAT_SKX, 4, 4, 0xff00, 0x0d00, "DMI link training timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x0f00, "DMI CPU reset acknowledge timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x1000, "more than one LT (TXT) agent"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x2500, "message channel timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x2700, "message channel PMREQ completion timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x3000, "package C-state direct wake ring timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x3100, "invalid package C-state response from the PCH"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x3300, "package C-state watchdog: hang while powering CBZ down"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x3400, "package C-state watchdog: hang while powering CBZ up"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x3800, "package C-state watchdog: hang in the C3 wake-up (SF) flow"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4100, "SVID command timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT max failure"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4600, "SVID register read failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4700, "SVID register write failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4800, "SVID package C-state initialisation failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4900, "SVID package C-state configuration failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR absent or ramp error"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x4e00, "SVID: unexpected MCP VR detected"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x5100, "FIVR catastrophic overvoltage fault"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overcurrent fault"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x6300, "invalid package S-state request from the PCH"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x6400, "invalid internal package S-state request"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x6500, "invalid internal package S-state response"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x6b00, "SMBus VPP pause timed out"),
+	R(PLAT_SKX, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
+	/* status 19:16 = 00xxb: PCU internal error */
+	R(PLAT_SKX, 4, 4, 0x000e, 0x0002, "PCU internal error"),
+	R(PLAT_SKX, 4, 4, 0x000f, 0x0001, "PCU internal error"),
+	UPI_LL_CTL(PLAT_SKX, 5, 5), UPI_LL_CTL(PLAT_SKX, 12, 12), UPI_LL_CTL(PLAT_SKX, 19, 19),
+	UPI_CODES(PLAT_SKX, 5, 5), UPI_CODES(PLAT_SKX, 12, 12), UPI_CODES(PLAT_SKX, 19, 19),
+	M2M_BITS(PLAT_SKX, 7, 8),
+	X(PLAT_SKX, 13, 18, 0x0001, "address parity error"),
+	X(PLAT_SKX, 13, 18, 0x0002, "home agent write data parity error"),
+	X(PLAT_SKX, 13, 18, 0x0004, "home agent write byte-enable parity error"),
+	X(PLAT_SKX, 13, 18, 0x0008, "corrected patrol scrub error"),
+	X(PLAT_SKX, 13, 18, 0x0010, "uncorrected patrol scrub error"),
+	X(PLAT_SKX, 13, 18, 0x0020, "corrected spare error"),
+	X(PLAT_SKX, 13, 18, 0x0040, "uncorrected spare error"),
+	X(PLAT_SKX, 13, 18, 0x0080, "home agent read error (any)"),
+	X(PLAT_SKX, 13, 18, 0x0100, "write data buffer (WDB) read parity error"),
+	X(PLAT_SKX, 13, 18, 0x0200, "DDR4 command/address parity error"),
+	X(PLAT_SKX, 13, 18, 0x0400, "uncorrected address parity error"),
+	X(PLAT_SKX, 13, 18, 0x0800, "DDR-T: unrecognised request type"),
+	X(PLAT_SKX, 13, 18, 0x0801, "DDR-T: read response to an invalid scoreboard entry"),
+	X(PLAT_SKX, 13, 18, 0x0802, "DDR-T: unexpected read response"),
+	X(PLAT_SKX, 13, 18, 0x0803, "DDR4 completion to an invalid scoreboard entry"),
+	X(PLAT_SKX, 13, 18, 0x0804, "DDR-T: completion to an invalid scoreboard entry"),
+	X(PLAT_SKX, 13, 18, 0x0805, "DDR-T: completion FIFO overflow"),
+	X(PLAT_SKX, 13, 18, 0x0806, "DDR-T: correctable parity error"),
+	X(PLAT_SKX, 13, 18, 0x0807, "DDR-T: uncorrectable error"),
+	X(PLAT_SKX, 13, 18, 0x0808, "DDR-T: interrupt while an earlier one was not acknowledged"),
+	X(PLAT_SKX, 13, 18, 0x0809, "DDR-T: ERID FIFO overflow"),
+	X(PLAT_SKX, 13, 18, 0x080a, "DDR-T: error on write credits"),
+	X(PLAT_SKX, 13, 18, 0x080b, "DDR-T: error on read credits"),
+	X(PLAT_SKX, 13, 18, 0x080c, "DDR-T: scheduler error"),
+	X(PLAT_SKX, 13, 18, 0x080d, "DDR-T: error event"),
+
+	/* ---- Ice Lake-SP: mcelog i10nm.c, rasdaemon mce-intel-i10nm.c;
+	 * SDM 3B 17.11 (06_6AH/06_6CH) per the kernel's i10nm comments.  Tx
+	 * received LLR (0x32) is only in mcelog/rasdaemon. */
+	PCU_I10NM(PLAT_ICX), PCU_I10NM_UC(PLAT_ICX),
+	UPI_LL_CTL(PLAT_ICX, 5, 5), UPI_LL_CTL(PLAT_ICX, 7, 8),
+	UPI_CODES(PLAT_ICX, 5, 5), UPI_CODES(PLAT_ICX, 7, 8),
+	R(PLAT_ICX, 5, 5, 0x003f, 0x0032, "UPI Tx: link-level retry request received"),
+	R(PLAT_ICX, 7, 8, 0x003f, 0x0032, "UPI Tx: link-level retry request received"),
+	M2M_BITS(PLAT_ICX, 12, 12), M2M_BITS(PLAT_ICX, 16, 16),
+	M2M_BITS(PLAT_ICX, 20, 20), M2M_BITS(PLAT_ICX, 24, 24),
+	IMC_ICX(PLAT_ICX, 13, 15), IMC_ICX(PLAT_ICX, 17, 19),
+	IMC_ICX(PLAT_ICX, 21, 23), IMC_ICX(PLAT_ICX, 25, 27),
+
+	/* ---- Ice Lake-D: same tables, its banks (rasdaemon icelake_de[]) */
+	PCU_I10NM(PLAT_ICX_D), PCU_I10NM_UC(PLAT_ICX_D),
+	M2M_BITS(PLAT_ICX_D, 12, 12), M2M_BITS(PLAT_ICX_D, 16, 16),
+	IMC_ICX(PLAT_ICX_D, 13, 15), IMC_ICX(PLAT_ICX_D, 17, 19),
+
+	/* ---- Snow Ridge: same tables, its banks (rasdaemon tremont[]) */
+	PCU_I10NM(PLAT_SNR), PCU_I10NM_UC(PLAT_SNR),
+	M2M_BITS(PLAT_SNR, 12, 12),
+	IMC_ICX(PLAT_SNR, 13, 15),
+
+	/* ---- Sapphire/Emerald Rapids: mcelog sapphire.c.  With MCACOD 0x040c
+	 * status 19:16 holds a core-reported shutdown cause instead of a PCU
+	 * microcontroller code (mcelog pcu_4). */
+	PCU_I10NM(PLAT_SPR),
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0001, "machine check while CR4.MCE was clear" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0002, "machine check while MCIP was already set" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0003, "machine check during WPS" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0004, "unrecoverable error during a security flow" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0005, "software triple fault shutdown" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0006, "VMX exit consistency check failed" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0007, "RSM consistency check failed" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0008, "invalid state on protected-mode SMM entry" },
+	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0009, "unrecoverable error during a security flow" },
+	PCU_I10NM_UC(PLAT_SPR),
+	UPI_LL_CTL(PLAT_SPR, 5, 5),
+	R(PLAT_SPR, 5, 5, 0x003f, 0x0015, "UPI Rx: SGX MAC error (uncorrected)"),
+	UPI_CODES(PLAT_SPR, 5, 5),
+	M2M_SPR(PLAT_SPR, 12, 12), M2M_SPR(PLAT_SPR, 29, 29),
+	IMC_SPR(PLAT_SPR, 13, 20), IMC_SPR(PLAT_SPR, 30, 31),
+
+	/* ---- Granite Rapids-X: mcelog granite.c (UPI code in all of 31:16;
+	 * Punit errors in 23:16 and 31:24; B2CMI code in 31:16). */
+	X(PLAT_GNR, 5, 5, 0x0000, "UPI phy initialisation failed (uncorrected)"),
+	X(PLAT_GNR, 5, 5, 0x0001, "UPI phy: drift buffer alarm (uncorrected)"),
+	X(PLAT_GNR, 5, 5, 0x0002, "UPI phy: latency buffer rollover (uncorrected)"),
+	X(PLAT_GNR, 5, 5, 0x0010, "UPI Rx: CRC error, link-level retry gave up (abort state)"),
+	X(PLAT_GNR, 5, 5, 0x0011, "UPI Rx: unsupported or undefined packet"),
+	X(PLAT_GNR, 5, 5, 0x0012, "UPI link layer or phy control error"),
+	X(PLAT_GNR, 5, 5, 0x0013, "UPI Rx: parameter exchange exception"),
+	X(PLAT_GNR, 5, 5, 0x0014, "UPI link layer: TDX failure"),
+	X(PLAT_GNR, 5, 5, 0x0015, "UPI link layer: SGX failure"),
+	X(PLAT_GNR, 5, 5, 0x0016, "UPI link layer: Tx SDC parity error"),
+	X(PLAT_GNR, 5, 5, 0x0017, "UPI link layer: Rx SDC parity error"),
+	X(PLAT_GNR, 5, 5, 0x0018, "UPI link layer: FLE failure"),
+	X(PLAT_GNR, 5, 5, 0x001f, "UPI link layer: control error"),
+	X(PLAT_GNR, 5, 5, 0x0020, "UPI phy initialisation aborted (corrected)"),
+	X(PLAT_GNR, 5, 5, 0x0021, "UPI phy in-band reset (corrected)"),
+	X(PLAT_GNR, 5, 5, 0x0022, "UPI phy lane failure, link now runs at x8 width (corrected)"),
+	X(PLAT_GNR, 5, 5, 0x0023, "UPI phy L0c error corrected without a phy reset"),
+	X(PLAT_GNR, 5, 5, 0x0024, "UPI phy L0c error, corrected by a phy reset"),
+	X(PLAT_GNR, 5, 5, 0x0025, "UPI phy L0p exit error, corrected by a phy reset"),
+	X(PLAT_GNR, 5, 5, 0x0030, "UPI Rx: CRC error, link-level retry succeeded without phy re-init"),
+	X(PLAT_GNR, 5, 5, 0x0031, "UPI Rx: CRC error, link-level retry succeeded after phy re-init"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x0900, "TSC download timed out"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x0b00, "GPSB sideband did not answer in time"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x0c00, "PMSB sideband did not answer in time"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x1000, "PMAX calibration error"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x1a00, "dispatcher busy past its timeout"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x1d00, "more than one LT (TXT) agent found at boot"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x2300, "SVID error"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x3500, "invalid SVID VCCIN load-line resistance"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x3600, "invalid SVID ICC max"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x4000, "invalid SVID VID max"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x4100, "invalid VDD ramp voltage"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x4800, "invalid ITD fuse settings"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x4900, "invalid SVID DC load-line setting"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x4a00, "FIVR fault reported by a PM event"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x4c00, "double-bit error reading HPM SRAM"),
+	R(PLAT_GNR, 6, 6, 0xff00, 0x5600, "invalid SVID active VID fuses"),
+	R(PLAT_GNR, 6, 6, 0x00fe, 0x0002, "power management microcontroller double-bit ECC error"),
+	R(PLAT_GNR, 6, 6, 0x00fe, 0x0008, "power management microcontroller error"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x000a, "power management microcontroller patch load error"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x000b, "power management microcontroller POReqValid error"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x0010, "power management microcontroller telemetry SRAM double-bit ECC error"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x0020, "error signalled by the power management agent"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x0080, "error signalled by S3M"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x00a0, "HPM SRAM double-bit ECC error"),
+	R(PLAT_GNR, 6, 6, 0x00ff, 0x00b0, "TPMI SRAM double-bit ECC error"),
+	X(PLAT_GNR, 12, 12, 0x0001, "B2CMI: read ECC error"),
+	X(PLAT_GNR, 12, 12, 0x0002, "B2CMI: bucket1 error"),
+	X(PLAT_GNR, 12, 12, 0x0003, "B2CMI: tracker parity error"),
+	X(PLAT_GNR, 12, 12, 0x0004, "B2CMI: security mismatch"),
+	X(PLAT_GNR, 12, 12, 0x0007, "B2CMI: read completion parity error"),
+	X(PLAT_GNR, 12, 12, 0x0008, "B2CMI: response parity error"),
+	X(PLAT_GNR, 12, 12, 0x0009, "B2CMI: timeout"),
+	X(PLAT_GNR, 12, 12, 0x000a, "B2CMI: address parity error"),
+	X(PLAT_GNR, 12, 12, 0x000c, "B2CMI: CMI credit oversubscription"),
+	X(PLAT_GNR, 12, 12, 0x000d, "B2CMI: SAI mismatch"),
+	IMC_GNR(PLAT_GNR, 13, 24),
+
+	/* ---- Granite Rapids-D: memory controllers as Granite Rapids-X
+	 * (kernel i10nm gnr_cfg); the other banks are undocumented. */
+	IMC_GNR(PLAT_GNR_D, 13, 24),
 };
 
-/* AMD Scalable MCA bank types, by MCA_IPID HWID and McaType */
-static const char *const smca_umc_xec[] = { "DRAM ECC error" };
+/*
+ * Model-specific meanings of MCACOD (not MSCOD) in the PCU bank 4:
+ * SDM 3B table 16-27 (Skylake-SP) and mcelog haswell.c / broadwell_epex.c /
+ * broadwell_de.c / skylake_xeon.c (bit 12, corrected filtering, ignored).
+ * Rows use struct mscod_row with mscod_mask 0; ras.c's MSCOD loop prints
+ * "MSCOD 0x....: ", so the integrator should give these their own lookup
+ * (e.g. "PCU: %s" after decode_mcacod) rather than append them to
+ * intel_mscod[].  SDM note for Skylake-SP: after a core 3-strike IERR the
+ * MLC bank 3 is copied into bank 4.
+ */
+static const struct mscod_row intel_pcu_mcacod[] = {
+#define PCU_MCACOD(P) \
+	{ P, 4, 4, 0xefff, 0x0402, 0, 0, "PCU internal error" }, \
+	{ P, 4, 4, 0xefff, 0x0403, 0, 0, "PCU internal error" }, \
+	{ P, 4, 4, 0xefff, 0x0406, 0, 0, "Intel TXT error" }, \
+	{ P, 4, 4, 0xefff, 0x0407, 0, 0, "other Ubox internal error" }
+	PCU_MCACOD(PLAT_HSX), PCU_MCACOD(PLAT_BDX), PCU_MCACOD(PLAT_BDX_DE),
+	PCU_MCACOD(PLAT_SKX),
+#undef PCU_MCACOD
+};
 
+#undef R
+#undef X
+#undef PCU_UC_SNB
+#undef PCU_SNB_COMMON
+#undef PCU_HSX
+#undef QPI_HSX
+#undef UPI_LL_CTL
+#undef UPI_CODES
+#undef M2M_BITS
+#undef PCU_I10NM
+#undef PCU_I10NM_UC
+#undef IMC_ICX
+#undef DDRT_0800_0827
+#undef IMC_SPR
+#undef M2M_SPR
+#undef IMC_GNR
+
+
+/* ===================================================================== */
+/* SMCA extended error codes                                             */
+/* ===================================================================== */
+
+/*
+ * LS, HWID 0xB0 McaType 0x0.  AMD PPR for family 17h (MCA_STATUS_LS
+ * ErrorCodeExt; mnemonics as transcribed by the "MCE Ryzen Decoder" tool) and
+ * later PPRs; learned from Linux drivers/edac/mce_amd.c and rasdaemon
+ * mce-amd-smca.c.  0x13: the PPR mnemonic is DcTagErr7; Linux and rasdaemon
+ * print "type 5" there (a duplicate of 0x4), taken here as their typo.
+ * 0x15-0x1a: only in rasdaemon (newer PPRs).
+ */
+static const char *const smca_ls_xec[] = {
+	[0x00] = "load queue (LDQ) parity",
+	[0x01] = "store queue (STQ) parity",
+	[0x02] = "miss address buffer (MAB) payload parity",
+	[0x03] = "L1 data TLB parity",
+	[0x04] = "DC tag error type 5",
+	[0x05] = "DC tag error type 6",
+	[0x06] = "DC tag error type 1",
+	[0x07] = "internal error type 1",
+	[0x08] = "internal error type 2",
+	[0x09] = "system read data error, thread 0",
+	[0x0a] = "system read data error, thread 1",
+	[0x0b] = "DC tag error type 2",
+	[0x0c] = "DC data error type 1 or poison consumed",
+	[0x0d] = "DC data error type 2",
+	[0x0e] = "DC data error type 3",
+	[0x0f] = "DC tag error type 4",
+	[0x10] = "L2 data TLB parity",
+	[0x11] = "PDC parity",
+	[0x12] = "DC tag error type 3",
+	[0x13] = "DC tag error type 7",
+	[0x14] = "L2 fill data error",
+	[0x15] = "SCB line state or address error",
+	[0x16] = "SCB data error, commit pipe 0",
+	[0x17] = "SCB data error, commit pipe 1",
+	[0x18] = "SCB data error, non-cacheable DRAM or IO",
+	[0x19] = "system read data error seen by the write-combining buffer (WCB)",
+	[0x1a] = "hardware assertion",
+};
+
+/* LS_V2, HWID 0xB0 McaType 0x10 (Zen 3 and later).  AMD PPR MCA_STATUS_LS;
+ * learned from Linux drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
+static const char *const smca_ls_v2_xec[] = {
+	[0x00] = "DC data ECC error on a probe or victim read",
+	[0x01] = "DC data ECC error or L2 poison on a load",
+	[0x02] = "DC data ECC error on a store read-modify-write",
+	[0x03] = "DC tag ECC error or poison-bit mismatch on a probe or victim read",
+	[0x04] = "DC tag ECC error or poison-bit mismatch on a load",
+	[0x05] = "DC tag ECC error or poison-bit mismatch on a store",
+	[0x06] = "EMEM ECC error on a load",
+	[0x07] = "EMEM ECC error on a store read-modify-write",
+	[0x08] = "L1 TLB entry parity",
+	[0x09] = "L2 TLB entry parity",
+	[0x0a] = "PWC entry parity",
+	[0x0b] = "STQ entry parity",
+	[0x0c] = "LDQ entry parity",
+	[0x0d] = "MAB entry parity",
+	[0x0e] = "SCB entry state field parity",
+	[0x0f] = "SCB entry address field parity",
+	[0x10] = "SCB entry data field parity",
+	[0x11] = "WCB entry parity",
+	[0x12] = "poisoned line in an SCB entry",
+	[0x13] = "system read data error from L2 for a load",
+	[0x14] = "system read data error from L2 for an SCB store",
+	[0x15] = "system read data error from L2 for a WCB store",
+	[0x16] = "hardware assertion",
+	[0x17] = "parity error in STLF, SCB EMEM entry, store data mask or SRB store data",
+};
+
+/* IF, HWID 0xB0 McaType 0x1.  AMD PPR MCA_STATUS_IF; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c.  0x4 is named the
+ * decoupling queue physical-address parity (family 17h PPR, Linux) or PRQ
+ * parity (newer rasdaemon).  0xf-0x12: rasdaemon/newer Linux only. */
+static const char *const smca_if_xec[] = {
+	[0x00] = "op cache microtag probe port parity",
+	[0x01] = "IC microtag or full tag multi-hit",
+	[0x02] = "IC full tag parity",
+	[0x03] = "IC data array parity",
+	[0x04] = "decoupling queue (PRQ) physical address parity",
+	[0x05] = "L0 ITLB parity",
+	[0x06] = "L1 ITLB parity",
+	[0x07] = "L2 ITLB parity",
+	[0x08] = "BPQ snoop parity, thread 0",
+	[0x09] = "BPQ snoop parity, thread 1",
+	[0x0a] = "L1 BTB multi-hit",
+	[0x0b] = "L2 BTB multi-hit",
+	[0x0c] = "poison in an L2 cache response",
+	[0x0d] = "system read data error on a demand fetch",
+	[0x0e] = "hardware assertion",
+	[0x0f] = "L1 TLB multi-hit",
+	[0x10] = "L2 TLB multi-hit",
+	[0x11] = "BSR parity",
+	[0x12] = "CT machine check",
+};
+
+/* L2, HWID 0xB0 McaType 0x2.  AMD PPR MCA_STATUS_L2; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x4-0x5 rasdaemon). */
+static const char *const smca_l2_xec[] = {
+	[0x00] = "L2M tag multiple-way hit",
+	[0x01] = "L2M tag or state array ECC error",
+	[0x02] = "L2M data array ECC error",
+	[0x03] = "hardware assertion",
+	[0x04] = "SDP read response parity",
+	[0x05] = "raised by the programmable state machine",
+};
+
+/* DE, HWID 0xB0 McaType 0x3.  AMD PPR MCA_STATUS_DE; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
+static const char *const smca_de_xec[] = {
+	[0x00] = "op cache tag array parity",
+	[0x01] = "op cache data array parity",
+	[0x02] = "instruction buffer (IBB) parity",
+	[0x03] = "micro-op queue parity",
+	[0x04] = "instruction dispatch queue parity",
+	[0x05] = "fetch address FIFO parity",
+	[0x06] = "patch RAM data parity",
+	[0x07] = "patch RAM sequencer parity",
+	[0x08] = "micro-op buffer (fetch queue) parity",
+	[0x09] = "hardware assertion",
+};
+
+/* EX, HWID 0xB0 McaType 0x5.  AMD PPR MCA_STATUS_EX; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
+static const char *const smca_ex_xec[] = {
+	[0x00] = "watchdog timeout",
+	[0x01] = "physical register file parity",
+	[0x02] = "flag register file parity",
+	[0x03] = "immediate/displacement register file parity",
+	[0x04] = "address generator payload parity",
+	[0x05] = "EX payload parity",
+	[0x06] = "checkpoint queue parity",
+	[0x07] = "retire dispatch queue parity",
+	[0x08] = "retire status queue parity",
+	[0x09] = "scheduler queue parity",
+	[0x0a] = "branch buffer queue parity",
+	[0x0b] = "hardware assertion",
+	[0x0c] = "speculative map parity",
+	[0x0d] = "retire map parity",
+};
+
+/* FP, HWID 0xB0 McaType 0x6.  AMD PPR MCA_STATUS_FP; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x7 rasdaemon). */
+static const char *const smca_fp_xec[] = {
+	[0x00] = "physical register file (PRF) parity",
+	[0x01] = "free list (FL) parity",
+	[0x02] = "scheduler queue parity",
+	[0x03] = "NSQ parity",
+	[0x04] = "retire queue (RQ) parity",
+	[0x05] = "status register file (SRF) parity",
+	[0x06] = "hardware assertion",
+	[0x07] = "mask register file (KRF) parity",
+};
+
+/* L3, HWID 0xB0 McaType 0x7.  AMD PPR MCA_STATUS_L3; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x8-0x9 rasdaemon). */
+static const char *const smca_l3_xec[] = {
+	[0x00] = "shadow tag macro ECC error",
+	[0x01] = "shadow tag macro multi-way hit",
+	[0x02] = "L3M tag ECC error",
+	[0x03] = "L3M tag multi-way hit",
+	[0x04] = "L3M data ECC error",
+	[0x05] = "SDP parity or system read data error from XI",
+	[0x06] = "L3 victim queue parity or data fabric error",
+	[0x07] = "hardware assertion",
+	[0x08] = "XI WCB parity poison created",
+	[0x09] = "raised by a DSM action",
+};
+
+/* CS, HWID 0x2E McaType 0x0 (data fabric coherent slave).  AMD PPR
+ * MCA_STATUS_CS; learned from Linux drivers/edac/mce_amd.c and rasdaemon. */
+static const char *const smca_cs_xec[] = {
+	[0x00] = "illegal request",
+	[0x01] = "address violation",
+	[0x02] = "security violation",
+	[0x03] = "illegal response",
+	[0x04] = "unexpected response",
+	[0x05] = "request or probe response parity",
+	[0x06] = "read response parity",
+	[0x07] = "atomic request parity",
+	[0x08] = "probe filter ECC error",
+};
+
+/* CS_V2, HWID 0x2E McaType 0x2.  AMD PPR MCA_STATUS_CS; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0xe-0x14 rasdaemon). */
+static const char *const smca_cs_v2_xec[] = {
+	[0x00] = "illegal request",
+	[0x01] = "address violation",
+	[0x02] = "security violation",
+	[0x03] = "illegal response",
+	[0x04] = "unexpected response",
+	[0x05] = "request or probe response parity",
+	[0x06] = "read response parity",
+	[0x07] = "atomic request parity",
+	[0x08] = "SDP read response with no matching CS queue entry",
+	[0x09] = "probe filter protocol error",
+	[0x0a] = "probe filter ECC error",
+	[0x0b] = "SDP read response with an unexpected RETRY",
+	[0x0c] = "counter overflow",
+	[0x0d] = "counter underflow",
+	[0x0e] = "illegal request on the no-data channel",
+	[0x0f] = "address violation on the no-data channel",
+	[0x10] = "security violation on the no-data channel",
+	[0x11] = "hardware assertion",
+	[0x12] = "shadow tag array protocol error",
+	[0x13] = "shadow tag ECC error",
+	[0x14] = "shadow tag transaction error",
+};
+
+/* CS_V2 as reassigned by erratum 1384 (Genoa revision guide): used instead of
+ * smca_cs_v2_xec on the models listed at smca_quirk_types.  Learned from
+ * rasdaemon mce-amd-smca.c (smca_cs2_quirk_mce_desc, fixup_hwid()). */
+static const char *const smca_cs_v2_quirk_xec[] = {
+	[0x00] = "illegal request",
+	[0x01] = "address violation",
+	[0x02] = "security violation",
+	[0x03] = "illegal response",
+	[0x04] = "unexpected response",
+	[0x05] = "request or probe response parity",
+	[0x06] = "read response parity",
+	[0x07] = "atomic request parity",
+	[0x08] = "SDP read response with no matching CS queue entry",
+	[0x09] = "SDP read response with an unexpected RETRY",
+	[0x0a] = "counter overflow",
+	[0x0b] = "counter underflow",
+	[0x0c] = "probe filter protocol error",
+	[0x0d] = "probe filter ECC error",
+	[0x0e] = "illegal request on the no-data channel",
+	[0x0f] = "address violation on the no-data channel",
+	[0x10] = "security violation on the no-data channel",
+	[0x11] = "hardware assertion",
+};
+
+/* PIE, HWID 0x2E McaType 0x1 (power, interrupts, etc.).  AMD PPR
+ * MCA_STATUS_PIE; learned from Linux drivers/edac/mce_amd.c and rasdaemon
+ * mce-amd-smca.c (0x5-0x8 rasdaemon). */
+static const char *const smca_pie_xec[] = {
+	[0x00] = "hardware assertion",
+	[0x01] = "register security violation",
+	[0x02] = "link error (GMI or xGMI)",
+	[0x03] = "poison data consumed (written to a PIE register)",
+	[0x04] = "deferred error in the data fabric",
+	[0x05] = "watchdog timer",
+	[0x06] = "CNLI SRAM ECC error",
+	[0x07] = "register access during a DF C-state",
+	[0x08] = "DSM error",
+};
+
+/* UMC, HWID 0x96 McaType 0x0.  AMD PPR MCA_STATUS_UMC; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x8-0x10 rasdaemon;
+ * 0xc-0xf reserved). */
+static const char *const smca_umc_xec[] = {
+	[0x00] = "DRAM ECC error",
+	[0x01] = "data poison error (poisoned write data)",
+	[0x02] = "SDP parity error (write data from the fabric)",
+	[0x03] = "advanced peripheral bus (APB) error",
+	[0x04] = "address/command parity",
+	[0x05] = "write data CRC error",
+	[0x06] = "DCQ SRAM ECC error",
+	[0x07] = "AES SRAM ECC error",
+	[0x08] = "ECS row error",
+	[0x09] = "ECS error",
+	[0x0a] = "UMC throttling",
+	[0x0b] = "read CRC error",
+	[0x10] = "RFM SRAM ECC error",
+};
+
+/* UMC on family 19h models 90h-9Fh (MI300): replaces smca_umc_xec there.
+ * Learned from rasdaemon mce-amd-smca.c (smca_umc_quirk_mce_desc). */
+static const char *const smca_umc_quirk_xec[] = {
+	[0x00] = "DRAM on-die ECC error",
+	[0x01] = "data poison error",
+	[0x02] = "SDP parity error",
+	[0x04] = "address/command parity",
+	[0x05] = "HBM write data parity",
+	[0x06] = "consolidated SRAM ECC error",
+	[0x09] = "RDB SRAM ECC error",
+	[0x0a] = "thermal throttling",
+	[0x0b] = "HBM read data parity",
+	[0x0d] = "UMC firmware error",
+	[0x0e] = "SRAM parity",
+	[0x0f] = "HBM CRC error",
+};
+
+/* UMC_V2, HWID 0x96 McaType 0x1 (HBM memory controllers on GPU/APU nodes).
+ * Learned from Linux drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
+static const char *const smca_umc_v2_xec[] = {
+	[0x00] = "DRAM ECC error",
+	[0x01] = "data poison error",
+	[0x02] = "SDP parity error",
+	[0x04] = "address/command parity",
+	[0x05] = "write data parity",
+	[0x06] = "DCQ SRAM ECC error",
+	[0x08] = "read data parity",
+	[0x09] = "RDB SRAM ECC error",
+	[0x0a] = "RdRsp SRAM ECC error",
+	[0x0b] = "LM32 MP error",
+};
+
+/* MA_LLC, HWID 0x2E McaType 0x4.  Learned from rasdaemon mce-amd-smca.c
+ * (commit adding MA_LLC/USR_DP/USR_CP, AMD 2023). */
+static const char *const smca_ma_llc_xec[] = {
+	[0x00] = "counter overflow",
+	[0x01] = "counter underflow",
+	[0x02] = "write data parity",
+	[0x03] = "read response parity",
+	[0x04] = "cache tag ECC error, macro 0",
+	[0x05] = "cache tag ECC error, macro 1",
+	[0x06] = "cache data ECC error",
+};
+
+/* PB, HWID 0x05 McaType 0x0.  AMD PPR MCA_STATUS_PB; learned from Linux
+ * drivers/edac/mce_amd.c and rasdaemon. */
+static const char *const smca_pb_xec[] = {
+	[0x00] = "parameter block RAM ECC error",
+};
+
+/* PSP, HWID 0xFF McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
+ * rasdaemon mce-amd-smca.c. */
+static const char *const smca_psp_xec[] = {
+	[0x00] = "PSP RAM ECC or parity error",
+};
+
+/* PSP_V2, HWID 0xFF McaType 0x1.  Learned from Linux drivers/edac/mce_amd.c
+ * and rasdaemon mce-amd-smca.c (0x12-0x17 rasdaemon). */
+static const char *const smca_psp_v2_xec[] = {
+	[0x00] = "high SRAM ECC or parity error",
+	[0x01] = "low SRAM ECC or parity error",
+	[0x02] = "instruction cache bank 0 ECC or parity error",
+	[0x03] = "instruction cache bank 1 ECC or parity error",
+	[0x04] = "instruction tag RAM 0 parity",
+	[0x05] = "instruction tag RAM 1 parity",
+	[0x06] = "data cache bank 0 ECC or parity error",
+	[0x07] = "data cache bank 1 ECC or parity error",
+	[0x08] = "data cache bank 2 ECC or parity error",
+	[0x09] = "data cache bank 3 ECC or parity error",
+	[0x0a] = "data tag bank 0 parity",
+	[0x0b] = "data tag bank 1 parity",
+	[0x0c] = "data tag bank 2 parity",
+	[0x0d] = "data tag bank 3 parity",
+	[0x0e] = "dirty data RAM parity",
+	[0x0f] = "TLB bank 0 parity",
+	[0x10] = "TLB bank 1 parity",
+	[0x11] = "system hub read buffer ECC or parity error",
+	[0x12] = "FUSE IP SRAM ECC or parity error",
+	[0x13] = "PCRU FUSE SRAM ECC or parity error",
+	[0x14] = "SIB SRAM parity",
+	[0x15] = "mpASP SECEMC error",
+	[0x16] = "mpASP A5 hang",
+	[0x17] = "SIB watchdog timer error",
+};
+
+/* SMU, HWID 0x01 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
+ * rasdaemon mce-amd-smca.c. */
+static const char *const smca_smu_xec[] = {
+	[0x00] = "SMU RAM ECC or parity error",
+};
+
+/* SMU_V2, HWID 0x01 McaType 0x1.  Learned from Linux drivers/edac/mce_amd.c
+ * and rasdaemon mce-amd-smca.c (0xc-0x39, 0x3c-0x3d, 0x3f reserved; the GFX
+ * sub-IP codes are rasdaemon only). */
+static const char *const smca_smu_v2_xec[] = {
+	[0x00] = "high SRAM ECC or parity error",
+	[0x01] = "low SRAM ECC or parity error",
+	[0x02] = "data cache bank A ECC or parity error",
+	[0x03] = "data cache bank B ECC or parity error",
+	[0x04] = "data tag cache bank A ECC or parity error",
+	[0x05] = "data tag cache bank B ECC or parity error",
+	[0x06] = "instruction cache bank A ECC or parity error",
+	[0x07] = "instruction cache bank B ECC or parity error",
+	[0x08] = "instruction tag cache bank A ECC or parity error",
+	[0x09] = "instruction tag cache bank B ECC or parity error",
+	[0x0a] = "system hub read buffer ECC or parity error",
+	[0x0b] = "PHY RAS ECC error",
+	[0x3a] = "correctable error from a GFX sub-IP",
+	[0x3b] = "fatal error from a GFX sub-IP",
+	[0x3e] = "poison from a GFX sub-IP",
+};
+
+/* MP5, HWID 0x01 McaType 0x2.  Learned from Linux drivers/edac/mce_amd.c and
+ * rasdaemon mce-amd-smca.c (0xa rasdaemon). */
+static const char *const smca_mp5_xec[] = {
+	[0x00] = "high SRAM ECC or parity error",
+	[0x01] = "low SRAM ECC or parity error",
+	[0x02] = "data cache bank A ECC or parity error",
+	[0x03] = "data cache bank B ECC or parity error",
+	[0x04] = "data tag cache bank A ECC or parity error",
+	[0x05] = "data tag cache bank B ECC or parity error",
+	[0x06] = "instruction cache bank A ECC or parity error",
+	[0x07] = "instruction cache bank B ECC or parity error",
+	[0x08] = "instruction tag cache bank A ECC or parity error",
+	[0x09] = "instruction tag cache bank B ECC or parity error",
+	[0x0a] = "fuse SRAM ECC or parity error",
+};
+
+/* MPDMA, HWID 0x01 McaType 0x3.  Learned from rasdaemon mce-amd-smca.c.  The
+ * cache/tag bank entries appear three times there (0x4-0xb, 0xc-0x13,
+ * 0x14-0x1b) without saying which instance each group is: numbered here. */
+static const char *const smca_mpdma_xec[] = {
+	[0x00] = "main SRAM bits 31:0 bank ECC or parity error",
+	[0x01] = "main SRAM bits 63:32 bank ECC or parity error",
+	[0x02] = "main SRAM bits 95:64 bank ECC or parity error",
+	[0x03] = "main SRAM bits 127:96 bank ECC or parity error",
+	[0x04] = "data cache bank A ECC or parity error (group 1)",
+	[0x05] = "data cache bank B ECC or parity error (group 1)",
+	[0x06] = "data tag cache bank A ECC or parity error (group 1)",
+	[0x07] = "data tag cache bank B ECC or parity error (group 1)",
+	[0x08] = "instruction cache bank A ECC or parity error (group 1)",
+	[0x09] = "instruction cache bank B ECC or parity error (group 1)",
+	[0x0a] = "instruction tag cache bank A ECC or parity error (group 1)",
+	[0x0b] = "instruction tag cache bank B ECC or parity error (group 1)",
+	[0x0c] = "data cache bank A ECC or parity error (group 2)",
+	[0x0d] = "data cache bank B ECC or parity error (group 2)",
+	[0x0e] = "data tag cache bank A ECC or parity error (group 2)",
+	[0x0f] = "data tag cache bank B ECC or parity error (group 2)",
+	[0x10] = "instruction cache bank A ECC or parity error (group 2)",
+	[0x11] = "instruction cache bank B ECC or parity error (group 2)",
+	[0x12] = "instruction tag cache bank A ECC or parity error (group 2)",
+	[0x13] = "instruction tag cache bank B ECC or parity error (group 2)",
+	[0x14] = "data cache bank A ECC or parity error (group 3)",
+	[0x15] = "data cache bank B ECC or parity error (group 3)",
+	[0x16] = "data tag cache bank A ECC or parity error (group 3)",
+	[0x17] = "data tag cache bank B ECC or parity error (group 3)",
+	[0x18] = "instruction cache bank A ECC or parity error (group 3)",
+	[0x19] = "instruction cache bank B ECC or parity error (group 3)",
+	[0x1a] = "instruction tag cache bank A ECC or parity error (group 3)",
+	[0x1b] = "instruction tag cache bank B ECC or parity error (group 3)",
+	[0x1c] = "system hub read buffer ECC or parity error",
+	[0x1d] = "TVF DVSEC memory ECC or parity error",
+	[0x1e] = "TVF MMIO mailbox 0 ECC or parity error",
+	[0x1f] = "TVF MMIO mailbox 1 ECC or parity error",
+	[0x20] = "TVF doorbell memory ECC or parity error",
+	[0x21] = "TVF SDP slave memory 0 ECC or parity error",
+	[0x22] = "TVF SDP slave memory 1 ECC or parity error",
+	[0x23] = "TVF SDP slave memory 2 ECC or parity error",
+	[0x24] = "TVF SDP master memory 0 ECC or parity error",
+	[0x25] = "TVF SDP master memory 1 ECC or parity error",
+	[0x26] = "TVF SDP master memory 2 ECC or parity error",
+	[0x27] = "TVF SDP master memory 3 ECC or parity error",
+	[0x28] = "TVF SDP master memory 4 ECC or parity error",
+	[0x29] = "TVF SDP master memory 5 ECC or parity error",
+	[0x2a] = "TVF SDP master memory 6 ECC or parity error",
+	[0x2b] = "SDP watchdog timer expired",
+	[0x2c] = "PTE command FIFO ECC or parity error",
+	[0x2d] = "PTE hub data FIFO ECC or parity error",
+	[0x2e] = "PTE internal data FIFO ECC or parity error",
+	[0x2f] = "PTE command memory DMA ECC or parity error",
+	[0x30] = "PTE command memory internal ECC or parity error",
+	[0x31] = "TVF SDP master memory 7 ECC or parity error",
+};
+
+/* NBIO, HWID 0x18 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
+ * rasdaemon mce-amd-smca.c (0x5 rasdaemon). */
+static const char *const smca_nbio_xec[] = {
+	[0x00] = "ECC or parity error",
+	[0x01] = "PCIe error",
+	[0x02] = "external SDP ErrEvent",
+	[0x03] = "SDP egress poison",
+	[0x04] = "internal (IOHC) poison",
+	[0x05] = "internal system fatal error event",
+};
+
+/* PCIE, HWID 0x46 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
+ * rasdaemon mce-amd-smca.c. */
+static const char *const smca_pcie_xec[] = {
+	[0x00] = "CCIX PER message logged",
+	[0x01] = "CCIX read response status: non-data error",
+	[0x02] = "CCIX write response status: non-data error",
+	[0x03] = "CCIX read response status: data error",
+	[0x04] = "CCIX non-okay write response with data error",
+};
+
+/* PCIE_V2, HWID 0x46 McaType 0x1.  Learned from rasdaemon mce-amd-smca.c. */
+static const char *const smca_pcie_v2_xec[] = {
+	[0x00] = "SDP data parity error logged",
+};
+
+/* XGMI_PCS, HWID 0x50 McaType 0x0.  Learned from rasdaemon mce-amd-smca.c
+ * (0x1c is spelled "Pocket" there: a packet error). */
+static const char *const smca_xgmi_pcs_xec[] = {
+	[0x00] = "data loss",
+	[0x01] = "training error",
+	[0x02] = "flow control acknowledge error",
+	[0x03] = "RX FIFO underflow",
+	[0x04] = "RX FIFO overflow",
+	[0x05] = "CRC error",
+	[0x06] = "BER exceeded",
+	[0x07] = "TX VCID data error",
+	[0x08] = "replay buffer parity",
+	[0x09] = "data parity",
+	[0x0a] = "replay FIFO overflow",
+	[0x0b] = "replay FIFO underflow",
+	[0x0c] = "elastic FIFO overflow",
+	[0x0d] = "deskew error",
+	[0x0e] = "flow control CRC error",
+	[0x0f] = "data startup limit exceeded",
+	[0x10] = "FC init timeout",
+	[0x11] = "recovery timeout",
+	[0x12] = "ready serial timeout",
+	[0x13] = "ready serial attempts exhausted",
+	[0x14] = "recovery attempts exhausted",
+	[0x15] = "recovery relock attempts exhausted",
+	[0x16] = "replay attempts exhausted",
+	[0x17] = "sync header error",
+	[0x18] = "TX replay timeout",
+	[0x19] = "RX replay timeout",
+	[0x1a] = "LinkSub TX timeout",
+	[0x1b] = "LinkSub RX timeout",
+	[0x1c] = "RX command packet error",
+};
+
+/* XGMI_PHY (HWID 0x259), WAFL_PHY (0x267), GMI_PHY (0x269), McaType 0x0: the
+ * same codes for all three.  Learned from rasdaemon mce-amd-smca.c. */
+static const char *const smca_phy_xec[] = {
+	[0x00] = "RAM ECC error",
+	[0x01] = "ARC instruction buffer parity",
+	[0x02] = "ARC data buffer parity",
+	[0x03] = "PHY APB error",
+};
+
+/* NBIF (HWID 0x6C) and SHUB (HWID 0x80), McaType 0x0: the same codes.
+ * Learned from rasdaemon mce-amd-smca.c. */
+static const char *const smca_nbif_xec[] = {
+	[0x00] = "timeout from GMI",
+	[0x01] = "SRAM ECC error",
+	[0x02] = "NTB error event",
+	[0x03] = "SDP parity error",
+};
+
+/* SATA, HWID 0xA8 McaType 0x0.  Learned from rasdaemon mce-amd-smca.c. */
+static const char *const smca_sata_xec[] = {
+	[0x00] = "port 0 parity",
+	[0x01] = "port 1 parity",
+	[0x02] = "port 2 parity",
+	[0x03] = "port 3 parity",
+	[0x04] = "port 4 parity",
+	[0x05] = "port 5 parity",
+	[0x06] = "port 6 parity",
+	[0x07] = "port 7 parity",
+};
+
+/* USB, HWID 0xAA McaType 0x0.  Learned from rasdaemon mce-amd-smca.c. */
+static const char *const smca_usb_xec[] = {
+	[0x00] = "S0 RAM0 parity or ECC error",
+	[0x01] = "S0 RAM1 parity or ECC error",
+	[0x02] = "S0 RAM2 parity or ECC error",
+	[0x03] = "PHY RAM0 parity",
+	[0x04] = "PHY RAM1 parity",
+	[0x05] = "AXI slave response error",
+};
+
+/* USR_DP, HWID 0x170 McaType 0x0 (ultra short reach data plane).  Learned
+ * from rasdaemon mce-amd-smca.c (0x14 reserved). */
+static const char *const smca_usr_dp_xec[] = {
+	[0x00] = "master command error",
+	[0x01] = "master RX FIFO error",
+	[0x02] = "master deskew error",
+	[0x03] = "master detect timeout",
+	[0x04] = "master flow control error",
+	[0x05] = "master data-valid FIFO error",
+	[0x06] = "MAC link state error",
+	[0x07] = "deskew error",
+	[0x08] = "init timeout",
+	[0x09] = "init attempts exhausted",
+	[0x0a] = "recovery timeout",
+	[0x0b] = "recovery attempts exhausted",
+	[0x0c] = "eye training timeout",
+	[0x0d] = "data startup limit exceeded",
+	[0x0e] = "LS0 exit error",
+	[0x0f] = "PLL power state update timeout",
+	[0x10] = "RX FIFO error",
+	[0x11] = "LCU error",
+	[0x12] = "conversion correctable ECC error",
+	[0x13] = "conversion uncorrectable ECC error",
+	[0x15] = "RX data loss",
+	[0x16] = "replay correctable ECC error",
+	[0x17] = "replay uncorrectable ECC error",
+	[0x18] = "CRC error",
+	[0x19] = "BER exceeded",
+	[0x1a] = "FC init timeout",
+	[0x1b] = "FC init attempts exhausted",
+	[0x1c] = "replay timeout",
+	[0x1d] = "replay attempts exhausted",
+	[0x1e] = "replay underflow",
+	[0x1f] = "replay overflow",
+};
+
+/* USR_CP, HWID 0x180 McaType 0x0 (ultra short reach control plane).  Learned
+ * from rasdaemon mce-amd-smca.c. */
+static const char *const smca_usr_cp_xec[] = {
+	[0x00] = "packet type error",
+	[0x01] = "RX FIFO error",
+	[0x02] = "deskew error",
+	[0x03] = "RX detect timeout",
+	[0x04] = "data parity",
+	[0x05] = "data loss",
+	[0x06] = "LCU error",
+	[0x07] = "HB1 handshake timeout",
+	[0x08] = "HB2 handshake timeout",
+	[0x09] = "clock sleep response timeout",
+	[0x0a] = "clock wake response timeout",
+	[0x0b] = "reset attack detected",
+	[0x0c] = "remote link fatal error",
+};
+
+/* GMI_PCS, HWID 0x241 McaType 0x0.  Learned from rasdaemon mce-amd-smca.c
+ * (0x1f repeats 0x0 there). */
+static const char *const smca_gmi_pcs_xec[] = {
+	[0x00] = "data loss",
+	[0x01] = "training error",
+	[0x02] = "replay parity",
+	[0x03] = "RX FIFO underflow",
+	[0x04] = "RX FIFO overflow",
+	[0x05] = "CRC error",
+	[0x06] = "BER exceeded",
+	[0x07] = "TX FIFO underflow",
+	[0x08] = "replay buffer parity",
+	[0x09] = "TX overflow",
+	[0x0a] = "replay FIFO overflow",
+	[0x0b] = "replay FIFO underflow",
+	[0x0c] = "elastic FIFO overflow",
+	[0x0d] = "deskew error",
+	[0x0e] = "offline error",
+	[0x0f] = "data startup limit exceeded",
+	[0x10] = "FC init timeout",
+	[0x11] = "recovery timeout",
+	[0x12] = "ready serial timeout",
+	[0x13] = "ready serial attempts exhausted",
+	[0x14] = "recovery attempts exhausted",
+	[0x15] = "recovery relock attempts exhausted",
+	[0x16] = "deskew abort",
+	[0x17] = "RX buffer error",
+	[0x18] = "RX LFDS FIFO overflow",
+	[0x19] = "RX LFDS FIFO underflow",
+	[0x1a] = "LinkSub TX timeout",
+	[0x1b] = "LinkSub RX timeout",
+	[0x1c] = "RX command packet error",
+	[0x1d] = "LFDS training timeout",
+	[0x1e] = "LFDS FC init timeout",
+	[0x1f] = "data loss",
+};
+
+/* ===================================================================== */
+/* SMCA bank types: (HWID, McaType) -> type                              */
+/* ===================================================================== */
+
+/*
+ * Linux arch/x86/kernel/cpu/mce/amd.c smca_hwid_mcatypes[] (HWID, McaType
+ * values and the set of types; kernel 6.x including MA_LLC/USR_DP/USR_CP) and
+ * rasdaemon mce-amd-smca.c; names follow the kernel's SMCA_* enum.  HWID
+ * 0xB0 McaType 0x4 is reserved (absent on purpose).
+ */
 static const struct smca_bank_type smca_types[] = {
-	{ "UMC", "unified memory controller", 0x96, 0x0, smca_umc_xec, LEN(smca_umc_xec) },
+	/* Zen core, HWID 0xB0 */
+	{ "LS",       "load-store unit",                        0x0B0, 0x00, smca_ls_xec,       LEN(smca_ls_xec) },
+	{ "LS_V2",    "load-store unit (v2 error codes)",       0x0B0, 0x10, smca_ls_v2_xec,    LEN(smca_ls_v2_xec) },
+	{ "IF",       "instruction fetch unit",                 0x0B0, 0x01, smca_if_xec,       LEN(smca_if_xec) },
+	{ "L2",       "L2 cache",                               0x0B0, 0x02, smca_l2_xec,       LEN(smca_l2_xec) },
+	{ "DE",       "decode unit",                            0x0B0, 0x03, smca_de_xec,       LEN(smca_de_xec) },
+	{ "EX",       "execution unit",                         0x0B0, 0x05, smca_ex_xec,       LEN(smca_ex_xec) },
+	{ "FP",       "floating-point unit",                    0x0B0, 0x06, smca_fp_xec,       LEN(smca_fp_xec) },
+	{ "L3",       "L3 cache",                               0x0B0, 0x07, smca_l3_xec,       LEN(smca_l3_xec) },
+	/* data fabric, HWID 0x2E */
+	{ "CS",       "coherent slave (data fabric)",           0x02E, 0x00, smca_cs_xec,       LEN(smca_cs_xec) },
+	{ "PIE",      "power, interrupts, etc. (data fabric)",  0x02E, 0x01, smca_pie_xec,      LEN(smca_pie_xec) },
+	{ "CS_V2",    "coherent slave (data fabric, v2)",       0x02E, 0x02, smca_cs_v2_xec,    LEN(smca_cs_v2_xec) },
+	{ "MA_LLC",   "memory-attached last level cache",       0x02E, 0x04, smca_ma_llc_xec,   LEN(smca_ma_llc_xec) },
+	/* memory controllers, HWID 0x96 */
+	{ "UMC",      "unified memory controller",              0x096, 0x00, smca_umc_xec,      LEN(smca_umc_xec) },
+	{ "UMC_V2",   "unified memory controller (v2, HBM)",    0x096, 0x01, smca_umc_v2_xec,   LEN(smca_umc_v2_xec) },
+	/* microcontrollers and firmware blocks */
+	{ "PB",       "parameter block",                        0x005, 0x00, smca_pb_xec,       LEN(smca_pb_xec) },
+	{ "PSP",      "platform security processor",            0x0FF, 0x00, smca_psp_xec,      LEN(smca_psp_xec) },
+	{ "PSP_V2",   "platform security processor (v2)",       0x0FF, 0x01, smca_psp_v2_xec,   LEN(smca_psp_v2_xec) },
+	{ "SMU",      "system management unit",                 0x001, 0x00, smca_smu_xec,      LEN(smca_smu_xec) },
+	{ "SMU_V2",   "system management unit (v2)",            0x001, 0x01, smca_smu_v2_xec,   LEN(smca_smu_v2_xec) },
+	{ "MP5",      "microprocessor 5 unit",                  0x001, 0x02, smca_mp5_xec,      LEN(smca_mp5_xec) },
+	{ "MPDMA",    "MPDMA unit",                             0x001, 0x03, smca_mpdma_xec,    LEN(smca_mpdma_xec) },
+	/* IO */
+	{ "NBIO",     "northbridge IO unit",                    0x018, 0x00, smca_nbio_xec,     LEN(smca_nbio_xec) },
+	{ "PCIE",     "PCI Express unit",                       0x046, 0x00, smca_pcie_xec,     LEN(smca_pcie_xec) },
+	{ "PCIE_V2",  "PCI Express unit (v2)",                  0x046, 0x01, smca_pcie_v2_xec,  LEN(smca_pcie_v2_xec) },
+	{ "XGMI_PCS", "xGMI PCS unit",                          0x050, 0x00, smca_xgmi_pcs_xec, LEN(smca_xgmi_pcs_xec) },
+	{ "NBIF",     "NBIF unit",                              0x06C, 0x00, smca_nbif_xec,     LEN(smca_nbif_xec) },
+	{ "SHUB",     "system hub unit",                        0x080, 0x00, smca_nbif_xec,     LEN(smca_nbif_xec) },
+	{ "SATA",     "SATA unit",                              0x0A8, 0x00, smca_sata_xec,     LEN(smca_sata_xec) },
+	{ "USB",      "USB unit",                               0x0AA, 0x00, smca_usb_xec,      LEN(smca_usb_xec) },
+	{ "USR_DP",   "ultra short reach data plane controller",    0x170, 0x00, smca_usr_dp_xec, LEN(smca_usr_dp_xec) },
+	{ "USR_CP",   "ultra short reach control plane controller", 0x180, 0x00, smca_usr_cp_xec, LEN(smca_usr_cp_xec) },
+	{ "GMI_PCS",  "GMI PCS unit",                           0x241, 0x00, smca_gmi_pcs_xec,  LEN(smca_gmi_pcs_xec) },
+	{ "XGMI_PHY", "xGMI PHY unit",                          0x259, 0x00, smca_phy_xec,      LEN(smca_phy_xec) },
+	{ "WAFL_PHY", "WAFL PHY unit",                          0x267, 0x00, smca_phy_xec,      LEN(smca_phy_xec) },
+	{ "GMI_PHY",  "GMI PHY unit",                           0x269, 0x00, smca_phy_xec,      LEN(smca_phy_xec) },
 };
 
-/* AMD legacy MCA (families 0x10-0x16) */
-static const struct amd_bank_row amd_banks[] = {
-	{ 0x10, 0x10, 4, "NB", "northbridge" },
+/*
+ * Model-specific replacements, keyed by the (HWID, McaType) the hardware
+ * reports.  Learned from rasdaemon mce-amd-smca.c fixup_hwid():
+ *   CS_V2 (quirk) replaces CS_V2 (0x2E, 0x2) on family 0x19 models 0x10-0x1F,
+ *     0x60-0x7B and 0xA0-0xAF, and on family 0x1A models 0x40-0x4F
+ *     (Genoa revision guide erratum 1384: extended error codes reassigned);
+ *   UMC_HBM replaces UMC (0x96, 0x0) on family 0x19 models 0x90-0x9F (MI300).
+ * The decoder must check family/model itself before using a row here; the
+ * struct has no family/model fields.  The Linux kernel has no such quirks.
+ */
+static const struct smca_bank_type smca_quirk_types[] = {
+	{ "CS_V2", "coherent slave (data fabric, v2; erratum 1384 codes)", 0x02E, 0x02, smca_cs_v2_quirk_xec, LEN(smca_cs_v2_quirk_xec) },
+	{ "UMC_HBM",     "unified memory controller (MI300 HBM)",             0x096, 0x00, smca_umc_quirk_xec,   LEN(smca_umc_quirk_xec) },
 };
+
+/* The models whose banks of a type use a smca_quirk_types row instead. */
+static const struct smca_quirk_model {
+	unsigned family, model_lo, model_hi;
+	const char *type;
+} smca_quirk_models[] = {
+	{ 0x19, 0x10, 0x1f, "CS_V2" }, { 0x19, 0x60, 0x7b, "CS_V2" },
+	{ 0x19, 0xa0, 0xaf, "CS_V2" }, { 0x1a, 0x40, 0x4f, "CS_V2" },
+	{ 0x19, 0x90, 0x9f, "UMC_HBM" },
+};
+
+/* ===================================================================== */
+/* Fields pulled out of registers                                        */
+/* ===================================================================== */
+
+/*
+ * UMC channel: the UMC instance the bank belongs to, MCA_IPID[31:20] (Linux
+ * drivers/edac/amd64_edac.c find_umc_channel()/umc_get_err_info(), rasdaemon
+ * find_umc_channel()).  The kernel uses it for DRAM ECC errors; it identifies
+ * the bank's UMC for every code, so it is given for any xec here.
+ * UMC chip select: MCA_SYND[2:0] on DRAM ECC errors (xec 0), only when
+ * MCA_STATUS[SyndV] (bit 53) is set (same sources: csrow = synd & 0x7 after
+ * the SyndV check).
+ * MI300 (UMC_HBM): rasdaemon reports the memory die as IPID
+ * InstanceIdHi[47:44] / 4, i.e. IPID[47:46].
+ * need_status_bit is a mask (1ULL << bit), 0 for none.
+ * Not given (sources disagree): UMC_V2 HBM channel/chip select.  Linux
+ * gpu_get_err_info() uses IPID[15:12] (+4 when IPID[20] is set) as the
+ * channel; rasdaemon uses IPID[31:21] as the chip select.
+ */
+static const struct field_rule amd_fields[] = {
+	{ "UMC",       -1, 4, 31, 20, 0,            "channel" },
+	{ "UMC",        0, 3,  2,  0, 1ULL << 53,   "chip select" },
+	{ "UMC_HBM",    0, 4, 47, 46, 0,            "memory die" },
+};
+
+/* ===================================================================== */
+/* Legacy MCA, families 0x10-0x16: bank number -> unit                   */
+/* ===================================================================== */
+
+/*
+ * Unit names as the older Linux drivers/edac/mce_amd.c printed them per bank
+ * ("Data Cache", "Instruction Cache", "Bus Unit", "Load Store", "Northbridge",
+ * "FIROB"; on family 15h "Combined Unit", "Execution Unit", "Floating Point
+ * Unit") and the family 15h bank names Linux uses for threshold sysfs
+ * (arch/x86/kernel/cpu/mce/amd.c th_names: load_store, insn_fetch,
+ * combined_unit, northbridge, execution_unit), after the family 10h/15h
+ * BKDGs.  Bank 3 is not used from family 14h on (Linux: "shouldn't be seeing
+ * MC3").  Family 11h has no bank 5 (Linux never decodes MC5 there).
+ * Less certain (no BKDG text consulted): family 14h bank 5 as FR (Linux
+ * printed "FIROB" for it) and the family 16h names: Linux decodes F16h MC0/MC1
+ * like F14h, MC2 as an L2 cache and MC5 with the F15h EX codes, so they are
+ * named LS/IF/L2/NB/EX here.
+ */
+static const struct amd_bank_row amd_banks[] = {
+	{ 0x10, 0x10, 0, "DC", "data cache" },
+	{ 0x10, 0x10, 1, "IC", "instruction cache" },
+	{ 0x10, 0x10, 2, "BU", "bus unit (L2 cache)" },
+	{ 0x10, 0x10, 3, "LS", "load-store unit" },
+	{ 0x10, 0x10, 4, "NB", "northbridge" },
+	{ 0x10, 0x10, 5, "FR", "fixed-issue reorder buffer" },
+
+	{ 0x11, 0x12, 0, "DC", "data cache" },
+	{ 0x11, 0x12, 1, "IC", "instruction cache" },
+	{ 0x11, 0x12, 2, "BU", "bus unit (L2 cache)" },
+	{ 0x11, 0x12, 3, "LS", "load-store unit" },
+	{ 0x11, 0x12, 4, "NB", "northbridge" },
+	{ 0x12, 0x12, 5, "FR", "fixed-issue reorder buffer" },
+
+	{ 0x14, 0x14, 0, "DC", "data cache" },
+	{ 0x14, 0x14, 1, "IC", "instruction cache" },
+	{ 0x14, 0x14, 2, "BU", "bus unit (L2 cache)" },
+	{ 0x14, 0x14, 4, "NB", "northbridge" },
+	{ 0x14, 0x14, 5, "FR", "fixed-issue reorder buffer" },
+
+	{ 0x15, 0x15, 0, "LS", "load-store unit" },
+	{ 0x15, 0x15, 1, "IF", "instruction fetch unit" },
+	{ 0x15, 0x15, 2, "CU", "combined unit (L2 cache)" },
+	{ 0x15, 0x15, 4, "NB", "northbridge" },
+	{ 0x15, 0x15, 5, "EX", "execution unit" },
+	{ 0x15, 0x15, 6, "FP", "floating-point unit" },
+
+	{ 0x16, 0x16, 0, "LS", "load-store unit" },
+	{ 0x16, 0x16, 1, "IF", "instruction fetch unit" },
+	{ 0x16, 0x16, 2, "L2", "L2 cache unit" },
+	{ 0x16, 0x16, 4, "NB", "northbridge" },
+	{ 0x16, 0x16, 5, "EX", "execution unit" },
+};
+
+/* ===================================================================== */
+/* Legacy extended error codes, families 0x10-0x16                       */
+/* ===================================================================== */
+
+/*
+ * Turned from the per-family decoders of Linux drivers/edac/mce_amd.c
+ * (decode_mc0_mce() ... decode_mc6_mce(), k8_/f10h_/f12h_/cat_/f15h_/f16h_
+ * helpers; kernel ~5.x-6.x), after the AMD BKDGs for families 10h-16h.
+ * First match wins.  The decoder gives xec = status[20:16]; rows mask it:
+ * families 0x10-0x14 use 4 bits (19:16, Linux xec_mask 0xf) except bank 4,
+ * which uses 5 bits on every family; families 0x15-0x16 use 5 bits.
+ *
+ * Error-code forms (status[15:0], AMD APM vol. 2 / BKDG, Linux mce_amd.h):
+ *   TLB  0000 0000 0001 TTLL   mask 0xFFF0 == 0x0010
+ *   MEM  0000 0001 RRRR TTLL   mask 0xFF00 == 0x0100
+ *   BUS  0000 1PPT RRRR IILL   mask 0xF800 == 0x0800
+ *   INT  0000 01UU 0000 0000   mask 0xF4FF == 0x0400
+ *   TT: 0 instruction, 1 data, 2 generic; LL: 1 L1, 2 L2, 3 L3/generic;
+ *   RRRR: 0 GEN, 1 RD, 2 WR, 3 DRD, 4 DWR, 5 IRD, 6 PREF, 7 EVICT, 8 SNOOP;
+ *   II: 0 memory, 2 IO.
+ */
+#define AX_XM4 0x0f
+#define AX_XM5 0x1f
+#define AX_TLB 0xFFF0, 0x0010
+#define AX_MEM 0xFF00, 0x0100
+#define AX_BUS 0xF800, 0x0800
+#define AX_INT 0xF4FF, 0x0400
+#define AX_ANY 0, 0
+
+/* F14h/F16h ("cat" cores) MC0: MEM with TT=data, LL=L1; BUS with II memory
+ * or IO (bit 2 clear) and LL=generic. */
+#define AX_CAT_MC0(f) \
+	{ f, f, 0, 0, 0, 0xFFFF, 0x0135, "data/tag parity on a load or hardware prefetch" }, \
+	{ f, f, 0, 0, 0, 0xFFFF, 0x0145, "data/tag parity on a store" }, \
+	{ f, f, 0, 0, 0, 0xFFFF, 0x0175, "copyback parity on a tag miss" }, \
+	{ f, f, 0, 0, 0, 0xFFFF, 0x0185, "tag parity during a snoop" }, \
+	{ f, f, 0, 0, 0, 0xF8F7, 0x0813, "system read data error on a TLB reload" }, \
+	{ f, f, 0, 0, 0, 0xF8F7, 0x0843, "system read data error on a store" }, \
+	{ f, f, 0, 0, 0, 0xF8F7, 0x0833, "system read data error on a load" }
+
+/* F14h/F16h MC1: MEM with TT=instruction (bits 3:2 zero). */
+#define AX_CAT_MC1(f, xm) \
+	{ f, f, 1, 0, 0, 0xFFFC, 0x0150, "data/tag array parity on a tag hit" }, \
+	{ f, f, 1, 0, 0, 0xFFFC, 0x0180, "tag error during a snoop or victimization" }, \
+	{ f, f, 1, xm, 0x0, 0xFF0C, 0x0100, "tag parity on a victim castout" }, \
+	{ f, f, 1, xm, 0x2, 0xFF0C, 0x0100, "microcode patch RAM parity" }
+
+/* F16h MC2 (L2): the suffix says which access found it (R4 in the code). */
+#define AX_F16_L2TAG(xm, x) \
+	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0100, "L2 tag ECC error (bank request)" }, \
+	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0180, "L2 tag ECC error (probe)" }, \
+	{ 0x16, 0x16, 2, xm, x, AX_MEM, "L2 tag ECC error (fill)" }
+#define AX_F16_L2DATA(xm, x) \
+	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0100, "L2 data array ECC error (attribute)" }, \
+	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0170, "L2 data array ECC error (victim)" }, \
+	{ 0x16, 0x16, 2, xm, x, AX_MEM, "L2 data array ECC error (fill)" }
+#define AX_F16_L2ATTR(xm, x) \
+	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0110, "L2 attribute bit parity (hit)" }, \
+	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0100, "L2 attribute bit parity (attribute)" }, \
+	{ 0x16, 0x16, 2, xm, x, AX_MEM, "L2 attribute bit parity (fill)" }
 
 static const struct amd_xec_row amd_xec[] = {
-	{ 0x10, 0x10, 4, 0x1f, 0x00, 0, 0, "DRAM ECC error" },
+	/* ---- bank 0: DC (F10h-F14h), LS (F15h-F16h) ---- */
+	/* data TLB, all families (Linux decode_mc0_mce) */
+	{ 0x10, 0x14, 0, AX_XM4, 0x0, 0xFFFC, 0x0014, "data TLB parity" },
+	{ 0x10, 0x14, 0, AX_XM4, 0x2, 0xFFFC, 0x0014, "data TLB locked miss" },
+	{ 0x10, 0x14, 0, AX_ANY,      0xFFFC, 0x0014, "data TLB multimatch" },
+	{ 0x15, 0x16, 0, AX_XM5, 0x0, 0xFFFC, 0x0014, "data TLB parity" },
+	{ 0x15, 0x16, 0, AX_XM5, 0x2, 0xFFFC, 0x0014, "data TLB locked miss" },
+	{ 0x15, 0x16, 0, AX_ANY,      0xFFFC, 0x0014, "data TLB multimatch" },
+	/* F11h: like K8, a bus error is a system linefill (k8_mc0_mce) */
+	{ 0x11, 0x11, 0, AX_ANY, AX_BUS, "error during a system linefill" },
+	/* F10h/F11h: scrubber (f10h_mc0_mce); F10h-F12h (f12h_mc0_mce) */
+	{ 0x10, 0x11, 0, AX_ANY, 0xFFF3, 0x0101, "error found by the data cache scrubber" },
+	{ 0x10, 0x12, 0, AX_ANY, 0xFF03, 0x0102, "error during an L1 linefill from L2" },
+	{ 0x10, 0x12, 0, AX_ANY, 0xFF03, 0x0101, "data or tag array error" },
+	/* F14h, F16h (cat_mc0_mce) */
+	AX_CAT_MC0(0x14),
+	AX_CAT_MC0(0x16),
+	/* F15h LS (f15h_mc0_mce) */
+	{ 0x15, 0x15, 0, AX_XM5, 0x00, AX_MEM, "data array access error" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x01, AX_MEM, "uncorrected error on a linefill from L2/NB" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x02, AX_MEM, "STQ access error" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x03, AX_MEM, "SCB access error" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x10, AX_MEM, "tag error" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x11, AX_MEM, "STQ access error" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x12, AX_MEM, "LDQ access error" },
+	{ 0x15, 0x15, 0, AX_XM5, 0x00, AX_BUS, "system read data error" },
+	{ 0x15, 0x15, 0, AX_ANY,       AX_BUS, "internal error condition (type = extended error code)" },
+	{ 0x15, 0x15, 0, AX_ANY,       AX_INT, "hardware assertion" },
+
+	/* ---- bank 1: IC (F10h-F14h), IF (F15h-F16h) ---- */
+	/* all families (decode_mc1_mce) */
+	{ 0x10, 0x14, 1, AX_XM4, 0x0, AX_TLB, "instruction TLB parity" },
+	{ 0x10, 0x14, 1, AX_ANY,      AX_TLB, "instruction TLB multimatch" },
+	{ 0x15, 0x16, 1, AX_XM5, 0x0, AX_TLB, "instruction TLB parity" },
+	{ 0x15, 0x16, 1, AX_ANY,      AX_TLB, "instruction TLB multimatch" },
+	{ 0x10, 0x16, 1, AX_ANY,      AX_BUS, "error during an NB data read" },
+	{ 0x10, 0x16, 1, AX_ANY,      AX_INT, "hardware assertion" },
+	/* F10h-F12h (k8_mc1_mce) */
+	{ 0x10, 0x12, 1, AX_ANY, 0xFF03, 0x0102, "error during a linefill from L2" },
+	{ 0x10, 0x12, 1, AX_ANY, 0xFFF3, 0x0151, "parity error on an instruction data load" },
+	{ 0x10, 0x12, 1, AX_ANY, 0xFFF3, 0x0171, "copyback parity or victim error" },
+	{ 0x10, 0x12, 1, AX_ANY, 0xFFF3, 0x0181, "tag snoop error" },
+	/* F14h, F16h (cat_mc1_mce) */
+	AX_CAT_MC1(0x14, AX_XM4),
+	AX_CAT_MC1(0x16, AX_XM5),
+	/* F15h IF (f15h_mc1_mce) */
+	{ 0x15, 0x15, 1, AX_XM5, 0x00, AX_MEM, "uncorrected error on a demand linefill from L2" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x01, AX_MEM, "IC data load parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x02, AX_MEM, "IC valid bit parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x03, AX_MEM, "main tag parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x04, AX_MEM, "prediction queue parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x05, AX_MEM, "PFB data/address parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x06, AX_MEM, "branch status register parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x07, AX_MEM, "PFB promotion address error" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x08, AX_MEM, "tag error during a probe or victimization" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x09, AX_MEM, "IC probe tag valid bit parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x0a, AX_MEM, "PFB non-cacheable bit parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x0d, AX_MEM, "PFB valid bit parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x10, AX_MEM, "microcode patch buffer parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x11, AX_MEM, "decoder micro-op queue parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x12, AX_MEM, "decoder instruction buffer parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x13, AX_MEM, "decoder predecode buffer parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x14, AX_MEM, "decoder fetch address FIFO parity" },
+	{ 0x15, 0x15, 1, AX_XM5, 0x15, AX_MEM, "decoder dispatch micro-op queue parity" },
+
+	/* ---- bank 2: BU (F10h-F14h), CU (F15h), L2 (F16h) ---- */
+	/* F10h-F14h (k8_mc2_mce) */
+	{ 0x10, 0x14, 2, AX_XM4, 0x1, AX_ANY, "write data buffer error" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x3, AX_ANY, "victim data buffer error" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x2, AX_MEM, "L2 cache tag error" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x0, AX_TLB, "page descriptor cache or guest TLB error" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x0, AX_BUS, "parity/ECC error in data read from the NB" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x0, 0xFFF0, 0x0170, "error during a data copyback" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x0, 0xFF80, 0x0180, "error during a data copyback" },
+	{ 0x10, 0x14, 2, AX_XM4, 0x0, 0xFFE0, 0x0100, "parity/ECC error on a data access from L2" },
+	/* F15h CU (f15h_mc2_mce) */
+	{ 0x15, 0x15, 2, AX_XM5, 0x00, AX_TLB, "data parity on a TLB read" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x01, AX_TLB, "poison data supplied for a TLB fill" },
+	{ 0x15, 0x15, 2, 0x1e,   0x00, AX_BUS, "error during an attempted NB data read" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x02, AX_BUS, "error during an attempted NB data read" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x04, AX_MEM, "fill ECC error on data fills" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x05, AX_MEM, "fill parity on instruction fills" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x06, AX_MEM, "prefetcher request FIFO parity" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x07, AX_MEM, "PRQ address parity" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x08, AX_MEM, "PRQ data parity" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x09, AX_MEM, "WCC tag ECC error" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x0a, AX_MEM, "WCC data ECC error" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x0b, AX_MEM, "WCB data parity" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x0c, AX_MEM, "VB data ECC or parity error" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x10, AX_MEM, "L2 tag ECC error" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x11, AX_MEM, "hard L2 tag ECC error" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x12, AX_MEM, "multiple hits on an L2 tag" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x13, AX_MEM, "XAB parity" },
+	{ 0x15, 0x15, 2, AX_XM5, 0x14, AX_MEM, "PRB address parity" },
+	{ 0x15, 0x15, 2, AX_ANY,       AX_INT, "hardware assertion" },
+	/* F16h L2 (f16h_mc2_mce); MEM only */
+	{ 0x16, 0x16, 2, 0x1e, 0x04, 0xFFF0, 0x0110, "IBUFF parity" },
+	{ 0x16, 0x16, 2, 0x1e, 0x04, AX_MEM, "OBUFF parity" },
+	AX_F16_L2TAG(AX_XM5, 0x09),
+	AX_F16_L2TAG(0x1e, 0x0a),	/* 0x0a-0x0b */
+	AX_F16_L2TAG(AX_XM5, 0x0d),
+	AX_F16_L2TAG(0x1e, 0x0e),	/* 0x0e-0x0f */
+	{ 0x16, 0x16, 2, AX_XM5, 0x10, 0xFFF0, 0x0110, "L2 data array ECC error (hit)" },
+	{ 0x16, 0x16, 2, AX_XM5, 0x14, 0xFFF0, 0x0110, "L2 data array ECC error (hit)" },
+	{ 0x16, 0x16, 2, AX_XM5, 0x18, 0xFFF0, 0x0110, "L2 data array ECC error (hit)" },
+	AX_F16_L2DATA(0x18, 0x10),	/* 0x10-0x17 */
+	AX_F16_L2DATA(0x1e, 0x18),	/* 0x18-0x19 */
+	AX_F16_L2DATA(AX_XM5, 0x1b),
+	AX_F16_L2ATTR(0x1e, 0x1c),	/* 0x1c-0x1d */
+	AX_F16_L2ATTR(AX_XM5, 0x1f),
+
+	/* ---- bank 3: LS, F10h-F12h (decode_mc3_mce) ---- */
+	{ 0x10, 0x12, 3, AX_XM4, 0x0, 0xF8F0, 0x0830, "load-store error on a data read" },
+	{ 0x10, 0x12, 3, AX_XM4, 0x0, 0xF8F0, 0x0840, "load-store error on a data write" },
+
+	/* ---- bank 4: NB, all families, 5-bit code (decode_mc4_mce) ---- */
+	{ 0x10, 0x10, 4, AX_XM5, 0x00, AX_ANY, "DRAM ECC error" },
+	{ 0x12, 0x16, 4, AX_XM5, 0x00, AX_ANY, "DRAM ECC error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x01, AX_ANY, "HT link CRC error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x02, AX_ANY, "HT link sync error packets" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x03, AX_ANY, "HT master abort" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x04, AX_ANY, "HT target abort" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x05, AX_ANY, "invalid GART PTE during a GART table walk" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x06, AX_ANY, "unsupported atomic RMW from an IO link" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x07, AX_ANY, "NB watchdog timeout (no forward progress)" },
+	{ 0x10, 0x10, 4, AX_XM5, 0x08, AX_ANY, "DRAM ECC error" },
+	{ 0x12, 0x16, 4, AX_XM5, 0x08, AX_ANY, "DRAM ECC error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x09, AX_ANY, "SVM DMA exclusion vector error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0a, AX_ANY, "HT link data error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0b, AX_ANY, "protocol error (link, L3 or probe filter)" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0c, AX_ANY, "NB internal array parity" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0d, AX_ANY, "DRAM address/control parity" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0e, AX_ANY, "IO link transmission error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0f, AX_TLB, "GART table walk data error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x0f, AX_BUS, "DMA exclusion vector table walk error" },
+	{ 0x15, 0x16, 4, AX_XM5, 0x19, AX_ANY, "compute unit data error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x1c, AX_ANY, "L3 data cache ECC error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x1d, AX_ANY, "L3 cache tag error" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x1e, AX_ANY, "L3 LRU parity" },
+	{ 0x10, 0x16, 4, AX_XM5, 0x1f, AX_ANY, "probe filter directory ECC error" },
+
+	/* ---- bank 5: FR (F10h, F12h, F14h), EX (F15h-F16h) (decode_mc5_mce).
+	 * Older Linux accepted only code 0 outside family 15h; codes 1-0xd are
+	 * kept to families 15h/16h here. ---- */
+	{ 0x10, 0x10, 5, AX_ANY,       AX_INT, "hardware assertion" },
+	{ 0x12, 0x16, 5, AX_ANY,       AX_INT, "hardware assertion" },
+	{ 0x10, 0x10, 5, AX_XM4, 0x00, AX_ANY, "CPU watchdog timer expired" },
+	{ 0x12, 0x14, 5, AX_XM4, 0x00, AX_ANY, "CPU watchdog timer expired" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x00, AX_ANY, "CPU watchdog timer expired" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x01, AX_ANY, "wakeup array destination tag parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x02, AX_ANY, "AG payload array parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x03, AX_ANY, "EX payload array parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x04, AX_ANY, "IDRF array parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x05, AX_ANY, "retire dispatch queue parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x06, AX_ANY, "mapper checkpoint array parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x07, AX_ANY, "physical register file EX0 port parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x08, AX_ANY, "physical register file EX1 port parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x09, AX_ANY, "physical register file AG0 port parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x0a, AX_ANY, "physical register file AG1 port parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x0b, AX_ANY, "flag register file parity" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x0c, AX_ANY, "DE error that could not be corrected" },
+	{ 0x15, 0x16, 5, AX_XM5, 0x0d, AX_ANY, "retire status queue parity" },
+
+	/* ---- bank 6: FP, F15h (decode_mc6_mce) ---- */
+	{ 0x15, 0x15, 6, AX_XM5, 0x00, AX_ANY, "hardware assertion" },
+	{ 0x15, 0x15, 6, AX_XM5, 0x01, AX_ANY, "free list parity" },
+	{ 0x15, 0x15, 6, AX_XM5, 0x02, AX_ANY, "physical register file parity" },
+	{ 0x15, 0x15, 6, AX_XM5, 0x03, AX_ANY, "retire queue parity" },
+	{ 0x15, 0x15, 6, AX_XM5, 0x04, AX_ANY, "scheduler table parity" },
+	{ 0x15, 0x15, 6, AX_XM5, 0x05, AX_ANY, "status register file parity" },
 };
 
-static const struct field_rule amd_fields[] = {
-	{ "UMC", 0, 4, 31, 20, 0, "channel" },
-};
+#undef AX_CAT_MC0
+#undef AX_CAT_MC1
+#undef AX_F16_L2TAG
+#undef AX_F16_L2DATA
+#undef AX_F16_L2ATTR
+#undef AX_XM4
+#undef AX_XM5
+#undef AX_TLB
+#undef AX_MEM
+#undef AX_BUS
+#undef AX_INT
+#undef AX_ANY
 
 /* decode */
 
@@ -2468,6 +4414,15 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 				add_detail(d, "%s", intel_banks[i].desc);
 				break;
 			}
+		for (i = 0; i < LEN(intel_pcu_mcacod); i++) {
+			const struct mscod_row *m = &intel_pcu_mcacod[i];
+
+			if (m->plat == p->plat && bank >= m->lo && bank <= m->hi &&
+			    (mcacod & m->mcacod_mask) == m->mcacod) {
+				add_detail(d, "PCU: %s", m->text);
+				break;
+			}
+		}
 		for (i = 0; i < LEN(intel_mscod); i++) {
 			const struct mscod_row *m = &intel_mscod[i];
 
@@ -2493,11 +4448,21 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 }
 
 static const struct smca_bank_type *
-smca_type(uint64_t ipid)
+smca_type(uint64_t ipid, const struct cpu_model *m)
 {
 	unsigned hwid = BITS(ipid, 43, 32), mcatype = BITS(ipid, 63, 48);
-	size_t i;
+	size_t i, j;
 
+	for (i = 0; m->known && i < LEN(smca_quirk_models); i++) {
+		const struct smca_quirk_model *q = &smca_quirk_models[i];
+
+		if (m->family != q->family || m->model < q->model_lo || m->model > q->model_hi)
+			continue;
+		for (j = 0; j < LEN(smca_quirk_types); j++)
+			if (!strcmp(smca_quirk_types[j].name, q->type) &&
+			    smca_quirk_types[j].hwid == hwid && smca_quirk_types[j].mcatype == mcatype)
+				return &smca_quirk_types[j];
+	}
 	for (i = 0; i < LEN(smca_types); i++)
 		if (smca_types[i].hwid == hwid && smca_types[i].mcatype == mcatype)
 			return &smca_types[i];
@@ -2517,7 +4482,7 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 {
 	const uint64_t st = r->v[F_STATUS], ipid = r->v[F_IPID];
 	const unsigned xec = BITS(st, 21, 16);
-	const struct smca_bank_type *t = ipid ? smca_type(ipid) : NULL;
+	const struct smca_bank_type *t = ipid ? smca_type(ipid, &d->model) : NULL;
 	size_t i;
 
 	if (!t) {

@@ -379,6 +379,182 @@ test_cpu_model(void)
 	CHECK(parse_cpu_model("intel:6:0x100", &m) < 0, "model range");
 }
 
+/*
+ * Table walk: every row of every decode table must be reachable (its own
+ * example decodes to its own text, so no earlier row shadows it) and
+ * non-empty.  Catches a row added in the wrong order or with a bad mask.
+ */
+static struct decoded
+decode_example(int vendor, unsigned family, unsigned model, unsigned bank, uint64_t status,
+    uint64_t ipid)
+{
+	struct mce_record r = { 0 };
+	struct cpu_model m = { vendor, family, model, 0, 1 };
+	struct decoded d;
+
+	r.v[F_STATUS] = (1ULL << 63) | status;
+	r.v[F_BANK] = bank;
+	r.v[F_IPID] = ipid;
+	r.present = 1u << F_STATUS | 1u << F_BANK | (vendor == VENDOR_AMD ? 1u << F_IPID : 0);
+	decode_record(&r, &m, &d);
+	return d;
+}
+
+static const struct platform_row *
+platform_of(enum platform plat)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(intel_platforms); i++)
+		if (intel_platforms[i].plat == plat)
+			return &intel_platforms[i];
+	return NULL;
+}
+
+static void
+test_intel_tables(void)
+{
+	const struct platform_row *p;
+	struct decoded d;
+	size_t i;
+
+	for (i = 0; i < LEN(intel_banks); i++) {
+		const struct bank_row *b = &intel_banks[i];
+
+		CHECK((p = platform_of(b->plat)) != NULL, "intel_banks[%zu]: no platform", i);
+		CHECK(b->lo <= b->hi && *b->unit && *b->desc, "intel_banks[%zu] empty or bad range", i);
+		if (!p)
+			continue;
+		d = decode_example(VENDOR_INTEL, p->family, p->model, b->hi, 0, 0);
+		CHECK(!strcmp(d.bank_name, b->unit), "intel_banks[%zu] %s bank %u: got %s", i,
+		    p->name, b->hi, d.bank_name);
+	}
+	for (i = 0; i < LEN(intel_mscod); i++) {
+		const struct mscod_row *m = &intel_mscod[i];
+
+		CHECK((p = platform_of(m->plat)) != NULL, "intel_mscod[%zu]: no platform", i);
+		CHECK(m->lo <= m->hi && *m->text && (m->mscod & ~m->mscod_mask) == 0 &&
+		    (m->mcacod & ~m->mcacod_mask) == 0, "intel_mscod[%zu] malformed", i);
+		if (!p)
+			continue;
+		d = decode_example(VENDOR_INTEL, p->family, p->model, m->lo,
+		    (uint64_t)m->mscod << 16 | m->mcacod, 0);
+		CHECK(strstr(d.details, m->text) != NULL, "intel_mscod[%zu] (%s) unreachable: %s", i,
+		    m->text, d.details);
+	}
+	for (i = 0; i < LEN(intel_pcu_mcacod); i++) {
+		const struct mscod_row *m = &intel_pcu_mcacod[i];
+
+		CHECK((p = platform_of(m->plat)) != NULL, "intel_pcu_mcacod[%zu]: no platform", i);
+		if (!p)
+			continue;
+		d = decode_example(VENDOR_INTEL, p->family, p->model, m->lo, m->mcacod, 0);
+		CHECK(strstr(d.details, m->text) != NULL, "intel_pcu_mcacod[%zu] unreachable", i);
+	}
+}
+
+static void
+test_smca_type(const struct smca_bank_type *t, unsigned family, unsigned model)
+{
+	uint64_t ipid = (uint64_t)t->mcatype << 48 | (uint64_t)t->hwid << 32;
+	struct decoded d;
+	unsigned x;
+
+	CHECK(*t->name && *t->desc && t->nxec > 0 && t->nxec <= 64, "smca %s malformed", t->name);
+	for (x = 0; x < t->nxec; x++) {
+		d = decode_example(VENDOR_AMD, family, model, 0, (uint64_t)x << 16, ipid);
+		CHECK(!strcmp(d.bank_name, t->name), "smca %s: bank name %s", t->name, d.bank_name);
+		if (t->xec[x])
+			CHECK(*t->xec[x] && !strcmp(d.error, t->xec[x]), "smca %s xec 0x%x: %s",
+			    t->name, x, d.error);
+		else
+			CHECK(strstr(d.error, "unknown extended error code") != NULL,
+			    "smca %s reserved xec 0x%x decoded as %s", t->name, x, d.error);
+	}
+}
+
+/* Spread the bits of k over the bits clear in mask (up to bit 11). */
+static unsigned
+spread_bits(unsigned k, unsigned mask, unsigned width)
+{
+	unsigned v = 0, b;
+
+	for (b = 0; b < width && k; b++)
+		if (!(mask & 1u << b)) {
+			v |= (k & 1) << b;
+			k >>= 1;
+		}
+	return v;
+}
+
+/* Some value of family, extended error code and error code reaches the row:
+ * rows with wildcards are the fallback after more specific ones. */
+static int
+amd_xec_reachable(const struct amd_xec_row *x)
+{
+	struct decoded d;
+	unsigned fam, k, j;
+
+	for (fam = x->fam_lo; fam <= x->fam_hi; fam++)
+		for (k = 0; k < 32; k++)
+			for (j = 0; j < 64; j++) {
+				unsigned xec = x->xec | spread_bits(k, x->xec_mask, 5);
+				unsigned ec = x->ec | spread_bits(j, x->ec_mask, 12);
+
+				d = decode_example(VENDOR_AMD, fam, 0, x->bank, (uint64_t)xec << 16 | ec, 0);
+				if (strstr(d.details, x->text))
+					return 1;
+			}
+	return 0;
+}
+
+static void
+test_amd_tables(void)
+{
+	struct decoded d;
+	size_t i, j;
+
+	for (i = 0; i < LEN(smca_types); i++)
+		test_smca_type(&smca_types[i], 0x17, 0x31);
+	for (i = 0; i < LEN(smca_quirk_types); i++) {
+		for (j = 0; j < LEN(smca_quirk_models); j++)
+			if (!strcmp(smca_quirk_models[j].type, smca_quirk_types[i].name))
+				break;
+		CHECK(j < LEN(smca_quirk_models), "quirk %s used by no model", smca_quirk_types[i].name);
+		if (j < LEN(smca_quirk_models))
+			test_smca_type(&smca_quirk_types[i], smca_quirk_models[j].family,
+			    smca_quirk_models[j].model_lo);
+	}
+	for (i = 0; i < LEN(amd_banks); i++) {
+		const struct amd_bank_row *b = &amd_banks[i];
+
+		CHECK(b->fam_lo <= b->fam_hi && *b->name && *b->desc, "amd_banks[%zu] malformed", i);
+		d = decode_example(VENDOR_AMD, b->fam_hi, 0, b->bank, 0, 0);
+		CHECK(!strcmp(d.bank_name, b->name), "amd_banks[%zu]: got %s", i, d.bank_name);
+	}
+	for (i = 0; i < LEN(amd_xec); i++) {
+		const struct amd_xec_row *x = &amd_xec[i];
+
+		CHECK(*x->text && (x->xec & ~x->xec_mask) == 0 && (x->ec & ~x->ec_mask) == 0,
+		    "amd_xec[%zu] malformed", i);
+		CHECK(amd_xec_reachable(x), "amd_xec[%zu] (%s) unreachable", i, x->text);
+	}
+	for (i = 0; i < LEN(amd_fields); i++) {
+		for (j = 0; j < LEN(smca_types); j++)
+			if (!strcmp(smca_types[j].name, amd_fields[i].bank_type))
+				break;
+		if (j == LEN(smca_types))
+			for (j = 0; j < LEN(smca_quirk_types); j++)
+				if (!strcmp(smca_quirk_types[j].name, amd_fields[i].bank_type))
+					break;
+		CHECK(j < LEN(smca_types) + LEN(smca_quirk_types) && amd_fields[i].hi >= amd_fields[i].lo,
+		    "amd_fields[%zu]: no bank type %s", i, amd_fields[i].bank_type);
+	}
+	printf("tables: intel %zu platforms %zu banks %zu mscod; amd %zu smca types, %zu legacy banks, %zu xec\n",
+	    LEN(intel_platforms), LEN(intel_banks), LEN(intel_mscod), LEN(smca_types), LEN(amd_banks),
+	    LEN(amd_xec));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -388,6 +564,8 @@ main(int argc, char **argv)
 	test_ring();
 	test_capture();
 	test_cpu_model();
+	test_intel_tables();
+	test_amd_tables();
 	printf("unit: %d checks, %d failures\n", checks, failures);
 	return failures != 0;
 }

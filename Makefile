@@ -22,6 +22,7 @@ WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-protot
              -Wno-missing-field-initializers
 CFLAGS    ?= -O2
 RAS_CFLAGS := -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -ffunction-sections -fdata-sections \
+              -fno-tree-loop-distribute-patterns \
               -fno-asynchronous-unwind-tables -fno-stack-protector
 RAS_LDFLAGS := -static -Wl,--gc-sections
 

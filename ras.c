@@ -134,6 +134,7 @@ struct source {
 	/* capture */
 	unsigned char *buf;
 	size_t buflen, bufpos;
+	int buf_mapped;		/* buf is a mapping of the file, not malloc'd */
 	const char *path;
 	int done;
 	uint64_t nchunks;
@@ -264,10 +265,13 @@ struct field_rule {
 	const char *label;	/* "channel", "chip select" */
 };
 
+/* Text being built: in its own buffer, or in place in an output buffer. */
 struct line {
-	size_t n;
-	char b[4096];
+	size_t n, cap;
+	char *b;
+	char own[4096];
 };
+#define LINE_INIT(l)	{ 0, sizeof (l).own, (l).own, "" }
 
 struct decoded {
 	enum severity sev;
@@ -278,6 +282,26 @@ struct decoded {
 	char bank_name[48];
 	char error[320];
 	char details[512];
+};
+
+/*
+ * Decoding is pure, and a storm repeats a handful of status values with
+ * different addresses: remember recent results, keyed by exactly the inputs
+ * decode_record reads (the unit test checks no decode rule reads others).
+ */
+#define MEMO_SLOTS 1024
+struct decode_key {
+	uint64_t status, bank, mcgcap, ipid, synd, cpuid, cpuvendor;
+	uint32_t present;
+	struct cpu_model fallback;
+};
+struct decode_memo {
+	struct {
+		uint64_t used;	/* 0 empty, else the clock at the last use */
+		struct decode_key k;
+		struct decoded d;
+	} slot[MEMO_SLOTS];
+	uint64_t clock, hits, misses;
 };
 
 /* Saving a capture: the file, and the count of chunks written. */
@@ -294,7 +318,9 @@ struct dump_ctx {
 	const struct source *src;
 	struct capture_writer *cap;
 	uint64_t printed, seen, lost;
-	FILE *out;
+	struct decode_memo *memo;
+	size_t outn;
+	char out[1 << 16];
 };
 
 /* An append-only log (text or JSON Lines): whole lines, never a torn one. */
@@ -395,6 +421,7 @@ struct daemon {
 	double start;
 	uint64_t records, burst_records;
 	volatile int stop;
+	struct decode_memo *memo;
 };
 
 /* prototypes: utilities */
@@ -433,7 +460,9 @@ static int ring_drain(struct ring *rg, const struct tp_format *fmt,
 static void ring_sample(struct ring *rg, const struct tp_format *fmt,
     const unsigned char *p, size_t n, const struct consumer *c);
 /* prototypes: decode */
-static void status_bits(const struct mce_record *r, int vendor, char *buf, size_t len);
+static void lput(struct line *l, const char *p, size_t n);
+static void lstr(struct line *l, const char *p);
+static void status_bits(struct line *l, const struct mce_record *r, int vendor);
 static void decode_record(const struct mce_record *r, const struct cpu_model *fallback,
     struct decoded *d);
 static void record_model(const struct mce_record *r, const struct cpu_model *fallback,
@@ -1151,17 +1180,40 @@ capture_parse_header(struct source *s)
 	return 0;
 }
 
+/* A capture of a long storm can be GiBs: map regular files, read pipes. */
+static int
+map_file(struct source *s, const char *path)
+{
+	struct stat st;
+	void *p;
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+		p = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		close(fd);
+		if (p == MAP_FAILED)
+			return -1;
+		madvise(p, st.st_size, MADV_SEQUENTIAL);
+		s->buf = p;
+		s->buflen = st.st_size;
+		s->buf_mapped = 1;
+		return 0;
+	}
+	close(fd);
+	return (s->buf = (unsigned char *)slurp(path, &s->buflen)) ? 0 : -1;
+}
+
 static int
 capture_open(struct source *s, const char *path)
 {
-	size_t len;
 
 	s->path = path;
-	if (!(s->buf = (unsigned char *)slurp(path, &len))) {
+	if (map_file(s, path) < 0) {
 		warnmsg("%s: %s", path, strerror(errno));
 		return -1;
 	}
-	s->buflen = len;
 	if (capture_parse_header(s) < 0)
 		return -1;
 	s->poll_ms = -1;
@@ -1613,7 +1665,11 @@ source_close(struct source *s)
 		fclose(s->textf);
 	s->textf = NULL;
 	free(s->fmt.text);
-	free(s->buf);
+	if (s->buf_mapped)
+		munmap(s->buf, s->buflen);
+	else
+		free(s->buf);
+	s->buf_mapped = 0;
 	s->rings = NULL;
 	s->fmt.text = NULL;
 	s->buf = NULL;
@@ -4219,22 +4275,24 @@ add_detail(struct decoded *d, const char *fmt, ...)
 }
 
 static void
-bit_names(uint64_t v, const struct bit_name *t, size_t n, int vm, char *buf, size_t len)
+bit_names(struct line *l, uint64_t v, const struct bit_name *t, size_t n, int vm)
 {
-	size_t i, o = 0;
+	size_t i;
+	int first = 1;
 
-	buf[0] = '\0';
 	for (i = 0; i < n; i++)
-		if ((t[i].vendors & vm) && (v & BIT(t[i].bit)) && o < len)
-			o += snprintf(buf + o, len - o, "%s%s", o ? " " : "", t[i].name);
+		if ((t[i].vendors & vm) && (v & BIT(t[i].bit))) {
+			if (!first)
+				lput(l, " ", 1);
+			lstr(l, t[i].name);
+			first = 0;
+		}
 }
 
 static void
-status_bits(const struct mce_record *r, int vendor, char *buf, size_t len)
+status_bits(struct line *l, const struct mce_record *r, int vendor)
 {
-	int vm = vendor_mask(vendor);
-
-	bit_names(r->v[F_STATUS], status_bits_tab, LEN(status_bits_tab), vm, buf, len);
+	bit_names(l, r->v[F_STATUS], status_bits_tab, LEN(status_bits_tab), vendor_mask(vendor));
 }
 
 /*
@@ -4392,6 +4450,23 @@ find_platform(const struct cpu_model *m)
 	return NULL;
 }
 
+/* intel_mscod is sorted by platform (the unit test checks): a storm of
+ * records must not walk 1600 rows each. */
+static size_t
+mscod_first(enum platform plat)
+{
+	size_t lo = 0, hi = LEN(intel_mscod), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (intel_mscod[mid].plat < plat)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 static void
 decode_intel(struct decoded *d, const struct mce_record *r)
 {
@@ -4423,10 +4498,10 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 				break;
 			}
 		}
-		for (i = 0; i < LEN(intel_mscod); i++) {
+		for (i = mscod_first(p->plat); i < LEN(intel_mscod) && intel_mscod[i].plat == p->plat; i++) {
 			const struct mscod_row *m = &intel_mscod[i];
 
-			if (m->plat == p->plat && bank >= m->lo && bank <= m->hi &&
+			if (bank >= m->lo && bank <= m->hi &&
 			    (mcacod & m->mcacod_mask) == m->mcacod &&
 			    (mscod & m->mscod_mask) == m->mscod) {
 				add_detail(d, "MSCOD 0x%04x: %s", mscod, m->text);
@@ -4550,6 +4625,47 @@ amd_smca(const struct cpu_model *m, const struct mce_record *r)
 	return HAS(r, F_IPID) && r->v[F_IPID];
 }
 
+static int
+decode_key_equal(const struct decode_key *a, const struct decode_key *b)
+{
+	return a->status == b->status && a->bank == b->bank && a->mcgcap == b->mcgcap &&
+	    a->ipid == b->ipid && a->synd == b->synd && a->cpuid == b->cpuid &&
+	    a->cpuvendor == b->cpuvendor && a->present == b->present &&
+	    a->fallback.known == b->fallback.known && a->fallback.vendor == b->fallback.vendor &&
+	    a->fallback.family == b->fallback.family && a->fallback.model == b->fallback.model &&
+	    a->fallback.stepping == b->fallback.stepping;
+}
+
+/* decode_record through the memo; the result stays valid until the next call. */
+static const struct decoded *
+decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct cpu_model *fallback)
+{
+	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
+	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
+	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
+	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->present & used, { 0 } };
+	uint64_t h;
+	unsigned i, j;
+
+	if (fallback)
+		k.fallback = *fallback;
+	h = (k.status ^ k.bank * 0x9e3779b97f4a7c15ULL ^ k.ipid ^ k.cpuid << 7) * 0xff51afd7ed558ccdULL;
+	i = (h >> 32) % MEMO_SLOTS & ~1u;	/* two ways: slots i and i + 1 */
+	for (j = i; j < i + 2; j++)
+		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k)) {
+			m->slot[j].used = ++m->clock;
+			m->hits++;
+			return &m->slot[j].d;
+		}
+	m->misses++;
+	if (m->slot[i + 1].used < m->slot[i].used)	/* least recently used */
+		i++;
+	decode_record(r, fallback, &m->slot[i].d);
+	m->slot[i].k = k;
+	m->slot[i].used = ++m->clock;
+	return &m->slot[i].d;
+}
+
 /*
  * Decode one record: severity, unit, error and details.  Pure: the same
  * record and model always give the same result.
@@ -4602,8 +4718,17 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 static void
 lput(struct line *l, const char *p, size_t n)
 {
-	n = MIN(n, sizeof l->b - 1 - l->n);
-	memcpy(l->b + l->n, p, n);
+	char *d = l->b + l->n;
+	size_t i;
+
+	/* pieces are a few bytes: a plain loop beats memcpy's set-up cost
+	 * (musl's rep movs), which dominated the dump benchmark */
+	n = MIN(n, l->cap - 1 - l->n);
+	if (n > 32)
+		memcpy(d, p, n);
+	else
+		for (i = 0; i < n; i++)
+			d[i] = p[i];
 	l->n += n;
 	l->b[l->n] = '\0';
 }
@@ -4642,16 +4767,30 @@ lhex(struct line *l, uint64_t v, int width)
 }
 
 static void
+lkey_dec(struct line *l, const char *key, uint64_t v)
+{
+	lstr(l, key);
+	ldec(l, v);
+}
+
+static void
+lkey_hex(struct line *l, const char *key, uint64_t v, int width)
+{
+	lstr(l, key);
+	lhex(l, v, width);
+}
+
+static void
 lprintf(struct line *l, const char *fmt, ...)
 {
 	va_list ap;
 	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(l->b + l->n, sizeof l->b - l->n, fmt, ap);
+	n = vsnprintf(l->b + l->n, l->cap - l->n, fmt, ap);
 	va_end(ap);
 	if (n > 0)
-		l->n = MIN(l->n + n, sizeof l->b - 1);
+		l->n = MIN(l->n + n, l->cap - 1);
 }
 
 /* A JSON string: quotes, backslashes and control characters escaped. */
@@ -4664,8 +4803,15 @@ ljson(struct line *l, const char *p)
 	lput(l, "\"", 1);
 	for (; *p; p++) {
 		unsigned char c = *p;
+		size_t run;
 
-		if (c == '"' || c == '\\') {
+		for (run = 0; (unsigned char)p[run] >= 0x20 && p[run] != 0x7f && p[run] != '"' &&
+		    p[run] != '\\'; run++)
+			;
+		if (run) {	/* the common case: nothing to escape */
+			lput(l, p, run);
+			p += run - 1;
+		} else if (c == '"' || c == '\\') {
 			esc[1] = c;
 			lput(l, esc, 2);
 		} else if (c < 0x20 || c == 0x7f) {
@@ -4680,14 +4826,46 @@ ljson(struct line *l, const char *p)
 	lput(l, "\"", 1);
 }
 
+/*
+ * Unix time to "YYYY-MM-DDThh:mm:ssZ" without gmtime/strftime, which cost
+ * more than the rest of a record's formatting (days-to-civil after
+ * H. Hinnant's public-domain algorithm).  Years 0-9999 only.
+ */
+static int
+iso_time(uint64_t t, char *buf, size_t len)
+{
+	uint64_t days = t / 86400, sec = t % 86400, z, era, doe, yoe, doy, mp;
+	unsigned y, m, d, v[6], i;
+
+	if (len < 21 || t > 253402300799ULL)	/* 9999-12-31T23:59:59Z */
+		return -1;
+	z = days + 719468;
+	era = z / 146097;
+	doe = z - era * 146097;
+	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	mp = (5 * doy + 2) / 153;
+	d = doy - (153 * mp + 2) / 5 + 1;
+	m = mp < 10 ? mp + 3 : mp - 9;
+	y = yoe + era * 400 + (m <= 2);
+	v[0] = y / 100; v[1] = y % 100; v[2] = m; v[3] = d;
+	v[4] = sec / 3600; v[5] = sec / 60 % 60;
+	memcpy(buf, "0000-00-00T00:00:00Z", 21);
+	for (i = 0; i < 6; i++) {
+		static const unsigned char at[6] = { 0, 2, 5, 8, 11, 14 };
+
+		buf[at[i]] = '0' + v[i] / 10;
+		buf[at[i] + 1] = '0' + v[i] % 10;
+	}
+	buf[17] = '0' + sec % 60 / 10;
+	buf[18] = '0' + sec % 10;
+	return 0;
+}
+
 static void
 format_walltime(const struct mce_record *r, char *buf, size_t len)
 {
-	time_t t = r->v[F_WALLTIME];
-	struct tm tm;
-
-	if (!HAS(r, F_WALLTIME) || !gmtime_r(&t, &tm) ||
-	    !strftime(buf, len, "%Y-%m-%dT%H:%M:%SZ", &tm))
+	if (!HAS(r, F_WALLTIME) || iso_time(r->v[F_WALLTIME], buf, len) < 0)
 		snprintf(buf, len, "-");
 }
 
@@ -4755,47 +4933,77 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 {
 	const uint64_t st = r->v[F_STATUS];
 	const struct cpu_model *m = &d->model;
-	char when[32], bits[160];
+	char when[32];
 
+	/* no printf here: dump of a storm is bound by this function */
 	format_walltime(r, when, sizeof when);
-	lprintf(l, "%s CPU %" PRIu64 " bank %" PRIu64, when, r->v[F_CPU], r->v[F_BANK]);
+	lstr(l, when);
+	lkey_dec(l, " CPU ", r->v[F_CPU]);
+	lkey_dec(l, " bank ", r->v[F_BANK]);
 	if (HAS(r, F_SOCKETID))
-		lprintf(l, " socket %" PRIu64, r->v[F_SOCKETID]);
+		lkey_dec(l, " socket ", r->v[F_SOCKETID]);
 	if (HAS(r, F_APICID))
-		lprintf(l, " apic 0x%" PRIx64, r->v[F_APICID]);
-	if (r->origin && r->flags & REC_FROM_TEXT)
-		lprintf(l, " (from %s)", r->origin);
+		lkey_hex(l, " apic ", r->v[F_APICID], 0);
+	if (r->origin && r->flags & REC_FROM_TEXT) {
+		lstr(l, " (from ");
+		lstr(l, r->origin);
+		lstr(l, ")");
+	}
 	lstr(l, r->flags & REC_PARTIAL ? " (partial record: some lines missing)\n  " : "\n  ");
 	format_decode(l, d);
-	lprintf(l, "\n  severity %s: %s\n", severity_names[d->sev], d->why);
-	status_bits(r, m->known ? m->vendor : VENDOR_UNKNOWN, bits, sizeof bits);
-	lprintf(l, "  status 0x%016" PRIx64 " [%s]\n", st, bits);
+	lstr(l, "\n  severity ");
+	lstr(l, severity_names[d->sev]);
+	lstr(l, ": ");
+	lstr(l, d->why);
+	lkey_hex(l, "\n  status ", st, 16);
+	lstr(l, " [");
+	status_bits(l, r, m->known ? m->vendor : VENDOR_UNKNOWN);
+	lstr(l, "]\n");
 	if (HAS(r, F_MCGSTATUS) || HAS(r, F_MCGCAP)) {
-		bit_names(r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
-		    m->known ? vendor_mask(m->vendor) : VM_OTHER, bits, sizeof bits);
-		lprintf(l, "  mcgstatus 0x%" PRIx64 " [%s] mcgcap 0x%" PRIx64 "\n",
-		    r->v[F_MCGSTATUS], bits, r->v[F_MCGCAP]);
+		lkey_hex(l, "  mcgstatus ", r->v[F_MCGSTATUS], 0);
+		lstr(l, " [");
+		bit_names(l, r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
+		    m->known ? vendor_mask(m->vendor) : VM_OTHER);
+		lkey_hex(l, "] mcgcap ", r->v[F_MCGCAP], 0);
+		lstr(l, "\n");
 	}
-	if (st & S_ADDRV)
-		lprintf(l, "  addr 0x%" PRIx64 "\n", r->v[F_ADDR]);
-	if (st & S_MISCV)
-		lprintf(l, "  misc 0x%" PRIx64 "\n", r->v[F_MISC]);
-	if (HAS(r, F_IPID) && (r->v[F_IPID] || r->v[F_SYND]))
-		lprintf(l, "  ipid 0x%" PRIx64 " synd 0x%" PRIx64 "\n", r->v[F_IPID], r->v[F_SYND]);
-	if (HAS(r, F_IP) && r->v[F_IP])
-		lprintf(l, "  ip 0x%" PRIx64 " cs 0x%" PRIx64 "\n", r->v[F_IP], r->v[F_CS]);
-	if (m->known)
-		lprintf(l, "  processor %s family 0x%x model 0x%x stepping %u%s%s%s",
-		    vendor_name(m->vendor), m->family, m->model, m->stepping,
-		    d->platform ? " (" : "", d->platform ? d->platform : "", d->platform ? ")" : "");
-	else
+	if (st & S_ADDRV) {
+		lkey_hex(l, "  addr ", r->v[F_ADDR], 0);
+		lstr(l, "\n");
+	}
+	if (st & S_MISCV) {
+		lkey_hex(l, "  misc ", r->v[F_MISC], 0);
+		lstr(l, "\n");
+	}
+	if (HAS(r, F_IPID) && (r->v[F_IPID] || r->v[F_SYND])) {
+		lkey_hex(l, "  ipid ", r->v[F_IPID], 0);
+		lkey_hex(l, " synd ", r->v[F_SYND], 0);
+		lstr(l, "\n");
+	}
+	if (HAS(r, F_IP) && r->v[F_IP]) {
+		lkey_hex(l, "  ip ", r->v[F_IP], 0);
+		lkey_hex(l, " cs ", r->v[F_CS], 0);
+		lstr(l, "\n");
+	}
+	if (m->known) {
+		lstr(l, "  processor ");
+		lstr(l, vendor_name(m->vendor));
+		lkey_hex(l, " family ", m->family, 0);
+		lkey_hex(l, " model ", m->model, 0);
+		lkey_dec(l, " stepping ", m->stepping);
+		if (d->platform) {
+			lstr(l, " (");
+			lstr(l, d->platform);
+			lstr(l, ")");
+		}
+	} else
 		lstr(l, "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
 	if (HAS(r, F_CPUID))
-		lprintf(l, " cpuid 0x%" PRIx64, r->v[F_CPUID]);
+		lkey_hex(l, " cpuid ", r->v[F_CPUID], 0);
 	if (HAS(r, F_MICROCODE))
-		lprintf(l, " microcode 0x%" PRIx64, r->v[F_MICROCODE]);
+		lkey_hex(l, " microcode ", r->v[F_MICROCODE], 0);
 	if (HAS(r, F_PPIN) && r->v[F_PPIN])
-		lprintf(l, " ppin 0x%" PRIx64, r->v[F_PPIN]);
+		lkey_hex(l, " ppin ", r->v[F_PPIN], 0);
 	lstr(l, "\n\n");
 }
 
@@ -5257,7 +5465,7 @@ metrics_write(const char *path, const struct counters *c, double start)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
-	struct line l = { 0 };
+	struct line l = LINE_INIT(l);
 	int rc = 0;
 
 	lstr(&l, "# HELP ras_mce_errors_total Machine check records logged since the first start, "
@@ -5300,7 +5508,7 @@ state_write(const char *path, const struct counters *c)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
-	struct line l = { 0 };
+	struct line l = LINE_INIT(l);
 	int rc;
 
 	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
@@ -5436,11 +5644,18 @@ capture_end(struct capture_writer *w)
 /* commands */
 
 static void
+dump_flush(struct dump_ctx *d)
+{
+	fwrite(d->out, 1, d->outn, stdout);
+	d->outn = 0;
+}
+
+static void
 dump_record(void *ctx, const struct mce_record *r)
 {
 	struct dump_ctx *d = ctx;
-	struct decoded dec;
-	struct line l;
+	const struct decoded *dec;
+	struct line l = { 0 };
 
 	d->seen++;
 	if (d->o->cpu >= 0 && (uint64_t)d->o->cpu != r->v[F_CPU])
@@ -5449,15 +5664,18 @@ dump_record(void *ctx, const struct mce_record *r)
 		return;
 	if (d->cap && r->raw)
 		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu, r->raw, r->rawlen);
-	decode_record(r, &d->model, &dec);
-	l.n = 0;
+	dec = decode_memoized(d->memo, r, &d->model);
+	if (sizeof d->out - d->outn < sizeof l.own)
+		dump_flush(d);
+	l.b = d->out + d->outn;	/* format in place: no copy per record */
+	l.cap = sizeof d->out - d->outn;
 	if (d->o->json)
-		format_json(&l, r, &dec);
+		format_json(&l, r, dec);
 	else if (d->o->oneline)
-		format_line(&l, r, &dec);
+		format_line(&l, r, dec);
 	else
-		format_block(&l, r, &dec);
-	fwrite(l.b, 1, l.n, d->out);
+		format_block(&l, r, dec);
+	d->outn += l.n;
 	d->printed++;
 }
 
@@ -5648,7 +5866,12 @@ cmd_dump(int argc, char **argv)
 	memset(&d, 0, sizeof d);
 	d.o = &o;
 	d.src = s;
-	d.out = stdout;
+	if (!(d.memo = calloc(1, sizeof *d.memo))) {
+		warnmsg("dump: %s", strerror(errno));
+		source_close(s);
+		free(s);
+		return EXIT_FAIL;
+	}
 	d.model = o.model.known ? o.model : s->model;
 	if (o.save) {
 		if (capture_begin(&cap, o.save, s) < 0) {
@@ -5663,6 +5886,7 @@ cmd_dump(int argc, char **argv)
 		wait_source(s, o.wait, &c);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
+	dump_flush(&d);
 	if (fflush(stdout) != 0) {
 		warnmsg("stdout: %s", strerror(errno));
 		rc = -1;
@@ -5673,6 +5897,10 @@ cmd_dump(int argc, char **argv)
 		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
 		    d.seen, d.printed, d.lost, s->desc, s->kind == SRC_PERF && o.wait == 0 ?
 		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
+	if (o.verbose)
+		warnmsg("decode memo: %" PRIu64 " hits, %" PRIu64 " decoded", d.memo->hits,
+		    d.memo->misses);
+	free(d.memo);
 	source_close(s);
 	free(s);
 	return rc < 0 ? EXIT_FAIL : EXIT_OK;
@@ -5709,7 +5937,7 @@ static void
 decode_print(const struct mce_record *r, const struct cpu_model *m, int json)
 {
 	struct decoded d;
-	struct line l = { 0 };
+	struct line l = LINE_INIT(l);
 
 	decode_record(r, m, &d);
 	if (json)
@@ -5826,7 +6054,7 @@ daemon_note(struct daemon *d, int prio, const char *fmt, ...)
 {
 	char msg[512], when[32];
 	struct mce_record now = { .present = 1u << F_WALLTIME };
-	struct line l = { 0 };
+	struct line l = LINE_INIT(l);
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -5901,7 +6129,7 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 {
 	struct trigger_cfg *t = &d->cfg->trig;
 	char env[16][600], *envp[17], *argv[2];
-	struct line l = { 0 };
+	struct line l = LINE_INIT(l);
 	int n = 0, i;
 	pid_t pid;
 
@@ -6008,10 +6236,10 @@ static void
 daemon_record(void *ctx, const struct mce_record *r)
 {
 	struct daemon *d = ctx;
-	struct decoded dec;
-	struct line l;
+	const struct decoded *pd = decode_memoized(d->memo, r, &d->src->model);
+	struct decoded dec = *pd;	/* a trigger or sink must not see it change */
+	struct line l = LINE_INIT(l);
 
-	decode_record(r, &d->src->model, &dec);
 	l.n = 0;
 	format_line(&l, r, &dec);
 	logsink_add(&d->log, l.b, l.n);
@@ -6569,8 +6797,12 @@ cmd_daemon(int argc, char **argv)
 		return EXIT_USAGE;
 	if (cfg.src.help)
 		return usage(stdout, "daemon"), EXIT_OK;
-	if (!(d.src = calloc(1, sizeof *d.src)))
+	if (!(d.src = calloc(1, sizeof *d.src)) || !(d.memo = calloc(1, sizeof *d.memo))) {
+		warnmsg("daemon: %s", strerror(errno));
+		free(d.memo);
+	free(d.src);
 		return EXIT_FAIL;
+	}
 	d.start = now_real();
 	d.cnt.first_start = d.start;
 	if (cfg.pidfile && (d.pidfd = pidfile_lock(cfg.pidfile)) < 0)

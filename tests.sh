@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text asan (default)   bench (opt-in)
+# groups: build unit cli decode text daemon asan (default)   bench (opt-in)
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -186,6 +186,135 @@ for i in range(100): print(json.dumps({"status": 0x9c00000000000000 + i, "bank":
 	else fail "persistent concurrent writer" "$(wc -l < "$OUT/so") records; $(head -3 "$OUT/se")"; fi
 }
 
+# wait_until SECONDS CMD...: poll until the command succeeds
+wait_until() {
+	local t=$1 i=0; shift
+	while ! "$@" 2>/dev/null; do
+		i=$((i + 1)); [ "$i" -gt $((t * 20)) ] && return 1; sleep 0.05
+	done
+}
+
+# count_records FILE: decoded record lines in a daemon log
+count_records() { grep -c ' CPU [0-9]* bank ' "$1" 2>/dev/null || echo 0; }
+
+# daemon_feed DIR NCPUS PAGES COUNT [RATE] [LOST]: ringfeed in the background
+daemon_feed() {
+	local d=$1; shift
+	rm -rf "$d"; mkdir -p "$d/st"
+	"$OUT/ringfeed" "$FMT/linux-6.1" "$d" "$@" > "$d/feed.out" 2>&1 &
+	FEED=$!
+	wait_until 5 grep -q ready "$d/feed.out"
+}
+
+# daemon_start DIR [OPTIONS...]: ras daemon in the foreground, in the background
+daemon_start() {
+	local d=$1; shift
+	"$RAS" daemon -f --config /dev/null --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
+		--json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" \
+		"$@" 2>>"$d/err" &
+	DAEMON=$!
+	wait_until 5 test -s "$d/pid"
+}
+
+daemon_stop() {
+	local rc
+	kill -TERM "$DAEMON"; wait "$DAEMON"; rc=$?
+	[ "$rc" = 0 ] || echo "   daemon exit $rc: $(tail -3 "$1/err")" >&2
+	return "$rc"
+}
+
+# every record logged once: addr 0..N-1, each exactly once
+daemon_exactly_once() {
+	local f=$1 n=$2
+	[ "$(grep -o ' addr 0x[0-9a-f]*' "$f" | sort -u | wc -l)" = "$n" ] &&
+	[ "$(count_records "$f")" = "$n" ] &&
+	grep -o ' addr 0x[0-9a-f]*' "$f" | python3 -c "import sys; exit(max(int(l.split()[1], 16) for l in sys.stdin) != $n - 1)"
+}
+
+daemon_basic() {
+	local d=$OUT/dmn n
+	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c 2>"$OUT/ringfeed.log" ||
+		{ fail "ringfeed build" "$(head -3 "$OUT/ringfeed.log")"; return 1; }
+	daemon_feed "$d" 2 4 3000 || { fail "ringfeed start"; return 1; }
+	daemon_start "$d" || { fail "daemon start" "$(cat "$d/err")"; kill $FEED; return 1; }
+	check "daemon: pidfile holds its pid" test "$(cat "$d/pid")" = "$DAEMON"
+	expect_err "daemon: a second daemon on the same pidfile refuses" 1 "another ras daemon is running" \
+		"$RAS" daemon -f --config /dev/null --ring-dir "$d" -F "$FMT/linux-6.1" --log none --state none --pidfile "$d/pid"
+	wait "$FEED"
+	wait_until 20 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 3000 ]"
+	check "daemon: SIGTERM exits 0" daemon_stop "$d"
+	check "daemon: 3000 records through a ring that wrapped 30 times, each logged once" daemon_exactly_once "$d/log" 3000
+	check "daemon: JSON log has the same 3000 records, valid JSON" sh -c "[ \$(jq -s 'map(.addr) | unique | length' '$d/json') = 3000 ]"
+	check "daemon: pidfile removed at exit" test ! -e "$d/pid"
+	check "daemon: start line names the source" grep -q 'daemon started.*source ring-dir' "$d/log"
+	check "daemon: state counts 1500 per CPU" sh -c "grep -q '^count 0 7 corrected 1500 ' '$d/st/state' && grep -q '^count 1 7 corrected 1500 ' '$d/st/state'"
+	check "daemon: metrics are valid Prometheus text" sh -c "grep -v '^#' '$d/metrics' | grep -Evq '^[a-z_]+(\{[a-z_]+=\"[^\"]*\"(,[a-z_]+=\"[^\"]*\")*\})? [0-9.e+-]+\$' && exit 1; grep -q 'ras_mce_errors_total{cpu=\"0\",bank=\"7\",bank_name=\"[^\"]*\",severity=\"corrected\"} 1500' '$d/metrics'"
+	# a restart: counters survive, nothing is logged twice (ring-dir keeps data_tail)
+	daemon_start "$d" && sleep 0.3 && daemon_stop "$d"
+	check "daemon: restart keeps counters, re-logs nothing" sh -c "grep -q '^count 0 7 corrected 1500 ' '$d/st/state' && [ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 3000 ]"
+	# SIGKILL: the state file is written atomically, never torn
+	daemon_start "$d" && kill -KILL "$DAEMON"; wait "$DAEMON" 2>/dev/null
+	check "daemon: state file intact after SIGKILL" sh -c "head -1 '$d/st/state' | grep -q '^ras-state 1' && grep -q '^count 1 7 corrected 1500 ' '$d/st/state'"
+	rm -f "$d/pid"
+}
+
+daemon_hup_and_lost() {
+	local d=$OUT/dmn2 a b
+	daemon_feed "$d" 2 4 3000 1500 5 || { fail "ringfeed start"; return; }
+	daemon_start "$d" || { fail "daemon start"; kill $FEED; return; }
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') -gt 500 ]"
+	mv "$d/log" "$d/log.1"
+	kill -HUP "$DAEMON"
+	wait "$FEED"
+	wait_until 20 sh -c "[ \$(cat '$d/log.1' '$d/log' 2>/dev/null | grep -c ' CPU [0-9]* bank ') = 3000 ]"
+	daemon_stop "$d"
+	a=$(count_records "$d/log.1"); b=$(count_records "$d/log")
+	if [ "$a" -gt 0 ] && [ "$b" -gt 0 ] && cat "$d/log.1" "$d/log" > "$d/all" && daemon_exactly_once "$d/all" 3000; then
+		ok "daemon: SIGHUP after logrotate's mv reopens the log; $a + $b records, none lost or doubled"
+	else fail "daemon: SIGHUP reopen" "log.1 $a, log $b"; fi
+	check "daemon: kernel-lost records logged and counted" sh -c "grep -q 'lost 5 records on CPU 0' '$d/log.1' && grep -q '^ras_mce_lost_records_total 5\$' '$d/metrics' && grep -q '^lost 5\$' '$d/st/state'"
+}
+
+daemon_trigger() {
+	local d=$OUT/dmn3 t=$OUT/dmn3-trigger.sh
+	daemon_feed "$d" 1 1 3 || { fail "ringfeed start"; return; }
+	printf '#!/bin/sh\nenv | grep ^RAS_ | sort > "%s/trig.$RAS_ADDR"\n' "$d" > "$t"
+	chmod +x "$t"
+	daemon_start "$d" --trigger "$t" --trigger-severity corrected
+	wait "$FEED"
+	wait_until 10 test -s "$d/trig.0x2"
+	daemon_stop "$d"
+	check "daemon: trigger runs per record with RAS_* environment" sh -c "grep -q '^RAS_SEVERITY=corrected\$' '$d/trig.0x0' &&
+		grep -q '^RAS_BANK=7\$' '$d/trig.0x1' && grep -q '^RAS_STATUS=0x9c00000000010090\$' '$d/trig.0x2' && grep -q '^RAS_DECODE=corrected ' '$d/trig.0x2'"
+	expect_err "daemon: relative trigger path refused" 1 "absolute path" \
+		"$RAS" daemon -f --config /dev/null --ring-dir "$d" -F "$FMT/linux-6.1" --log none --state none --pidfile none --trigger tests.sh
+}
+
+daemon_config() {
+	local d=$OUT/dmn4
+	mkdir -p "$d"
+	printf '# comment\nlog = %s/log\nstate = none\npidfile = none\nfrobnicate = yes\n' "$d" > "$d/bad.conf"
+	expect_err "daemon: unknown config key names file and line" 2 "bad.conf:5: unknown key 'frobnicate'" \
+		"$RAS" daemon -f --config "$d/bad.conf" --ring-dir "$d"
+	printf 'log = %s/log\nsyslog-rate = lots\n' "$d" > "$d/bad2.conf"
+	expect_err "daemon: bad config value" 2 "bad2.conf:2: bad value for syslog-rate" \
+		"$RAS" daemon -f --config "$d/bad2.conf" --ring-dir "$d"
+	expect_err "daemon: missing --config file" 2 "config $d/none.conf: No such file" \
+		"$RAS" daemon -f --config "$d/none.conf"
+	ln -sf "$RAS" "$d/rasd"
+	check "rasd link starts the daemon (--help)" sh -c "'$d/rasd' --help | grep -q 'usage: ras daemon'"
+	expect_err "daemon: no MCE source on this machine fails cleanly" 1 "mce_record|tracefs|No such file" \
+		"$RAS" daemon -f --config /dev/null --log none --state none --pidfile none --tracefs "$d/none"
+}
+
+group_daemon() {
+	[ -x "$RAS" ] || { fail "daemon: $RAS not built"; return; }
+	daemon_basic || return
+	daemon_hup_and_lost
+	daemon_trigger
+	daemon_config
+}
+
 group_decode() {
 	local out
 	out=$(python3 tests/decode_check.py "$RAS" tests/decode/*.txt 2>&1)
@@ -251,12 +380,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text asan)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon asan)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|asan) "group_$g" ;;
+		build|cli|decode|text|daemon|asan) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

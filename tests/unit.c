@@ -432,6 +432,8 @@ test_intel_tables(void)
 	for (i = 0; i < LEN(intel_mscod); i++) {
 		const struct mscod_row *m = &intel_mscod[i];
 
+		CHECK(i == 0 || intel_mscod[i - 1].plat <= m->plat, "intel_mscod[%zu] not sorted by platform", i);
+
 		CHECK((p = platform_of(m->plat)) != NULL, "intel_mscod[%zu]: no platform", i);
 		CHECK(m->lo <= m->hi && *m->text && (m->mscod & ~m->mscod_mask) == 0 &&
 		    (m->mcacod & ~m->mcacod_mask) == 0, "intel_mscod[%zu] malformed", i);

@@ -25,6 +25,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
 #include <sys/un.h>
@@ -53,12 +54,22 @@
 #define DEBUGFS		"/sys/kernel/debug"
 #define PERSIST_DIR	DEBUGFS "/mce"
 #define EVENT_DIR	"events/mce/mce_record"
+#define TRACEFS_MAGIC	0x74726163
+#define DEBUGFS_MAGIC	0x64626720
+#define TRACE_PAGE_MAX	(16u << 20)	/* largest ftrace sub-buffer we accept */
+#define TS_SHIFT	27		/* bits of an ftrace event's time_delta */
+#define TS_MSB		(0xf8ULL << 56)	/* bits an absolute ftrace stamp lacks */
+#define RB_MISSED_EVENTS (1ULL << 31)	/* page commit: events lost before the page */
+#define RB_MISSED_STORED (1ULL << 30)	/* ... and their count follows its events */
+#define RB_COMMIT_MASK	((1ULL << 27) - 1)
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
 
 /* enums */
-enum source_kind { SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_RINGDIR, SRC_CAPTURE, SRC_TEXT };
+enum source_kind {
+	SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_RINGDIR, SRC_CAPTURE, SRC_TEXT, SRC_TRACEFS
+};
 
 enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
 
@@ -123,9 +134,31 @@ struct ring {
 	uint64_t samples, lost;
 };
 
+/* The ftrace ring buffer's page and event headers (events/header_page, header_event). */
+struct trace_layout {
+	unsigned ts_off, ts_size;	/* page timestamp */
+	unsigned commit_off, commit_size;	/* bytes of events, flags in bits 31-30 */
+	unsigned data_off;		/* first event */
+	unsigned page_size;		/* what one read of trace_pipe_raw returns */
+	unsigned type_max;		/* largest type_len of a data event */
+	unsigned type_padding, type_extend, type_stamp;	/* type_stamp 0: none */
+};
+
+/* One event of an ftrace page. */
+struct trace_event {
+	unsigned type;			/* type_len */
+	uint64_t delta;			/* time since the previous event, or absolute */
+	const unsigned char *data;	/* a data event's payload, else NULL */
+	size_t dlen, len;		/* payload bytes; the whole event's bytes */
+};
+
+struct page_stats {
+	uint64_t records, other, lost, lost_unknown;
+};
+
 struct source {
 	enum source_kind kind;
-	char desc[160];		/* what was opened, for -v and logs */
+	char desc[256];		/* what was opened, for -v and logs */
 	struct tp_format fmt;
 	struct ring *rings;
 	int nrings;
@@ -139,6 +172,10 @@ struct source {
 	int done;
 	uint64_t nchunks;
 	FILE *textf;		/* text log */
+	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
+	struct trace_layout tl;
+	char trace_dir[PATH_MAX];	/* tracefs, or instances/NAME in it */
+	uint64_t trace_other;		/* other tracepoints' events skipped */
 	unsigned char scratch[65536];	/* a record that wraps the ring end */
 };
 
@@ -161,6 +198,8 @@ struct text_parser {
 struct options {
 	enum source_kind source;
 	const char *input, *save, *format_path, *tracefs, *persist_dir;
+	const char *instance;	/* tracefs: instances/NAME instead of the main buffer */
+	int enable_event;	/* tracefs: create the instance, enable mce_record */
 	int json, oneline, verbose, help;
 	long cpu, bank;		/* filters, -1 for all */
 	struct cpu_model model;	/* --cpu VENDOR:FAMILY:MODEL */
@@ -442,6 +481,9 @@ static long perf_event_open(struct perf_event_attr *a, int cpu);
 static int perf_open(struct source *s, const struct options *o);
 static int persistent_open(struct source *s, const struct options *o, int writable);
 static int persistent_available(const struct options *o);
+static int tracefs_open(struct source *s, const struct options *o);
+static int tracefs_drain(struct source *s, const struct consumer *c);
+static int tracefs_wanted(const struct options *o, char *why, size_t len);
 static int capture_open(struct source *s, const char *path);
 static int capture_drain(struct source *s, const struct consumer *c);
 static int source_open(struct source *s, const struct options *o);
@@ -459,6 +501,13 @@ static int ring_drain(struct ring *rg, const struct tp_format *fmt,
     unsigned char *scratch, const struct consumer *c);
 static void ring_sample(struct ring *rg, const struct tp_format *fmt,
     const unsigned char *p, size_t n, const struct consumer *c);
+static int parse_header_page(const char *text, const char *path, struct trace_layout *tl,
+    char *err, size_t errlen);
+static int parse_header_event(const char *text, const char *path, struct trace_layout *tl,
+    char *err, size_t errlen);
+static int trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
+    const unsigned char *pg, size_t n, int cpu, const struct consumer *c,
+    struct page_stats *st);
 /* prototypes: decode */
 static void lput(struct line *l, const char *p, size_t n);
 static void lstr(struct line *l, const char *p);
@@ -1077,6 +1126,353 @@ out:
 	return rc;
 }
 
+/*
+ * tracefs: the ftrace ring buffer, which trace_event=mce:mce_record on the
+ * kernel command line fills from boot, so machine checks logged before any
+ * daemon ran are still there.  Reading trace_pipe_raw consumes what it
+ * returns: the kernel has no non-consuming binary read (6.1).
+ */
+
+/* The buffer's directory: tracefs itself, or instances/NAME for a private buffer. */
+static int
+tracefs_base(const struct options *o, const char *root, char *out, size_t len)
+{
+	if (o->instance ? mkpath(out, len, "%s/instances/%s", root, o->instance) :
+	    mkpath(out, len, "%s", root)) {
+		warnmsg("%s: path too long", root);
+		return -1;
+	}
+	return 0;
+}
+
+/* 1 if events/mce/mce_record/enable says the tracepoint records into base, 0 if not, -1 error. */
+static int
+tracefs_event_enabled(const char *base, int quiet)
+{
+	char path[PATH_MAX], *text;
+	int on;
+
+	if (mkpath(path, sizeof path, "%s/" EVENT_DIR "/enable", base) < 0 ||
+	    !(text = slurp(path, NULL))) {
+		if (!quiet)
+			warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	on = text[0] == '1';	/* "1", or "1*" in soft mode; "0*" is soft-disabled */
+	free(text);
+	return on;
+}
+
+static int
+write_text(const char *path, const char *text)
+{
+	size_t len = strlen(text);
+	ssize_t n;
+	int fd, saved;
+
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
+		return -1;
+	n = write(fd, text, len);
+	saved = n < 0 ? errno : EIO;
+	close(fd);
+	errno = saved;
+	return n == (ssize_t)len ? 0 : -1;
+}
+
+/* --enable-event: create the instance and enable mce_record in it if need be. */
+static int
+tracefs_prepare(const struct options *o, const char *base)
+{
+	char path[PATH_MAX];
+	int on;
+
+	if (o->instance && !is_dir(base)) {
+		if (!o->enable_event) {
+			warnmsg("%s: no such instance (--enable-event creates it)", base);
+			return -1;
+		}
+		if (mkdir(base, 0750) < 0 && errno != EEXIST) {
+			warnmsg("mkdir %s: %s", base, strerror(errno));
+			return -1;
+		}
+	}
+	if ((on = tracefs_event_enabled(base, 0)) != 0)
+		return on < 0 ? -1 : 0;
+	mkpath(path, sizeof path, "%s/" EVENT_DIR "/enable", base);
+	if (!o->enable_event) {
+		warnmsg("%s: mce:mce_record is not enabled in this buffer: only records already "
+		    "held are read (--enable-event enables it)", path);
+		return 0;
+	}
+	if (write_text(path, "1") < 0) {
+		warnmsg("write 1 to %s: %s", path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+static int
+tracefs_layout(const char *root, struct trace_layout *tl)
+{
+	char path[PATH_MAX], err[512];
+	char *text;
+	int rc;
+
+	mkpath(path, sizeof path, "%s/events/header_page", root);
+	if (!(text = slurp(path, NULL))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	rc = parse_header_page(text, path, tl, err, sizeof err);
+	free(text);
+	if (rc == 0) {
+		mkpath(path, sizeof path, "%s/events/header_event", root);
+		if (!(text = slurp(path, NULL))) {
+			warnmsg("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		rc = parse_header_event(text, path, tl, err, sizeof err);
+		free(text);
+	}
+	if (rc < 0)
+		warnmsg("%s", err);
+	return rc;
+}
+
+/* The tracepoint's ID in the running kernel, which --format files may lack. */
+static int
+tracefs_event_id(const char *base, long *id)
+{
+	char path[PATH_MAX], *text = NULL;
+
+	if (mkpath(path, sizeof path, "%s/" EVENT_DIR "/id", base) < 0 ||
+	    !(text = slurp(path, NULL)) || parse_long(strtok(text, "\n"), 0, 65535, id) < 0) {
+		warnmsg("%s: %s", path, text ? "not a number" : strerror(errno));
+		free(text);
+		return -1;
+	}
+	free(text);
+	return 0;
+}
+
+static int
+cpu_dir(const struct dirent *d)
+{
+	const char *p = d->d_name;
+
+	return !strncmp(p, "cpu", 3) && p[3] && strspn(p + 3, "0123456789") == strlen(p + 3);
+}
+
+/* "entries: N" of per_cpu/cpuN/stats: events held; 0 if unknown. */
+static uint64_t
+tracefs_entries(const char *cpudir)
+{
+	char path[PATH_MAX], *text, *p;
+	uint64_t n = 0;
+
+	if (mkpath(path, sizeof path, "%s/stats", cpudir) < 0 || !(text = slurp(path, NULL)))
+		return 0;
+	if ((p = strstr(text, "entries:")))
+		n = strtoull(p + 8, NULL, 10);
+	free(text);
+	return n;
+}
+
+static int
+cpu_listed(const int *cpus, int n, int cpu)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (cpus[i] == cpu)
+			return 1;
+	return 0;
+}
+
+/*
+ * per_cpu/ lists every possible CPU; a CPU never online has no buffer
+ * (reads fail, poll() never sleeps).  Open the online ones, and the
+ * offline ones still holding events (boot records of a CPU since unplugged).
+ */
+static int
+tracefs_open_cpus(struct source *s, uint64_t *waiting)
+{
+	char dir[PATH_MAX], path[PATH_MAX];
+	int online[MAX_CPUS], non, n, i, rc = -1;
+	struct dirent **ents;
+
+	mkpath(dir, sizeof dir, "%s/per_cpu", s->trace_dir);
+	if ((n = scandir(dir, &ents, cpu_dir, versionsort)) < 0) {
+		warnmsg("%s: %s", dir, strerror(errno));
+		return -1;
+	}
+	non = online_cpus(online, MAX_CPUS);
+	if (!(s->rings = calloc(n + 1, sizeof *s->rings)))
+		goto out;
+	for (i = 0; i < n; i++) {
+		struct ring *rg = &s->rings[s->nrings];
+		int cpu = atoi(ents[i]->d_name + 3);
+		uint64_t held;
+
+		mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name);
+		held = tracefs_entries(path);
+		*waiting += held;
+		if (!cpu_listed(online, non, cpu) && !held)
+			continue;
+		if (mkpath(path, sizeof path, "%s/%s/trace_pipe_raw", dir, ents[i]->d_name) < 0 ||
+		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
+			warnmsg("%s: %s", path, strerror(errno));
+			goto out;
+		}
+		rg->cpu = cpu;
+		s->nrings++;
+	}
+	if (s->nrings == 0)
+		warnmsg("%s: no cpuN directory of an online CPU", dir);
+	else
+		rc = 0;
+out:
+	for (i = 0; i < n; i++)
+		free(ents[i]);
+	free(ents);
+	return rc;
+}
+
+/*
+ * How we learn of new events.  poll() on trace_pipe_raw wakes when the
+ * buffer is buffer_percent full (5.1+, default 50); 0 wakes at every
+ * event.  We set it only in a buffer we manage (--instance,
+ * --enable-event); otherwise we poll every --interval.
+ */
+static int
+tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_t len)
+{
+	char path[PATH_MAX], *text;
+	struct statfs sf;
+	long pct = -1;
+
+	if (fstatfs(s->rings[0].fd, &sf) < 0 || (sf.f_type != TRACEFS_MAGIC &&
+	    sf.f_type != DEBUGFS_MAGIC)) {
+		snprintf(how, len, "plain files, read every %u ms", o->interval_ms);
+		return o->interval_ms;
+	}
+	mkpath(path, sizeof path, "%s/buffer_percent", s->trace_dir);
+	if (!(text = slurp(path, NULL)) && errno == ENOENT) {
+		snprintf(how, len, "woken by poll()");
+		return -1;	/* before 5.1 any event wakes a reader */
+	}
+	if (!text || parse_long(strtok(text, "\n"), 0, 100, &pct) < 0)
+		warnmsg("%s: %s", path, text ? "not a number" : strerror(errno));
+	free(text);
+	if (pct == 0) {
+		snprintf(how, len, "woken by poll(), buffer_percent 0");
+		return -1;
+	}
+	if (pct > 0 && (o->instance || o->enable_event)) {
+		if (write_text(path, "0") == 0) {
+			snprintf(how, len, "woken by poll(), buffer_percent set to 0");
+			return -1;
+		}
+		warnmsg("write 0 to %s: %s", path, strerror(errno));
+	}
+	snprintf(how, len, "read every %u ms: buffer_percent is %ld", o->interval_ms, pct);
+	return o->interval_ms;
+}
+
+static int
+tracefs_open(struct source *s, const struct options *o)
+{
+	char root[PATH_MAX], how[80];
+	uint64_t waiting = 0;
+	long id;
+
+	if (find_tracefs(o, root, sizeof root) < 0 ||
+	    tracefs_base(o, root, s->trace_dir, sizeof s->trace_dir) < 0 ||
+	    tracefs_layout(root, &s->tl) < 0 || tracefs_prepare(o, s->trace_dir) < 0 ||
+	    tracefs_event_id(s->trace_dir, &id) < 0 ||
+	    load_event_format(o, &s->fmt, root, sizeof root) < 0)
+		return -1;
+	s->fmt.id = id;
+	if (!(s->buf = malloc(s->tl.page_size))) {
+		warnmsg("%u-byte page buffer: %s", s->tl.page_size, strerror(errno));
+		return -1;
+	}
+	s->buflen = s->tl.page_size;
+	if (tracefs_open_cpus(s, &waiting) < 0)
+		return -1;
+	s->poll_ms = tracefs_wakeup(o, s, how, sizeof how);
+	snprintf(s->desc, sizeof s->desc, "tracefs (%.100s, %d CPUs, %" PRIu64 " events held, "
+	    "consuming trace_pipe_raw, %s)", s->trace_dir, s->nrings, waiting, how);
+	return 0;
+}
+
+/* Every page the kernel has for one CPU, until it has none (EAGAIN) or EOF (a plain file). */
+static int
+tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
+{
+	char path[PATH_MAX];
+	struct page_stats st;
+	ssize_t n;
+	int e;
+
+	for (;;) {
+		if ((n = read(rg->fd, s->buf, s->tl.page_size)) < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && errno == EAGAIN)
+			return 0;
+		if (n < 0) {
+			e = errno;
+			mkpath(path, sizeof path, "%s/per_cpu/cpu%d/trace_pipe_raw", s->trace_dir,
+			    rg->cpu);
+			warnmsg("read %s: %s; cpu %d is no longer read", path, strerror(e), rg->cpu);
+			close(rg->fd);
+			rg->fd = -1;	/* poll() ignores it */
+			return -1;
+		}
+		if (n == 0)
+			return 0;
+		memset(&st, 0, sizeof st);
+		trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg->cpu, c, &st);
+		rg->samples += st.records;
+		rg->lost += st.lost;
+		s->trace_other += st.other;
+	}
+}
+
+static int
+tracefs_drain(struct source *s, const struct consumer *c)
+{
+	int i, rc = 0;
+
+	for (i = 0; i < s->nrings; i++)
+		if (s->rings[i].fd >= 0 && tracefs_read_cpu(s, &s->rings[i], c) < 0)
+			rc = -1;
+	return rc;
+}
+
+/*
+ * auto: the ftrace buffer if someone asked for mce_record there (at boot,
+ * trace_event=mce:mce_record) or we are asked to (--enable-event).
+ */
+static int
+tracefs_wanted(const struct options *o, char *why, size_t len)
+{
+	char root[PATH_MAX], base[PATH_MAX];
+	int on;
+
+	if (o->enable_event) {
+		snprintf(why, len, "--enable-event");
+		return 1;
+	}
+	if (find_tracefs(o, root, sizeof root) < 0 || tracefs_base(o, root, base, sizeof base) < 0)
+		return -1;
+	if ((on = tracefs_event_enabled(base, 1)) > 0)
+		snprintf(why, len, "mce:mce_record enabled in %s (boot-time capture)", base);
+	else
+		snprintf(why, len, "no persistent buffers, mce:mce_record not enabled in %s", base);
+	return on;
+}
+
 static int
 read_u32le(const unsigned char *p, uint32_t *v)
 {
@@ -1610,9 +2006,28 @@ input_open(struct source *s, const char *path)
 	return 0;
 }
 
+/* auto: persistent (kernel.patch), else the ftrace buffer if mce_record records there, else perf. */
+static int
+source_auto(struct source *s, const struct options *o, char *why, size_t len)
+{
+	int t;
+
+	if (persistent_available(o)) {
+		s->kind = SRC_PERSISTENT;
+		snprintf(why, len, "persistent buffers present");
+		return 0;
+	}
+	if ((t = tracefs_wanted(o, why, len)) < 0)
+		return -1;
+	s->kind = t ? SRC_TRACEFS : SRC_PERF;
+	return 0;
+}
+
 static int
 source_open(struct source *s, const struct options *o)
 {
+	char why[PATH_MAX + 80] = "";
+
 	memset(s, 0, sizeof *s);
 	s->fmt.id = -1;
 	s->poll_ms = -1;
@@ -1624,11 +2039,17 @@ source_open(struct source *s, const struct options *o)
 		return 0;
 	}
 	s->kind = o->source;
-	if (s->kind == SRC_AUTO)
-		s->kind = persistent_available(o) ? SRC_PERSISTENT : SRC_PERF;
-	if (s->kind == SRC_PERF ? perf_open(s, o) : persistent_open(s, o, s->kind == SRC_RINGDIR)) {
+	if (s->kind == SRC_AUTO && source_auto(s, o, why, sizeof why) < 0)
+		return -1;
+	if (s->kind == SRC_PERF ? perf_open(s, o) : s->kind == SRC_TRACEFS ? tracefs_open(s, o) :
+	    persistent_open(s, o, s->kind == SRC_RINGDIR)) {
 		source_close(s);
 		return -1;
+	}
+	if (why[0]) {
+		size_t n = strlen(s->desc);
+
+		snprintf(s->desc + n, sizeof s->desc - n, " [auto: %.120s]", why);
 	}
 	if (o->model.known)
 		s->model = o->model;
@@ -1646,6 +2067,8 @@ source_drain(struct source *s, const struct consumer *c)
 		return capture_drain(s, c);
 	if (s->kind == SRC_TEXT)
 		return text_drain(s, c);
+	if (s->kind == SRC_TRACEFS)
+		return tracefs_drain(s, c);
 	for (i = 0; i < s->nrings; i++)
 		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
 	return 0;
@@ -1657,8 +2080,10 @@ source_close(struct source *s)
 	int i;
 
 	for (i = 0; i < s->nrings; i++) {
-		munmap(s->rings[i].map, s->rings[i].maplen);
-		close(s->rings[i].fd);
+		if (s->rings[i].map)
+			munmap(s->rings[i].map, s->rings[i].maplen);
+		if (s->rings[i].fd >= 0)
+			close(s->rings[i].fd);
 	}
 	free(s->rings);
 	if (s->textf)
@@ -2101,6 +2526,267 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 		__atomic_store_n(&rg->meta->data_tail, rg->pos, __ATOMIC_RELEASE);
 	}
 	return n;
+}
+
+/*
+ * The ftrace ring buffer (per_cpu/cpuN/trace_pipe_raw).  Each read returns
+ * one page: a header (timestamp, commit) and events, each a 32-bit word
+ * of type_len (5 bits) and time_delta (27 bits), as events/header_page and
+ * events/header_event say; we read the layout from them, not from us.
+ */
+
+/* "field: TYPE NAME; offset:N; size:N;" lines of events/header_page */
+static int
+parse_header_page(const char *text, const char *path, struct trace_layout *tl,
+    char *err, size_t errlen)
+{
+	char line[256], *semi;
+	const char *p, *nl;
+	unsigned have = 0, data_size = 0;
+	int lineno = 0;
+
+	for (p = text; *p; p = *nl ? nl + 1 : nl) {
+		struct fmt_field f;
+		unsigned off, size;
+
+		lineno++;
+		nl = p + strcspn(p, "\n");
+		if ((size_t)(nl - p) >= sizeof line)
+			return fmt_error(err, errlen, path, lineno, "line too long");
+		memcpy(line, p, nl - p);
+		line[nl - p] = '\0';
+		if (strncmp(line + strspn(line, " \t"), "field:", 6))
+			continue;
+		memset(&f, 0, sizeof f);
+		if (!(semi = strchr(line, ';')))
+			return fmt_error(err, errlen, path, lineno, "field without ';'");
+		*semi = '\0';
+		if (parse_decl(strchr(line, ':') + 1, &f) < 0 ||
+		    field_attr(semi + 1, "offset:", &off) < 0 || field_attr(semi + 1, "size:", &size) < 0)
+			return fmt_error(err, errlen, path, lineno, "cannot parse '%.60s'", p);
+		if (!strcmp(f.name, "timestamp")) {
+			tl->ts_off = off;
+			tl->ts_size = size;
+			have |= 1;
+		} else if (!strcmp(f.name, "commit")) {
+			tl->commit_off = off;
+			tl->commit_size = size;
+			have |= 2;
+		} else if (!strcmp(f.name, "data")) {
+			tl->data_off = off;
+			data_size = size;
+			have |= 4;
+		}		/* "overwrite" is a flag bit inside commit: not needed */
+	}
+	if (have != 7)
+		return fmt_error(err, errlen, path, 0, "no %s field", !(have & 1) ? "timestamp" :
+		    !(have & 2) ? "commit" : "data");
+	if (tl->ts_size != 8 || (tl->commit_size != 4 && tl->commit_size != 8) ||
+	    tl->ts_off + 8 > tl->data_off || tl->commit_off + tl->commit_size > tl->data_off)
+		return fmt_error(err, errlen, path, 0, "unexpected layout: timestamp %u+%u, "
+		    "commit %u+%u, data at %u", tl->ts_off, tl->ts_size, tl->commit_off,
+		    tl->commit_size, tl->data_off);
+	/* 8 bytes at least: the smallest event, or the stored missed-events count */
+	if (data_size < 8 || data_size > TRACE_PAGE_MAX - tl->data_off)
+		return fmt_error(err, errlen, path, 0, "data size %u out of range", data_size);
+	tl->page_size = tl->data_off + data_size;
+	return 0;
+}
+
+/* The number after KEY on a line of events/header_event ("padding : type == 29"), or -1. */
+static long
+header_event_value(const char *text, const char *key, const char *after)
+{
+	const char *p = strstr(text, key), *nl;
+	char *end;
+	long v;
+
+	if (!p)
+		return -1;
+	nl = p + strcspn(p, "\n");
+	if (!(p = strstr(p, after)) || p > nl)
+		return -1;
+	p += strlen(after);
+	v = strtol(p, &end, 10);
+	return end == p ? -1 : v;
+}
+
+static int
+parse_header_event(const char *text, const char *path, struct trace_layout *tl,
+    char *err, size_t errlen)
+{
+	long type_bits = header_event_value(text, "type_len", ":");
+	long delta_bits = header_event_value(text, "time_delta", ":");
+	long pad = header_event_value(text, "padding", "==");
+	long ext = header_event_value(text, "time_extend", "==");
+	long stamp = header_event_value(text, "time_stamp", "==");
+	long max = header_event_value(text, "data max type_len", "==");
+
+	/* 2.6.30 and older had "type : 2 bits" and a 3-bit len: another format */
+	if (type_bits != 5 || delta_bits != TS_SHIFT)
+		return fmt_error(err, errlen, path, 0, "event header is not type_len:5 "
+		    "time_delta:27 (a ring buffer older than 2.6.31?)");
+	if (max < 1 || pad <= max || ext <= max || pad > 31 || ext > 31 || pad == ext ||
+	    stamp > 31 || (stamp >= 0 && (stamp <= max || stamp == pad || stamp == ext)))
+		return fmt_error(err, errlen, path, 0, "unexpected event types: data max %ld, "
+		    "padding %ld, time_extend %ld, time_stamp %ld", max, pad, ext, stamp);
+	tl->type_max = max;
+	tl->type_padding = pad;
+	tl->type_extend = ext;
+	tl->type_stamp = stamp < 0 ? 0 : stamp;	/* absent before 4.17 */
+	return 0;
+}
+
+/*
+ * Decode the event at p (left bytes to the page's commit).  1: an event
+ * of ev->len bytes, 0: padding to the end of the page, -1: does not fit.
+ */
+static int
+trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t left,
+    struct trace_event *ev)
+{
+	uint32_t word, a0 = 0;
+
+	memset(ev, 0, sizeof *ev);
+	if (left < 4)
+		return -1;
+	word = read_le(p, 4);
+	ev->type = word & 31;
+	ev->delta = word >> 5;
+	if (ev->type == tl->type_padding && ev->delta == 0)
+		return 0;
+	if (ev->type == 0 || ev->type > tl->type_max) {
+		if (left < 8)
+			return -1;
+		a0 = read_le(p + 4, 4);		/* array[0]: a length or the time's high bits */
+	}
+	if (ev->type >= 1 && ev->type <= tl->type_max) {
+		ev->data = p + 4;
+		ev->dlen = ev->type * 4;
+		ev->len = 4 + ev->dlen;
+	} else if (ev->type == 0) {
+		/* array[0] counts itself: the data is after it */
+		if (a0 < 4)
+			return -1;
+		ev->data = p + 8;
+		ev->dlen = a0 - 4;
+		ev->len = 4 + (((size_t)a0 + 3) & ~(size_t)3);
+	} else if (ev->type == tl->type_padding) {
+		ev->len = 4 + (size_t)a0;	/* a discarded event */
+		if (ev->len < 8)
+			return -1;
+	} else if (ev->type == tl->type_extend || (tl->type_stamp && ev->type == tl->type_stamp)) {
+		ev->delta |= (uint64_t)a0 << TS_SHIFT;
+		ev->len = 8;
+	} else {
+		return -1;
+	}
+	return ev->len <= left ? 1 : -1;
+}
+
+/* Events the kernel dropped before this page: its header says so, and maybe how many. */
+static void
+trace_page_missed(const struct trace_layout *tl, const unsigned char *pg, size_t n,
+    uint64_t commit, int cpu, const struct consumer *c, struct page_stats *st)
+{
+	size_t at = tl->data_off + (commit & RB_COMMIT_MASK);
+	uint64_t missed;
+
+	if ((commit & RB_MISSED_STORED) && at + tl->commit_size <= n &&
+	    (missed = read_le(pg + at, tl->commit_size)) > 0) {
+		st->lost += missed;
+		c->lost(c->ctx, cpu, missed, "lost by the kernel: overwritten or dropped in the "
+		    "ftrace buffer before we read them");
+		return;
+	}
+	st->lost_unknown++;
+	c->lost(c->ctx, cpu, 0, "ftrace buffer: events lost before this page (overwritten or "
+	    "dropped), count unknown");
+}
+
+/* Another tracepoint's event, which may be shorter than ours: its common_type says. */
+static int
+trace_event_other(const struct tp_format *fmt, const unsigned char *p, size_t len)
+{
+	unsigned off;
+
+	if (fmt->common_type < 0 || fmt->id < 0)
+		return 0;
+	off = fmt->f[fmt->common_type].offset;
+	return len >= off + 2 && read_le(p + off, 2) != (uint64_t)fmt->id;
+}
+
+static int
+trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
+{
+	char why[200];
+	va_list ap;
+	int n;
+
+	n = snprintf(why, sizeof why, "corrupt ftrace page: ");
+	va_start(ap, fmt);
+	vsnprintf(why + n, sizeof why - n, fmt, ap);
+	va_end(ap);
+	c->lost(c->ctx, cpu, 0, why);
+	return -1;
+}
+
+/*
+ * Deliver the mce_record events of one page read from trace_pipe_raw
+ * (n bytes) to c, with their times.  Other tracepoints' events are
+ * counted and skipped.  -1 (after the events before it) if the page is
+ * truncated or corrupt.
+ */
+static int
+trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
+    const unsigned char *pg, size_t n, int cpu, const struct consumer *c,
+    struct page_stats *st)
+{
+	uint64_t ts, commit, size, off;
+	struct trace_event ev;
+	struct mce_record r;
+	int rc;
+
+	if (n < tl->data_off)
+		return trace_page_corrupt(cpu, c, "%zu bytes, shorter than its %u-byte header",
+		    n, tl->data_off);
+	ts = read_le(pg + tl->ts_off, 8);
+	commit = read_le(pg + tl->commit_off, tl->commit_size);
+	size = commit & RB_COMMIT_MASK;
+	if (size > tl->page_size - tl->data_off || tl->data_off + size > n)
+		return trace_page_corrupt(cpu, c, "header says %" PRIu64 " bytes of events, "
+		    "the page has %zu", size, n - tl->data_off);
+	if (commit & RB_MISSED_EVENTS)
+		trace_page_missed(tl, pg, n, commit, cpu, c, st);
+	for (off = tl->data_off; off < tl->data_off + size; off += ev.len) {
+		if ((rc = trace_event_decode(tl, pg + off, tl->data_off + size - off, &ev)) == 0)
+			break;
+		if (rc < 0)
+			return trace_page_corrupt(cpu, c, "bad event header at offset %" PRIu64
+			    " (type_len %u): the rest of the page is lost", off, ev.type);
+		/* absolute stamps hold 59 bits: the top ones are the page's */
+		if (tl->type_stamp && ev.type == tl->type_stamp)
+			ts = ev.delta | (ts & TS_MSB);
+		else
+			ts += ev.delta;	/* a discarded event's delta counts too */
+		if (!ev.data)
+			continue;
+		if (trace_event_other(fmt, ev.data, ev.dlen) ||
+		    (rc = extract_record(fmt, ev.data, ev.dlen, &r)) > 0) {
+			st->other++;
+			continue;
+		}
+		if (rc < 0) {
+			st->lost++;
+			c->lost(c->ctx, cpu, 1, "ftrace event shorter than the format");
+			continue;
+		}
+		r.time_ns = ts;
+		r.src_cpu = cpu;
+		st->records++;
+		c->record(c->ctx, &r);
+	}
+	return 0;
 }
 
 /* decode tables */
@@ -5728,6 +6414,8 @@ static const struct option dump_longopts[] = {
 	{ "wait", required_argument, NULL, 'w' },
 	{ "format", required_argument, NULL, 'F' },
 	{ "tracefs", required_argument, NULL, 'T' },
+	{ "instance", required_argument, NULL, 'N' },
+	{ "enable-event", no_argument, NULL, 'E' },
 	{ "persistent-dir", required_argument, NULL, 'P' },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
@@ -5741,7 +6429,7 @@ parse_source(const char *s, enum source_kind *k)
 {
 	static const struct { const char *name; enum source_kind kind; } names[] = {
 		{ "auto", SRC_AUTO }, { "persistent", SRC_PERSISTENT }, { "perf", SRC_PERF },
-		{ "ring-dir", SRC_RINGDIR },
+		{ "ring-dir", SRC_RINGDIR }, { "tracefs", SRC_TRACEFS },
 	};
 	size_t i;
 
@@ -5771,7 +6459,7 @@ common_option(struct options *o, int c, const char *arg)
 	switch (c) {
 	case 'S':
 		if (parse_source(arg, &o->source) < 0) {
-			warnmsg("--source %s: expected auto, persistent or perf", arg);
+			warnmsg("--source %s: expected auto, persistent, tracefs or perf", arg);
 			return -1;
 		}
 		return 0;
@@ -5795,6 +6483,14 @@ common_option(struct options *o, int c, const char *arg)
 		return 0;
 	case 'F': o->format_path = arg; return 0;
 	case 'T': o->tracefs = arg; return 0;
+	case 'N':
+		if (!*arg || strchr(arg, '/') || !strcmp(arg, ".") || !strcmp(arg, "..")) {
+			warnmsg("--instance %s: expected the name of a directory in instances/", arg);
+			return -1;
+		}
+		o->instance = arg;
+		return 0;
+	case 'E': o->enable_event = 1; return 0;
 	case 'P': o->persist_dir = arg; return 0;
 	case 'p':
 		if (parse_long(arg, 1, 1 << 16, &v) < 0 || (v & (v - 1))) {
@@ -5897,6 +6593,9 @@ cmd_dump(int argc, char **argv)
 		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
 		    d.seen, d.printed, d.lost, s->desc, s->kind == SRC_PERF && o.wait == 0 ?
 		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
+	if (s->kind == SRC_TRACEFS && s->trace_other)
+		warnmsg("%" PRIu64 " events of other tracepoints read and skipped (--instance keeps "
+		    "mce_record apart)", s->trace_other);
 	if (o.verbose)
 		warnmsg("decode memo: %" PRIu64 " hits, %" PRIu64 " decoded", d.memo->hits,
 		    d.memo->misses);
@@ -6534,6 +7233,8 @@ static const struct option daemon_longopts[] = {
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "format", required_argument, NULL, 'F' },
 	{ "tracefs", required_argument, NULL, 'T' },
+	{ "instance", required_argument, NULL, 'N' },
+	{ "enable-event", no_argument, NULL, 'E' },
 	{ "persistent-dir", required_argument, NULL, 'P' },
 	{ "ring-dir", required_argument, NULL, 'X' },
 	{ "pages", required_argument, NULL, 'p' },
@@ -6881,16 +7582,20 @@ static const char *const usage_text[][2] = {
 "  -s, --save FILE         also save the records as a capture (never overwrites)\n"
 "  -j, --json              JSON Lines: one object per record\n"
 "  -1, --oneline           one line per record, as the daemon logs it\n"
-"  -S, --source SRC        auto (default), persistent or perf\n"
+"  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu N             only records of CPU N\n"
 "  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
 "  -b, --bank N            only records of bank N\n"
 "  -w, --wait SECONDS      keep reading a live source this long\n"
 "  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
 "  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
+"      --instance NAME     tracefs: read instances/NAME, not the main ftrace buffer\n"
+"      --enable-event      tracefs: create the instance, enable mce:mce_record in it\n"
+"                          (tracefs reads consume: the records are gone afterwards)\n"
 "  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
 "  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
-"  -I, --interval MS       polling interval of the persistent source (default 1000)\n"
+"  -I, --interval MS       polling interval of the persistent source, and of tracefs\n"
+"                          when poll() cannot wake us (default 1000)\n"
 "  -v, --verbose           say which source was used and how many records it held\n"
 "  -h, --help              this text\n"
 "\n"
@@ -6920,10 +7625,13 @@ static const char *const usage_text[][2] = {
 "      --trigger-max N       at most N triggers at once (default 4)\n"
 "      --page-offline        soft-offline a page after --page-threshold corrected\n"
 "                            errors (default 10) within --page-window seconds (86400)\n"
-"  -S, --source SRC          auto (default), persistent or perf\n"
+"  -S, --source SRC          auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu V:F:M           decode as this CPU when records do not say\n"
 "  -p, --pages N             perf buffer pages per CPU (default 64)\n"
 "  -I, --interval MS         polling interval for sources without poll() (default 1000)\n"
+"      --instance NAME       tracefs: read instances/NAME (a private buffer)\n"
+"      --enable-event        tracefs: create the instance and enable mce:mce_record\n"
+"                            in it, so it fills while the daemon is down\n"
 "      --format, --tracefs, --persistent-dir   as for dump\n"
 "      --ring-dir DIR        read perf-layout ring files DIR/mce_record<N> (tests, replay)\n"
 "  -h, --help                this text\n"

@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text daemon asan (default)   bench (opt-in)
+# groups: build unit cli decode text daemon tracefs asan qemu (default)   bench (opt-in)
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -315,6 +315,33 @@ group_daemon() {
 	daemon_config
 }
 
+group_tracefs() {
+	local cc=${1:-gcc} flags=${2:-} tag=${3:-}
+	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags \
+	    -o "$OUT/tracefs$tag" tests/tracefs_test.c 2>"$OUT/tracefs-build.log" ||
+		{ fail "tracefs tests build$tag" "$(head -5 "$OUT/tracefs-build.log")"; return; }
+	if "$OUT/tracefs$tag" tests/tracefs/linux-6.1 >"$OUT/tracefs.log" 2>&1
+	then ok "tracefs page parser tests$tag ($(tail -1 "$OUT/tracefs.log"))"
+	else fail "tracefs tests$tag" "$(grep -m5 -E 'FAIL|runtime error' "$OUT/tracefs.log")"; fi
+	# end to end, as a user runs it: the real 6.1 pages in a fake tracefs tree
+	check "ras dump -S tracefs reads the 4 records of real 6.1 pages" sh -c \
+		"[ \$('$RAS' dump -S tracefs -T tests/tracefs/linux-6.1 -1 | grep -c 'status 0x') = 4 ]"
+}
+
+# QEMU: the stock Debian kernel under TCG, machine checks injected for real
+group_qemu() {
+	local line
+	[ -x "$RAS" ] || { fail "qemu: $RAS not built"; return; }
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) ok "qemu: ${line#ok - }" ;;
+		"FAIL - "*) fail "qemu: ${line#FAIL - }" ;;
+		"skip - "*|LATENCY*|STORM*|INFO*|e2e:*) echo "   $line" ;;
+		esac
+	done < <(tests/qemu/e2e.sh "$RAS" 2>&1 | tee "$OUT/qemu-e2e.log")
+	grep -q '^e2e: ' "$OUT/qemu-e2e.log" || fail "qemu: e2e.sh did not finish" "$(tail -3 "$OUT/qemu-e2e.log")"
+}
+
 group_decode() {
 	local out
 	out=$(python3 tests/decode_check.py "$RAS" tests/decode/*.txt 2>&1)
@@ -368,6 +395,7 @@ group_asan() {
 	make --no-print-directory asan >"$OUT/asan-build.log" 2>&1 || { fail "make asan" "$(tail -5 "$OUT/asan-build.log")"; return; }
 	ok "make asan"
 	group_unit gcc "-fsanitize=address,undefined -fno-sanitize-recover=undefined" " (asan)"
+	group_tracefs gcc "-fsanitize=address,undefined -fno-sanitize-recover=undefined" " (asan)"
 	echo "# cli tests with the ASan/UBSan build"
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 RAS=$ROOT/ras-asan group_cli_asan
 }
@@ -380,12 +408,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon asan)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon tracefs asan qemu)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|daemon|asan) "group_$g" ;;
+		build|cli|decode|text|daemon|tracefs|asan|qemu) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -1,0 +1,192 @@
+#!/bin/bash
+# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6 and 9): runs
+# every tests/qemu/scenarios/e2e-*.sh on each CPU model of its "# qemu-cpus:" header through
+# boot.py, then checks on the host what the guest cannot (jq on the JSON the guest sent back,
+# `ras dump --input` on the serial console log and on the pstore file).
+#
+# Usage: tests/qemu/e2e.sh RAS [NAME...]
+#   RAS      the static ras binary to test (installed in the guest as /bin/ras; the same
+#            binary decodes console logs on the host)
+#   NAME     run only these scenarios (e.g. e2e-sw-storm), default all e2e-*.sh
+# Environment: E2E_OUT (default <repo>/tests/out/qemu-e2e), E2E_CPUS ("M1 M2" for every
+# scenario instead of its header), E2E_VERBOSE=1 (print boot.py's output).
+#
+# Prints "ok - NAME [CPU] T s", "FAIL - NAME [CPU] ...: why" or "skip - NAME [CPU]" per run,
+# LATENCY/STORM/INFO lines of the guest, and a closing "e2e: N ok, N failed, N skipped in T s".
+# Exit status: 0 when nothing failed, 1 otherwise, 2 usage.
+
+set -u
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+[ $# -ge 1 ] || { sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 2; }
+[ -f "$1" ] || { echo "e2e.sh: no such file: $1" >&2; exit 2; }
+RAS=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+shift
+qemu_is_static "$RAS" || { echo "e2e.sh: $RAS is not a static binary" >&2; exit 2; }
+OUT=${E2E_OUT:-$QEMU_REPO_ROOT/tests/out/qemu-e2e}
+mkdir -p "$OUT"
+
+qemu_ensure_deps
+if ! command -v jq >/dev/null; then
+  qemu_apt_update_once
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq >&2 || qemu_die "cannot install jq"
+fi
+. "$QEMU_HARNESS_DIR/kernel.sh"       # fetch (or find) the kernel once, outside the timings
+PY=$(qemu_python)
+
+if [ $# -gt 0 ]; then
+  SCENARIOS=()
+  for n in "$@"; do SCENARIOS+=("$QEMU_HARNESS_DIR/scenarios/${n%.sh}.sh"); done
+else
+  SCENARIOS=("$QEMU_HARNESS_DIR"/scenarios/e2e-*.sh)
+fi
+
+# ---- host-side checks, one function per scenario (optional); $D is the run's output dir.
+# Each returns non-zero with a message on stdout when something is wrong.
+
+# json_lines FILE N: every line of FILE is one JSON object, N of them
+json_lines() {
+  local n bad
+  [ -f "$1" ] || { echo "$1 missing"; return 1; }
+  bad=$(jq -c 'select(type != "object")' "$1" 2>&1 | head -3) || { echo "$(basename "$1"): not JSON: $bad"; return 1; }
+  [ -z "$bad" ] || { echo "$(basename "$1"): non-object lines: $bad"; return 1; }
+  n=$(jq -c . "$1" | wc -l)
+  [ "$(wc -l < "$1")" = "$n" ] || { echo "$(basename "$1"): $n JSON values on $(wc -l < "$1") lines"; return 1; }
+  [ "$n" = "$2" ] || { echo "$(basename "$1"): $n records, expected $2"; return 1; }
+}
+
+crashed() { jq -e '.message | test("died as expected")' "$D/result.json" >/dev/null; }
+
+# kernel_mces FILE: "CPU BANK STATUS" of every record the kernel printed in FILE, parsed here
+# independently of ras ("mce: [Hardware Error]: CPU 1: Machine Check Exception: 5 Bank 3: be00...")
+kernel_mces() {
+  sed -n 's/.*\[Hardware Error\]: CPU \([0-9]*\): Machine Check[ A-Za-z]*: [0-9a-f]* Bank \([0-9]*\): \([0-9a-f]*\).*/\1 \2 0x\3/p' "$1" | sort
+}
+# ras_mces JSONFILE: the same from `ras dump --json`
+ras_mces() { jq -r '"\(.cpu) \(.bank) \(.status)"' "$1" | sort; }
+
+# boot_part FILE N: the console of boot N (boots start with the kernel's "Linux version" line)
+boot_part() { awk -v n="$2" '/\] Linux version / { b++ } b == n' "$1"; }
+
+host_e2e-ce-daemon() {
+  json_lines "$D/files/ras.json" 2 || return 1
+  jq -e -s 'map({cpu, bank, status, addr, misc, severity}) | sort_by(.cpu) ==
+    [{cpu:0, bank:1, status:"0x9c00410000010016", addr:"0x12345000", misc:"0x0", severity:"corrected"},
+     {cpu:1, bank:2, status:"0x9c20004000010135", addr:"0xabc000", misc:"0x86", severity:"corrected"}]' \
+    "$D/files/ras.json" >/dev/null || { echo "ras.json records: $(jq -c '{cpu,bank,status,severity}' "$D/files/ras.json" | tr '\n' ' ')"; return 1; }
+  # the kernel's console lines, decoded on the host, give the same two records
+  "$RAS" dump --json --input "$D/console.log" > "$D/host-console.json" 2> "$D/host-console.err" ||
+    { echo "ras dump --input console.log failed: $(cat "$D/host-console.err")"; return 1; }
+  json_lines "$D/host-console.json" 2 || return 1
+  [ "$(jq -c '[.cpu,.bank,.status,.severity,.error]' "$D/host-console.json" | sort)" = \
+    "$(jq -c '[.cpu,.bank,.status,.severity,.error]' "$D/files/ras.json" | sort)" ] ||
+    { echo "console decode differs from the daemon's"; return 1; }
+}
+
+host_e2e-uc-broadcast() {
+  if crashed; then
+    grep -q 'Kernel panic - not syncing' "$D/console.log" || { echo "expected crash, but no panic on the console"; return 1; }
+    echo "  kernel: $(grep -a -m1 'Machine check: ' "$D/console.log" | sed 's/.*Hardware Error\]: //'); $(grep -a -m1 'Kernel panic' "$D/console.log" | sed 's/^\[[^]]*\] //')"
+    "$RAS" dump --json --input "$D/console.log" > "$D/host-console.json" 2> "$D/host-console.err" ||
+      { echo "ras dump --input console.log failed: $(cat "$D/host-console.err")"; return 1; }
+    "$RAS" dump -1 --input "$D/console.log" 2>/dev/null | sed 's/^/  host: /'
+    # exactly the records the kernel printed (the panicking CPU varies: either injected record)
+    [ -n "$(kernel_mces "$D/console.log")" ] || { echo "the kernel printed no MCE before it died"; return 1; }
+    [ "$(kernel_mces "$D/console.log")" = "$(ras_mces "$D/host-console.json")" ] ||
+      { echo "kernel printed [$(kernel_mces "$D/console.log" | tr '\n' ';')], ras decoded [$(ras_mces "$D/host-console.json" | tr '\n' ';')]"; return 1; }
+    ras_mces "$D/host-console.json" | grep -qvx '0 9 0xbd000000000000c0\|1 1 0xa000000000000000' &&
+      { echo "a record that was not injected: $(ras_mces "$D/host-console.json")"; return 1; }
+    jq -e 'select(.status == "0xbd000000000000c0") | select(.addr != "0x1234000" or .misc != "0x86" or .mcgstatus != "0x5")' \
+      "$D/host-console.json" >/dev/null && { echo "addr/misc/mcgstatus wrong"; return 1; }
+    # a record that panicked the kernel must not be graded below uncorrected
+    jq -e 'select(.severity | test("^(uncorrected|fatal)") | not)' "$D/host-console.json" >/dev/null &&
+      { echo "severity below uncorrected for a record that panicked the kernel"; return 1; }
+    echo "  host: severity $(jq -r '.severity + " (" + .severity_reason + ")"' "$D/host-console.json" | tr '\n' ' ')- the kernel panicked"
+  else
+    json_lines "$D/files/ras.json" 2 || return 1
+    jq -e -s 'map({cpu, bank, status}) | sort_by(.cpu) ==
+      [{cpu:0, bank:9, status:"0xbd000000000000c0"}, {cpu:1, bank:1, status:"0xa000000000000000"}]' \
+      "$D/files/ras.json" >/dev/null || { echo "ras.json: $(jq -c '{cpu,bank,status}' "$D/files/ras.json" | tr '\n' ' ')"; return 1; }
+  fi
+}
+
+host_e2e-sw-storm() {
+  local f
+  json_lines "$D/files/ras.json" 100 || return 1
+  json_lines "$D/files/dump.json" 100 || return 1
+  for f in ras.json dump.json; do
+    [ "$(jq -r .addr "$D/files/$f" | sort -u | wc -l)" = 100 ] || { echo "$f: duplicate addresses"; return 1; }
+  done
+  [ "$(jq -c '[.cpu,.bank,.status,.addr,.misc,.severity]' "$D/files/ras.json" | sort)" = \
+    "$(jq -c '[.cpu,.bank,.status,.addr,.misc,.severity]' "$D/files/dump.json" | sort)" ] ||
+    { echo "daemon JSON log and dump --json disagree"; return 1; }
+  # the injected set: record i = CPU i%2, bank i%6, ADDR i*0x1000, MISC i
+  [ "$(jq -c '[.cpu,.bank,.addr,.misc]' "$D/files/ras.json" | sort)" = \
+    "$(for i in $(seq 1 100); do printf '[%d,%d,"0x%x","0x%x"]\n' $((i % 2)) $((i % 6)) $((i * 4096)) "$i"; done | sort)" ] ||
+    { echo "ras.json is not the injected set"; return 1; }
+  [ "$(grep -c 'mce_record:' "$D/files/trace.txt")" = 100 ] || { echo "kernel trace: not 100 records"; return 1; }
+  [ "$(awk '$1 == "count" { n += $5 } END { print n }' "$D/files/state")" = 100 ] || { echo "state sum"; return 1; }
+}
+
+host_e2e-pstore-crash() {
+  local p="$D/files/pstore-dmesg.txt" n f
+  [ -f "$p" ] || { echo "no pstore file came back"; return 1; }
+  echo "  pstore format: first line '$(head -1 "$p")'; line prefix '$(grep -a -m1 'Hardware Error' "$p" | sed 's/\(\] \).*/\1/')'; $(wc -c < "$p") bytes"
+  boot_part "$D/console.log" 1 > "$D/console-boot1.log"
+  boot_part "$D/console.log" 2 > "$D/console-boot2.log"
+  for f in "$p" "$D/console-boot1.log"; do
+    "$RAS" dump --json --input "$f" > "$f.json" 2>/dev/null || { echo "ras dump --input $(basename "$f") failed"; return 1; }
+    n=$(wc -l < "$f.json")
+    [ "$n" = 1 ] || { echo "$(basename "$f"): $n records decoded on the host, expected 1"; return 1; }
+    [ "$(kernel_mces "$f")" = "$(ras_mces "$f.json")" ] || { echo "$(basename "$f"): kernel lines and decode differ"; return 1; }
+    jq -e 'select(.cpu == 1 and .bank == 3 and .status == "0xbe00000000000135" and .addr == "0x5678000"
+      and .misc == "0x8c" and .mcgstatus == "0x5" and .severity == "fatal")' "$f.json" >/dev/null ||
+      { echo "$(basename "$f"): $(cat "$f.json")"; return 1; }
+  done
+  "$RAS" dump -1 --input "$p" 2>/dev/null | sed 's/^/  host: pstore: /'
+  "$RAS" dump -1 --input "$D/console-boot2.log" 2>/dev/null | sed 's/^/  host: boot 2 console (banks re-logged after the reset): /'
+  echo "  boots: host time to /init $(jq -c '[.boots[].host_s]' "$D/result.json") s"
+}
+
+# ---- run
+T0=$(date +%s.%N)
+nok=0 nfail=0 nskip=0
+TIMES=()
+for sc in "${SCENARIOS[@]}"; do
+  [ -f "$sc" ] || { echo "FAIL - $(basename "$sc" .sh): no such scenario"; nfail=$((nfail + 1)); continue; }
+  name=$(basename "$sc" .sh)
+  cpus=${E2E_CPUS:-$(sed -n '1,60s/^#[[:space:]]*qemu-cpus:[[:space:]]*//p' "$sc" | head -n 1)}
+  for cpu in ${cpus:-Skylake-Server-v1}; do
+    D=$OUT/$name-$cpu
+    t0=$(date +%s.%N)
+    rc=0
+    "$PY" "$QEMU_HARNESS_DIR/boot.py" --cpu "$cpu" --ras "$RAS" --out "$D" "$sc" > "$OUT/$name-$cpu.txt" 2>&1 || rc=$?
+    [ "${E2E_VERBOSE:-0}" = 1 ] && cat "$OUT/$name-$cpu.txt"
+    grep -a -h 'LATENCY\|STORM\|INFO\|boot [0-9]; pstore' "$D/console.log" 2>/dev/null |
+      sed 's/^\[rastest [0-9.]*\] /  guest: /; s/\r$//' | grep '^  guest:'
+    why='' hostout=''
+    case $rc in
+      0) if declare -F "host_$name" >/dev/null; then
+           hostout=$("host_$name" 2>&1) || why="host check: $(echo "$hostout" | grep -v '^  ' | tail -1)"
+           echo "$hostout" | grep '^  '
+         fi ;;
+      5) ;;
+      *) why="boot.py exit $rc: $(jq -r '.result + ": " + .message' "$D/result.json" 2>/dev/null)" ;;
+    esac
+    dt=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $t0 }")
+    TIMES+=("$dt s  $name [$cpu]")
+    if [ $rc = 5 ]; then
+      echo "skip - $name [$cpu] ($(jq -r .message "$D/result.json" 2>/dev/null))"; nskip=$((nskip + 1))
+    elif [ -z "$why" ]; then
+      echo "ok - $name [$cpu] $dt s"; nok=$((nok + 1))
+    else
+      echo "FAIL - $name [$cpu] $dt s: $why (see $D)"; nfail=$((nfail + 1))
+      tail -n 40 "$OUT/$name-$cpu.txt" | sed 's/^/    /'
+    fi
+  done
+done
+total=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $T0 }")
+echo "---- timings"
+printf '  %s\n' "${TIMES[@]}"
+echo "e2e: $nok ok, $nfail failed, $nskip skipped in $total s (output: $OUT)"
+[ $nfail = 0 ]

@@ -1,0 +1,549 @@
+/*
+ * Tests of the tracefs source: the ftrace page parser on real pages of a
+ * 6.1 kernel (tests/tracefs/linux-6.1, checked against the kernel's own
+ * text of them) and on built pages (time extend, absolute stamps, padding,
+ * other events, missed events, truncated and corrupt pages, random bytes),
+ * then the source end to end on a fake tracefs directory.
+ *
+ *   tracefs_test [FIXTURE_DIR]      (default tests/tracefs/linux-6.1)
+ */
+#define RAS_NO_MAIN
+#include "../ras.c"
+
+static int failures, checks;
+
+#define CHECK(cond, ...) do { \
+	checks++; \
+	if (!(cond)) { \
+		failures++; \
+		fprintf(stderr, "FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond); \
+		fprintf(stderr, __VA_ARGS__); \
+		fputc('\n', stderr); \
+	} \
+} while (0)
+
+#define MAXREC	64
+
+/* what the consumer was handed */
+struct got {
+	struct mce_record r[MAXREC];
+	int n;
+	uint64_t lost;
+	int lost_calls;
+	char why[256];
+};
+
+static void
+got_record(void *ctx, const struct mce_record *r)
+{
+	struct got *g = ctx;
+
+	if (g->n < MAXREC) {
+		g->r[g->n] = *r;
+		g->r[g->n].raw = NULL;	/* valid only in the callback */
+	}
+	g->n++;
+}
+
+static void
+got_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct got *g = ctx;
+
+	(void)cpu;
+	g->lost += n;
+	g->lost_calls++;
+	snprintf(g->why, sizeof g->why, "%s", why);
+}
+
+static const char *fixture = "tests/tracefs/linux-6.1";
+static struct trace_layout tl;
+static struct tp_format fmt;
+
+static char *
+fixture_file(const char *name, size_t *len)
+{
+	char path[PATH_MAX];
+	char *t;
+
+	snprintf(path, sizeof path, "%s/%s", fixture, name);
+	if (!(t = slurp(path, len))) {
+		fprintf(stderr, "%s: %s\n", path, strerror(errno));
+		exit(1);
+	}
+	return t;
+}
+
+static void
+test_headers(void)
+{
+	char err[512], *page = fixture_file("events/header_page", NULL);
+	char *event = fixture_file("events/header_event", NULL), *text;
+	struct trace_layout bad;
+	size_t len;
+
+	CHECK(parse_header_page(page, "header_page", &tl, err, sizeof err) == 0, "%s", err);
+	CHECK(tl.ts_off == 0 && tl.ts_size == 8, "timestamp %u+%u", tl.ts_off, tl.ts_size);
+	CHECK(tl.commit_off == 8 && tl.commit_size == 8, "commit %u+%u", tl.commit_off, tl.commit_size);
+	CHECK(tl.data_off == 16 && tl.page_size == 4096, "data %u page %u", tl.data_off, tl.page_size);
+	CHECK(parse_header_event(event, "header_event", &tl, err, sizeof err) == 0, "%s", err);
+	CHECK(tl.type_max == 28 && tl.type_padding == 29 && tl.type_extend == 30 &&
+	    tl.type_stamp == 31, "types %u %u %u %u", tl.type_max, tl.type_padding,
+	    tl.type_extend, tl.type_stamp);
+	/* a 32-bit kernel: 4-byte commit, data at 12 */
+	CHECK(parse_header_page("\tfield: u64 timestamp;\toffset:0;\tsize:8;\tsigned:0;\n"
+	    "\tfield: local_t commit;\toffset:8;\tsize:4;\tsigned:1;\n"
+	    "\tfield: char data;\toffset:12;\tsize:4084;\tsigned:1;\n", "hp32", &bad, err,
+	    sizeof err) == 0 && bad.commit_size == 4 && bad.page_size == 4096, "%s", err);
+	CHECK(parse_header_page("\tfield: u64 timestamp;\toffset:0;\tsize:8;\tsigned:0;\n",
+	    "hp", &bad, err, sizeof err) < 0 && strstr(err, "commit"), "%s", err);
+	CHECK(parse_header_page("\tfield: u64 timestamp;\toffset:0;\tsize:8;\n"
+	    "\tfield: local_t commit;\toffset:8;\tsize:8;\n\tfield: char data;\toffset:4;\tsize:4080;\n",
+	    "hp", &bad, err, sizeof err) < 0, "overlapping data accepted");
+	CHECK(parse_header_event("\ttype        :    2 bits\n\tlen         :    3 bits\n", "he",
+	    &bad, err, sizeof err) < 0 && strstr(err, "older"), "%s", err);
+	CHECK(parse_header_event("\ttype_len    :    5 bits\n\ttime_delta  :   27 bits\n"
+	    "\tpadding     : type == 29\n\ttime_extend : type == 30\n\tdata max type_len  == 28\n",
+	    "he", &bad, err, sizeof err) == 0 && bad.type_stamp == 0, "pre-4.17 header: %s", err);
+	text = fixture_file("events/mce/mce_record/format", &len);
+	CHECK(parse_format(text, len, "format", &fmt, err, sizeof err) == 0 && fmt.id == 113, "%s", err);
+	fmt.text = text;
+	fmt.textlen = len;
+	free(page);
+	free(event);
+}
+
+/* One line of the kernel's `trace` text: the values we must have read. */
+struct expect {
+	int cpu;
+	uint64_t usec;
+	uint64_t v[NFIELDS];
+};
+
+static int
+parse_trace_line(const char *line, struct expect *e)
+{
+	unsigned long long sec, usec, mcgcap, mcgstatus, status, ipid, addr, misc, synd, ip, tsc, wall;
+	unsigned cpu, rcpu, bank, cs, vendor, cpuid, socket, apic;
+	const char *p = strchr(line, '[');
+
+	if (!p || sscanf(p, "[%u] %*s %llu.%llu: mce_record: CPU: %u, MCGc/s: %llx/%llx, MC%u: %llx, "
+	    "IPID: %llx, ADDR/MISC/SYND: %llx/%llx/%llx, RIP: %x:<%llx>, TSC: %llx, PROCESSOR: %u:%x, "
+	    "TIME: %llu, SOCKET: %u, APIC: %x", &rcpu, &sec, &usec, &cpu, &mcgcap, &mcgstatus, &bank,
+	    &status, &ipid, &addr, &misc, &synd, &cs, &ip, &tsc, &vendor, &cpuid, &wall, &socket,
+	    &apic) != 20)
+		return -1;
+	memset(e, 0, sizeof *e);
+	e->cpu = rcpu;
+	e->usec = sec * 1000000 + usec;
+	e->v[F_CPU] = cpu; e->v[F_MCGCAP] = mcgcap; e->v[F_MCGSTATUS] = mcgstatus;
+	e->v[F_BANK] = bank; e->v[F_STATUS] = status; e->v[F_IPID] = ipid; e->v[F_ADDR] = addr;
+	e->v[F_MISC] = misc; e->v[F_SYND] = synd; e->v[F_CS] = cs; e->v[F_IP] = ip;
+	e->v[F_TSC] = tsc; e->v[F_CPUVENDOR] = vendor; e->v[F_CPUID] = cpuid;
+	e->v[F_WALLTIME] = wall; e->v[F_SOCKETID] = socket; e->v[F_APICID] = apic;
+	return 0;
+}
+
+static void
+check_against_trace(const struct mce_record *r, const struct expect *e, const char *what)
+{
+	static const int f[] = { F_CPU, F_MCGCAP, F_MCGSTATUS, F_BANK, F_STATUS, F_IPID, F_ADDR,
+	    F_MISC, F_SYND, F_CS, F_IP, F_TSC, F_CPUVENDOR, F_CPUID, F_WALLTIME, F_SOCKETID, F_APICID };
+	size_t i;
+
+	CHECK(r->src_cpu == e->cpu, "%s: src_cpu %d, trace says %d", what, r->src_cpu, e->cpu);
+	/* the kernel prints microseconds, rounded (ns2usecs) */
+	CHECK((r->time_ns + 500) / 1000 == e->usec, "%s: time %" PRIu64 " ns, trace says %" PRIu64 " us",
+	    what, r->time_ns, e->usec);
+	for (i = 0; i < LEN(f); i++)
+		CHECK(HAS(r, f[i]) && r->v[f[i]] == e->v[f[i]], "%s: %s = %#" PRIx64 ", trace says %#"
+		    PRIx64, what, fields[f[i]].name, r->v[f[i]], e->v[f[i]]);
+}
+
+/* The real pages against the kernel's text: every record, every field, the time. */
+static void
+test_real_pages(void)
+{
+	struct expect exp[8];
+	struct got g[2];
+	int nexp = 0, cpu, i, seen[8] = { 0 };
+	char *text = fixture_file("trace", NULL), *line, *save = NULL;
+
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		if (line[0] != '#' && nexp < 8)
+			CHECK(parse_trace_line(line, &exp[nexp++]) == 0, "cannot parse '%s'", line);
+	CHECK(nexp == 4, "%d lines in trace", nexp);
+	for (cpu = 0; cpu < 2; cpu++) {
+		char name[64];
+		size_t len;
+		unsigned char *page;
+		struct consumer c = { got_record, got_lost, &g[cpu] };
+		struct page_stats st = { 0 };
+
+		snprintf(name, sizeof name, "per_cpu/cpu%d/trace_pipe_raw", cpu);
+		page = (unsigned char *)fixture_file(name, &len);
+		memset(&g[cpu], 0, sizeof g[cpu]);
+		CHECK(len == 4096, "%s: %zu bytes", name, len);
+		CHECK(trace_page_parse(&tl, &fmt, page, len, cpu, &c, &st) == 0, "cpu%d page", cpu);
+		CHECK(g[cpu].n == 2 && st.records == 2 && st.other == 0 && g[cpu].lost_calls == 0,
+		    "cpu%d: %d records, %" PRIu64 " other, %d lost calls", cpu, g[cpu].n, st.other,
+		    g[cpu].lost_calls);
+		for (i = 0; i < g[cpu].n && i < 2; i++) {
+			int k;
+
+			/* the expected line: same buffer, same time */
+			for (k = 0; k < nexp; k++)
+				if (exp[k].cpu == cpu && exp[k].usec == (g[cpu].r[i].time_ns + 500) / 1000)
+					break;
+			CHECK(k < nexp, "cpu%d record %d (time %" PRIu64 ") not in trace", cpu, i,
+			    g[cpu].r[i].time_ns);
+			if (k < nexp) {
+				seen[k]++;
+				check_against_trace(&g[cpu].r[i], &exp[k], name);
+			}
+		}
+		free(page);
+	}
+	for (i = 0; i < nexp; i++)
+		CHECK(seen[i] == 1, "trace line %d matched %d times", i, seen[i]);
+	/* the second record of cpu0 came after a time extend: 6.301107 */
+	CHECK(g[0].r[1].time_ns == 6301107150ULL, "time after extend %" PRIu64, g[0].r[1].time_ns);
+	free(text);
+}
+
+/* A page builder: the kernel's writer side, for the cases real pages lack. */
+struct pb {
+	unsigned char p[8192];
+	size_t off;		/* next event, from the page start */
+};
+
+static void
+pb_init(struct pb *b, uint64_t ts)
+{
+	memset(b, 0, sizeof *b);
+	memcpy(b->p, &ts, 8);
+	b->off = 16;
+}
+
+static void
+pb_word(struct pb *b, uint32_t w)
+{
+	memcpy(b->p + b->off, &w, 4);
+	b->off += 4;
+}
+
+static uint32_t
+ev_word(unsigned type, uint32_t delta)
+{
+	return type | delta << 5;
+}
+
+/* An mce_record (or another event when type_id differs) of the format's size. */
+static void
+pb_record(struct pb *b, uint32_t delta, uint16_t type_id, uint64_t status, size_t size, int big)
+{
+	unsigned char raw[512];
+	size_t len = (size + 3) & ~(size_t)3;
+
+	memset(raw, 0, sizeof raw);
+	memcpy(raw, &type_id, 2);
+	if (size >= fmt.size) {
+		memcpy(raw + fmt.f[fmt.idx[F_STATUS]].offset, &status, 8);
+		raw[fmt.f[fmt.idx[F_BANK]].offset] = 4;
+	}
+	if (big || len > 28 * 4) {
+		pb_word(b, ev_word(0, delta));
+		pb_word(b, len + 4);	/* array[0] counts itself */
+	} else {
+		pb_word(b, ev_word(len / 4, delta));
+	}
+	memcpy(b->p + b->off, raw, len);
+	b->off += len;
+}
+
+static void
+pb_commit(struct pb *b, uint64_t flags)
+{
+	uint64_t commit = (b->off - 16) | flags;
+
+	memcpy(b->p + 8, &commit, 8);
+}
+
+static int
+pb_parse(struct pb *b, size_t n, struct got *g, struct page_stats *st)
+{
+	struct consumer c = { got_record, got_lost, g };
+
+	memset(g, 0, sizeof *g);
+	memset(st, 0, sizeof *st);
+	return trace_page_parse(&tl, &fmt, b->p, n, 3, &c, st);
+}
+
+static void
+test_built_pages(void)
+{
+	struct pb b;
+	struct got g;
+	struct page_stats st;
+	uint64_t base = 1000000000ULL, abs_ts = 0x0123456789abcULL, missed = 17;
+	size_t size = fmt.size;
+
+	/* deltas, a time extend, a discarded event, a big (type_len 0) record, another event */
+	pb_init(&b, base);
+	pb_record(&b, 5, 113, 0x9c00000000010090ULL, size, 0);
+	pb_word(&b, ev_word(30, 0x123));	/* extend: 0x7 << 27 | 0x123 */
+	pb_word(&b, 0x7);
+	pb_record(&b, 0, 113, 0x9c00000000010091ULL, size, 0);
+	pb_word(&b, ev_word(29, 9));		/* discarded: 16 bytes, its delta counts */
+	pb_word(&b, 12);
+	pb_word(&b, 0xdeadbeef);
+	pb_word(&b, 0xdeadbeef);
+	pb_record(&b, 1, 42, 0, 24, 0);		/* another tracepoint, shorter than ours */
+	pb_record(&b, 2, 113, 0x9c00000000010092ULL, size, 1);
+	pb_commit(&b, 0);
+	CHECK(pb_parse(&b, 4096, &g, &st) == 0, "built page");
+	CHECK(g.n == 3 && st.other == 1 && g.lost_calls == 0, "%d records, %" PRIu64 " other, "
+	    "%d lost calls (%s)", g.n, st.other, g.lost_calls, g.why);
+	CHECK(g.r[0].time_ns == base + 5, "first %" PRIu64, g.r[0].time_ns);
+	CHECK(g.r[1].time_ns == base + 5 + (7ULL << 27 | 0x123), "after extend %" PRIu64,
+	    g.r[1].time_ns);
+	CHECK(g.r[2].time_ns == g.r[1].time_ns + 9 + 1 + 2, "after padding %" PRIu64, g.r[2].time_ns);
+	CHECK(g.r[2].v[F_STATUS] == 0x9c00000000010092ULL && g.r[2].v[F_BANK] == 4 &&
+	    g.r[2].src_cpu == 3, "big record %#" PRIx64, g.r[2].v[F_STATUS]);
+
+	/* an absolute stamp, then null padding to the end of the page */
+	pb_init(&b, (1ULL << 60) | base);
+	pb_word(&b, ev_word(31, (uint32_t)(abs_ts & ((1u << 27) - 1))));
+	pb_word(&b, (uint32_t)(abs_ts >> 27));
+	pb_record(&b, 3, 113, 0x9c00000000010093ULL, size, 0);
+	pb_word(&b, ev_word(29, 0));		/* padding: nothing after it is read */
+	pb_record(&b, 0, 113, 0xbad, size, 0);
+	pb_commit(&b, 0);
+	CHECK(pb_parse(&b, 4096, &g, &st) == 0 && g.n == 1, "absolute stamp page: %d records", g.n);
+	CHECK(g.r[0].time_ns == ((1ULL << 60) | abs_ts) + 3, "absolute %#" PRIx64, g.r[0].time_ns);
+
+	/* missed events, count stored after the last event */
+	pb_init(&b, base);
+	pb_record(&b, 0, 113, 0x9c00000000010094ULL, size, 0);
+	memcpy(b.p + b.off, &missed, 8);
+	pb_commit(&b, RB_MISSED_EVENTS | RB_MISSED_STORED);
+	CHECK(pb_parse(&b, 4096, &g, &st) == 0 && g.n == 1, "missed page: %d records", g.n);
+	CHECK(g.lost == missed && st.lost == missed && g.lost_calls == 1, "lost %" PRIu64, g.lost);
+
+	/* missed, count not stored: reported, count unknown */
+	pb_commit(&b, RB_MISSED_EVENTS);
+	CHECK(pb_parse(&b, 4096, &g, &st) == 0 && g.n == 1 && g.lost_calls == 1 &&
+	    st.lost_unknown == 1 && strstr(g.why, "unknown"), "unknown count: %s", g.why);
+
+	/* truncated: the read returned less than the header says */
+	pb_commit(&b, 0);
+	CHECK(pb_parse(&b, b.off - 1, &g, &st) < 0 && g.n == 0 && g.lost_calls == 1 &&
+	    strstr(g.why, "corrupt"), "truncated page: %s", g.why);
+	CHECK(pb_parse(&b, 10, &g, &st) < 0 && g.lost_calls == 1, "10-byte page");
+	CHECK(pb_parse(&b, 0, &g, &st) < 0, "empty read");
+
+	/* commit beyond the page, an event running past the commit */
+	pb_init(&b, base);
+	pb_commit(&b, 0);
+	memcpy(b.p + 8, &(uint64_t){ 5000 }, 8);
+	CHECK(pb_parse(&b, 4096, &g, &st) < 0, "commit larger than the page");
+	pb_init(&b, base);
+	pb_record(&b, 0, 113, 0x9c00000000010095ULL, size, 0);
+	pb_word(&b, ev_word(0, 0));
+	pb_word(&b, 4000);			/* claims more than the commit holds */
+	pb_commit(&b, 0);
+	CHECK(pb_parse(&b, 4096, &g, &st) < 0 && g.n == 1 && strstr(g.why, "offset"),
+	    "overlong event: %d records, %s", g.n, g.why);
+	pb_init(&b, base);
+	pb_word(&b, ev_word(0, 0));
+	pb_word(&b, 2);				/* type_len 0 with array[0] < 4 */
+	pb_commit(&b, 0);
+	CHECK(pb_parse(&b, 4096, &g, &st) < 0, "array[0] too small");
+
+	/* a record shorter than the format: lost, counted, not read past */
+	pb_init(&b, base);
+	pb_record(&b, 0, 113, 0, 40, 0);
+	pb_commit(&b, 0);
+	CHECK(pb_parse(&b, 4096, &g, &st) == 0 && g.n == 0 && g.lost == 1, "short record");
+}
+
+/* Random pages must never crash or read out of bounds (run under ASan). */
+static void
+test_random_pages(void)
+{
+	unsigned char *page = malloc(4096);
+	struct got *g = malloc(sizeof *g);
+	struct consumer c = { got_record, got_lost, g };
+	struct page_stats st;
+	uint32_t x = 12345;
+	int i, j, bad = 0;
+
+	for (i = 0; i < 3000; i++) {
+		size_t n = i % 3 ? 4096 : (x % 4097);
+		uint64_t commit;
+
+		for (j = 0; j < 4096; j++) {
+			x = x * 1103515245 + 12345;
+			/* mostly small words, so some pages decode far */
+			page[j] = (x >> 16) & (i & 1 ? 0xff : 0x1f);
+		}
+		commit = x % 4200;
+		memcpy(page + 8, &commit, 8);
+		memset(g, 0, sizeof *g);
+		memset(&st, 0, sizeof st);
+		if (trace_page_parse(&tl, &fmt, page, n, 0, &c, &st) < 0)
+			bad++;
+	}
+	CHECK(bad > 0, "no random page was refused");
+	free(page);
+	free(g);
+}
+
+static int
+run(const char *cmd)
+{
+	int rc = system(cmd);
+
+	return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+/* The source on a fake tracefs: source_open/source_drain, auto order, instances. */
+static void
+test_source(void)
+{
+	char tmp[] = "/tmp/tracefs_test.XXXXXX", cmd[PATH_MAX * 2 + 64], path[PATH_MAX];
+	char why[PATH_MAX + 80];
+	struct options o;
+	struct source *s = calloc(1, sizeof *s);
+	struct got g;
+	struct consumer c = { got_record, got_lost, &g };
+	char *t;
+	int fd;
+
+	options_init(&o);
+	o.source = SRC_TRACEFS;
+	o.tracefs = fixture;
+	CHECK(source_open(s, &o) == 0, "source_open on %s", fixture);
+	CHECK(s->kind == SRC_TRACEFS && s->nrings == 2 && s->poll_ms == 1000,
+	    "kind %d, %d rings, poll %d", s->kind, s->nrings, s->poll_ms);
+	memset(&g, 0, sizeof g);
+	CHECK(source_drain(s, &c) == 0 && g.n == 4 && g.lost_calls == 0, "%d records", g.n);
+	/* a plain file is read to its end once: nothing twice */
+	CHECK(source_drain(s, &c) == 0 && g.n == 4, "second drain: %d records", g.n);
+	CHECK(strstr(s->desc, "tracefs (") && strstr(s->desc, "consuming"), "%s", s->desc);
+	source_close(s);
+
+	if (!mkdtemp(tmp)) {
+		CHECK(0, "mkdtemp: %s", strerror(errno));
+		return;
+	}
+	snprintf(cmd, sizeof cmd, "cp -r '%s/.' '%s/' && echo 0 > '%s/" EVENT_DIR "/enable'",
+	    fixture, tmp, tmp);
+	CHECK(run(cmd) == 0, "%s", cmd);
+
+	/* auto: persistent, else tracefs only where mce_record is enabled, else perf */
+	o.source = SRC_AUTO;
+	o.tracefs = tmp;
+	o.persist_dir = "/nonexistent";
+	memset(s, 0, sizeof *s);
+	CHECK(source_auto(s, &o, why, sizeof why) == 0 && s->kind == SRC_PERF, "disabled: kind %d (%s)",
+	    s->kind, why);
+	snprintf(path, sizeof path, "%s/" EVENT_DIR "/enable", tmp);
+	CHECK(write_text(path, "1\n") == 0, "%s: %s", path, strerror(errno));
+	CHECK(source_auto(s, &o, why, sizeof why) == 0 && s->kind == SRC_TRACEFS &&
+	    strstr(why, "boot-time"), "enabled: kind %d (%s)", s->kind, why);
+	o.persist_dir = tmp;		/* mce_record0 there: persistent wins */
+	snprintf(path, sizeof path, "%s/mce_record0", tmp);
+	fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+	CHECK(fd >= 0 && access(path, R_OK) == 0, "%s: %s", path, strerror(errno));
+	close(fd);
+	CHECK(source_auto(s, &o, why, sizeof why) == 0 && s->kind == SRC_PERSISTENT, "kind %d", s->kind);
+	o.persist_dir = "/nonexistent";
+
+	/* --instance: refused when missing; --enable-event creates and enables it */
+	o.source = SRC_TRACEFS;
+	o.instance = "ras";
+	memset(s, 0, sizeof *s);
+	CHECK(source_open(s, &o) < 0, "missing instance opened");
+	snprintf(cmd, sizeof cmd, "mkdir -p '%s/instances/ras' && cp -r '%s/events' '%s/per_cpu' "
+	    "'%s/instances/ras/' && echo 0 > '%s/instances/ras/" EVENT_DIR "/enable'",
+	    tmp, fixture, fixture, tmp, tmp);
+	CHECK(run(cmd) == 0, "%s", cmd);
+	o.enable_event = 1;
+	CHECK(source_open(s, &o) == 0 && s->nrings == 2, "instance open");
+	snprintf(path, sizeof path, "%s/instances/ras/" EVENT_DIR "/enable", tmp);
+	t = slurp(path, NULL);
+	CHECK(t && t[0] == '1', "enable after --enable-event: %s", t ? t : strerror(errno));
+	free(t);
+	CHECK(strstr(s->desc, "instances/ras"), "%s", s->desc);
+	memset(&g, 0, sizeof g);
+	CHECK(source_drain(s, &c) == 0 && g.n == 4, "instance: %d records", g.n);
+	source_close(s);
+
+	/* a truncated page in the buffer: reported as lost, the other CPU still read */
+	snprintf(cmd, sizeof cmd, "head -c 100 '%s/per_cpu/cpu1/trace_pipe_raw' > '%s/t' && "
+	    "mv '%s/t' '%s/per_cpu/cpu1/trace_pipe_raw'", fixture, tmp, tmp, tmp);
+	CHECK(run(cmd) == 0, "%s", cmd);
+	o.instance = NULL;
+	o.enable_event = 0;
+	memset(s, 0, sizeof *s);
+	CHECK(source_open(s, &o) == 0, "open with truncated page");
+	memset(&g, 0, sizeof g);
+	source_drain(s, &c);
+	CHECK(g.n == 2 && g.lost_calls == 1 && strstr(g.why, "corrupt"), "%d records, %s", g.n, g.why);
+	source_close(s);
+
+	/* a missing per_cpu directory is an error that names the path */
+	snprintf(cmd, sizeof cmd, "rm -r '%s/per_cpu'", tmp);
+	CHECK(run(cmd) == 0, "%s", cmd);
+	memset(s, 0, sizeof *s);
+	CHECK(source_open(s, &o) < 0, "opened without per_cpu");
+
+	snprintf(cmd, sizeof cmd, "rm -r '%s'", tmp);
+	run(cmd);
+	free(s);
+}
+
+/* ras dump -S tracefs -T DIR, as a user runs it. */
+static void
+test_dump(void)
+{
+	char out[] = "/tmp/tracefs_dump.XXXXXX", *text;
+	char *argv[] = { "dump", "-S", "tracefs", "-T", (char *)fixture, "--json", NULL };
+	int fd = mkstemp(out), saved = dup(1), rc;
+
+	CHECK(fd >= 0 && saved >= 0, "mkstemp/dup: %s", strerror(errno));
+	fflush(stdout);
+	dup2(fd, 1);
+	optind = 0;
+	rc = cmd_dump(6, argv);
+	fflush(stdout);
+	dup2(saved, 1);
+	close(saved);
+	close(fd);
+	text = slurp(out, NULL);
+	CHECK(rc == EXIT_OK, "ras dump exit %d", rc);
+	CHECK(text && strstr(text, "\"status\":\"0x9c00410000010016\"") &&
+	    strstr(text, "\"status\":\"0x9c20004000010135\"") &&
+	    strstr(text, "\"status\":\"0xbd000000000000c0\"") &&
+	    strstr(text, "\"status\":\"0xa000000000000000\"") &&
+	    strstr(text, "\"time_ns\":6301107150"), "dump output:\n%s", text ? text : "");
+	free(text);
+	unlink(out);
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc > 1)
+		fixture = argv[1];
+	test_headers();
+	test_real_pages();
+	test_built_pages();
+	test_random_pages();
+	test_source();
+	test_dump();
+	free(fmt.text);
+	printf("%d checks, %d failed\n", checks, failures);
+	return failures != 0;
+}

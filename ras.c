@@ -1466,7 +1466,9 @@ tracefs_wanted(const struct options *o, char *why, size_t len)
 	}
 	if (find_tracefs(o, root, sizeof root) < 0 || tracefs_base(o, root, base, sizeof base) < 0)
 		return -1;
-	if ((on = tracefs_event_enabled(base, 1)) > 0)
+	/* a missing event is perf's to report, with its hint */
+	on = tracefs_event_enabled(base, 1) > 0;
+	if (on)
 		snprintf(why, len, "mce:mce_record enabled in %s (boot-time capture)", base);
 	else
 		snprintf(why, len, "no persistent buffers, mce:mce_record not enabled in %s", base);

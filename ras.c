@@ -225,8 +225,9 @@ struct bit_name {
 	const char *name;
 };
 
-struct code_name {
-	uint16_t mask, value;
+struct sr_code {		/* an architectural software-recoverable error */
+	uint16_t mask, value;	/* MCACOD, bit 12 (corrected filtering) ignored */
+	uint64_t st_mask, st_value;	/* the UC/PCC/S/AR bits that make it one */
 	const char *name;
 };
 
@@ -568,6 +569,8 @@ static const struct type_size type_sizes[] = {
 };
 
 static const char *progname = "ras";
+static char warn_where[PATH_MAX + 16];	/* "FILE:LINE: " while reading a config file */
+static char *config_text;	/* the daemon's config file: its option values point into it */
 
 /* utilities */
 
@@ -580,26 +583,24 @@ warnmsg(const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "%s: %s\n", progname, buf);
+	fprintf(stderr, "%s: %s%s\n", progname, warn_where, buf);
 }
 
-/* Read a whole (small, possibly pseudo-) file; NUL-terminated.  NULL, errno set, on failure. */
+/* Read all of fd (closed after) up to max bytes; NUL-terminated.  NULL, errno set, on failure. */
 static char *
-slurp(const char *path, size_t *lenp)
+slurp_fd(int fd, size_t *lenp, size_t max)
 {
 	size_t len = 0, cap = 4096;
 	char *buf = NULL, *nb;
 	ssize_t n;
-	int fd, saved;
+	int saved;
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
-		return NULL;
 	for (;;) {
 		if (!buf || len + 1 >= cap) {
 			if (buf)
 				cap *= 2;
-			if (cap > (64u << 20) || !(nb = realloc(buf, cap))) {
-				saved = cap > (64u << 20) ? EFBIG : ENOMEM;
+			if (cap > max || !(nb = realloc(buf, cap))) {
+				saved = cap > max ? EFBIG : ENOMEM;
 				goto fail;
 			}
 			buf = nb;
@@ -625,6 +626,27 @@ fail:
 	close(fd);
 	errno = saved;
 	return NULL;
+}
+
+/* Read a whole small file (format, config, sysfs); NUL-terminated.  Regular files only:
+ * a FIFO without a writer must not hang us, /dev/zero must not eat memory. */
+static char *
+slurp(const char *path, size_t *lenp)
+{
+	struct stat st = { 0 };
+	int fd, saved;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
+		return NULL;
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		saved = errno;
+		if (st.st_mode && !S_ISREG(st.st_mode))
+			saved = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+		close(fd);
+		errno = saved;
+		return NULL;
+	}
+	return slurp_fd(fd, lenp, 64u << 20);
 }
 
 /* Accepts decimal or 0x-prefixed hex; rejects trailing junk and overflow. */
@@ -956,8 +978,8 @@ ring_layout(struct ring *rg, size_t pagesz)
 		off = pagesz;
 		size = rg->maplen - pagesz;
 	}
-	if (off < sizeof(struct perf_event_mmap_page) - 1024 || off > rg->maplen ||
-	    size > rg->maplen - off || !size || (size & (size - 1)))
+	if (off < pagesz || off % pagesz || off > rg->maplen ||
+	    size > rg->maplen - off || size < pagesz || (size & (size - 1)))
 		return -1;
 	rg->data = (unsigned char *)rg->map + off;
 	rg->size = size;
@@ -1647,6 +1669,10 @@ capture_validate(struct source *s)
 			s->bufpos = pos;
 			return capture_fail(s, "lost-records chunk of wrong size");
 		}
+		if (ch.type == CAP_SAMPLE && ch.len < s->fmt.size) {
+			s->bufpos = pos;
+			return capture_fail(s, "record shorter than the format says");
+		}
 		pos += sizeof ch + ALIGN8((uint64_t)ch.len);
 		n++;
 	}
@@ -1961,8 +1987,13 @@ text_drain(struct source *s, const struct consumer *c)
 	if (s->done)
 		return 0;
 	while ((n = getline(&line, &cap, s->textf)) >= 0) {
-		if (memchr(line, '\0', n))
-			continue;	/* binary noise in a serial log */
+		char *z;
+
+		/* binary noise in a serial log: drop the NULs, keep the line */
+		while ((z = memchr(line, '\0', n))) {
+			memmove(z, z + 1, n - (z - line));
+			n--;
+		}
 		text_line(&t, line);
 	}
 	text_flush(&t);
@@ -1976,36 +2007,102 @@ text_drain(struct source *s, const struct consumer *c)
 }
 
 /* A capture by its magic, else a text log. */
+/* Binary data is neither a capture nor a log: say so instead of "no records". */
 static int
-input_open(struct source *s, const char *path)
+looks_binary(const unsigned char *p, size_t n)
 {
-	unsigned char magic[8];
-	size_t n;
+	size_t i, odd = 0;
 
-	s->path = path;
-	if (!(s->textf = fopen(path, "re"))) {
-		warnmsg("%s: %s", path, strerror(errno));
-		return -1;
-	}
-	n = fread(magic, 1, sizeof magic, s->textf);
-	if (n == 0 && !ferror(s->textf)) {
+	if (n >= 4 && !memcmp(p, "\177ELF", 4))
+		return 1;
+	for (i = 0; i < n; i++)
+		odd += (p[i] < 0x20 && !strchr("\t\n\r\f\033", p[i])) || p[i] == 0x7f;
+	return odd * 16 > n;	/* a few NULs are serial-line noise */
+}
+
+/* What the first bytes say the input is; s->textf or the whole file is open. */
+static int
+input_kind(struct source *s, const char *path, const unsigned char *head, size_t n)
+{
+	if (n == 0) {
 		warnmsg("%s: empty file", path);
 		return -1;
 	}
-	if (n < sizeof magic && !memcmp(magic, CAP_MAGIC, n)) {
+	if (n < 8 && !memcmp(head, CAP_MAGIC, n)) {
 		warnmsg("%s: truncated ras capture (%zu bytes)", path, n);
 		return -1;
 	}
-	if (n == sizeof magic && !memcmp(magic, CAP_MAGIC, 8)) {
-		fclose(s->textf);
+	if (n >= 8 && !memcmp(head, CAP_MAGIC, 8)) {
+		if (s->textf)
+			fclose(s->textf);
 		s->textf = NULL;
 		s->kind = SRC_CAPTURE;
+		if (s->buf) {	/* read from a pipe already */
+			if (capture_parse_header(s) < 0)
+				return -1;
+			s->poll_ms = -1;
+			snprintf(s->desc, sizeof s->desc, "capture %s", path);
+			return 0;
+		}
 		return capture_open(s, path);
 	}
-	rewind(s->textf);
+	if (looks_binary(head, n)) {
+		warnmsg("%s: binary data: neither a ras capture nor a kernel or mcelog text log", path);
+		return -1;
+	}
 	s->kind = SRC_TEXT;
 	snprintf(s->desc, sizeof s->desc, "text log %s", path);
 	return 0;
+}
+
+static int
+input_open(struct source *s, const char *path)
+{
+	unsigned char head[512];
+	struct stat st;
+	size_t n, len;
+	char *all;
+	int fd;
+
+	s->path = path;
+	/* a FIFO with no writer reads as empty instead of blocking; no directories or devices */
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0 || fstat(fd, &st) < 0) {
+		warnmsg("%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+		warnmsg("%s: %s", path, S_ISDIR(st.st_mode) ? strerror(EISDIR) :
+		    "not a file (a capture or a kernel log is)");
+		close(fd);
+		return -1;
+	}
+	fcntl(fd, F_SETFL, 0);
+	if (S_ISFIFO(st.st_mode)) {
+		/* <(zcat kern.log.gz): cannot seek back after sniffing, so read it all */
+		if (!(all = slurp_fd(fd, &len, (size_t)1 << 32))) {
+			warnmsg("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		s->buf = (unsigned char *)all;
+		s->buflen = len;
+		if (len >= 8 && !memcmp(all, CAP_MAGIC, 8))
+			return input_kind(s, path, (unsigned char *)all, len);
+		if (!(s->textf = fmemopen(all, len ? len : 1, "r"))) {
+			warnmsg("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		return input_kind(s, path, (unsigned char *)all, MIN(len, sizeof head));
+	}
+	if (!(s->textf = fdopen(fd, "re"))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		close(fd);
+		return -1;
+	}
+	n = fread(head, 1, sizeof head, s->textf);
+	rewind(s->textf);
+	return input_kind(s, path, head, n);
 }
 
 /* auto: persistent (kernel.patch), else the ftrace buffer if mce_record records there, else perf. */
@@ -2341,7 +2438,13 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 	if (fmt->idx[F_STATUS] < 0 || fmt->idx[F_BANK] < 0)
 		return fmt_error(err, errlen, path, 0, "no '%s' field: not an mce_record format",
 		    fmt->idx[F_STATUS] < 0 ? "status" : "bank");
-	return check_overlaps(fmt, path, err, errlen);
+	if (check_overlaps(fmt, path, err, errlen) < 0)
+		return -1;
+	/* a perf sample's size is 16 bits; the kernel could never deliver such a record */
+	if (fmt->size > 65535 - 64)
+		return fmt_error(err, errlen, path, 0, "record of %u bytes cannot fit a perf sample",
+		    fmt->size);
+	return 0;
 }
 
 /*
@@ -2474,11 +2577,17 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 
 	if (rg->readonly && head - rg->pos > rg->size)
 		ring_resync(rg, fmt, head, c);
+	else if (!rg->readonly && head - rg->pos > rg->size) {
+		/* a writer never gets more than a buffer ahead of data_tail */
+		c->lost(c->ctx, rg->cpu, 0, "data_head is more than a buffer ahead of data_tail "
+		    "(corrupt ring): skipped to the head, records lost, count unknown");
+		rg->pos = head;
+	}
 	while (rg->pos < head) {
 		uint64_t off = rg->pos & (rg->size - 1);
 
 		ring_copy(rg, rg->pos, &h, sizeof h);
-		if (h.size < sizeof h || h.size > head - rg->pos) {
+		if (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size) {
 			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "
 			    "skipped to the head, records lost, count unknown");
 			rg->pos = head;
@@ -2944,11 +3053,13 @@ static const char *const ll_cache_intel[4] = { "L1", "L2", "L3", "generic level"
 static const char *const ll_cache_amd[4] = { NULL, "L1", "L2", "L3 or generic level" };
 
 /* the architectural SRAR/SRAO codes, named in details (SDM 3B table 16-x) */
-static const struct code_name sr_codes[] = {
-	{ 0xffff, 0x0134, "SRAR data load" },
-	{ 0xffff, 0x0150, "SRAR instruction fetch" },
-	{ 0xfff0, 0x00c0, "SRAO memory patrol scrub" },
-	{ 0xffff, 0x017a, "SRAO L3 explicit writeback" },
+static const struct sr_code sr_codes[] = {
+	/* SRAR: UC, S and AR set, PCC clear (SDM 3B 15.6.3) */
+	{ 0xefff, 0x0134, S_UC | S_PCC | S_S | S_AR, S_UC | S_S | S_AR, "SRAR data load" },
+	{ 0xefff, 0x0150, S_UC | S_PCC | S_S | S_AR, S_UC | S_S | S_AR, "SRAR instruction fetch" },
+	/* SRAO: UC set, AR and PCC clear; S may be clear when signalled by CMCI */
+	{ 0xeff0, 0x00c0, S_UC | S_PCC | S_AR, S_UC, "SRAO memory patrol scrub" },
+	{ 0xefff, 0x017a, S_UC | S_PCC | S_AR, S_UC, "SRAO L3 explicit writeback" },
 };
 
 /* ---- CPU model -> platform ----------------------------------------------
@@ -5166,7 +5277,8 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 
 	decode_mcacod(d, mcacod, VM_INTEL);
 	for (i = 0; i < LEN(sr_codes); i++)
-		if ((mcacod & sr_codes[i].mask) == sr_codes[i].value && (st & S_UC))
+		if ((mcacod & sr_codes[i].mask) == sr_codes[i].value &&
+		    (st & sr_codes[i].st_mask) == sr_codes[i].st_value)
 			add_detail(d, "%s", sr_codes[i].name);
 	if (p) {
 		d->platform = p->name;
@@ -6652,14 +6764,22 @@ decode_print(const struct mce_record *r, const struct cpu_model *m, int json)
 static int
 decode_batch(const struct cpu_model *dflt, int json)
 {
-	char line[1024], *tok, *save, *arrow;
+	char *line = NULL, *tok, *save, *arrow;
+	size_t cap = 0;
+	ssize_t n;
 	int lineno = 0, rc = EXIT_OK;
 
-	while (fgets(line, sizeof line, stdin)) {
+	while ((n = getline(&line, &cap, stdin)) >= 0) {
 		struct mce_record r = { .src_cpu = -1 };
 		struct cpu_model m = *dflt;
 
 		lineno++;
+		if (n > 4096 || memchr(line, '\0', n)) {
+			warnmsg("stdin:%d: %s", lineno, n > 4096 ? "line longer than 4096 bytes" :
+			    "NUL byte: not a text line");
+			rc = EXIT_USAGE;
+			continue;
+		}
 		if ((arrow = strstr(line, "=>")))
 			*arrow = '\0';
 		tok = strtok_r(line, " \t\r\n", &save);
@@ -6681,6 +6801,7 @@ decode_batch(const struct cpu_model *dflt, int json)
 		}
 		decode_print(&r, &m, json);
 	}
+	free(line);
 	return rc;
 }
 
@@ -7324,12 +7445,17 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 {
 	char *text, *line, *save = NULL, *eq, *key, *val, *end;
 	int lineno = 0, rc = 0;
-	size_t i;
+	size_t i, len;
 
-	if (!(text = slurp(path, NULL))) {
+	if (!(text = slurp(path, &len))) {
 		if (errno == ENOENT && !must_exist)
 			return 0;
 		warnmsg("config %s: %s", path, strerror(errno));
+		return -1;
+	}
+	if ((end = memchr(text, '\0', len))) {
+		warnmsg("%s: NUL byte at offset %zu: not a text file", path, (size_t)(end - text));
+		free(text);
 		return -1;
 	}
 	for (line = text; line && *line; line = save) {
@@ -7365,12 +7491,16 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 				warnmsg("%s:%d: %s: expected yes or no", path, lineno, key);
 				rc = -1;
 			}
-		} else if (daemon_option(c, daemon_longopts[i].val, val) < 0) {
-			warnmsg("%s:%d: bad value for %s", path, lineno, key);
-			rc = -1;
+		} else {
+			snprintf(warn_where, sizeof warn_where, "%s:%d: ", path, lineno);
+			if (daemon_option(c, daemon_longopts[i].val, val) < 0)
+				rc = -1;
+			warn_where[0] = '\0';
 		}
 	}
-	free(text);
+	/* option values point into text: keep it (one config per process) */
+	free(config_text);
+	config_text = text;
 	return rc;
 }
 
@@ -7407,7 +7537,7 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 		}
 	if (!c->config)
 		c->config = "/etc/ras.conf";
-	if (daemon_config(c, c->config, explicit) < 0)
+	if (strcmp(c->config, "none") && daemon_config(c, c->config, explicit) < 0)
 		return -1;
 	while ((ch = getopt_long(argc, argv, shortopts, daemon_longopts, NULL)) != -1) {
 		if (ch == '?')
@@ -7611,7 +7741,7 @@ static const char *const usage_text[][2] = {
 "option's name, 'yes'/'no' for switches).\n"
 "\n"
 "  -f, --foreground          do not fork; log to stderr too\n"
-"      --config FILE         config file (default /etc/ras.conf, optional)\n"
+"      --config FILE|none    config file (default /etc/ras.conf, optional)\n"
 "      --log FILE|-|none     decoded text log, one line per record (default /var/log/ras.log)\n"
 "      --json-log FILE       JSON Lines log, the keys of 'ras dump --json'\n"
 "      --fsync POLICY        always, burst (default: after each burst) or never\n"

@@ -49,6 +49,14 @@
 
 #define MAX_FMT_FIELDS	64
 #define MAX_CPUS	4096
+#define POS_NONE	UINT64_MAX
+/* long-only options */
+#define OPT_PSTORE	256
+#define OPT_PSTORE_DIR	257
+#define OPT_NO_PSTORE	258
+#define OPT_KMSG	259
+#define OPT_IMPORT	260
+#define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
 #define DEBUGFS		"/sys/kernel/debug"
@@ -56,6 +64,7 @@
 #define EVENT_DIR	"events/mce/mce_record"
 #define TRACEFS_MAGIC	0x74726163
 #define DEBUGFS_MAGIC	0x64626720
+#define PSTORE_MAGIC	0x6165676C
 #define TRACE_PAGE_MAX	(16u << 20)	/* largest ftrace sub-buffer we accept */
 #define TS_SHIFT	27		/* bits of an ftrace event's time_delta */
 #define TS_MSB		(0xf8ULL << 56)	/* bits an absolute ftrace stamp lacks */
@@ -172,6 +181,7 @@ struct source {
 	int done;
 	uint64_t nchunks;
 	FILE *textf;		/* text log */
+	char origin[PATH_MAX + 48];	/* text log: "FILE, written TIME" for crash logs */
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
 	struct trace_layout tl;
 	char trace_dir[PATH_MAX];	/* tracefs, or instances/NAME in it */
@@ -187,6 +197,7 @@ struct text_key {
 
 struct text_parser {
 	const char *path;
+	const char *origin;	/* what records say they came from */
 	int lineno;
 	int errors;		/* malformed values: warned, record flagged */
 	int active;		/* a record is open */
@@ -198,6 +209,8 @@ struct text_parser {
 struct options {
 	enum source_kind source;
 	const char *input, *save, *format_path, *tracefs, *persist_dir;
+	const char *pstore_dir;	/* dump --pstore-dir */
+	int pstore;		/* dump --pstore */
 	const char *instance;	/* tracefs: instances/NAME instead of the main buffer */
 	int enable_event;	/* tracefs: create the instance, enable mce_record */
 	int json, oneline, verbose, help;
@@ -358,6 +371,7 @@ struct dump_ctx {
 	const struct source *src;
 	struct capture_writer *cap;
 	uint64_t printed, seen, lost;
+	int failed;
 	struct decode_memo *memo;
 	size_t outn;
 	char out[1 << 16];
@@ -403,6 +417,12 @@ struct counters {
 	size_t cap, used;
 	uint64_t lost;
 	double first_start;	/* first start of the daemon, kept in the state file */
+	/* persistent buffers: where we read up to, valid in this boot only */
+	char boot_id[40];
+	uint64_t *pos;		/* MAX_CPUS entries, POS_NONE where unknown */
+	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
+	char (*pstore)[PSTORE_KEY];
+	size_t npstore;
 };
 
 struct child {
@@ -441,6 +461,9 @@ struct daemon_cfg {
 	int foreground;
 	const char *config;
 	const char *log_path, *json_path, *metrics_path, *state_path, *pidfile;
+	const char *pstore_dir;	/* NULL: the standard places */
+	const char *import_early;	/* the initramfs daemon's /run directory */
+	int no_pstore, use_kmsg;
 	int use_syslog;
 	const char *syslog_remote;
 	unsigned syslog_rate;
@@ -455,7 +478,7 @@ struct daemon {
 	struct logsink log, json;
 	struct syslogger sys;
 	struct counters cnt;
-	int sigfd, pidfd;
+	int sigfd, pidfd, kmsg;
 	int metrics_dirty, state_dirty;
 	struct timespec last_save;
 	double start;
@@ -467,6 +490,7 @@ struct daemon {
 /* prototypes: utilities */
 static void warnmsg(const char *fmt, ...);
 static char *slurp(const char *path, size_t *lenp);
+static int iso_time(uint64_t t, char *buf, size_t len);
 static int parse_u64(const char *s, uint64_t *v);
 static int parse_long(const char *s, long lo, long hi, long *v);
 static void cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax);
@@ -1087,6 +1111,14 @@ persistent_file(const struct dirent *d)
  * position.  The kernel writes in overwrite mode, so we detect overruns.
  */
 static int
+persistent_pollable(int fd)
+{
+	struct statfs sf;
+
+	return fstatfs(fd, &sf) == 0 && sf.f_type == DEBUGFS_MAGIC;
+}
+
+static int
 persistent_open(struct source *s, const struct options *o, int writable)
 {
 	char tracefs[PATH_MAX], path[PATH_MAX];
@@ -1137,9 +1169,15 @@ persistent_open(struct source *s, const struct options *o, int writable)
 		rg->pos = writable ? rg->meta->data_tail : 0;
 		s->nrings++;
 	}
-	s->poll_ms = o->interval_ms;
-	snprintf(s->desc, sizeof s->desc, "%s (%s, %d CPUs, polled every %u ms)",
-	    writable ? "ring-dir" : "persistent", persist_dir(o), s->nrings, o->interval_ms);
+	/* kernel.patch's debugfs files wake poll() per record; plain files (ring-dir,
+	 * replays) are always "readable", so those are read every interval */
+	s->poll_ms = !writable && persistent_pollable(s->rings[0].fd) ? -1 : (int)o->interval_ms;
+	if (s->poll_ms < 0)
+		snprintf(s->desc, sizeof s->desc, "persistent (%s, %d CPUs, woken by poll())",
+		    persist_dir(o), s->nrings);
+	else
+		snprintf(s->desc, sizeof s->desc, "%s (%s, %d CPUs, polled every %u ms)",
+		    writable ? "ring-dir" : "persistent", persist_dir(o), s->nrings, o->interval_ms);
 	rc = 0;
 out:
 	for (i = 0; i < n; i++)
@@ -1805,7 +1843,7 @@ text_begin(struct text_parser *t, int want_processor)
 	memset(&t->cur, 0, sizeof t->cur);
 	t->cur.src_cpu = -1;
 	t->cur.flags = REC_FROM_TEXT;
-	t->cur.origin = t->path;
+	t->cur.origin = t->origin;
 	t->active = 1;
 	t->want_processor = want_processor;
 }
@@ -1979,7 +2017,7 @@ text_line(struct text_parser *t, char *line)
 static int
 text_drain(struct source *s, const struct consumer *c)
 {
-	struct text_parser t = { .path = s->path, .c = c };
+	struct text_parser t = { .path = s->path, .origin = s->origin[0] ? s->origin : s->path, .c = c };
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
@@ -2103,6 +2141,110 @@ input_open(struct source *s, const char *path)
 	n = fread(head, 1, sizeof head, s->textf);
 	rewind(s->textf);
 	return input_kind(s, path, head, n);
+}
+
+/*
+ * Crash logs: the kernel's console lines of a panic, saved by pstore
+ * (ramoops, EFI, ERST) and shown after the reboot in /sys/fs/pstore, or moved
+ * by systemd-pstore to /var/lib/systemd/pstore.  The kernel decompresses them
+ * when read; a record it could not decompress is named *.enc.z.
+ */
+static const char *const pstore_dirs[] = { "/sys/fs/pstore", "/var/lib/systemd/pstore" };
+
+static int
+pstore_entry(const struct dirent *d)
+{
+	return d->d_name[0] != '.';
+}
+
+/* The kernel mounts pstore only if asked; we are often the first to look. */
+static void
+pstore_mount(void)
+{
+	struct statfs sf;
+
+	if (geteuid() == 0 && statfs("/sys/fs/pstore", &sf) == 0 && sf.f_type != PSTORE_MAGIC)
+		mount("pstore", "/sys/fs/pstore", "pstore", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+}
+
+/* Call fn for each crash log under dir (up to 3 levels, sorted); the count of logs. */
+static int
+pstore_walk(const char *dir, int depth, int (*fn)(void *, const char *, const struct stat *),
+    void *ctx)
+{
+	struct dirent **ents;
+	char path[PATH_MAX];
+	struct stat st;
+	int n, i, found = 0;
+
+	if ((n = scandir(dir, &ents, pstore_entry, alphasort)) < 0)
+		return errno == ENOENT ? 0 : (warnmsg("%s: %s", dir, strerror(errno)), 0);
+	for (i = 0; i < n; i++) {
+		if (mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name) == 0 &&
+		    lstat(path, &st) == 0) {
+			if (S_ISDIR(st.st_mode) && depth < 3)
+				found += pstore_walk(path, depth + 1, fn, ctx);
+			else if (S_ISREG(st.st_mode) && !strncmp(ents[i]->d_name, "dmesg", 5)) {
+				found++;
+				fn(ctx, path, &st);
+			}
+		}
+		free(ents[i]);
+	}
+	free(ents);
+	return found;
+}
+
+static int
+pstore_scan(const char *dir, int (*fn)(void *, const char *, const struct stat *), void *ctx)
+{
+	size_t i;
+	int found = 0;
+
+	if (dir)
+		return pstore_walk(dir, 0, fn, ctx);
+	pstore_mount();
+	for (i = 0; i < LEN(pstore_dirs); i++)
+		found += pstore_walk(pstore_dirs[i], 0, fn, ctx);
+	return found;
+}
+
+/* "NAME MTIME SIZE": the same crash log seen again after a restart */
+static void
+pstore_key(char *key, size_t len, const char *path, const struct stat *st)
+{
+	const char *base = strrchr(path, '/');
+
+	snprintf(key, len, "%.80s %lld %lld", base ? base + 1 : path, (long long)st->st_mtime,
+	    (long long)st->st_size);
+}
+
+/* Decode one crash log; its records say "FILE, written TIME". */
+static int
+pstore_read(const char *path, const struct stat *st, const struct consumer *c)
+{
+	struct source *s;
+	char when[32];
+	int rc = -1;
+
+	if (strstr(path, ".enc.z")) {
+		warnmsg("%s: compressed crash log the kernel could not decompress: not supported", path);
+		return -1;
+	}
+	if (!(s = calloc(1, sizeof *s)))
+		return -1;
+	if (iso_time(st->st_mtime, when, sizeof when) < 0)
+		snprintf(when, sizeof when, "-");
+	snprintf(s->origin, sizeof s->origin, "%s, written %s", path, when);
+	if (input_open(s, path) == 0) {
+		if (s->kind != SRC_TEXT)
+			warnmsg("%s: not a kernel log", path);
+		else
+			rc = source_drain(s, c);
+	}
+	source_close(s);
+	free(s);
+	return rc;
 }
 
 /* auto: persistent (kernel.patch), else the ftrace buffer if mce_record records there, else perf. */
@@ -2512,17 +2654,30 @@ ring_head(const struct ring *rg)
  * Samples all have one size, so the records overwritten are counted
  * exactly and the next whole record starts on a multiple of that size.
  */
+/*
+ * How far behind the head a record of a read-only (overwrite) ring is still
+ * safe to read: the kernel may be writing one record past data_head, over
+ * the oldest bytes, before it publishes the new head.
+ */
+static uint64_t
+ring_safe(const struct ring *rg, const struct tp_format *fmt)
+{
+	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+
+	return sz < rg->size ? rg->size - sz : 0;
+}
+
 static int
 ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
     const struct consumer *c)
 {
 	struct perf_event_header h;
 	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-	uint64_t oldest = head - rg->size, skip;
+	uint64_t oldest = head - ring_safe(rg, fmt), skip;
 
 	skip = (oldest - rg->pos + sz - 1) / sz;
 	ring_copy(rg, rg->pos + skip * sz, &h, sizeof h);
-	if (head - (rg->pos + skip * sz) > rg->size || (rg->pos + skip * sz < head &&
+	if (head - (rg->pos + skip * sz) > ring_safe(rg, fmt) || (rg->pos + skip * sz < head &&
 	    (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
 		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
 		    "records lost, count unknown");
@@ -2575,7 +2730,7 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	const unsigned char *p;
 	int n = 0;
 
-	if (rg->readonly && head - rg->pos > rg->size)
+	if (rg->readonly && head - rg->pos > ring_safe(rg, fmt))
 		ring_resync(rg, fmt, head, c);
 	else if (!rg->readonly && head - rg->pos > rg->size) {
 		/* a writer never gets more than a buffer ahead of data_tail */
@@ -2607,7 +2762,7 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 			}
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
 			head = ring_head(rg);
-			if (head - rg->pos > rg->size) {
+			if (head - rg->pos > ring_safe(rg, fmt)) {
 				ring_resync(rg, fmt, head, c);
 				continue;
 			}
@@ -5665,7 +5820,7 @@ iso_time(uint64_t t, char *buf, size_t len)
 static void
 format_walltime(const struct mce_record *r, char *buf, size_t len)
 {
-	if (!HAS(r, F_WALLTIME) || iso_time(r->v[F_WALLTIME], buf, len) < 0)
+	if (!HAS(r, F_WALLTIME) || !r->v[F_WALLTIME] || iso_time(r->v[F_WALLTIME], buf, len) < 0)
 		snprintf(buf, len, "-");
 }
 
@@ -5764,7 +5919,9 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		lstr(l, " [");
 		bit_names(l, r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
 		    m->known ? vendor_mask(m->vendor) : VM_OTHER);
-		lkey_hex(l, "] mcgcap ", r->v[F_MCGCAP], 0);
+		lstr(l, "]");
+		if (HAS(r, F_MCGCAP))
+			lkey_hex(l, " mcgcap ", r->v[F_MCGCAP], 0);
 		lstr(l, "\n");
 	}
 	if (st & S_ADDRV) {
@@ -5996,6 +6153,18 @@ logsink_sync(struct logsink *l)
 	if (l->unsynced && l->fd > STDERR_FILENO)
 		fsync(l->fd);
 	l->unsynced = 0;
+}
+
+/* The kernel log: the only sink an initramfs has.  The kernel rate-limits it. */
+static void
+kmsg_write(int fd, int prio, const char *line)
+{
+	char buf[1024];
+	int n;
+
+	n = snprintf(buf, sizeof buf, "<%d>ras: %s", LOG_DAEMON | prio, line);
+	if (n > 0 && write(fd, buf, MIN((size_t)n, sizeof buf - 1)) < 0)
+		return;	/* ratelimited or no /dev/kmsg: the file log has it */
 }
 
 /* syslog: local /dev/log (RFC 3164, as busybox syslogd, rsyslog and journald take it) */
@@ -6303,6 +6472,55 @@ metrics_write(const char *path, const struct counters *c, double start)
 }
 
 /* State file: "ras-state 1", then "start", "lost" and "count CPU BANK SEV N NAME" lines. */
+/* Room for per-CPU read positions, all unknown. */
+static int
+counters_positions(struct counters *c)
+{
+	size_t i;
+
+	if (c->pos)
+		return 0;
+	if (!(c->pos = malloc(MAX_CPUS * sizeof *c->pos)))
+		return -1;
+	for (i = 0; i < MAX_CPUS; i++)
+		c->pos[i] = POS_NONE;
+	return 0;
+}
+
+static int
+pstore_seen(const struct counters *c, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < c->npstore; i++)
+		if (!strcmp(c->pstore[i], key))
+			return 1;
+	return 0;
+}
+
+static int
+pstore_remember(struct counters *c, const char *key)
+{
+	char (*p)[PSTORE_KEY];
+
+	if (pstore_seen(c, key))
+		return 0;
+	if (!(p = realloc(c->pstore, (c->npstore + 1) * sizeof *p)))
+		return -1;
+	c->pstore = p;
+	snprintf(c->pstore[c->npstore++], PSTORE_KEY, "%s", key);
+	return 0;
+}
+
+static void
+counters_free(struct counters *c)
+{
+	free(c->slot);
+	free(c->pos);
+	free(c->pstore);
+	memset(c, 0, sizeof *c);
+}
+
 static int
 state_write(const char *path, const struct counters *c)
 {
@@ -6321,6 +6539,21 @@ state_write(const char *path, const struct counters *c)
 		l.n = 0;
 		lprintf(&l, "count %u %u %s %" PRIu64 " %s\n", k->cpu, k->bank,
 		    severity_names[k->sev], k->n, k->bank_name);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
+	l.n = 0;
+	if (c->boot_id[0])
+		lprintf(&l, "boot %s\n", c->boot_id);
+	rc |= text_append(&buf, &len, &cap, &l);
+	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
+		if (c->pos[i] != POS_NONE) {
+			l.n = 0;
+			lprintf(&l, "pos %zu %" PRIu64 "\n", i, c->pos[i]);
+			rc = text_append(&buf, &len, &cap, &l);
+		}
+	for (i = 0; i < c->npstore && rc == 0; i++) {
+		l.n = 0;
+		lprintf(&l, "pstore %s\n", c->pstore[i]);
 		rc = text_append(&buf, &len, &cap, &l);
 	}
 	if (rc == 0)
@@ -6368,6 +6601,16 @@ state_load(const char *path, struct counters *c)
 			counter_add(c, cpu, bank, s, name, n);
 			continue;
 		}
+		if (sscanf(line, "boot %39s", c->boot_id) == 1)
+			continue;
+		if (sscanf(line, "pos %u %llu", &cpu, &n) == 2 && cpu < MAX_CPUS &&
+		    counters_positions(c) == 0) {
+			c->pos[cpu] = n;
+			continue;
+		}
+		if (!strncmp(line, "pstore ", 7) && strlen(line + 7) < PSTORE_KEY &&
+		    pstore_remember(c, line + 7) == 0)
+			continue;
 		break;
 	}
 	free(text);
@@ -6533,6 +6776,8 @@ static const struct option dump_longopts[] = {
 	{ "persistent-dir", required_argument, NULL, 'P' },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
+	{ "pstore", no_argument, NULL, OPT_PSTORE },
+	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -6627,6 +6872,55 @@ common_option(struct options *o, int c, const char *arg)
 }
 
 static int
+pstore_count(void *ctx, const char *path, const struct stat *st)
+{
+	(void)ctx, (void)path, (void)st;
+	return 0;
+}
+
+static int
+dump_pstore_file(void *ctx, const char *path, const struct stat *st)
+{
+	struct dump_ctx *d = ctx;
+	struct consumer c = { dump_record, dump_lost, d };
+	uint64_t before = d->seen;
+
+	if (pstore_read(path, st, &c) < 0)
+		d->failed = 1;
+	if (d->o->verbose)
+		warnmsg("%s: %" PRIu64 " machine check records", path, d->seen - before);
+	return 0;
+}
+
+/* dump --pstore: the machine checks that crashed earlier boots */
+static int
+dump_pstore(const struct options *o)
+{
+	struct dump_ctx *d;
+	int n, rc;
+
+	if (!(d = calloc(1, sizeof *d)) || !(d->memo = calloc(1, sizeof *d->memo))) {
+		warnmsg("dump: %s", strerror(errno));
+		free(d);
+		return EXIT_FAIL;
+	}
+	d->o = o;
+	d->model = o->model;
+	n = pstore_scan(o->pstore_dir, dump_pstore_file, d);
+	dump_flush(d);
+	rc = fflush(stdout) != 0 ? (warnmsg("stdout: %s", strerror(errno)), EXIT_FAIL) :
+	    d->failed ? EXIT_FAIL : EXIT_OK;
+	if (n == 0)
+		warnmsg("no crash logs in %s", o->pstore_dir ? o->pstore_dir :
+		    "/sys/fs/pstore or /var/lib/systemd/pstore (no crash saved, or no pstore backend)");
+	else if (d->seen == 0)
+		warnmsg("%d crash logs, no machine check records in them", n);
+	free(d->memo);
+	free(d);
+	return rc;
+}
+
+static int
 cmd_dump(int argc, char **argv)
 {
 	struct options o;
@@ -6642,6 +6936,8 @@ cmd_dump(int argc, char **argv)
 		switch (ch) {
 		case 'j': o.json = 1; break;
 		case '1': o.oneline = 1; break;
+		case OPT_PSTORE: o.pstore = 1; break;
+		case OPT_PSTORE_DIR: o.pstore = 1; o.pstore_dir = optarg; break;
 		case 'i': o.input = optarg; break;
 		case 's': o.save = optarg; break;
 		case 'w':
@@ -6665,6 +6961,8 @@ cmd_dump(int argc, char **argv)
 		warnmsg("dump: unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;
 	}
+	if (o.pstore)
+		return dump_pstore(&o);
 	if (!(s = calloc(1, sizeof *s)))
 		return EXIT_FAIL;
 	if (source_open(s, &o) < 0) {
@@ -6701,6 +6999,10 @@ cmd_dump(int argc, char **argv)
 		warnmsg("stdout: %s", strerror(errno));
 		rc = -1;
 	}
+	if (d.seen == 0 && s->kind != SRC_TEXT && s->kind != SRC_CAPTURE &&
+	    pstore_scan(NULL, pstore_count, NULL) > 0)
+		warnmsg("no live records, but pstore holds crash logs: 'ras dump --pstore' decodes "
+		    "the machine checks that ended earlier boots");
 	if (s->kind == SRC_TEXT && d.seen == 0)
 		warnmsg("%s: no machine check records found", s->path);
 	else if (o.verbose || (s->kind == SRC_PERF && d.seen == 0 && o.wait == 0))
@@ -7065,6 +7367,8 @@ daemon_record(void *ctx, const struct mce_record *r)
 	l.n = 0;
 	format_line(&l, r, &dec);
 	logsink_add(&d->log, l.b, l.n);
+	if (d->kmsg >= 0)
+		kmsg_write(d->kmsg, syslog_prio(dec.sev), strchr(l.b, ' ') + 1);
 	if (d->cfg->use_syslog || d->sys.remote >= 0) {
 		if (syslog_allow(&d->sys)) {
 			l.b[l.n - 1] = '\0';	/* no newline, no timestamp: syslog adds its own */
@@ -7126,6 +7430,22 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 	}
 }
 
+/* Where each persistent buffer was read up to, for a restart or a hand-over. */
+static void
+daemon_positions(struct daemon *d)
+{
+	int i;
+
+	if (d->src->kind != SRC_PERSISTENT || counters_positions(&d->cnt) < 0)
+		return;
+	for (i = 0; i < d->src->nrings; i++)
+		if (d->src->rings[i].cpu >= 0 && d->src->rings[i].cpu < MAX_CPUS &&
+		    d->cnt.pos[d->src->rings[i].cpu] != d->src->rings[i].pos) {
+			d->cnt.pos[d->src->rings[i].cpu] = d->src->rings[i].pos;
+			d->state_dirty = 1;
+		}
+}
+
 static void
 daemon_save(struct daemon *d, int force)
 {
@@ -7137,6 +7457,7 @@ daemon_save(struct daemon *d, int force)
 	if (d->metrics_dirty && d->cfg->metrics_path &&
 	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start) < 0)
 		warnmsg("%s: %s", d->cfg->metrics_path, strerror(errno));
+	daemon_positions(d);
 	if (d->state_dirty && d->cfg->state_path && state_write(d->cfg->state_path, &d->cnt) < 0)
 		warnmsg("%s: %s", d->cfg->state_path, strerror(errno));
 	d->metrics_dirty = d->state_dirty = 0;
@@ -7360,6 +7681,9 @@ static const struct option daemon_longopts[] = {
 	{ "enable-event", no_argument, NULL, 'E' },
 	{ "persistent-dir", required_argument, NULL, 'P' },
 	{ "ring-dir", required_argument, NULL, 'X' },
+	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
+	{ "kmsg", no_argument, NULL, OPT_KMSG },
+	{ "import-early", required_argument, NULL, OPT_IMPORT },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
 	{ "verbose", no_argument, NULL, 'v' },
@@ -7395,6 +7719,9 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 'O': c->page.enabled = 1; return 0;
 	case 'Q': c->page.path = arg; return 0;
 	case 'X': c->src.persist_dir = arg; c->src.source = SRC_RINGDIR; return 0;
+	case OPT_PSTORE_DIR: c->pstore_dir = none_or(arg); c->no_pstore = !c->pstore_dir; return 0;
+	case OPT_KMSG: c->use_kmsg = 1; return 0;
+	case OPT_IMPORT: c->import_early = arg; return 0;
 	case 'Y':
 		for (s = 0; s < (int)LEN(fsyncs); s++)
 			if (!strcmp(arg, fsyncs[s])) {
@@ -7617,11 +7944,185 @@ daemon_startup_note(struct daemon *d)
 		    d->src->poll_ms);
 }
 
+
+
+/* Continue the persistent buffers where the last run (or the initramfs) stopped. */
+static void
+daemon_resume(struct daemon *d)
+{
+	char *id = slurp("/proc/sys/kernel/random/boot_id", NULL);
+	int i, resumed = 0, same;
+
+	if (id)
+		id[strcspn(id, "\n")] = '\0';
+	same = id && *id && !strcmp(id, d->cnt.boot_id);
+	snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s", id ? id : "");
+	free(id);
+	if (d->src->kind != SRC_PERSISTENT || counters_positions(&d->cnt) < 0)
+		return;
+	for (i = 0; i < d->src->nrings; i++) {
+		struct ring *rg = &d->src->rings[i];
+		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ? d->cnt.pos[rg->cpu] : POS_NONE;
+
+		/* a position from another boot, or ahead of the head, means nothing */
+		if (same && p != POS_NONE && p <= ring_head(rg)) {
+			rg->pos = p;
+			resumed++;
+		}
+	}
+	if (!same)
+		for (i = 0; i < MAX_CPUS; i++)
+			d->cnt.pos[i] = POS_NONE;
+	if (resumed)
+		daemon_note(d, LOG_INFO, "persistent buffers: continuing where the last reader "
+		    "stopped on %d CPUs (no record logged twice)", resumed);
+}
+
+/* Hand-over, part 1: the initramfs daemon drains, saves and exits. */
+static int
+early_stop(const char *dir)
+{
+	char path[PATH_MAX], *text;
+	long pid;
+	int i;
+
+	if (mkpath(path, sizeof path, "%s/rasd.pid", dir) < 0)
+		return -1;
+	if (!(text = slurp(path, NULL)))
+		return errno == ENOENT ? 0 : (warnmsg("%s: %s", path, strerror(errno)), -1);
+	pid = strtol(text, NULL, 10);
+	free(text);
+	if (pid <= 1 || pid == getpid())
+		return 0;
+	if (kill(pid, SIGTERM) < 0)
+		return errno == ESRCH ? 0 : (warnmsg("kill %ld (%s): %s", pid, path, strerror(errno)), -1);
+	for (i = 0; i < 200; i++) {
+		if (kill(pid, 0) < 0 && errno == ESRCH)
+			return 0;
+		usleep(50000);
+	}
+	warnmsg("initramfs daemon (pid %ld) did not exit within 10 s", pid);
+	return -1;
+}
+
+/* Hand-over, part 2: its log, counters and positions become ours, once. */
+static void
+early_import(struct daemon *d, const char *dir)
+{
+	char path[PATH_MAX], done[PATH_MAX + 16], *text;
+	struct counters e = { 0 };
+	size_t len, i;
+	int n = 0;
+
+	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 && (text = slurp(path, &len))) {
+		logsink_add(&d->log, text, len);
+		for (i = 0; i < len; i++)
+			n += text[i] == '\n';
+		free(text);
+		snprintf(done, sizeof done, "%s.imported", path);
+		if (rename(path, done) < 0)
+			warnmsg("rename %s: %s", path, strerror(errno));
+		daemon_note(d, LOG_INFO, "imported %d lines of the initramfs daemon's log %s", n, path);
+	}
+	if (mkpath(path, sizeof path, "%s/state", dir) < 0 || state_load(path, &e) != 0) {
+		counters_free(&e);
+		return;
+	}
+	for (i = 0; i < e.cap; i++)
+		if (e.slot[i].used)
+			counter_add(&d->cnt, e.slot[i].cpu, e.slot[i].bank, e.slot[i].sev,
+			    e.slot[i].bank_name, e.slot[i].n);
+	d->cnt.lost += e.lost;
+	for (i = 0; i < e.npstore; i++)
+		pstore_remember(&d->cnt, e.pstore[i]);
+	if (e.pos && e.boot_id[0] && counters_positions(&d->cnt) == 0) {
+		for (i = 0; i < MAX_CPUS; i++)
+			if (e.pos[i] != POS_NONE)
+				d->cnt.pos[i] = e.pos[i];
+		snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s", e.boot_id);
+	}
+	counters_free(&e);
+	snprintf(done, sizeof done, "%s.imported", path);
+	if (rename(path, done) < 0)
+		warnmsg("rename %s: %s", path, strerror(errno));
+	d->state_dirty = d->metrics_dirty = 1;
+}
+
+#define PSTORE_MAX	256	/* records of one crash log we log individually */
+struct pstore_collect {
+	struct mce_record r[PSTORE_MAX];
+	int n;
+	uint64_t more;
+	char origin[PATH_MAX + 48];
+};
+
+static void
+pstore_collect_record(void *ctx, const struct mce_record *r)
+{
+	struct pstore_collect *p = ctx;
+
+	if (p->n == PSTORE_MAX) {
+		p->more++;
+		return;
+	}
+	p->r[p->n] = *r;
+	if (r->origin) {	/* the parser's copy goes when the file is closed */
+		snprintf(p->origin, sizeof p->origin, "%s", r->origin);
+		p->r[p->n].origin = p->origin;
+	}
+	p->n++;
+}
+
+static void
+pstore_collect_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	(void)ctx, (void)cpu, (void)n, (void)why;
+}
+
+/* Log a crash log's machine checks once, worst first in a headline. */
+static int
+daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
+{
+	struct daemon *d = ctx;
+	struct pstore_collect *p;
+	struct decoded dec, worst = { 0 };
+	char key[PSTORE_KEY];
+	int i, w = -1;
+
+	pstore_key(key, sizeof key, path, st);
+	if (pstore_seen(&d->cnt, key) || !(p = calloc(1, sizeof *p)))
+		return 0;
+	pstore_read(path, st, &(struct consumer){ pstore_collect_record, pstore_collect_lost, p });
+	for (i = 0; i < p->n; i++) {
+		decode_record(&p->r[i], &d->src->model, &dec);
+		if (w < 0 || dec.sev > worst.sev) {
+			worst = dec;
+			w = i;
+		}
+	}
+	if (w >= 0) {
+		struct line l = LINE_INIT(l);
+
+		format_decode(&l, &worst);
+		daemon_note(d, worst.sev >= SEV_UC ? LOG_CRIT : LOG_WARNING,
+		    "crash log %s: the boot that wrote it ended with %s %s machine check on CPU %" PRIu64
+		    " bank %" PRIu64 ": %s (%d records%s)", p->origin, worst.sev == SEV_FATAL ? "a" :
+		    "(among others) a", severity_names[worst.sev], p->r[w].v[F_CPU], p->r[w].v[F_BANK],
+		    l.b, p->n, p->more ? ", more not logged" : "");
+		for (i = 0; i < p->n; i++)
+			daemon_record(d, &p->r[i]);
+	}
+	pstore_remember(&d->cnt, key);
+	d->state_dirty = 1;
+	free(p);
+	return 0;
+}
+
 static int
 cmd_daemon(int argc, char **argv)
 {
 	static struct daemon_cfg cfg;
-	struct daemon d = { .cfg = &cfg, .pidfd = -1 };
+	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1 };
 	sigset_t mask;
 	int rc = EXIT_FAIL;
 
@@ -7640,13 +8141,17 @@ cmd_daemon(int argc, char **argv)
 	d.cnt.first_start = d.start;
 	if (cfg.pidfile && (d.pidfd = pidfile_lock(cfg.pidfile)) < 0)
 		goto out;
+	if (cfg.import_early && early_stop(cfg.import_early) < 0)
+		goto out;
 	if (source_open(d.src, &cfg.src) < 0)
 		goto out;
+	if (cfg.use_kmsg && (d.kmsg = open("/dev/kmsg", O_WRONLY | O_CLOEXEC)) < 0)
+		warnmsg("/dev/kmsg: %s (records go to the other sinks only)", strerror(errno));
 	if (daemon_open_sinks(&d) < 0)
 		goto out;
 	if (cfg.state_path && state_load(cfg.state_path, &d.cnt) < 0) {
-		free(d.cnt.slot);
-		d.cnt = (struct counters){ .first_start = d.start };
+		counters_free(&d.cnt);
+		d.cnt.first_start = d.start;
 	}
 	if (!cfg.foreground && daemonize() < 0) {
 		warnmsg("daemonize: %s", strerror(errno));
@@ -7665,7 +8170,12 @@ cmd_daemon(int argc, char **argv)
 		warnmsg("signalfd: %s", strerror(errno));
 		goto out;
 	}
+	if (cfg.import_early)	/* the early records first: the log stays in order */
+		early_import(&d, cfg.import_early);
 	daemon_startup_note(&d);
+	daemon_resume(&d);
+	if (!cfg.no_pstore)
+		pstore_scan(cfg.pstore_dir, daemon_pstore_file, &d);
 	daemon_flush(&d);
 	if (daemon_loop(&d) == 0)
 		rc = EXIT_OK;
@@ -7685,7 +8195,9 @@ out:
 		unlink(cfg.pidfile);
 	source_close(d.src);
 	free(d.src);
-	free(d.cnt.slot);
+	counters_free(&d.cnt);
+	if (d.kmsg >= 0)
+		close(d.kmsg);
 	logsink_close(&d.log);
 	logsink_close(&d.json);
 	free(d.log.buf);
@@ -7728,6 +8240,9 @@ static const char *const usage_text[][2] = {
 "  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
 "  -I, --interval MS       polling interval of the persistent source, and of tracefs\n"
 "                          when poll() cannot wake us (default 1000)\n"
+"      --pstore            decode the crash logs pstore saved (/sys/fs/pstore, mounted if\n"
+"                          needed, and /var/lib/systemd/pstore) instead of a live source\n"
+"      --pstore-dir DIR    crash logs from DIR instead\n"
 "  -v, --verbose           say which source was used and how many records it held\n"
 "  -h, --help              this text\n"
 "\n"
@@ -7766,6 +8281,13 @@ static const char *const usage_text[][2] = {
 "                            in it, so it fills while the daemon is down\n"
 "      --format, --tracefs, --persistent-dir   as for dump\n"
 "      --ring-dir DIR        read perf-layout ring files DIR/mce_record<N> (tests, replay)\n"
+"      --kmsg                also write each record to the kernel log (/dev/kmsg): for\n"
+"                            the initramfs, where nothing else listens\n"
+"      --pstore-dir DIR|none crash logs to log once at start (default /sys/fs/pstore and\n"
+"                            /var/lib/systemd/pstore)\n"
+"      --import-early DIR    take over from the initramfs daemon whose state, log and\n"
+"                            pidfile are in DIR (e.g. /run/ras): stop it, import its log\n"
+"                            and counters, continue where it stopped\n"
 "  -h, --help                this text\n"
 "\n"
 "signals: HUP reopens the logs, USR1 logs a summary, TERM/INT drain and exit 0\n" },

@@ -5515,6 +5515,12 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 	const struct smca_bank_type *t = ipid ? smca_type(ipid, &d->model) : NULL;
 	size_t i;
 
+	if (!t && !ipid) {
+		/* no IPID (QEMU, old kernels, text logs): the error code is still architectural */
+		decode_mcacod(d, BITS(st, 15, 0), VM_AMD);
+		add_detail(d, "bank type unknown: no MCA_IPID in the record; extended error code 0x%x", xec);
+		return;
+	}
 	if (!t) {
 		snprintf(d->error, sizeof d->error, ipid ?
 		    "unknown bank type (IPID 0x%" PRIx64 ": HWID 0x%x, McaType 0x%x), extended error code 0x%x" :

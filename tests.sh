@@ -2,7 +2,8 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text daemon tracefs harden asan qemu (default)   bench (opt-in)
+# groups: build unit cli decode text daemon tracefs harden asan qemu (default);
+#         kernel (kernel.patch, run by .ci/run), bench, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -420,6 +421,69 @@ group_harden() {
 	else fail "bad inputs${2:-}" "$(grep -A1 '^FAIL' "$OUT/bad-input.log" | head -6)"; fi
 }
 
+# bench: numbers, not pass/fail thresholds (the machine may be busy)
+now_ns() { date +%s%N; }
+bench_rate() {	# bench_rate LABEL N CMD...: best of 3 wall-clock runs, records/s
+	local label=$1 n=$2 best=0 t0 t1 i dt; shift 2
+	for i in 1 2 3; do
+		t0=$(now_ns); "$@" >/dev/null 2>&1 || { fail "bench $label"; return; }; t1=$(now_ns)
+		dt=$(( (t1 - t0) / 1000 )); [ "$best" = 0 ] || [ "$dt" -lt "$best" ] && best=$dt
+	done
+	printf '   %-34s %8d ms  %10d records/s\n' "$label" $((best / 1000)) $((n * 1000000 / best))
+	ok "bench $label"
+}
+
+group_bench() {
+	local cap=$OUT/bench-1m.cap n=1000000 d=$OUT/bench-daemon t0 t1 hwm
+	[ -s "$cap" ] || $MK capture "$FMT/linux-6.1" "$cap" - --count $n --cpu-model intel:6:0x55 ||
+		{ fail "bench capture"; return; }
+	echo "   1,000,000 records ($(($(wc -c < "$cap") / 1048576)) MiB capture, Skylake-SP, 6 status values x 32 banks):"
+	bench_rate "dump, text blocks" $n "$RAS" dump --input "$cap"
+	bench_rate "dump --oneline (the daemon's line)" $n "$RAS" dump --oneline --input "$cap"
+	bench_rate "dump --json" $n "$RAS" dump --json --input "$cap"
+	bench_rate "read and parse only (--bank 255)" $n "$RAS" dump --bank 255 --input "$cap"
+	"$RAS" dump -v --input "$cap" 2>&1 >/dev/null | grep memo | sed 's/^/   /'
+	# daemon: a storm through 4 perf-layout rings, text and JSON logs
+	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c || return
+	daemon_feed "$d" 4 64 $n || { fail "bench ringfeed"; return; }
+	t0=$(now_ns)
+	daemon_start "$d" -I 2
+	wait "$FEED"
+	wait_until 120 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
+	t1=$(now_ns)
+	hwm=$(awk '/VmHWM/ { print $2 }' /proc/$DAEMON/status)
+	daemon_stop "$d"
+	printf '   %-34s %8d ms  %10d records/s, peak RSS %d KiB\n' "daemon storm (4 CPUs, text+JSON)" \
+		$(( (t1 - t0) / 1000000 )) $(( n * 1000000000 / (t1 - t0) )) "$hwm"
+	check "bench daemon storm: all $n records logged once" daemon_exactly_once "$d/log" $n
+}
+
+# kernel.patch: build (cached by patch+config hash), boot, and read the
+# persistent buffers with ras (also run by .ci/run)
+group_kernel() {
+	local line
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) ok "kernel: ${line#ok - }" ;;
+		"FAIL - "*) fail "kernel: ${line#FAIL - }" ;;
+		*) echo "   $line" ;;
+		esac
+	done < <(tests/kernel/run.sh "$RAS" 2>&1 | tee "$OUT/kernel.log")
+	grep -q '^kernel: ' "$OUT/kernel.log" || fail "kernel: tests/kernel/run.sh did not finish" "$(tail -3 "$OUT/kernel.log")"
+}
+
+# side by side with rasdaemon on the same injected errors (opt-in: slow)
+group_compare() {
+	local line
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) ok "compare: ${line#ok - }" ;;
+		"FAIL - "*) fail "compare: ${line#FAIL - }" ;;
+		*) echo "   $line" ;;
+		esac
+	done < <(tests/qemu/compare.sh "$RAS" 2>&1 | tee "$OUT/compare.log")
+}
+
 group_decode() {
 	local out
 	out=$(python3 tests/decode_check.py "$RAS" tests/decode/*.txt 2>&1)
@@ -491,7 +555,7 @@ main() {
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|daemon|tracefs|harden|asan|qemu) "group_$g" ;;
+		build|cli|decode|text|daemon|tracefs|harden|asan|qemu|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -22,6 +22,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -35,7 +36,10 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <linux/audit.h>
+#include <linux/filter.h>
 #include <linux/perf_event.h>
+#include <linux/seccomp.h>
 
 #include "ras.h"
 
@@ -6989,6 +6993,7 @@ cmd_dump(int argc, char **argv)
 	d.model = o.model.known ? o.model : s->model;
 	if (o.save) {
 		if (capture_begin(&cap, o.save, s) < 0) {
+			free(d.memo);
 			source_close(s);
 			free(s);
 			return EXIT_FAIL;
@@ -7886,6 +7891,10 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 		warnmsg("daemon: --input is for dump and top");
 		return -1;
 	}
+	if (c->src.cpu >= 0 || c->src.bank >= 0) {
+		warnmsg("daemon: logs every CPU and bank; --cpu takes VENDOR:FAMILY:MODEL here");
+		return -1;
+	}
 	return 0;
 }
 
@@ -8124,6 +8133,63 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 	return 0;
 }
 
+
+/*
+ * Least privilege for the daemon's main loop: once its sources and sinks are
+ * open, no new privileges, and a seccomp filter passing only the system calls
+ * the loop makes (both libcs' spellings).  Anything else fails with EPERM
+ * rather than killing us: a dead daemon loses records.  A filter is inherited
+ * across execve, so with a trigger only NO_NEW_PRIVS applies (the trigger
+ * program runs unconfined but can gain nothing); without one, no fork, no
+ * execve.
+ */
+static const int sandbox_calls[] = {
+	SYS_read, SYS_write, SYS_writev, SYS_pread64, SYS_close, SYS_poll, SYS_ppoll,
+	SYS_open, SYS_openat, SYS_fstat, SYS_newfstatat, SYS_stat, SYS_lstat, SYS_statx,
+	SYS_lseek, SYS_fsync, SYS_fdatasync, SYS_rename, SYS_renameat, SYS_renameat2,
+	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fcntl, SYS_ioctl,
+	SYS_flock, SYS_statfs, SYS_fstatfs, SYS_getdents64, SYS_dup2, SYS_dup3,
+	SYS_mmap, SYS_munmap, SYS_mremap, SYS_brk, SYS_madvise, SYS_mprotect,
+	SYS_clock_gettime, SYS_clock_nanosleep, SYS_nanosleep, SYS_gettimeofday,
+	SYS_getpid, SYS_gettid, SYS_getuid, SYS_geteuid, SYS_uname, SYS_umask,
+	SYS_kill, SYS_tgkill, SYS_wait4, SYS_waitid, SYS_rt_sigprocmask, SYS_rt_sigaction,
+	SYS_rt_sigreturn, SYS_restart_syscall, SYS_sigaltstack, SYS_futex, SYS_sched_yield,
+	SYS_getrandom, SYS_socket, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown,
+	SYS_exit, SYS_exit_group,
+};
+
+static int
+sandbox(int filter)
+{
+	struct sock_filter f[4 + LEN(sandbox_calls) + 2];
+	struct sock_fprog prog = { 0, f };
+	size_t i, n = 0, nallow = LEN(sandbox_calls);
+
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, arch));
+	f[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, nr));
+	for (i = 0; i < nallow; i++) {
+		/* match: jump over the remaining tests and the deny to the allow */
+		f[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, sandbox_calls[i],
+		    nallow - i, 0);
+	}
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+	prog.len = n;
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) {
+		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
+		return -1;
+	}
+	if (filter && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) < 0) {
+		warnmsg("seccomp: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
 static int
 cmd_daemon(int argc, char **argv)
 {
@@ -8183,6 +8249,8 @@ cmd_daemon(int argc, char **argv)
 	if (!cfg.no_pstore)
 		pstore_scan(cfg.pstore_dir, daemon_pstore_file, &d);
 	daemon_flush(&d);
+	if (sandbox(cfg.trig.prog == NULL) < 0)
+		daemon_note(&d, LOG_WARNING, "running without the seccomp sandbox");
 	if (daemon_loop(&d) == 0)
 		rc = EXIT_OK;
 	/* SIGTERM: what is in the buffers is logged before we go */

@@ -4,12 +4,14 @@
  * writes mce_record samples into them as perf does, waiting for the reader's
  * data_tail when a buffer is full (no sample is ever dropped unless asked).
  *
- *   ringfeed FORMAT DIR NCPUS PAGES COUNT [RATE] [LOST]
+ *   ringfeed FORMAT DIR NCPUS PAGES COUNT [RATE] [LOST] [ADDRMOD]
  *
  * Record i goes to buffer i % NCPUS with addr = i and cpu = i % NCPUS, so a
  * test can check that every record arrived exactly once, in order.  RATE
  * (records/s, 0 = as fast as possible) paces the writer; LOST adds one
  * PERF_RECORD_LOST with that count to buffer 0 after the first record.
+ * ADDRMOD > 0 makes addr = 0x5a5a000 + i % ADDRMOD (errors repeating on a
+ * few addresses, as a failing DIMM's do).
  */
 #define RAS_NO_MAIN
 #include "../ras.c"
@@ -47,14 +49,14 @@ main(int argc, char **argv)
 	char err[512], path[PATH_MAX];
 	unsigned char raw[512], s[600];
 	struct feedbuf *bufs;
-	uint64_t count, i, lost = 0;
+	uint64_t count, i, lost = 0, addrmod = 0;
 	size_t flen, n;
 	double rate = 0, t0;
 	char *text;
 	int ncpu, pages, c, fd;
 
 	if (argc < 6) {
-		fprintf(stderr, "usage: ringfeed FORMAT DIR NCPUS PAGES COUNT [RATE] [LOST]\n");
+		fprintf(stderr, "usage: ringfeed FORMAT DIR NCPUS PAGES COUNT [RATE] [LOST] [ADDRMOD]\n");
 		return 2;
 	}
 	if (!(text = slurp(argv[1], &flen)) || parse_format(text, flen, argv[1], &fmt, err, sizeof err)) {
@@ -68,6 +70,8 @@ main(int argc, char **argv)
 		rate = atof(argv[6]);
 	if (argc > 7)
 		lost = strtoull(argv[7], NULL, 0);
+	if (argc > 8)
+		addrmod = strtoull(argv[8], NULL, 0);
 	bufs = calloc(ncpu, sizeof *bufs);
 	for (c = 0; c < ncpu; c++) {
 		size_t len = (size_t)(1 + pages) * 4096;
@@ -100,7 +104,7 @@ main(int argc, char **argv)
 		int f;
 
 		v[F_STATUS] = 0x9c00000000010090ULL;	/* corrected memory read, channel 0 */
-		v[F_ADDR] = i;
+		v[F_ADDR] = addrmod ? 0x5a5a000 + i % addrmod : i;
 		v[F_CPU] = i % ncpu;
 		v[F_BANK] = 7;
 		v[F_MCGCAP] = 0x1000c16;

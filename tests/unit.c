@@ -558,6 +558,30 @@ test_amd_tables(void)
 	    LEN(amd_xec));
 }
 
+/* The daemon's sandbox: what the main loop needs works, execve does not. */
+static void
+test_sandbox(void)
+{
+	int status = 0, fd;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		char *argv[] = { "/bin/true", NULL }, *envp[] = { NULL };
+
+		if (sandbox(1) < 0)
+			_exit(10);
+		if ((fd = open("/dev/null", O_WRONLY)) < 0 || write(fd, "x", 1) != 1)
+			_exit(11);
+		close(fd);
+		execve(argv[0], argv, envp);
+		_exit(errno == EPERM ? 0 : 12);
+	}
+	CHECK(pid > 0 && waitpid(pid, &status, 0) == pid, "fork");
+	CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+	    "sandboxed child: exit %d (10 no sandbox, 11 open refused, 12 execve not refused)",
+	    WEXITSTATUS(status));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -569,6 +593,7 @@ main(int argc, char **argv)
 	test_cpu_model();
 	test_intel_tables();
 	test_amd_tables();
+	test_sandbox();
 	printf("unit: %d checks, %d failures\n", checks, failures);
 	return failures != 0;
 }

@@ -60,6 +60,7 @@
 #define OPT_NO_PSTORE	258
 #define OPT_KMSG	259
 #define OPT_IMPORT	260
+#define OPT_SYSLOG_SOCKET	261
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -143,6 +144,7 @@ struct ring {
 	int fd;
 	int cpu;
 	int readonly;		/* kernel overwrites; we never write data_tail */
+	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
 	uint32_t recsize;	/* size of every sample (read-only rings) */
 	uint64_t samples, lost;
 };
@@ -396,6 +398,7 @@ struct logsink {
 
 struct syslogger {
 	int fd;			/* /dev/log */
+	const char *socket_path;	/* /dev/log, or --syslog-socket (containers) */
 	int remote;		/* RFC 5424 collector, or -1 */
 	int remote_tcp;
 	const char *remote_spec;
@@ -469,7 +472,7 @@ struct daemon_cfg {
 	const char *import_early;	/* the initramfs daemon's /run directory */
 	int no_pstore, use_kmsg;
 	int use_syslog;
-	const char *syslog_remote;
+	const char *syslog_remote, *syslog_socket;
 	unsigned syslog_rate;
 	enum fsync_policy fsync;
 	struct trigger_cfg trig;
@@ -526,6 +529,7 @@ static int extract_record(const struct tp_format *fmt, const unsigned char *p,
     size_t len, struct mce_record *r);
 static uint64_t sample_size_expected(const struct tp_format *fmt);
 static void ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n);
+static void ring_commit(struct ring *rg);
 static int ring_drain(struct ring *rg, const struct tp_format *fmt,
     unsigned char *scratch, const struct consumer *c);
 static void ring_sample(struct ring *rg, const struct tp_format *fmt,
@@ -2790,12 +2794,20 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 		}
 		rg->pos += h.size;
 	}
-	if (!rg->readonly) {
-		/* every read of the data is done before the kernel may reuse it */
-		__atomic_thread_fence(__ATOMIC_SEQ_CST);
-		__atomic_store_n(&rg->meta->data_tail, rg->pos, __ATOMIC_RELEASE);
-	}
+	if (!rg->defer_tail)
+		ring_commit(rg);
 	return n;
+}
+
+/* Give the kernel back the space of what we consumed. */
+static void
+ring_commit(struct ring *rg)
+{
+	if (rg->readonly || !rg->meta)
+		return;
+	/* every read of the data is done before the kernel may reuse it */
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&rg->meta->data_tail, rg->pos, __ATOMIC_RELEASE);
 }
 
 /*
@@ -6187,7 +6199,7 @@ syslog_connect(struct syslogger *s)
 
 	if (s->fd >= 0)
 		return;
-	strcpy(sa.sun_path, "/dev/log");
+	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", s->socket_path ? s->socket_path : "/dev/log");
 	for (i = 0; i < LEN(types); i++) {
 		s->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC, 0);
 		if (s->fd >= 0 && connect(s->fd, (struct sockaddr *)&sa, sizeof sa) == 0)
@@ -7569,6 +7581,20 @@ daemon_timeout(struct daemon *d)
 	return t < 0 ? -1 : (int)(t * 1000) + 1;
 }
 
+/*
+ * The kernel gets a perf buffer's space back only once its records are in
+ * the log: a daemon killed in between logs them again on restart rather
+ * than never.
+ */
+static void
+daemon_commit(struct daemon *d)
+{
+	int i;
+
+	for (i = 0; i < d->src->nrings; i++)
+		ring_commit(&d->src->rings[i]);
+}
+
 static int
 daemon_loop(struct daemon *d)
 {
@@ -7595,6 +7621,7 @@ daemon_loop(struct daemon *d)
 		trigger_timeouts(d);
 		syslog_tick(&d->sys);
 		daemon_flush(d);
+		daemon_commit(d);
 	}
 	free(pfd);
 	return 0;
@@ -7670,6 +7697,7 @@ static const struct option daemon_longopts[] = {
 	{ "log", required_argument, NULL, 'l' },
 	{ "json-log", required_argument, NULL, 'J' },
 	{ "syslog", no_argument, NULL, 'y' },
+	{ "syslog-socket", required_argument, NULL, OPT_SYSLOG_SOCKET },
 	{ "syslog-remote", required_argument, NULL, 'R' },
 	{ "syslog-rate", required_argument, NULL, 'r' },
 	{ "metrics", required_argument, NULL, 'M' },
@@ -7722,6 +7750,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 'l': c->log_path = none_or(arg); return 0;
 	case 'J': c->json_path = none_or(arg); return 0;
 	case 'y': c->use_syslog = 1; return 0;
+	case OPT_SYSLOG_SOCKET: c->use_syslog = 1; c->syslog_socket = arg; return 0;
 	case 'R': c->syslog_remote = none_or(arg); return 0;
 	case 'M': c->metrics_path = none_or(arg); return 0;
 	case 'Z': c->state_path = none_or(arg); return 0;
@@ -7913,6 +7942,7 @@ daemon_open_sinks(struct daemon *d)
 	d->sys.burst = MAX(10.0, c->syslog_rate * 5.0);
 	d->sys.tokens = d->sys.burst;
 	clock_gettime(CLOCK_MONOTONIC, &d->sys.refill);
+	d->sys.socket_path = c->syslog_socket;
 	if (c->use_syslog)
 		syslog_connect(&d->sys);
 	if (c->syslog_remote && syslog_remote_open(&d->sys, c->syslog_remote) < 0)
@@ -8196,7 +8226,7 @@ cmd_daemon(int argc, char **argv)
 	static struct daemon_cfg cfg;
 	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1 };
 	sigset_t mask;
-	int rc = EXIT_FAIL;
+	int rc = EXIT_FAIL, i;
 
 	daemon_defaults(&cfg);
 	if (daemon_args(&cfg, argc, argv) < 0)
@@ -8217,6 +8247,8 @@ cmd_daemon(int argc, char **argv)
 		goto out;
 	if (source_open(d.src, &cfg.src) < 0)
 		goto out;
+	for (i = 0; i < d.src->nrings; i++)
+		d.src->rings[i].defer_tail = 1;
 	if (cfg.use_kmsg && (d.kmsg = open("/dev/kmsg", O_WRONLY | O_CLOEXEC)) < 0)
 		warnmsg("/dev/kmsg: %s (records go to the other sinks only)", strerror(errno));
 	if (daemon_open_sinks(&d) < 0)
@@ -8257,6 +8289,8 @@ cmd_daemon(int argc, char **argv)
 	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
 	daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
 	daemon_flush(&d);
+	logsink_flush(&d.log);
+	daemon_commit(&d);
 	daemon_save(&d, 1);
 	logsink_flush(&d.log);
 	logsink_sync(&d.log);
@@ -8335,6 +8369,7 @@ static const char *const usage_text[][2] = {
 "      --json-log FILE       JSON Lines log, the keys of 'ras dump --json'\n"
 "      --fsync POLICY        always, burst (default: after each burst) or never\n"
 "      --syslog              also to syslog (/dev/log), facility daemon\n"
+"      --syslog-socket PATH  syslog to this socket instead of /dev/log\n"
 "      --syslog-remote URL   RFC 5424 to udp://HOST:PORT or tcp://HOST:PORT\n"
 "      --syslog-rate N       at most N syslog messages a second, then a summary (default 10)\n"
 "      --metrics FILE        Prometheus textfile for node_exporter, written atomically\n"

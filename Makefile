@@ -14,7 +14,7 @@ KINC      := $(DEPS)/kinc
 NC_TERMS  := linux,vt100,vt102,vt220,xterm,xterm-256color,xterm-color,screen,screen-256color,tmux,tmux-256color,ansi,dumb,rxvt,rxvt-unicode,putty,st-256color,cons25
 
 BUILD_PKGS := musl-tools gcc make dpkg-dev ncurses-bin ncurses-base ncurses-term linux-libc-dev
-TEST_PKGS  := jq tmux mandoc valgrind libncurses-dev clang libclang-rt-14-dev cppcheck initramfs-tools-core \
+TEST_PKGS  := jq tmux mandoc valgrind libncurses-dev clang clang-tidy libclang-rt-14-dev cppcheck initramfs-tools-core \
               qemu-system-x86 busybox-static cpio python3 bc
 
 MUSL_CC   ?= musl-gcc

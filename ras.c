@@ -627,10 +627,13 @@ slurp_fd(int fd, size_t *lenp, size_t max)
 	ssize_t n;
 	int saved;
 
+	if (!(buf = malloc(cap))) {
+		saved = errno;
+		goto fail;
+	}
 	for (;;) {
-		if (!buf || len + 1 >= cap) {
-			if (buf)
-				cap *= 2;
+		if (len + 1 >= cap) {
+			cap *= 2;
 			if (cap > max || !(nb = realloc(buf, cap))) {
 				saved = cap > max ? EFBIG : ENOMEM;
 				goto fail;
@@ -1006,6 +1009,8 @@ ring_layout(struct ring *rg, size_t pagesz)
 {
 	uint64_t off = rg->meta->data_offset, size = rg->meta->data_size;
 
+	if (!pagesz)
+		return -1;
 	if (!off && !size) {
 		off = pagesz;
 		size = rg->maplen - pagesz;
@@ -2644,7 +2649,13 @@ sample_size_expected(const struct tp_format *fmt)
 static void
 ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
 {
-	uint64_t off = pos & (rg->size - 1), first = MIN(n, rg->size - off);
+	uint64_t off = pos & (rg->size - 1), first;
+
+	if (n > rg->size) {	/* more than the ring holds: what is read is garbage */
+		memset(dst, 0, n);
+		n = rg->size;
+	}
+	first = MIN(n, rg->size - off);
 
 	memcpy(dst, rg->data + off, first);
 	memcpy((unsigned char *)dst + first, rg->data, n - first);
@@ -6438,7 +6449,7 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 {
 	char *nb;
 
-	if (*len + l->n + 1 > *cap) {
+	if (!*buf || *len + l->n + 1 > *cap) {
 		size_t ncap = MAX(*cap * 2, *len + l->n + 4096);
 
 		if (!(nb = realloc(*buf, ncap)))
@@ -6446,7 +6457,8 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 		*buf = nb;
 		*cap = ncap;
 	}
-	memcpy(*buf + *len, l->b, l->n);
+	if (l->n)
+		memcpy(*buf + *len, l->b, l->n);
 	*len += l->n;
 	return 0;
 }
@@ -6613,9 +6625,10 @@ state_load(const char *path, struct counters *c)
 			break;
 		if (lineno == 1)
 			continue;
-		if (sscanf(line, "start %lf", &c->first_start) == 1 || sscanf(line, "lost %llu", &n) == 1) {
-			if (!strncmp(line, "lost", 4))
-				c->lost = n;
+		if (sscanf(line, "start %lf", &c->first_start) == 1)
+			continue;
+		if (sscanf(line, "lost %llu", &n) == 1) {
+			c->lost = n;
 			continue;
 		}
 		if (sscanf(line, "count %u %u %39s %llu %47[^\n]", &cpu, &bank, sev, &n, name) >= 4 &&
@@ -7744,6 +7757,8 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	long v;
 	int rc, s;
 
+	if (!arg)	/* switches; a config file gives them "yes" */
+		arg = "";
 	switch (ch) {
 	case 'f': c->foreground = 1; return 0;
 	case 'K': c->config = arg; return 0;
@@ -8303,6 +8318,7 @@ out:
 		unlink(cfg.pidfile);
 	source_close(d.src);
 	free(d.src);
+	free(d.memo);
 	counters_free(&d.cnt);
 	if (d.kmsg >= 0)
 		close(d.kmsg);

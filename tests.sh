@@ -2,8 +2,8 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text daemon tracefs harden asan qemu initramfs (default);
-#         kernel (kernel.patch, run by .ci/run), bench, compare (opt-in)
+# groups: build unit cli decode text daemon tracefs harden lint asan qemu initramfs (default);
+#         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -525,6 +525,9 @@ group_harden() {
 	if bash tests/fuzz/run.sh regress >"$OUT/fuzz-regress.log" 2>&1
 	then ok "fuzz regression: $(grep -c 'inputs ok' "$OUT/fuzz-regress.log") targets replay corpus and crashes"
 	else fail "fuzz regression" "$(tail -5 "$OUT/fuzz-regress.log")"; fi
+	if bash tests/fuzz/run.sh 10 >"$OUT/fuzz-smoke.log" 2>&1
+	then ok "fuzz smoke: every target 10 s, no findings"
+	else fail "fuzz smoke" "$(tail -5 "$OUT/fuzz-smoke.log")"; fi
 	if bash tests/bad_input.sh "${1:-$RAS}" >"$OUT/bad-input.log" 2>&1
 	then ok "bad inputs${2:-}: $(tail -1 "$OUT/bad-input.log" | sed 's/.*: //')"
 	else fail "bad inputs${2:-}" "$(grep -A1 '^FAIL' "$OUT/bad-input.log" | head -6)"; fi
@@ -605,6 +608,29 @@ group_initramfs() {
 	done < <(tests/initramfs/mkinitramfs-test.sh "$RAS" 2>&1 | tee "$OUT/initramfs.log")
 }
 
+# static analysis: zero findings from cppcheck and clang's analyzer
+group_lint() {
+	local f=$OUT/lint.log
+	if cppcheck --enable=warning,performance,portability --std=c11 --quiet --error-exitcode=1 \
+	    --suppress=missingIncludeSystem ras.c >"$f" 2>&1
+	then ok "cppcheck --enable=warning,performance,portability: no findings"
+	else fail "cppcheck" "$(head -5 "$f")"; fi
+	# insecureAPI flags every snprintf; padding is a size note, not a bug
+	clang-tidy ras.c --checks='-*,clang-analyzer-*,-clang-analyzer-security.insecureAPI.*,-clang-analyzer-optin.performance.Padding' \
+	    -- -std=gnu11 -I/usr/include/ncursesw >"$f" 2>&1
+	if ! grep -qE 'warning:|error:' "$f"
+	then ok "clang-tidy clang-analyzer-*: no findings"
+	else fail "clang-tidy" "$(grep -E 'warning:|error:' "$f" | head -5)"; fi
+	check "rasd.8: mandoc -Tlint, no warnings" sh -c "mandoc -Tlint -W warning rasd.8 >'$f' 2>&1"
+}
+
+# fuzzing: each target for ${FUZZ_SECONDS:-60} s (the default suite runs 10 s each in harden)
+group_fuzz() {
+	if bash tests/fuzz/run.sh "${FUZZ_SECONDS:-60}" >"$OUT/fuzz.log" 2>&1
+	then ok "fuzz: every target ${FUZZ_SECONDS:-60} s, no findings"; grep '^fuzz ' "$OUT/fuzz.log" | sed 's/^/   /'
+	else fail "fuzz" "$(tail -5 "$OUT/fuzz.log")"; fi
+}
+
 group_decode() {
 	local out
 	out=$(python3 tests/decode_check.py "$RAS" tests/decode/*.txt 2>&1)
@@ -671,12 +697,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon tracefs harden asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon tracefs harden lint asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|daemon|tracefs|harden|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|daemon|tracefs|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

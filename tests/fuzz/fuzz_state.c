@@ -37,6 +37,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	if (used != c.used)
 		abort();
-	free(c.slot);
+	counters_free(&c);
 	return 0;
 }

@@ -217,6 +217,7 @@ struct options {
 	const char *input, *save, *format_path, *tracefs, *persist_dir;
 	const char *pstore_dir;	/* dump --pstore-dir */
 	int pstore;		/* dump --pstore */
+	int wake_per_event;	/* daemon: may set buffer_percent 0 on the main buffer */
 	const char *instance;	/* tracefs: instances/NAME instead of the main buffer */
 	int enable_event;	/* tracefs: create the instance, enable mce_record */
 	int json, oneline, verbose, help;
@@ -1414,8 +1415,9 @@ out:
 /*
  * How we learn of new events.  poll() on trace_pipe_raw wakes when the
  * buffer is buffer_percent full (5.1+, default 50); 0 wakes at every
- * event.  We set it only in a buffer we manage (--instance,
- * --enable-event); otherwise we poll every --interval.
+ * event.  We set it in a buffer we manage (--instance, --enable-event)
+ * and for the daemon, which consumes the buffer it reads anyway: an idle
+ * daemon must not wake.  dump polls every --interval instead.
  */
 static int
 tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_t len)
@@ -1441,7 +1443,7 @@ tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_
 		snprintf(how, len, "woken by poll(), buffer_percent 0");
 		return -1;
 	}
-	if (pct > 0 && (o->instance || o->enable_event)) {
+	if (pct > 0 && (o->instance || o->enable_event || o->wake_per_event)) {
 		if (write_text(path, "0") == 0) {
 			snprintf(how, len, "woken by poll(), buffer_percent set to 0");
 			return -1;
@@ -7892,6 +7894,7 @@ daemon_defaults(struct daemon_cfg *c)
 	memset(c, 0, sizeof *c);
 	options_init(&c->src);
 	c->src.pages = 64;	/* a storm must not overrun one wake-up */
+	c->src.wake_per_event = 1;
 	c->log_path = "/var/log/ras.log";
 	c->state_path = "/var/lib/ras/state";
 	c->pidfile = "/run/rasd.pid";

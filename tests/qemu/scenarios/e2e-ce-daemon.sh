@@ -120,6 +120,13 @@ wait_for "grep -q 'cpu=\"0\",bank=\"1\",.*severity=\"corrected\"} 1\$' $PROM &&
   { cat $PROM; fail "metrics do not count both records"; }
 grep -q '^ras_mce_lost_records_total 0$' $PROM || fail "metrics report lost records"
 
+# Idle cost: on the perf source the daemon sleeps in poll(); count its wake-ups
+ctx() { awk '/^voluntary_ctxt_switches/ { v = $2 } /^nonvoluntary_ctxt_switches/ { n = $2 } END { print v + n }' /proc/$RASD/status; }
+cpu() { awk '{ print $14 + $15 }' /proc/$RASD/stat; }
+c0=$(ctx); t0=$(cpu); sleep 10; c1=$(ctx); t1=$(cpu)
+log "INFO idle daemon over 10 s: $((c1 - c0)) wake-ups, $((t1 - t0)) clock ticks of CPU; RSS $(awk '/VmRSS/ { print $2 " " $3 }' /proc/$RASD/status)"
+[ $((c1 - c0)) -le 2 ] || fail "idle daemon woke $((c1 - c0)) times in 10 s"
+
 kill -TERM $RASD
 rc=0; wait $RASD || rc=$?
 [ $rc = 0 ] || fail "ras daemon exited $rc on SIGTERM"

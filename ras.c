@@ -41,6 +41,10 @@
 #include <linux/perf_event.h>
 #include <linux/seccomp.h>
 
+#include <curses.h>
+#include <langinfo.h>
+#include <locale.h>
+
 #include "ras.h"
 
 /* macros */
@@ -186,6 +190,10 @@ struct source {
 	const char *path;
 	int done;
 	uint64_t nchunks;
+	int validated;		/* capture: checked whole, once */
+	int paced;		/* capture replay (top): release gradually, */
+	unsigned batch;		/* at most this many chunks a drain, */
+	uint64_t until_ns;	/* and none stamped after this time */
 	FILE *textf;		/* text log */
 	char origin[PATH_MAX + 48];	/* text log: "FILE, written TIME" for crash logs */
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
@@ -1752,15 +1760,19 @@ capture_drain(struct source *s, const struct consumer *c)
 	struct mce_record r;
 	struct cap_chunk ch;
 	uint64_t lost;
+	unsigned n;
 
 	if (s->done)
 		return 0;
-	if (capture_validate(s) < 0)
+	if (!s->validated && capture_validate(s) < 0)
 		return -1;
-	for (;;) {
+	s->validated = 1;
+	for (n = 0;; n++) {
 		memcpy(&ch, s->buf + s->bufpos, sizeof ch);
 		if (ch.type == CAP_END)
 			break;
+		if (s->paced && (n == s->batch || ch.time_ns > s->until_ns))
+			return 0;	/* the rest on a later call */
 		s->bufpos += sizeof ch;
 		if (ch.type == CAP_LOST) {
 			memcpy(&lost, s->buf + s->bufpos, 8);
@@ -6613,7 +6625,7 @@ severity_from_name(const char *name)
 static int
 state_load(const char *path, struct counters *c)
 {
-	char *text, *line, *save = NULL, sev[40], name[64];
+	char *text, *line, *save = NULL, sev[40], name[48];
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -8332,6 +8344,1338 @@ out:
 	return rc;
 }
 
+/*
+ * top: the screen a burn-in engineer watches.  A full-screen view (ncurses)
+ * of a source: totals, rates, a CPU x bank matrix, the latest records
+ * decoded; or, with --once, one frame as plain text.  The view never waits
+ * on the terminal: one poll() covers the keyboard and the source, keys are
+ * read without blocking, and a capture is replayed in batches.
+ */
+
+#define TOP_KEEP	256	/* latest records kept for the list and the detail pane */
+#define TOP_HOT		3.0	/* seconds the newest error's cell stays highlighted */
+#define TOP_SPARK	60	/* seconds of history in the sparkline */
+#define TOP_BATCH	1024	/* capture chunks replayed between two looks at the keyboard */
+#define TOP_FRESH	0.1	/* new records redraw at once, but at most this often */
+#define TOP_LABEL	11	/* matrix row label: "s0  cpu  12" */
+#define TOP_CELL	5	/* matrix cell: 4 digits and a mark */
+#define TOP_STATE	"/var/lib/ras/state"
+
+enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_SOCKET, NMODES };
+
+/* what a cell's colour says; also the colour pair number */
+enum top_class { CL_NONE = 1, CL_INVALID, CL_CORRECTED, CL_DEFERRED, CL_UNCORRECTED, CL_TITLE };
+
+enum { OPT_SPEED = 256, OPT_ONCE, OPT_STATE, OPT_NO_STATE, OPT_SIZE };
+
+struct top_rec {
+	struct mce_record r;	/* raw cleared: it pointed into the source */
+	struct decoded d;
+};
+
+struct top_row {		/* a matrix row: one CPU, or one socket's total */
+	int id;			/* CPU, or socket */
+	int socket;		/* -1 unknown */
+	size_t ci;		/* its first cell in top.cells */
+	uint64_t total;
+};
+
+struct top_cell {
+	uint64_t n;
+	int sev;		/* worst seen */
+};
+
+struct top {
+	struct options o;
+	struct source *src;
+	struct cpu_model model;	/* decode as, when a record does not say */
+	struct counters cnt;	/* by CPU, bank and severity, as the daemon keeps them */
+	struct top_rec *recs;	/* ring: record number i is recs[i % TOP_KEEP] */
+	uint64_t seq;		/* records seen */
+	int16_t socket[MAX_CPUS];	/* -1 unknown */
+	uint8_t seen[MAX_CPUS];	/* a matrix row */
+	int rowof[MAX_CPUS];
+	unsigned nbanks;
+	uint32_t spark[TOP_SPARK];	/* records in each of the last seconds */
+	int64_t spark_sec;	/* the second spark[spark_sec % TOP_SPARK] counts */
+	double clock;		/* seconds: the capture's time when replaying, else ours */
+	uint32_t hot_cpu, hot_bank;
+	double hot_at;
+	double speed;		/* replay: 0 as fast as possible, 1 real time */
+	uint64_t first_ns;
+	double replayed;	/* capture seconds released so far */
+	const char *state_path;
+	int once, h, w, color, utf8;
+	char *grid;		/* --once: the frame, h lines of w characters */
+	enum top_mode mode;
+	int on_matrix, paused, detail, help, prompt, quit, dirty, fresh;
+	int per_socket;		/* the matrix rows are socket totals */
+	int dscroll, dmax;	/* detail pane: lines scrolled, and at most */
+	char filter[40], edit[40];
+	uint64_t sel;		/* selected record's number */
+	int follow;		/* the selection follows the newest record */
+	int crow, ccol, trow, lcol;	/* matrix cursor, and its view's top-left */
+	int mrows;		/* matrix rows on screen */
+	struct top_row rows[MAX_CPUS];
+	struct top_cell *cells;
+	size_t cells_cap;
+	int nrows;
+	double start, last_draw, last_tick;
+	char msg[200], lasterr[200];
+	double msg_at;
+	SCREEN *scr;
+	int errfd, saved_err;	/* stderr goes to a pipe while curses owns the terminal */
+	char host[72], kernel[72];
+};
+
+static volatile sig_atomic_t top_stop;
+
+static const char *const mode_names[NMODES] = {
+	"CPUs by socket (per socket when they do not fit)", "CPUs by socket", "busiest CPUs first",
+	"per socket",
+};
+
+static const char *const top_help[] = {
+	"ras top: machine checks, live", "",
+	"  q             quit",
+	"  arrows, hjkl  move (the matrix cell, or the selected record)",
+	"  Tab           switch between the matrix and the latest records",
+	"  Enter         detail of the selected record (matrix: the cell's newest)",
+	"                in the detail: j/k scroll, h/l newer/older, Enter or Esc close",
+	"  s             rows: auto, CPUs by socket, busiest first, per socket",
+	"  /             filter by severity (corrected, deferred, uncorrected, fatal)",
+	"                or bank name (MC4, DCU, UMC); an empty filter clears it",
+	"  c             clear the counters (this view only; the state file is kept)",
+	"  p             pause reading (the kernel buffers fill; overflow counts as lost)",
+	"  ?             this help", "",
+	"Cells: errors of a CPU in a bank, coloured by the worst: green none,",
+	"yellow corrected, magenta deferred, red uncorrected; * marks the newest.", "",
+	"Press any key to go back.",
+};
+
+static void
+top_note(struct top *t, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
+	va_end(ap);
+	t->msg_at = now_mono();
+}
+
+static enum top_class
+sev_class(int sev)
+{
+	if (sev >= SEV_UC_NOACTION)
+		return CL_UNCORRECTED;
+	if (sev == SEV_DEFERRED)
+		return CL_DEFERRED;
+	return sev == SEV_INVALID ? CL_INVALID : CL_CORRECTED;
+}
+
+/* Colour where there is colour; bold and underline where there is not (vt100). */
+static int
+class_attr(const struct top *t, enum top_class c)
+{
+	static const int mono[] = {
+		[CL_NONE] = A_NORMAL, [CL_INVALID] = A_NORMAL, [CL_CORRECTED] = A_NORMAL,
+		[CL_DEFERRED] = A_UNDERLINE, [CL_UNCORRECTED] = A_BOLD, [CL_TITLE] = A_REVERSE,
+	};
+
+	if (!t->color)
+		return mono[c];
+	return COLOR_PAIR(c) | (c == CL_UNCORRECTED || c == CL_TITLE ? A_BOLD : 0);
+}
+
+/* drawing: everything goes through put(), to curses or to the --once grid */
+
+static void
+put(struct top *t, int y, int x, int attr, const char *s)
+{
+	int n = strlen(s);
+
+	if (y < 0 || y >= t->h || x >= t->w)
+		return;
+	n = MIN(n, t->w - x - (y == t->h - 1));	/* the last cell would scroll */
+	if (n <= 0)
+		return;
+	if (t->grid) {
+		memcpy(t->grid + (size_t)y * t->w + x, s, n);
+		return;
+	}
+	attrset(attr);
+	mvaddnstr(y, x, s, n);
+	attrset(A_NORMAL);
+}
+
+/* put() at *x, formatted, and move *x past it */
+static void
+putf(struct top *t, int y, int *x, int attr, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	put(t, y, *x, attr, buf);
+	*x += strlen(buf);
+}
+
+/* a full-width bar, for titles */
+static void
+put_bar(struct top *t, int y, const char *s)
+{
+	char buf[1024];
+
+	snprintf(buf, sizeof buf, "%-*s", MIN(t->w, (int)sizeof buf - 1), s);
+	put(t, y, 0, class_attr(t, CL_TITLE), buf);
+}
+
+/* "12", "9999", "340k", "12M": at most 4 characters */
+static void
+fmt_count(char *buf, size_t len, uint64_t n)
+{
+	int i;
+
+	for (i = 0; n > (i ? 999u : 9999u) && i < 4; i++)
+		n /= 1000;
+	snprintf(buf, len, "%" PRIu64 "%.*s", i && n > 999 ? 999 : n, i > 0, &" kMGT"[i]);
+}
+
+/* records and rates */
+
+static void
+spark_advance(struct top *t, int64_t sec)
+{
+	int64_t n = sec - t->spark_sec;
+
+	if (n <= 0)
+		return;
+	if (n >= TOP_SPARK)
+		memset(t->spark, 0, sizeof t->spark);
+	else
+		while (t->spark_sec < sec)
+			t->spark[++t->spark_sec % TOP_SPARK] = 0;
+	t->spark_sec = sec;
+}
+
+static void
+spark_add(struct top *t, double when)
+{
+	int64_t sec = when;
+
+	spark_advance(t, sec);
+	if (t->spark_sec - sec < TOP_SPARK)
+		t->spark[sec % TOP_SPARK]++;
+}
+
+static void
+top_cpu(struct top *t, uint64_t cpu, int socket)
+{
+	if (cpu >= MAX_CPUS)
+		return;
+	t->seen[cpu] = 1;
+	if (socket >= 0)
+		t->socket[cpu] = socket;
+}
+
+static void
+top_record(void *ctx, const struct mce_record *r)
+{
+	struct top *t = ctx;
+	struct top_rec *k;
+	double when;
+
+	if ((t->o.cpu >= 0 && (uint64_t)t->o.cpu != r->v[F_CPU]) ||
+	    (t->o.bank >= 0 && (uint64_t)t->o.bank != r->v[F_BANK]))
+		return;
+	k = &t->recs[t->seq++ % TOP_KEEP];
+	k->r = *r;
+	k->r.raw = NULL;
+	k->r.rawlen = 0;
+	decode_record(r, &t->model, &k->d);
+	counter_add(&t->cnt, r->v[F_CPU], r->v[F_BANK], k->d.sev, k->d.bank_name, 1);
+	top_cpu(t, r->v[F_CPU], HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 9999) : -1);
+	t->nbanks = MAX(t->nbanks, MIN(r->v[F_BANK] + 1, 256));
+	if (HAS(r, F_MCGCAP))
+		t->nbanks = MAX(t->nbanks, r->v[F_MCGCAP] & 0xff);
+	when = t->clock;
+	if (t->src->kind != SRC_CAPTURE)
+		when = now_mono();
+	else if (r->time_ns)
+		when = r->time_ns / 1e9;
+	if (t->src->kind == SRC_CAPTURE && t->speed == 0)
+		t->clock = MAX(t->clock, when);
+	spark_add(t, when);
+	t->hot_cpu = r->v[F_CPU];
+	t->hot_bank = r->v[F_BANK];
+	t->hot_at = now_mono();
+	t->fresh = 1;
+}
+
+static void
+top_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct top *t = ctx;
+
+	(void)cpu;
+	t->cnt.lost += n;
+	if (!n)
+		top_note(t, "%s", why);
+	t->fresh = 1;
+}
+
+/* NULL when it fell out of the ring */
+static struct top_rec *
+top_rec_at(struct top *t, uint64_t seq)
+{
+	if (seq >= t->seq || t->seq - seq > TOP_KEEP)
+		return NULL;
+	return &t->recs[seq % TOP_KEEP];
+}
+
+/* "MC1" is bank 1 and no other: a filter ending in a digit must end the name's number */
+static int
+name_match(const char *name, const char *f, size_t n)
+{
+	return !strncasecmp(name, f, n) && !(isdigit((unsigned char)f[n - 1]) &&
+	    isdigit((unsigned char)name[n]));
+}
+
+/* severity by prefix ("uncorrected" is every kind of it), bank by number or name */
+static int
+top_match(const struct top *t, int sev, unsigned bank, const char *bank_name)
+{
+	size_t n = strlen(t->filter);
+	char mc[16];
+
+	if (!n)
+		return 1;
+	snprintf(mc, sizeof mc, "MC%u", bank);
+	return !strncasecmp(severity_names[sev], t->filter, n) || name_match(mc, t->filter, n) ||
+	    name_match(bank_name, t->filter, n);
+}
+
+static int
+rec_match(const struct top *t, const struct top_rec *k)
+{
+	return top_match(t, k->d.sev, k->r.v[F_BANK], k->d.bank_name);
+}
+
+/* The kept records that pass the filter, newest first. */
+static int
+top_list(struct top *t, uint64_t *out)
+{
+	uint64_t s, end = t->seq > TOP_KEEP ? t->seq - TOP_KEEP : 0;
+	int n = 0;
+
+	for (s = t->seq; s-- > end;)
+		if (rec_match(t, &t->recs[s % TOP_KEEP]))
+			out[n++] = s;
+	return n;
+}
+
+/* Index of the selection in the list; moves it to a record still shown. */
+static int
+top_selected(struct top *t, const uint64_t *list, int n)
+{
+	int i;
+
+	if (n == 0)
+		return -1;
+	if (t->follow)
+		t->sel = list[0];
+	for (i = 0; i < n - 1 && list[i] > t->sel; i++)
+		;
+	t->sel = list[i];
+	return i;
+}
+
+/* the matrix */
+
+static int
+row_by_cpu(const void *a, const void *b)
+{
+	const struct top_row *x = a, *y = b;
+
+	if (x->socket != y->socket)
+		return (unsigned)x->socket < (unsigned)y->socket ? -1 : 1;
+	return x->id - y->id;
+}
+
+static int
+row_by_total(const void *a, const void *b)
+{
+	const struct top_row *x = a, *y = b;
+
+	if (x->total != y->total)
+		return x->total > y->total ? -1 : 1;
+	return row_by_cpu(a, b);
+}
+
+static int
+socket_row(struct top *t, int socket)
+{
+	int i;
+
+	for (i = 0; i < t->nrows; i++)
+		if (t->rows[i].socket == socket)
+			return i;
+	t->rows[t->nrows] = (struct top_row){ .id = socket, .socket = socket };
+	return t->nrows++;
+}
+
+/* Rows and cells for this frame: CPUs, or socket totals when asked or when avail rows are too few. */
+static int
+top_build(struct top *t, int avail)
+{
+	int cpu, n = 0, per_socket, i;
+	size_t k;
+
+	for (cpu = 0; cpu < MAX_CPUS; cpu++)
+		n += t->seen[cpu];
+	per_socket = t->mode == MODE_SOCKET || (t->mode == MODE_AUTO && n > avail);
+	t->per_socket = per_socket;
+	if (!t->cells || (size_t)n * t->nbanks > t->cells_cap) {
+		size_t cap = MAX((size_t)n * t->nbanks, 1);
+		struct top_cell *c = realloc(t->cells, cap * sizeof *c);
+
+		if (!c)
+			return t->nrows = 0;	/* no memory: an empty matrix */
+		t->cells = c;
+		t->cells_cap = cap;
+	}
+	t->nrows = 0;
+	for (cpu = 0; cpu < MAX_CPUS; cpu++) {
+		if (!t->seen[cpu])
+			continue;
+		if (per_socket) {
+			t->rowof[cpu] = socket_row(t, t->socket[cpu]);
+		} else {
+			t->rows[t->nrows] = (struct top_row){ .id = cpu, .socket = t->socket[cpu] };
+			t->rowof[cpu] = t->nrows++;
+		}
+	}
+	for (i = 0; i < t->nrows; i++)
+		t->rows[i].ci = (size_t)i * t->nbanks;
+	memset(t->cells, 0, (size_t)t->nrows * t->nbanks * sizeof *t->cells);
+	for (k = 0; k < t->cnt.cap; k++) {
+		const struct counter *c = &t->cnt.slot[k];
+		struct top_row *r;
+		struct top_cell *cell;
+
+		if (!c->used || c->cpu >= MAX_CPUS || !t->seen[c->cpu] || c->bank >= t->nbanks ||
+		    !top_match(t, c->sev, c->bank, c->bank_name))
+			continue;
+		r = &t->rows[t->rowof[c->cpu]];
+		cell = &t->cells[r->ci + c->bank];
+		cell->n += c->n;
+		cell->sev = MAX(cell->sev, c->sev);
+		r->total += c->n;
+	}
+	qsort(t->rows, t->nrows, sizeof *t->rows, t->mode == MODE_BUSIEST ? row_by_total : row_by_cpu);
+	return per_socket;
+}
+
+static void
+row_label(const struct top *t, const struct top_row *r, int per_socket, int show_socket,
+    char *buf, size_t len)
+{
+	char s[16] = "s?";
+
+	if (r->socket >= 0)
+		snprintf(s, sizeof s, "s%d", r->socket);
+	if (per_socket)
+		snprintf(buf, len, "socket %4s", s + 1);
+	else
+		snprintf(buf, len, "%-3s cpu%4d", show_socket || t->mode == MODE_BUSIEST ? s : "", r->id);
+}
+
+static int
+is_hot(const struct top *t, const struct top_row *r, int per_socket, unsigned bank)
+{
+	if (bank != t->hot_bank || !t->seq || (!t->once && now_mono() - t->hot_at > TOP_HOT))
+		return 0;
+	if (per_socket)
+		return t->hot_cpu < MAX_CPUS && t->socket[t->hot_cpu] == r->socket;
+	return (uint32_t)r->id == t->hot_cpu;
+}
+
+/* Keep the cursor on the grid and in view. */
+static void
+matrix_clamp(struct top *t, int rows, int cols)
+{
+	t->crow = MAX(0, MIN(t->crow, t->nrows - 1));
+	t->ccol = MAX(0, MIN(t->ccol, (int)t->nbanks - 1));
+	t->trow = MAX(0, MIN(t->trow, t->crow));
+	if (t->crow >= t->trow + rows)
+		t->trow = t->crow - rows + 1;
+	t->lcol = MAX(0, MIN(t->lcol, t->ccol));
+	if (t->ccol >= t->lcol + cols)
+		t->lcol = t->ccol - cols + 1;
+}
+
+static void
+draw_cell(struct top *t, int y, int x, const struct top_row *r, int per_socket, unsigned b,
+    int cursor)
+{
+	const struct top_cell *c = &t->cells[r->ci + b];
+	char num[8], buf[16];
+	int hot = is_hot(t, r, per_socket, b), attr;
+
+	fmt_count(num, sizeof num, c->n);
+	snprintf(buf, sizeof buf, "%4s%c", c->n ? num : ".", hot ? '*' : ' ');
+	attr = class_attr(t, c->n ? sev_class(c->sev) : CL_NONE);
+	if (hot)
+		attr |= A_REVERSE;
+	if (cursor)
+		attr |= A_UNDERLINE | A_BOLD;
+	put(t, y, x, attr, buf);
+}
+
+static void
+draw_matrix(struct top *t, int y, int h, int per_socket)
+{
+	int cols = MAX(1, (t->w - TOP_LABEL) / TOP_CELL), i, c, x;
+	char buf[32];
+
+	if (!t->nrows || !t->nbanks) {
+		put(t, y + 1, 2, A_NORMAL, "no machine checks yet");
+		return;
+	}
+	matrix_clamp(t, h - 1, cols);
+	t->mrows = h - 1;
+	put(t, y, 0, A_BOLD, per_socket ? "socket\\bank" : "cpu\\bank");
+	for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < (int)t->nbanks; c++, x += TOP_CELL) {
+		snprintf(buf, sizeof buf, "%4d ", t->lcol + c);
+		put(t, y, x, t->on_matrix && t->lcol + c == t->ccol ? A_REVERSE : A_BOLD, buf);
+	}
+	for (i = 0; i < h - 1 && t->trow + i < t->nrows; i++) {
+		const struct top_row *r = &t->rows[t->trow + i];
+
+		row_label(t, r, per_socket, i == 0 || r[-1].socket != r->socket, buf, sizeof buf);
+		put(t, y + 1 + i, 0, t->on_matrix && t->trow + i == t->crow ? A_REVERSE : A_NORMAL, buf);
+		for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < (int)t->nbanks; c++, x += TOP_CELL)
+			draw_cell(t, y + 1 + i, x, r, per_socket, t->lcol + c,
+			    t->on_matrix && t->trow + i == t->crow && t->lcol + c == t->ccol);
+	}
+}
+
+/* header, rates, list, detail, footer */
+
+static void
+draw_header(struct top *t)
+{
+	uint64_t by[NSEV] = { 0 }, total = 0;
+	const struct top_rec *k = top_rec_at(t, t->seq - 1);
+	const struct cpu_model *m = t->model.known || !k ? &t->model : &k->d.model;
+	char model[96];
+	size_t i;
+	int x = 0, s = now_mono() - t->start;
+
+	if (m->known)
+		snprintf(model, sizeof model, "%s family 0x%x model 0x%x", vendor_name(m->vendor),
+		    m->family, m->model);
+	else
+		snprintf(model, sizeof model, "CPU unknown");
+	putf(t, 0, &x, A_BOLD, "ras top");
+	putf(t, 0, &x, A_NORMAL, "  host %s  kernel %s  %s  %.*s up %d:%02d:%02d", t->host,
+	    t->kernel, model, (int)strcspn(t->src->desc, "("), t->src->desc, s / 3600, s / 60 % 60,
+	    s % 60);
+	for (i = 0; i < t->cnt.cap; i++)
+		if (t->cnt.slot[i].used) {
+			by[t->cnt.slot[i].sev] += t->cnt.slot[i].n;
+			total += t->cnt.slot[i].n;
+		}
+	x = 0;
+	putf(t, 1, &x, A_BOLD, "total %" PRIu64 ":", total);
+	putf(t, 1, &x, class_attr(t, CL_CORRECTED), " corrected %" PRIu64,
+	    by[SEV_CORRECTED] + by[SEV_CORRECTED_THRESHOLD]);
+	putf(t, 1, &x, class_attr(t, CL_DEFERRED), " deferred %" PRIu64, by[SEV_DEFERRED]);
+	putf(t, 1, &x, class_attr(t, CL_UNCORRECTED), " uncorrected %" PRIu64,
+	    by[SEV_UC_NOACTION] + by[SEV_UC_AO] + by[SEV_UC] + by[SEV_UC_AR]);
+	putf(t, 1, &x, class_attr(t, CL_UNCORRECTED), " fatal %" PRIu64, by[SEV_FATAL]);
+	if (by[SEV_INVALID])
+		putf(t, 1, &x, A_NORMAL, " invalid %" PRIu64, by[SEV_INVALID]);
+	putf(t, 1, &x, t->cnt.lost ? A_BOLD : A_NORMAL, "  lost %" PRIu64, t->cnt.lost);
+	if (t->filter[0])
+		putf(t, 1, &x, A_REVERSE, " filter %s ", t->filter);
+	if (t->paused)
+		putf(t, 1, &x, A_REVERSE | A_BOLD, " PAUSED ");
+}
+
+static void
+draw_rates(struct top *t)
+{
+	static const char *const ascii[] = { " ", "_", ".", "-", ":", "=", "+", "*", "#" };
+	static const char *const blocks[] = { " ", "\u2581", "\u2582", "\u2583", "\u2584",
+		"\u2585", "\u2586", "\u2587", "\u2588" };
+	uint64_t min = 0, last10 = 0;
+	uint32_t peak = 0, v;
+	char line[TOP_SPARK * 3 + 1] = "";
+	int i, x = 0, n;
+
+	for (i = 0; i < TOP_SPARK; i++) {
+		v = t->spark_sec >= i ? t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
+		min += v;
+		last10 += i < 10 ? v : 0;
+		peak = MAX(peak, v);
+	}
+	putf(t, 2, &x, A_NORMAL, "rate %.1f/s  %" PRIu64 "/min  peak %" PRIu32 "/s  ",
+	    last10 / 10.0, min, peak);
+	n = MIN(TOP_SPARK, t->w - x - 3);
+	for (i = n - 1; i >= 0; i--) {
+		v = t->spark_sec >= i ? t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
+		strcat(line, (t->utf8 ? blocks : ascii)[v ? 1 + (uint64_t)(v - 1) * 8 / peak : 0]);
+	}
+	if (n <= 0)
+		return;
+	put(t, 2, x, A_NORMAL, "[");
+	if (t->grid)
+		put(t, 2, x + 1, A_NORMAL, line);
+	else
+		mvaddstr(2, x + 1, line);	/* multibyte: curses counts the cells */
+	put(t, 2, x + 1 + n, A_NORMAL, "]");
+}
+
+/* "07:56:56 cpu 12 bank 4 corrected DCU: ..." */
+static void
+rec_summary(struct line *l, const struct top_rec *k)
+{
+	char when[32];
+
+	l->n = 0;
+	format_walltime(&k->r, when, sizeof when);
+	lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ", strlen(when) >= 19 ? when + 11 :
+	    "--:--:--", k->r.v[F_CPU], k->r.v[F_BANK]);
+	format_decode(l, &k->d);
+}
+
+static void
+draw_list(struct top *t, int y, int h)
+{
+	uint64_t list[TOP_KEEP];
+	int n = top_list(t, list), si = top_selected(t, list, n), first, i;
+	char title[160];
+	struct line l = LINE_INIT(l);
+
+	snprintf(title, sizeof title, "latest records, newest first (%d kept of %" PRIu64 ")%s", n,
+	    t->seq, t->on_matrix ? "" : "  [Enter: detail]");
+	put_bar(t, y, title);
+	first = MAX(0, si - (h - 2));
+	for (i = 0; i < h - 1 && first + i < n; i++) {
+		const struct top_rec *k = top_rec_at(t, list[first + i]);
+
+		rec_summary(&l, k);
+		put(t, y + 1 + i, 0, class_attr(t, sev_class(k->d.sev)) |
+		    (!t->on_matrix && first + i == si ? A_REVERSE : 0), l.b);
+	}
+}
+
+/* Lines of text wrapped to the width; the first skip lines are scrolled away. */
+static int
+draw_text(struct top *t, int y, int h, const char *text, int skip)
+{
+	char buf[1024];
+	int row = 0, n, indent = 0;
+	const char *p = text, *e;
+
+	while (*p) {
+		e = strchr(p, '\n');
+		n = e ? e - p : (int)strlen(p);
+		do {
+			int take = MIN(n, t->w - indent), sp = take;
+
+			while (take < n && sp > 1 && p[sp - 1] != ' ')
+				sp--;
+			take = take < n && sp > 1 ? sp : take;	/* break after the last space, if any */
+
+			if (row >= skip && row - skip < h) {
+				snprintf(buf, sizeof buf, "%*s%.*s", indent, "", take, p);
+				put(t, y + row - skip, 0, A_NORMAL, buf);
+			}
+			row++;
+			p += take;
+			n -= take;
+			indent = n > 0 ? 4 : 0;
+		} while (n > 0);
+		indent = 0;
+		p += e ? 1 : 0;
+	}
+	return row;
+}
+
+static void
+draw_detail(struct top *t, int y, int h)
+{
+	struct top_rec *k = top_rec_at(t, t->sel);
+	struct line l = LINE_INIT(l);
+	int i, rows;
+
+	put_bar(t, y, "record detail   j/k scroll  h/l newer/older  Enter/Esc close");
+	if (!k) {
+		put(t, y + 1, 0, A_NORMAL, "(the record is no longer kept)");
+		return;
+	}
+	format_block(&l, &k->r, &k->d);
+	lstr(&l, "fields:");
+	for (i = 0; i < NFIELDS; i++)
+		if (HAS(&k->r, i))
+			lprintf(&l, fields[i].hex ? " %s=0x%" PRIx64 : " %s=%" PRIu64, fields[i].name,
+			    k->r.v[i]);
+	if (k->r.src_cpu >= 0)
+		lprintf(&l, " src_cpu=%d", k->r.src_cpu);
+	if (k->r.time_ns)
+		lprintf(&l, " time_ns=%" PRIu64, k->r.time_ns);
+	rows = draw_text(t, y + 1, h - 1, l.b, t->dscroll);
+	t->dmax = MAX(0, rows - (h - 1));
+}
+
+static void
+draw_help(struct top *t)
+{
+	size_t i;
+
+	put_bar(t, 0, "help");
+	for (i = 0; i < LEN(top_help); i++)
+		put(t, 2 + i, 2, i ? A_NORMAL : A_BOLD, top_help[i]);
+}
+
+static void
+draw_footer(struct top *t, int per_socket)
+{
+	int y = t->h - 1, x = 0;
+	const struct top_row *r;
+	const struct top_cell *c;
+
+	if (t->prompt) {
+		putf(t, y, &x, A_BOLD, "filter (severity or bank, empty clears): ");
+		putf(t, y, &x, A_NORMAL, "%s_", t->edit);
+	} else if (t->msg[0] && now_mono() - t->msg_at < 5) {
+		put(t, y, 0, A_BOLD, t->msg);
+	} else if (t->on_matrix && t->nrows && t->nbanks && !t->detail) {
+		r = &t->rows[t->crow];
+		c = &t->cells[r->ci + t->ccol];
+		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d: %" PRIu64 " errors%s%s",
+		    t->trow + 1, MIN(t->nrows, t->trow + t->mrows), t->nrows,
+		    per_socket ? "socket" : "cpu", r->id, t->ccol, c->n, c->n ? ", worst " : "",
+		    c->n ? severity_names[c->sev] : "");
+	} else {
+		put(t, y, 0, A_NORMAL, "q quit  ? help  Tab pane  Enter detail  s sort  / filter  "
+		    "p pause  c clear");
+	}
+}
+
+/*
+ * Rows: header 3, matrix title 1 + its rows, list title 1 + its rows,
+ * footer 1.  The list keeps a third of what is left; the matrix the rest.
+ */
+static void
+top_draw(struct top *t)
+{
+	int left = MAX(2, t->h - 6), list, mrows, per_socket;
+
+	if (t->grid)
+		memset(t->grid, ' ', (size_t)t->h * t->w);
+	else
+		erase();
+	if (t->help) {
+		draw_help(t);
+	} else {
+		per_socket = top_build(t, left - MAX(1, left / 3));
+		mrows = MIN(t->nrows ? t->nrows : 2, left - MAX(1, left / 3));
+		list = left - mrows;
+		draw_header(t);
+		draw_rates(t);
+		if (t->detail) {
+			draw_detail(t, 3, t->h - 4);
+		} else {
+			draw_matrix(t, 3, mrows + 1, per_socket);
+			draw_list(t, 4 + mrows, list + 1);
+		}
+		draw_footer(t, per_socket);
+	}
+	if (!t->grid)
+		refresh();
+	t->last_draw = now_mono();
+	t->dirty = t->fresh = 0;
+}
+
+/* keys */
+
+static int
+key_move(struct top *t, int ch, int *dy, int *dx)
+{
+	*dy = *dx = 0;
+	switch (ch) {
+	case KEY_UP: case 'k': *dy = -1; break;
+	case KEY_DOWN: case 'j': *dy = 1; break;
+	case KEY_LEFT: case 'h': *dx = -1; break;
+	case KEY_RIGHT: case 'l': *dx = 1; break;
+	case KEY_PPAGE: *dy = -MAX(1, t->h / 2); break;
+	case KEY_NPAGE: case ' ': *dy = MAX(1, t->h / 2); break;
+	case KEY_HOME: case 'g': *dy = -1000000; break;
+	case KEY_END: case 'G': *dy = 1000000; break;
+	default: return 0;
+	}
+	return 1;
+}
+
+static void
+list_move(struct top *t, int by)
+{
+	uint64_t list[TOP_KEEP];
+	int n = top_list(t, list), i = top_selected(t, list, n);
+
+	if (n == 0)
+		return;
+	i = MAX(0, MIN(n - 1, i + by));
+	t->sel = list[i];
+	t->follow = i == 0 && !t->detail;
+}
+
+/* Enter on a cell: the newest record of that CPU (or socket) and bank still kept */
+static void
+matrix_enter(struct top *t)
+{
+	const struct top_row *r = t->nrows ? &t->rows[t->crow] : NULL;
+	uint64_t list[TOP_KEEP];
+	int n = top_list(t, list), i;
+
+	for (i = 0; r && i < n; i++) {
+		const struct mce_record *x = &top_rec_at(t, list[i])->r;
+		int cpu_ok = t->per_socket ? x->v[F_CPU] < MAX_CPUS && t->socket[x->v[F_CPU]] == r->socket :
+		    x->v[F_CPU] == (uint64_t)r->id;
+
+		if (cpu_ok && x->v[F_BANK] == (uint64_t)t->ccol) {
+			t->sel = list[i];
+			t->follow = 0;
+			t->detail = 1;
+			t->dscroll = 0;
+			return;
+		}
+	}
+	top_note(t, "no record of this cell among the %d kept", n);
+}
+
+static void
+top_clear(struct top *t)
+{
+	free(t->cnt.slot);
+	t->cnt = (struct counters){ 0 };
+	memset(t->spark, 0, sizeof t->spark);
+	t->hot_at = -TOP_HOT;
+	top_note(t, "counters cleared in this view (the daemon's state file is untouched)");
+}
+
+static void
+key_prompt(struct top *t, int ch)
+{
+	size_t n = strlen(t->edit);
+
+	if (ch == 27) {
+		t->prompt = 0;
+	} else if (ch == '\n' || ch == '\r' || ch == KEY_ENTER) {
+		t->prompt = 0;
+		memcpy(t->filter, t->edit, sizeof t->filter);
+		t->follow = 1;
+		t->crow = t->trow = 0;
+		top_note(t, t->filter[0] ? "filter: %s" : "filter cleared", t->filter);
+	} else if ((ch == KEY_BACKSPACE || ch == 127 || ch == 8) && n) {
+		t->edit[n - 1] = '\0';
+	} else if (ch >= ' ' && ch < 127 && n < sizeof t->edit - 1) {
+		t->edit[n] = ch;
+		t->edit[n + 1] = '\0';
+	}
+}
+
+static void
+top_key(struct top *t, int ch)
+{
+	int dy, dx, enter = ch == '\n' || ch == '\r' || ch == KEY_ENTER;
+
+	t->dirty = 1;
+	t->msg[0] = '\0';	/* read: the next key makes room */
+	if (t->prompt)
+		return key_prompt(t, ch);
+	if (t->help && ch != 'q') {
+		t->help = 0;
+		return;
+	}
+	switch (ch) {
+	case 'q': t->quit = 1; return;
+	case '?': t->help = 1; return;
+	case 'p': t->paused = !t->paused; return;
+	case 'c': top_clear(t); return;
+	case '/': t->prompt = 1; memcpy(t->edit, t->filter, sizeof t->edit); return;
+	case '\t': t->on_matrix = !t->on_matrix; t->detail = 0; return;
+	case 's':
+		t->mode = (t->mode + 1) % NMODES;
+		t->crow = t->trow = 0;
+		top_note(t, "rows: %s", mode_names[t->mode]);
+		return;
+	}
+	if (t->detail) {
+		if (enter || ch == 27 || ch == KEY_BACKSPACE || ch == 127)
+			t->detail = 0;
+		else if (key_move(t, ch, &dy, &dx))
+			dx ? list_move(t, dx) : (void)(t->dscroll = MAX(0, MIN(t->dscroll + dy, t->dmax)));
+	} else if (t->on_matrix) {
+		if (enter)
+			matrix_enter(t);
+		else if (key_move(t, ch, &dy, &dx)) {
+			t->crow = MAX(0, MIN(t->crow + dy, t->nrows - 1));
+			t->ccol = MAX(0, MIN(t->ccol + dx, (int)t->nbanks - 1));
+		}
+	} else if (enter) {
+		list_move(t, 0);
+		t->follow = 0;
+		t->detail = t->seq > 0;
+		t->dscroll = 0;
+	} else if (key_move(t, ch, &dy, &dx)) {
+		list_move(t, dy);
+	}
+}
+
+/* the source: replay at --speed, or live */
+
+/* time of the next record in a (validated) capture, 0 if none */
+static uint64_t
+capture_next_ns(const struct source *s)
+{
+	struct cap_chunk ch;
+	size_t pos = s->bufpos;
+
+	for (;;) {
+		memcpy(&ch, s->buf + pos, sizeof ch);
+		if (ch.type != CAP_LOST)
+			return ch.type == CAP_SAMPLE ? ch.time_ns : 0;
+		pos += sizeof ch + ALIGN8((uint64_t)ch.len);
+	}
+}
+
+static int
+replaying(const struct top *t)
+{
+	return t->src->kind == SRC_CAPTURE && !t->src->done;
+}
+
+static void
+top_drain(struct top *t)
+{
+	struct source *s = t->src;
+	struct consumer c = { top_record, top_lost, t };
+	double now = now_mono();
+
+	if (s->kind == SRC_CAPTURE && t->speed > 0) {
+		if (!t->paused)
+			t->replayed += (now - t->last_tick) * t->speed;
+		s->until_ns = t->first_ns + (uint64_t)(t->replayed * 1e9);
+		t->clock = t->first_ns / 1e9 + t->replayed;
+	} else if (s->kind != SRC_CAPTURE) {
+		t->clock = now;
+	}
+	t->last_tick = now;
+	if (!t->paused)
+		source_drain(s, &c);
+	spark_advance(t, t->clock);
+}
+
+/* ms poll() may sleep: until the next redraw, replay step or source poll */
+static int
+top_timeout(const struct top *t, double interval)
+{
+	double now = now_mono(), due = t->last_draw + interval - now;
+
+	if (t->fresh)
+		due = MIN(due, t->last_draw + TOP_FRESH - now);
+	if (t->hot_at + TOP_HOT > now)
+		due = MIN(due, t->hot_at + TOP_HOT - now);
+	if (replaying(t) && !t->paused)	/* at once when a batch is ready, else when one is due */
+		due = MIN(due, t->speed > 0 ? ((double)capture_next_ns(t->src) - t->src->until_ns) / 1e9 /
+		    t->speed : 0);
+	if (t->src->poll_ms >= 0)
+		due = MIN(due, t->src->poll_ms / 1000.0);
+	return due <= 0 || t->dirty ? 0 : (int)(due * 1000) + 1;
+}
+
+/* Where the view runs: the CPUs online, their sockets, the banks (the matrix before any error). */
+static void
+top_topology(struct top *t)
+{
+	static int cpus[MAX_CPUS];
+	char path[128], *v;
+	int i, n = online_cpus(cpus, MAX_CPUS);
+	struct dirent *e;
+	DIR *d;
+
+	for (i = 0; i < n; i++) {
+		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/physical_package_id",
+		    cpus[i]);
+		v = slurp(path, NULL);
+		top_cpu(t, cpus[i], v ? atoi(v) : -1);
+		free(v);
+	}
+	if (!(d = opendir("/sys/devices/system/machinecheck/machinecheck0")))
+		return;
+	while ((e = readdir(d)))
+		if (!strncmp(e->d_name, "bank", 4) && isdigit((unsigned char)e->d_name[4]))
+			t->nbanks = MAX(t->nbanks, (unsigned)atoi(e->d_name + 4) + 1);
+	closedir(d);
+}
+
+/* host and kernel: the capture's when replaying one, else ours */
+static void
+top_identity(struct top *t)
+{
+	struct utsname u;
+	char hdr[4096], *line, *save = NULL;
+	uint32_t len;
+
+	uname(&u);
+	snprintf(t->host, sizeof t->host, "%s", u.nodename);
+	snprintf(t->kernel, sizeof t->kernel, "%s", u.release);
+	if (t->src->kind != SRC_CAPTURE)
+		return;
+	read_u32le(t->src->buf + 12, &len);	/* checked by capture_open */
+	snprintf(hdr, sizeof hdr, "%.*s", (int)MIN(len, sizeof hdr - 1), (char *)t->src->buf + 16);
+	for (line = strtok_r(hdr, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		sscanf(line, "host: %71s", t->host);
+		sscanf(line, "kernel: %71s", t->kernel);
+	}
+}
+
+/* the terminal */
+
+static void
+top_signal(int sig)
+{
+	(void)sig;
+	top_stop = 1;
+}
+
+/* While curses draws, messages (ours, the sources') go to the footer, not over the screen. */
+static void
+stderr_begin(struct top *t)
+{
+	int p[2];
+
+	t->errfd = t->saved_err = -1;
+	if (pipe2(p, O_NONBLOCK | O_CLOEXEC) < 0)
+		return;
+	t->saved_err = dup(2);
+	dup2(p[1], 2);
+	close(p[1]);
+	t->errfd = p[0];
+}
+
+static void
+stderr_read(struct top *t)
+{
+	char buf[4096], *nl, *last;
+	ssize_t n;
+
+	while (t->errfd >= 0 && (n = read(t->errfd, buf, sizeof buf - 1)) > 0) {
+		buf[n] = '\0';
+		while (n > 0 && buf[n - 1] == '\n')
+			buf[--n] = '\0';
+		last = (nl = strrchr(buf, '\n')) ? nl + 1 : buf;
+		if (*last) {
+			top_note(t, "%s", last);
+			memcpy(t->lasterr, t->msg, sizeof t->lasterr);
+		}
+	}
+}
+
+static void
+stderr_end(struct top *t)
+{
+	if (t->errfd < 0)
+		return;
+	stderr_read(t);
+	dup2(t->saved_err, 2);
+	close(t->saved_err);
+	close(t->errfd);
+	if (t->lasterr[0])	/* it was shown for seconds only */
+		fprintf(stderr, "%s (the last message while the view was open)\n", t->lasterr);
+}
+
+/* 0: curses is up.  The terminal must move the cursor: "dumb" and hard copy cannot. */
+static int
+screen_begin(struct top *t)
+{
+	const char *term = getenv("TERM");
+	char *cup;
+
+	if (!isatty(0) || !isatty(1)) {
+		warnmsg("top: needs a terminal on stdin and stdout (for plain text: ras top --once)");
+		return -1;
+	}
+	setlocale(LC_ALL, "");
+	if (!(t->scr = newterm(NULL, stdout, stdin))) {
+		warnmsg("top: unknown terminal type '%s' (no terminfo entry; built in: linux, vt100, "
+		    "xterm, screen, tmux and others); set TERM or use --once", term ? term : "");
+		return -1;
+	}
+	cup = tigetstr("cup");
+	if (!cup || cup == (char *)-1 || tigetflag("hc") > 0) {
+		endwin();
+		delscreen(t->scr);
+		warnmsg("top: terminal '%s' cannot move the cursor; run it in a full-screen terminal "
+		    "(linux, vt100, xterm...) or use 'ras top --once' for plain text", term ? term : "");
+		return -1;
+	}
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	nodelay(stdscr, TRUE);
+	set_escdelay(25);
+	curs_set(0);
+	t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
+	if ((t->color = has_colors()) && start_color() == OK) {
+		short bg = use_default_colors() == OK ? -1 : COLOR_BLACK;
+
+		init_pair(CL_NONE, COLOR_GREEN, bg);
+		init_pair(CL_INVALID, COLOR_CYAN, bg);
+		init_pair(CL_CORRECTED, COLOR_YELLOW, bg);
+		init_pair(CL_DEFERRED, COLOR_MAGENTA, bg);
+		init_pair(CL_UNCORRECTED, COLOR_RED, bg);
+		init_pair(CL_TITLE, COLOR_BLACK, COLOR_CYAN);
+	}
+	return 0;
+}
+
+static int
+top_loop(struct top *t)
+{
+	struct pollfd *pfd = calloc(t->src->nrings + 2, sizeof *pfd);
+	int ch, n, i;
+
+	if (!pfd)
+		return -1;
+	t->dirty = 1;
+	while (!t->quit && !top_stop) {
+		n = 0;
+		pfd[n++] = (struct pollfd){ .fd = 0, .events = POLLIN };
+		if (t->errfd >= 0)
+			pfd[n++] = (struct pollfd){ .fd = t->errfd, .events = POLLIN };
+		for (i = 0; t->src->poll_ms < 0 && i < t->src->nrings; i++)
+			pfd[n++] = (struct pollfd){ .fd = t->src->rings[i].fd, .events = POLLIN };
+		if (poll(pfd, n, top_timeout(t, t->o.interval_ms / 1000.0)) < 0 && errno != EINTR)
+			break;
+		if (pfd[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+			break;	/* the terminal went away */
+		while ((ch = getch()) != ERR)
+			top_key(t, ch);
+		top_drain(t);
+		stderr_read(t);
+		t->h = LINES;
+		t->w = COLS;
+		if (t->dirty || (t->fresh && now_mono() - t->last_draw >= TOP_FRESH) ||
+		    now_mono() - t->last_draw >= t->o.interval_ms / 1000.0 ||
+		    (t->hot_at + TOP_HOT <= now_mono() && t->hot_at + TOP_HOT > t->last_draw))
+			top_draw(t);
+	}
+	free(pfd);
+	return 0;
+}
+
+/* --once: everything the source holds now, one frame, as text */
+static int
+top_once(struct top *t)
+{
+	int y, n;
+
+	if (!(t->grid = malloc((size_t)t->h * t->w)))
+		return -1;
+	t->src->paced = 0;
+	t->speed = 0;
+	top_drain(t);
+	top_draw(t);
+	for (y = 0; y < t->h; y++) {
+		for (n = t->w; n > 0 && t->grid[(size_t)y * t->w + n - 1] == ' '; n--)
+			;
+		printf("%.*s\n", n, t->grid + (size_t)y * t->w);
+	}
+	free(t->grid);
+	return fflush(stdout) == 0 ? 0 : -1;
+}
+
+static const struct option top_longopts[] = {
+	{ "input", required_argument, NULL, 'i' },
+	{ "speed", required_argument, NULL, OPT_SPEED },
+	{ "once", no_argument, NULL, OPT_ONCE },
+	{ "size", required_argument, NULL, OPT_SIZE },
+	{ "state", required_argument, NULL, OPT_STATE },
+	{ "no-state", no_argument, NULL, OPT_NO_STATE },
+	{ "source", required_argument, NULL, 'S' },
+	{ "cpu", required_argument, NULL, 'c' },
+	{ "bank", required_argument, NULL, 'b' },
+	{ "format", required_argument, NULL, 'F' },
+	{ "tracefs", required_argument, NULL, 'T' },
+	{ "instance", required_argument, NULL, 'N' },
+	{ "enable-event", no_argument, NULL, 'E' },
+	{ "persistent-dir", required_argument, NULL, 'P' },
+	{ "pages", required_argument, NULL, 'p' },
+	{ "interval", required_argument, NULL, 'I' },
+	{ "verbose", no_argument, NULL, 'v' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+/* 0 run, 1 help shown, -1 usage error (said why) */
+static int
+top_args(struct top *t, int argc, char **argv)
+{
+	int ch, rc, no_state = 0;
+	char *end, x;
+
+	options_init(&t->o);
+	t->w = 80;
+	t->h = 24;
+	while ((ch = getopt_long(argc, argv, "i:S:c:b:F:T:N:EP:p:I:vh", top_longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'i': t->o.input = optarg; break;
+		case OPT_ONCE: t->once = 1; break;
+		case OPT_STATE: t->state_path = optarg; break;
+		case OPT_NO_STATE: no_state = 1; break;
+		case OPT_SPEED:
+			errno = 0;
+			t->speed = strtod(optarg, &end);
+			if (errno || *end || end == optarg || !(t->speed >= 0 && t->speed <= 1e6)) {
+				warnmsg("--speed %s: expected a factor from 0 (as fast as possible) to 1000000",
+				    optarg);
+				return -1;
+			}
+			break;
+		case OPT_SIZE:
+			if (sscanf(optarg, "%dx%d%c", &t->w, &t->h, &x) != 2 || t->w < 20 || t->h < 8 ||
+			    t->w > 1000 || t->h > 1000) {
+				warnmsg("--size %s: expected COLUMNSxROWS, from 20x8 to 1000x1000", optarg);
+				return -1;
+			}
+			break;
+		default:
+			if ((rc = common_option(&t->o, ch, optarg)) < 0)
+				return -1;
+			if (rc > 0)
+				return usage(stderr, "top"), -1;
+		}
+	}
+	if (t->o.help)
+		return usage(stdout, "top"), 1;
+	if (optind < argc) {
+		warnmsg("top: unexpected argument '%s'", argv[optind]);
+		return -1;
+	}
+	/* a capture comes from elsewhere: the local state file counts only with --state */
+	if (no_state || (t->o.input && !t->state_path))
+		t->state_path = NULL;
+	else if (!t->state_path)
+		t->state_path = TOP_STATE;
+	return 0;
+}
+
+/* Source and topology: what the first frame shows. */
+static int
+top_open(struct top *t)
+{
+	int i;
+
+	if (!(t->recs = calloc(TOP_KEEP, sizeof *t->recs)) || !(t->src = calloc(1, sizeof *t->src)))
+		return -1;
+	for (i = 0; i < MAX_CPUS; i++)
+		t->socket[i] = -1;
+	if (source_open(t->src, &t->o) < 0)
+		return -1;
+	if (t->o.verbose)
+		warnmsg("source: %s", t->src->desc);
+	t->model = t->o.model.known ? t->o.model : t->src->model;
+	if (t->src->kind == SRC_CAPTURE) {
+		if (capture_validate(t->src) < 0)
+			return -1;
+		t->src->validated = 1;
+		t->src->paced = !t->once;
+		t->src->batch = TOP_BATCH;
+		t->first_ns = capture_next_ns(t->src);
+		t->src->until_ns = t->speed > 0 ? t->first_ns : UINT64_MAX;
+		t->clock = t->first_ns / 1e9;
+	} else if (t->src->kind != SRC_TEXT) {
+		top_topology(t);
+	}
+	top_identity(t);
+	t->start = t->last_tick = now_mono();
+	t->hot_at = -TOP_HOT;
+	t->follow = 1;
+	return 0;
+}
+
+/* Counters from the daemon's state file; a bad one is said and ignored. */
+static void
+top_state(struct top *t)
+{
+	size_t k;
+
+	if (t->state_path && state_load(t->state_path, &t->cnt) < 0) {
+		free(t->cnt.slot);
+		t->cnt = (struct counters){ 0 };
+	}
+	for (k = 0; k < t->cnt.cap; k++)
+		if (t->cnt.slot[k].used) {
+			top_cpu(t, t->cnt.slot[k].cpu, -1);
+			t->nbanks = MAX(t->nbanks, MIN(t->cnt.slot[k].bank + 1u, 256u));
+		}
+}
+
+static int
+cmd_top(int argc, char **argv)
+{
+	struct top *t = calloc(1, sizeof *t);
+	int rc = EXIT_FAIL, up = 0;
+
+	if (!t)
+		return EXIT_FAIL;
+	switch (top_args(t, argc, argv)) {
+	case 1: rc = EXIT_OK; goto out;
+	case -1: rc = EXIT_USAGE; goto out;
+	}
+	if (t->once) {
+		if (top_open(t) == 0) {
+			top_state(t);
+			rc = top_once(t) == 0 ? EXIT_OK : EXIT_FAIL;
+		}
+		goto out;
+	}
+	if (top_open(t) < 0 || screen_begin(t) < 0)
+		goto out;
+	up = 1;
+	signal(SIGINT, top_signal);
+	signal(SIGTERM, top_signal);
+	signal(SIGHUP, top_signal);
+	signal(SIGPIPE, SIG_IGN);
+	stderr_begin(t);
+	top_state(t);
+	if (top_loop(t) == 0)
+		rc = EXIT_OK;
+out:
+	if (up) {
+		endwin();
+		delscreen(t->scr);
+		stderr_end(t);
+	}
+	if (t->src)
+		source_close(t->src);
+	free(t->src);
+	free(t->recs);
+	free(t->cnt.slot);
+	free(t->cells);
+	free(t);
+	return rc;
+}
+
 static const char *const usage_text[][2] = {
 	{ NULL,
 "usage: ras [-h] [--version] COMMAND [OPTIONS]\n"
@@ -8342,6 +9686,7 @@ static const char *const usage_text[][2] = {
 "  dump      print the records the kernel's buffers (or a saved file) hold, then exit\n"
 "  decode    decode MCi_STATUS values given on the command line or stdin\n"
 "  daemon    log every machine check at once, decoded (also started as 'rasd')\n"
+"  top       a live full-screen view: CPU x bank matrix, rates, latest records\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -8419,6 +9764,30 @@ static const char *const usage_text[][2] = {
 "  -h, --help                this text\n"
 "\n"
 "signals: HUP reopens the logs, USR1 logs a summary, TERM/INT drain and exit 0\n" },
+	{ "top",
+"usage: ras top [OPTIONS]\n"
+"\n"
+"Watch machine checks live: totals, rates, a CPU x bank matrix coloured by the\n"
+"worst severity, the latest records decoded.  Press ? in the view for the keys.\n"
+"\n"
+"  -i, --input FILE        replay a capture saved by 'ras dump --save' (or read a log)\n"
+"      --speed X           replay speed: 1 real time (record timestamps), 60 a minute\n"
+"                          a second, 0 as fast as possible (default)\n"
+"      --once              print one frame as plain text and exit (no terminal needed)\n"
+"      --size COLSxROWS    --once: the frame's size (default 80x24)\n"
+"      --state FILE        start the counters from the daemon's state file\n"
+"                          (default " TOP_STATE " for live sources)\n"
+"      --no-state          start from zero\n"
+"  -I, --interval MS       redraw period (default 1000); new records redraw at once\n"
+"  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
+"  -c, --cpu N | V:F:M     only CPU N; or decode as this CPU model\n"
+"  -b, --bank N            only bank N\n"
+"      --format, --tracefs, --instance, --enable-event, --persistent-dir, --pages\n"
+"                          as for dump\n"
+"  -v, --verbose           say which source was used\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 quit, 1 no source or no usable terminal (TERM=dumb), 2 usage error\n" },
 	{ "decode",
 "usage: ras decode [OPTIONS] STATUS\n"
 "       ras decode [OPTIONS] -      (records from stdin, one per line:\n"
@@ -8459,6 +9828,7 @@ static const struct {
 	{ "dump", cmd_dump },
 	{ "decode", cmd_decode },
 	{ "daemon", cmd_daemon },
+	{ "top", cmd_top },
 };
 
 #ifndef RAS_NO_MAIN

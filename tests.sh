@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text daemon tracefs harden lint asan qemu initramfs (default);
+# groups: build unit cli decode text daemon tracefs top harden lint asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
@@ -631,6 +631,18 @@ group_fuzz() {
 	else fail "fuzz" "$(tail -5 "$OUT/fuzz.log")"; fi
 }
 
+# ras top: driven in tmux at fixed sizes, --once golden frames, terminals
+group_top() {
+	local line
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) ok "top: ${line#ok - }" ;;
+		"FAIL - "*) fail "top: ${line#FAIL - }" ;;
+		*) echo "   $line" ;;
+		esac
+	done < <(STORM=${STORM:-300000} bash tests/top.sh "${1:-$RAS}" 2>&1 | tee "$OUT/top.log")
+}
+
 group_decode() {
 	local out
 	out=$(python3 tests/decode_check.py "$RAS" tests/decode/*.txt 2>&1)
@@ -685,6 +697,8 @@ group_asan() {
 	ok "make asan"
 	group_unit gcc "-fsanitize=address,undefined -fno-sanitize-recover=undefined" " (asan)"
 	group_tracefs gcc "-fsanitize=address,undefined -fno-sanitize-recover=undefined" " (asan)"
+	echo "# top with the ASan/UBSan build"
+	STORM=0 group_top "$ROOT/ras-asan"
 	echo "# cli tests with the ASan/UBSan build"
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 RAS=$ROOT/ras-asan group_cli_asan
 }
@@ -697,12 +711,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon tracefs harden lint asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon tracefs top harden lint asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|daemon|tracefs|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|daemon|tracefs|top|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -1,0 +1,271 @@
+#!/usr/bin/env bash
+# tests/top.sh RAS: 'ras top' as a person sees it.  The real program runs in
+# a detached tmux session at fixed sizes; keys go in with send-keys and the
+# screen comes back with capture-pane.  Plus the --once golden frames
+# (UPDATE=1 rewrites tests/top/*.txt) and a storm: how long a key takes to
+# act while 100,000 records a second are replayed (STORM=N records, 0 skips).
+set -u
+RAS=$(realpath "${1:?usage: tests/top.sh RAS}")
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=${OUT:-$ROOT/tests/out/top}
+GOLD=$ROOT/tests/top
+MK="python3 $ROOT/tests/mkcapture.py"
+PASS=0 FAIL=0 FAILED=()
+mkdir -p "$OUT"
+rm -f "$OUT"/asan.*
+export ASAN_OPTIONS=${ASAN_OPTIONS:-log_path=$OUT/asan}	# curses owns the screen: reports go to files
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:log_path=$OUT/asan}
+# ncurses keeps the "prescreen" of a newterm() that failed (unknown TERM): its leak, not ours
+echo 'leak:new_prescr' > "$OUT/lsan.supp"
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$OUT/lsan.supp}
+
+ok()   { PASS=$((PASS + 1)); echo "ok - $1"; }
+fail() { FAIL=$((FAIL + 1)); FAILED+=("$1"); echo "FAIL - $1${2:+: $2}"; }
+
+SOCK=ras-top-$$
+tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
+# quit: q ends a running ras top before its session goes (LeakSanitizer's exit
+# hangs in a process whose terminal vanished under it)
+quit() {
+	tm has-session -t v 2>/dev/null || return 0
+	tm send-keys -t v Escape Escape q
+	wait_for '^\[exit [0-9]+\]$' 3 >/dev/null
+	tm kill-session -t v
+}
+trap 'quit; tm kill-server 2>/dev/null' EXIT
+tm new-session -d -s keep "sleep 3600"	# the server outlives each test's session
+
+# start SIZE ENV ARGS...: ras top in a fresh session; the shell says [exit N] when it ends
+start() {
+	local size=$1 env=$2; shift 2
+	quit
+	SHOWN=0
+	tm new-session -d -s v -x "${size%x*}" -y "${size#*x}" \
+		"cd '$OUT' && env LANG=C.UTF-8 TERM=xterm-256color $env '$RAS' top $*; echo \"[exit \$?]\"; sleep 600"
+}
+screen() { tm capture-pane -p -t v; }
+keys() { tm send-keys -t v "$@"; }
+# wait_for PATTERN [SECONDS]: poll the screen until a line matches (grep -E)
+wait_for() {
+	local end=$((SECONDS + ${2:-5}))
+	while [ $SECONDS -le $end ]; do
+		screen | grep -qE -- "$1" && return 0
+		sleep "${POLL:-0.02}"
+	done
+	return 1
+}
+# expect NAME PATTERN [SECONDS]: the screen shows it
+expect() {
+	if wait_for "$2" "${3:-10}"; then ok "$1"
+	else
+		fail "$1" "no /$2/ on screen${SHOWN:+ (shown above)}"
+		[ "$SHOWN" = 1 ] || screen | sed 's/^/   | /'
+		SHOWN=1
+	fi
+}
+# expect_not NAME PATTERN: after a settle, the screen does not show it
+expect_not() {
+	sleep 0.3
+	if screen | grep -qE -- "$2"; then fail "$1" "/$2/ still on screen"; else ok "$1"; fi
+}
+ms() { date +%s%3N; }
+
+# fixtures
+$MK capture tests/formats/linux-6.1 "$OUT/top.cap.new" tests/records/top.jsonl || exit 1
+mv "$OUT/top.cap.new" "$OUT/top.cap"
+CAP=top.cap	# relative: the frame shows the source's name
+
+echo "# --once golden frames"
+for size in 80x24 132x43 40x12; do
+	got=$(cd "$OUT" && "$RAS" top --once --no-state --input $CAP --size $size 2>&1)
+	if [ "${UPDATE:-0}" = 1 ]; then printf '%s\n' "$got" > "$GOLD/once-$size.txt"; fi
+	if [ "$got" = "$(cat "$GOLD/once-$size.txt" 2>/dev/null)" ]; then ok "--once $size matches tests/top/once-$size.txt"
+	else fail "--once $size golden" "$(diff <(printf '%s\n' "$got") "$GOLD/once-$size.txt" | head -10)"; fi
+done
+printf 'ras-state 1\nstart 1796280000\nlost 2\ncount 3 7 corrected 100 MC7\n' > "$OUT/state"
+got=$(cd "$OUT" && "$RAS" top --once --input $CAP --state state)
+if echo "$got" | grep -q '^total 135: corrected 128' && echo "$got" | grep -qE '^    cpu   3 +(\. +){7}100 ' &&
+   echo "$got" | grep -q 'lost 5'; then ok "--state FILE: counters start from the daemon's state"
+else fail "--state FILE" "$(echo "$got" | head -9)"; fi
+got=$("$RAS" top --once --input "$OUT/$CAP" --bank 13 --no-state | sed -n 2p)
+if [ "${got%%:*}" = "total 11" ]; then ok "--bank 13: only that bank counted"; else fail "--bank" "$got"; fi
+
+echo "# refusals"
+got=$("$RAS" top --input "$OUT/$CAP" </dev/null 2>&1 >/dev/null); rc=$?
+if [ $rc = 1 ] && echo "$got" | grep -q 'needs a terminal'; then ok "no terminal: exit 1, says so"; else fail "no terminal" "rc $rc: $got"; fi
+"$RAS" top --speed -1 >/dev/null 2>&1; rc=$?
+if [ $rc = 2 ]; then ok "--speed -1: usage error"; else fail "--speed -1" "rc $rc"; fi
+if "$RAS" top --help | grep -q -- '--once'; then ok "top --help"; else fail "top --help"; fi
+start 80x24 TERM=dumb --input $CAP --no-state
+expect "TERM=dumb refuses politely, exit 1" "cannot move the cursor"
+expect "TERM=dumb: exit status 1" '^\[exit 1\]$'
+start 80x24 TERM=nosuchterm --input $CAP --no-state
+expect "unknown TERM: says so, exit 1" "unknown terminal type 'nosuchterm'"
+
+echo "# 80x24: matrix, list, keys"
+start 80x24 "" --input $CAP --no-state
+expect "header: host, kernel, CPU model, source" '^ras top  host mkcapture  kernel test  Intel family 0x6 model 0x55  capture top'
+expect "header: totals by severity, lost" '^total 35: corrected 28 deferred 0 uncorrected 6 fatal 1  lost 3'
+expect "matrix: CPU 0 bank 1 holds 5" '^s0  cpu   0 +\. +5 +\.'
+expect "matrix: CPU 7 bank 2 holds 6, grouped under socket 1" '^    cpu   7 +\. +\. +6 '
+expect "matrix: the newest cell (CPU 6 bank 5) is marked" '^    cpu   6( +\.){5} +1\* '
+expect "latest record decoded, on top" '^latest records' 
+if screen | grep -A1 '^latest records' | tail -1 | grep -qE 'cpu 6 bank 5 fatal [^:]+: internal timer error'; then
+	ok "newest record first: cpu 6 bank 5 fatal, decoded"
+else fail "newest record first" "$(screen | grep -A1 '^latest')"; fi
+expect "rates line" '^rate [0-9.]+/s  24/min  peak 1/s'
+keys '?'
+expect "? shows the help" 'ras top: machine checks, live'
+keys x
+expect "any key leaves the help" '^latest records'
+keys Enter
+expect "Enter: detail pane of the selected record" '^record detail'
+expect "detail: the full decode and the severity reason" 'severity fatal: '
+expect "detail: status with its bits" 'status 0xbe00000000800400 \[VAL UC EN MISCV ADDRV PCC\]'
+expect "detail: every field" 'apicid=12 socketid=1 cs=0x0 bank=5'
+keys l
+expect "detail: l shows the next older record" '^[0-9TZ:-]+ CPU 3 bank 13 socket 0'
+keys Escape
+expect "Esc closes the detail" '^latest records'
+keys g j j Enter
+expect "g j j Enter: detail of the third newest" '^[0-9TZ:-]+ CPU 5 bank 16 socket 1'
+keys Escape Tab l
+expect "Tab, l: the matrix cursor on CPU 0 bank 1" '^rows 1-8/8  cpu 0 bank 1: 5 errors, worst corrected'
+keys Enter
+expect "Enter on a cell: its newest record" '^[0-9TZ:-]+ CPU 0 bank 1 socket 0'
+keys Escape j j
+expect "j j: CPU 2 bank 1 is empty" '  cpu 2 bank 1: 0 errors$'
+keys h
+expect "h: CPU 2 bank 0 holds 3" '  cpu 2 bank 0: 3 errors, worst corrected'
+keys Tab / f a t a l Enter
+expect "filter: header says so" 'filter fatal'
+expect "filter: the matrix keeps only fatal" '^s0  cpu   0( +\.){13}$'
+expect "filter: list shows only fatal" 'latest records, newest first \(1 kept of 35\)'
+keys / BSpace BSpace BSpace BSpace BSpace M C 1 3 Enter
+expect "filter by bank name MC13: 11 kept" 'latest records, newest first \(11 kept of 35\)'
+keys / BSpace BSpace BSpace BSpace Enter
+expect "empty filter clears" 'latest records, newest first \(35 kept of 35\)'
+keys s
+expect "s: CPUs by socket" '^rows: CPUs by socket$'
+keys s
+expect "s: busiest first" '^rows: busiest CPUs first'
+if [ "$(screen | sed -n 5,7p | awk '{print $3}' | tr '\n' ' ')" = "0 1 7 " ]; then
+	ok "busiest: CPUs 0, 1, 7 on top"
+else fail "busiest order" "$(screen | sed -n 4,8p)"; fi
+keys s
+expect "s: per socket totals" '^socket    0 +3 +5 +\. '
+keys s
+expect "s: back to automatic" '^rows: CPUs by socket \(per socket when they do not fit\)'
+expect "s: back to automatic: CPU rows" '^s0  cpu   0 '
+keys c
+expect "c clears the counters" '^total 0: corrected 0'
+expect "c: matrix empty, rows kept" '^s0  cpu   0( +\.){13}$'
+keys q
+expect "q quits, exit 0" '^\[exit 0\]$'
+
+echo "# replay at --speed, pause"
+start 80x24 "" --input $CAP --no-state --speed 20
+expect "--speed 20: records arrive over time" '^total [0-9]: '
+keys p
+expect "p: PAUSED" 'PAUSED'
+a=$(screen | grep '^total'); sleep 1; b=$(screen | grep '^total')
+if [ "$a" = "$b" ] && ! echo "$a" | grep -q '^total 35'; then ok "paused: nothing read"; else fail "pause" "$a / $b"; fi
+keys p
+expect "unpaused: the replay finishes" '^total 35: ' 10
+
+echo "# live: a persistent buffer written while watched"
+rm -rf "$OUT/pd"; mkdir -p "$OUT/pd"
+grep -v -e '^#' -e lost tests/records/top.jsonl > "$OUT/top-records.jsonl"
+$MK ring tests/formats/linux-6.1 "$OUT/pd" 0 "$OUT/top-records.jsonl" --pages 4 --start 100
+start 80x24 "" --source persistent --persistent-dir pd --format "$ROOT/tests/formats/linux-6.1" --no-state --interval 200
+expect "live: nothing yet" '^total 0: corrected 0'
+$MK ring tests/formats/linux-6.1 "$OUT/pd" 0 "$OUT/top-records.jsonl" --pages 4 --delay 0.02 &
+expect "live: records appear as the kernel writes them" '^total 35: corrected 28'
+expect "live: the newest cell is marked" '^    cpu   6( +\.){5} +1\* '
+wait
+
+echo "# resize"
+start 80x24 "" --input $CAP --no-state
+expect "80x24: banks 0-12 shown" '^cpu\\bank +0 +1 .* 12$'
+tm resize-window -t v -x 132 -y 43
+expect "resize to 132x43: banks up to 19 shown" '^cpu\\bank +0 .* 19$'
+expect "132x43: CPU 1 bank 13 holds 7" '^    cpu   1( +\.){13} +7 '
+tm resize-window -t v -x 40 -y 12
+expect "resize to 40x12: per-socket totals when the CPUs do not fit" '^socket    0 +3 +5 +\. '
+expect_not "40x12: no line wider than the screen" '^.{41}'
+keys Tab
+expect "40x12: the footer names the cell under the cursor" '^rows 1-2/2  socket 0 bank 0: 3 err'
+
+echo "# 40x12 and 132x43 from the start"
+start 40x12 "" --input $CAP --no-state
+expect "40x12: totals" '^total 35: corrected 28'
+expect "40x12: per-socket row" '^socket    1 '
+start 132x43 "" --input $CAP --no-state
+expect "132x43: all 20 banks and all 8 CPUs" '^    cpu   7 +\. +\. +6( +\.){17}$'
+
+echo "# 64 CPUs x 32 banks at 80x24: collapse, scroll"
+[ -s "$OUT/many.cap" ] || $MK capture tests/formats/linux-6.1 "$OUT/many.cap" --count 2000
+start 80x24 "" --input many.cap --no-state
+expect "64 CPUs do not fit: per-socket totals" '^socket    1 '
+keys Tab
+expect "the footer: two socket rows" '^rows 1-2/2  socket 0 bank 0: [0-9]+ errors'
+keys s
+expect "s: every CPU" '^cpu\\bank '
+keys j k
+expect "CPUs scroll: 12 of 64 rows shown" '^rows 1-12/64  cpu [0-9]+ bank 0'
+keys G
+expect "G: the view scrolled to the last rows" '^rows 53-64/64  cpu [0-9]+ bank 0'
+keys '$' l l l l l l l l l l l l l l l l l l l l l l l l l l l l l l l l
+expect "l: the columns scroll to bank 31" '^cpu\\bank +19 .* 31$'
+
+echo "# terminals"
+for term in linux vt100 screen; do
+	start 80x24 "TERM=$term" --input $CAP --no-state
+	expect "TERM=$term: matrix drawn" '^s0  cpu   0 +\. +5 '
+	keys '?'
+	expect "TERM=$term: keys work" 'ras top: machine checks, live'
+done
+start 80x24 "TERMINFO=/nonexistent TERMINFO_DIRS=/nonexistent TERM=xterm" --input $CAP --no-state
+expect "TERMINFO=/nonexistent: the built-in terminals still work" '^s0  cpu   0 +\. +5 '
+start 80x24 "LANG=C" --input $CAP --no-state
+expect "non-UTF-8 locale: ASCII sparkline" '^rate .*\[ +_ '
+
+# latency NAME ARGS...: ms from send-keys to the help on screen, five times; the screen
+# is polled without sleeping, so the numbers include tmux's own few ms
+latency() {
+	local name=$1 i t0 t1 worst=0 all=""; shift
+	start 80x24 "" "$@"
+	wait_for '^total [1-9]' 10
+	for i in 1 2 3 4 5; do
+		t0=$(ms); keys '?'
+		POLL=0 wait_for 'ras top: machine checks, live' 5 || { worst=9999; break; }
+		t1=$(ms); keys x; wait_for '^total ' 5
+		all="$all $((t1 - t0))"; [ $((t1 - t0)) -gt $worst ] && worst=$((t1 - t0))
+	done
+	echo "   $name: key to screen (ms):$all; then $(screen | sed -n 's/^total \([0-9]*\):.*/\1/p') records read"
+	if [ $worst -lt 500 ]; then ok "$name: keys act within 500 ms (max $worst ms)"
+	else fail "$name: key latency" "$worst ms"; fi
+}
+
+N=${STORM:-300000}
+if [ "$N" -gt 0 ]; then
+	echo "# storm: $N records at 100,000/s (the capture has 1,000/s: --speed 100)"
+	[ -s "$OUT/storm-$N.cap" ] || $MK capture tests/formats/linux-6.1 "$OUT/storm-$N.cap" --count "$N"
+	latency "idle (for comparison)" --input $CAP --no-state
+	latency "storm at 100,000/s" --input "storm-$N.cap" --no-state --speed 100
+	latency "storm as fast as possible" --input "storm-$N.cap" --no-state --speed 0
+	t0=$(ms)
+	start 80x24 "" --input "storm-$N.cap" --no-state --speed 100
+	wait_for "^total $N:" 60
+	t=$(($(ms) - t0))
+	echo "   --speed 100: $N records ($((N / 100000)).$((N / 10000 % 10)) s of storm) read and drawn in $t ms"
+	if [ $t -lt $((N / 100 + 1500)) ]; then ok "storm: keeps up with 100,000 records/s"
+	else fail "storm: falls behind 100,000 records/s" "$t ms"; fi
+fi
+
+quit
+if grep -lE 'ERROR|runtime error' "$OUT"/asan.* >/dev/null 2>&1; then fail "sanitizer reports" "$(head -20 "$OUT"/asan.*)"
+else ok "no sanitizer reports"; fi
+echo "# top: $PASS passed, $FAIL failed"
+[ "$FAIL" = 0 ] || { printf '#   failed: %s\n' "${FAILED[@]}"; exit 1; }

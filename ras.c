@@ -2688,9 +2688,9 @@ ring_head(const struct ring *rg)
  * exactly and the next whole record starts on a multiple of that size.
  */
 /*
- * How far behind the head a record of a read-only (overwrite) ring is still
- * safe to read: the kernel may be writing one record past data_head, over
- * the oldest bytes, before it publishes the new head.
+ * How far behind the head a record of a read-only (overwrite) ring is safe
+ * to read without a second look: the kernel may be writing one record past
+ * data_head, over the oldest bytes, before it publishes the new head.
  */
 static uint64_t
 ring_safe(const struct ring *rg, const struct tp_format *fmt)
@@ -2700,17 +2700,31 @@ ring_safe(const struct ring *rg, const struct tp_format *fmt)
 	return sz < rg->size ? rg->size - sz : 0;
 }
 
+/*
+ * Did the kernel publish a new head shortly after we copied the oldest
+ * record?  A write in flight during the copy (which may have overwritten
+ * its first bytes) is published within microseconds; 1 ms is ample.
+ */
+static int
+ring_moved(const struct ring *rg, uint64_t head)
+{
+	struct timespec ts = { 0, 1000000 };
+
+	nanosleep(&ts, NULL);
+	return ring_head(rg) != head;
+}
+
 static int
 ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
     const struct consumer *c)
 {
 	struct perf_event_header h;
 	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-	uint64_t oldest = head - ring_safe(rg, fmt), skip;
+	uint64_t oldest = head - rg->size, skip;
 
 	skip = (oldest - rg->pos + sz - 1) / sz;
 	ring_copy(rg, rg->pos + skip * sz, &h, sizeof h);
-	if (head - (rg->pos + skip * sz) > ring_safe(rg, fmt) || (rg->pos + skip * sz < head &&
+	if (head - (rg->pos + skip * sz) > rg->size || (rg->pos + skip * sz < head &&
 	    (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
 		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
 		    "records lost, count unknown");
@@ -2763,7 +2777,7 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	const unsigned char *p;
 	int n = 0;
 
-	if (rg->readonly && head - rg->pos > ring_safe(rg, fmt))
+	if (rg->readonly && head - rg->pos > rg->size)
 		ring_resync(rg, fmt, head, c);
 	else if (!rg->readonly && head - rg->pos > rg->size) {
 		/* a writer never gets more than a buffer ahead of data_tail */
@@ -2795,8 +2809,14 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 			}
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
 			head = ring_head(rg);
-			if (head - rg->pos > ring_safe(rg, fmt)) {
+			if (head - rg->pos > rg->size) {
 				ring_resync(rg, fmt, head, c);
+				continue;
+			}
+			if (head - rg->pos > ring_safe(rg, fmt) && ring_moved(rg, head)) {
+				/* the oldest record, and a write was in flight: copy it again,
+				 * or find it overwritten */
+				head = ring_head(rg);
 				continue;
 			}
 			if (!rg->recsize && h.type == PERF_RECORD_SAMPLE)

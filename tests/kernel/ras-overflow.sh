@@ -60,7 +60,7 @@ rc=0; ras dump -v > /tmp/o1.out 2> /tmp/o1.err || rc=$?
 cat /tmp/o1.err
 ck "ras dump -v prints the $((40 - L1)) records known intact ($L1..39), in order" \
 	"exit $rc; printed $(idx /tmp/o1.out)" '[ $rc = 0 ] && ordered /tmp/o1.out $L1 40'
-ck "ras dump -v reports exactly $L1 lost (12 overwritten + 1 within a record of the head): $((40 - L1)) printed, $L1 lost" \
+ck "ras dump -v reports exactly $L1 lost (what the kernel overwrote): $((40 - L1)) printed, $L1 lost" \
 	"$(tr '\n' '|' < /tmp/o1.err)" \
 	"grep -q '^ras: cpu 0: $L1 records overwritten' /tmp/o1.err &&
 	 grep -q '^ras: $((40 - L1)) records ($((40 - L1)) printed, $L1 lost) from persistent' /tmp/o1.err"

@@ -8041,23 +8041,27 @@ daemon_startup_note(struct daemon *d)
 
 
 
-/* Continue the persistent buffers where the last run (or the initramfs) stopped. */
-static void
-daemon_resume(struct daemon *d)
+/*
+ * Continue the persistent buffers where the state file says the last reader
+ * (daemon, initramfs daemon) stopped, in this boot: its counters already hold
+ * what came before.  The count of buffers resumed.
+ */
+static int
+source_resume(struct source *s, struct counters *c)
 {
 	char *id = slurp("/proc/sys/kernel/random/boot_id", NULL);
 	int i, resumed = 0, same;
 
 	if (id)
 		id[strcspn(id, "\n")] = '\0';
-	same = id && *id && !strcmp(id, d->cnt.boot_id);
-	snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s", id ? id : "");
+	same = id && *id && !strcmp(id, c->boot_id);
+	snprintf(c->boot_id, sizeof c->boot_id, "%s", id ? id : "");
 	free(id);
-	if (d->src->kind != SRC_PERSISTENT || counters_positions(&d->cnt) < 0)
-		return;
-	for (i = 0; i < d->src->nrings; i++) {
-		struct ring *rg = &d->src->rings[i];
-		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ? d->cnt.pos[rg->cpu] : POS_NONE;
+	if (s->kind != SRC_PERSISTENT || counters_positions(c) < 0)
+		return 0;
+	for (i = 0; i < s->nrings; i++) {
+		struct ring *rg = &s->rings[i];
+		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ? c->pos[rg->cpu] : POS_NONE;
 
 		/* a position from another boot, or ahead of the head, means nothing */
 		if (same && p != POS_NONE && p <= ring_head(rg)) {
@@ -8067,7 +8071,15 @@ daemon_resume(struct daemon *d)
 	}
 	if (!same)
 		for (i = 0; i < MAX_CPUS; i++)
-			d->cnt.pos[i] = POS_NONE;
+			c->pos[i] = POS_NONE;
+	return resumed;
+}
+
+static void
+daemon_resume(struct daemon *d)
+{
+	int resumed = source_resume(d->src, &d->cnt);
+
 	if (resumed)
 		daemon_note(d, LOG_INFO, "persistent buffers: continuing where the last reader "
 		    "stopped on %d CPUs (no record logged twice)", resumed);
@@ -9183,7 +9195,7 @@ matrix_enter(struct top *t)
 static void
 top_clear(struct top *t)
 {
-	free(t->cnt.slot);
+	counters_free(&t->cnt);
 	t->cnt = (struct counters){ 0 };
 	memset(t->spark, 0, sizeof t->spark);
 	t->hot_at = -TOP_HOT;
@@ -9639,10 +9651,10 @@ top_state(struct top *t)
 {
 	size_t k;
 
-	if (t->state_path && state_load(t->state_path, &t->cnt) < 0) {
-		free(t->cnt.slot);
-		t->cnt = (struct counters){ 0 };
-	}
+	if (t->state_path && state_load(t->state_path, &t->cnt) < 0)
+		counters_free(&t->cnt);
+	else if (t->state_path && t->src)
+		source_resume(t->src, &t->cnt);	/* what the daemon counted is not counted twice */
 	for (k = 0; k < t->cnt.cap; k++)
 		if (t->cnt.slot[k].used) {
 			top_cpu(t, t->cnt.slot[k].cpu, -1);
@@ -9690,7 +9702,7 @@ out:
 		source_close(t->src);
 	free(t->src);
 	free(t->recs);
-	free(t->cnt.slot);
+	counters_free(&t->cnt);
 	free(t->cells);
 	free(t);
 	return rc;

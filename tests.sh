@@ -37,6 +37,19 @@ expect_err() {
 	fi
 }
 
+# relay NAME LOG CMD...: a runner's "ok - "/"FAIL - " lines become ours, the
+# rest is shown indented; its whole output is kept in LOG
+relay() {
+	local name=$1 log=$2 line; shift 2
+	while IFS= read -r line; do
+		case $line in
+		"ok - "*) ok "$name: ${line#ok - }" ;;
+		"FAIL - "*) fail "$name: ${line#FAIL - }" ;;
+		*) echo "   $line" ;;
+		esac
+	done < <("$@" 2>&1 | tee "$log")
+}
+
 group_build() {
 	make --no-print-directory >"$OUT/build.log" 2>&1 || { fail "make" "$(tail -5 "$OUT/build.log")"; return; }
 	ok "make"
@@ -545,7 +558,7 @@ bench_rate() {	# bench_rate LABEL N CMD...: best of 3 wall-clock runs, records/s
 }
 
 group_bench() {
-	local cap=$OUT/bench-1m.cap n=1000000 d=$OUT/bench-daemon t0 t1 hwm
+	local cap=$OUT/bench-1m.cap n=1000000 d=$OUT/bench-daemon t0 t1 hwm rss sz
 	[ -s "$cap" ] || $MK capture "$FMT/linux-6.1" "$cap" - --count $n --cpu-model intel:6:0x55 ||
 		{ fail "bench capture"; return; }
 	echo "   1,000,000 records ($(($(wc -c < "$cap") / 1048576)) MiB capture, Skylake-SP, 6 status values x 32 banks):"
@@ -554,6 +567,26 @@ group_bench() {
 	bench_rate "dump --json" $n "$RAS" dump --json --input "$cap"
 	bench_rate "read and parse only (--bank 255)" $n "$RAS" dump --bank 255 --input "$cap"
 	"$RAS" dump -v --input "$cap" 2>&1 >/dev/null | grep memo | sed 's/^/   /'
+	# the drain every live source uses, from a buffer the benchmark fills
+	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/bench_ring" tests/bench_ring.c &&
+		"$OUT/bench_ring" "$FMT/linux-6.1" 10000000 | sed 's/^/   /' && ok "bench ring_drain"
+	# instructions per record: stable across machines and load, for comparing commits
+	if command -v valgrind >/dev/null; then
+		$MK capture "$FMT/linux-6.1" "$OUT/bench-20k.cap" - --count 20000 --cpu-model intel:6:0x55
+		valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out" "$RAS" dump --oneline \
+			--input "$OUT/bench-20k.cap" >/dev/null 2>"$OUT/callgrind.log"
+		valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind0.out" "$RAS" dump --oneline \
+			--input "$OUT/empty.cap" >/dev/null 2>>"$OUT/callgrind.log"
+		local ir ir0
+		ir=$(sed -n 's/^summary: //p' "$OUT/callgrind.out"); ir0=$(sed -n 's/^summary: //p' "$OUT/callgrind0.out")
+		printf '   %-34s %8d instructions per record (callgrind, 20,000 records, start-up subtracted)\n' \
+			"dump --oneline" $(( (ir - ir0) / 20000 ))
+		ok "bench callgrind"
+	fi
+	t0=$(now_ns); "$RAS" dump --input "$OUT/empty.cap" >/dev/null 2>&1; t1=$(now_ns)
+	printf '   %-34s %8d us\n' "start-up: dump of an empty capture" $(( (t1 - t0) / 1000 ))
+	sz=$(strip -o "$OUT/ras.stripped" "$RAS" && wc -c < "$OUT/ras.stripped")
+	printf '   %-34s %8d bytes\n' "static binary, stripped" "$sz"
 	# daemon: a storm through 4 perf-layout rings, text and JSON logs
 	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c || return
 	daemon_feed "$d" 4 64 $n || { fail "bench ringfeed"; return; }
@@ -562,49 +595,31 @@ group_bench() {
 	wait "$FEED"
 	wait_until 120 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
 	t1=$(now_ns)
+	sleep 1
 	hwm=$(awk '/VmHWM/ { print $2 }' /proc/$DAEMON/status)
+	rss=$(awk '/VmRSS/ { print $2 }' /proc/$DAEMON/status)
 	daemon_stop "$d"
-	printf '   %-34s %8d ms  %10d records/s, peak RSS %d KiB\n' "daemon storm (4 CPUs, text+JSON)" \
-		$(( (t1 - t0) / 1000000 )) $(( n * 1000000000 / (t1 - t0) )) "$hwm"
+	printf '   %-34s %8d ms  %10d records/s, peak RSS %d KiB, RSS after %d KiB\n' \
+		"daemon storm (4 CPUs, text+JSON)" $(( (t1 - t0) / 1000000 )) $(( n * 1000000000 / (t1 - t0) )) \
+		"$hwm" "$rss"
 	check "bench daemon storm: all $n records logged once" daemon_exactly_once "$d/log" $n
 }
 
 # kernel.patch: build (cached by patch+config hash), boot, and read the
 # persistent buffers with ras (also run by .ci/run)
 group_kernel() {
-	local line
-	while IFS= read -r line; do
-		case $line in
-		"ok - "*) ok "kernel: ${line#ok - }" ;;
-		"FAIL - "*) fail "kernel: ${line#FAIL - }" ;;
-		*) echo "   $line" ;;
-		esac
-	done < <(tests/kernel/run.sh "$RAS" 2>&1 | tee "$OUT/kernel.log")
+	relay kernel "$OUT/kernel.log" tests/kernel/run.sh "$RAS"
 	grep -q '^kernel: ' "$OUT/kernel.log" || fail "kernel: tests/kernel/run.sh did not finish" "$(tail -3 "$OUT/kernel.log")"
 }
 
 # side by side with rasdaemon on the same injected errors (opt-in: slow)
 group_compare() {
-	local line
-	while IFS= read -r line; do
-		case $line in
-		"ok - "*) ok "compare: ${line#ok - }" ;;
-		"FAIL - "*) fail "compare: ${line#FAIL - }" ;;
-		*) echo "   $line" ;;
-		esac
-	done < <(tests/qemu/compare.sh "$RAS" 2>&1 | tee "$OUT/compare.log")
+	relay compare "$OUT/compare.log" tests/qemu/compare.sh "$RAS"
 }
 
 # initramfs-tools: mkinitramfs with contrib's hook; the image boots and starts ras
 group_initramfs() {
-	local line
-	while IFS= read -r line; do
-		case $line in
-		"ok - "*) ok "initramfs: ${line#ok - }" ;;
-		"FAIL - "*) fail "initramfs: ${line#FAIL - }" ;;
-		*) echo "   $line" ;;
-		esac
-	done < <(tests/initramfs/mkinitramfs-test.sh "$RAS" 2>&1 | tee "$OUT/initramfs.log")
+	relay initramfs "$OUT/initramfs.log" tests/initramfs/mkinitramfs-test.sh "$RAS"
 }
 
 # static analysis: zero findings from cppcheck and clang's analyzer
@@ -632,14 +647,7 @@ group_fuzz() {
 
 # ras top: driven in tmux at fixed sizes, --once golden frames, terminals
 group_top() {
-	local line
-	while IFS= read -r line; do
-		case $line in
-		"ok - "*) ok "top: ${line#ok - }" ;;
-		"FAIL - "*) fail "top: ${line#FAIL - }" ;;
-		*) echo "   $line" ;;
-		esac
-	done < <(STORM=${STORM:-300000} bash tests/top.sh "${1:-$RAS}" 2>&1 | tee "$OUT/top.log")
+	STORM=${STORM:-300000} relay top "$OUT/top.log" bash tests/top.sh "${1:-$RAS}"
 }
 
 group_decode() {

@@ -24,7 +24,7 @@ struct feedbuf {
 };
 
 static void
-put(struct feedbuf *b, const void *p, size_t n)
+feed_put(struct feedbuf *b, const void *p, size_t n)
 {
 	uint64_t i;
 
@@ -37,7 +37,7 @@ put(struct feedbuf *b, const void *p, size_t n)
 }
 
 static void
-publish(struct feedbuf *b)
+feed_publish(struct feedbuf *b)
 {
 	__atomic_store_n(&b->meta->data_head, b->head, __ATOMIC_RELEASE);
 }
@@ -124,15 +124,15 @@ main(int argc, char **argv)
 		memcpy(s + 16, cpu, 8);
 		memcpy(s + 24, &rawsize, 4);
 		memcpy(s + 28, raw, n);
-		put(b, s, h.size);
+		feed_put(b, s, h.size);
 		if (i == 0 && lost) {
 			struct perf_event_header lh = { PERF_RECORD_LOST, 0, 24 };
 			uint64_t body[2] = { 1, lost };
 
-			put(b, &lh, sizeof lh);
-			put(b, body, sizeof body);
+			feed_put(b, &lh, sizeof lh);
+			feed_put(b, body, sizeof body);
 		}
-		publish(b);
+		feed_publish(b);
 		if (rate > 0)
 			while (now_mono() - t0 < (i + 1) / rate)
 				usleep(100);

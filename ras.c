@@ -357,7 +357,8 @@ struct decoded {
  * different addresses: remember recent results, keyed by exactly the inputs
  * decode_record reads (the unit test checks no decode rule reads others).
  */
-#define MEMO_SLOTS 1024
+#define MEMO_SLOTS 512
+#define MEMO_WAYS 8	/* set-associative, least recently used out */
 struct decode_key {
 	uint64_t status, bank, mcgcap, ipid, synd, cpuid, cpuvendor;
 	uint32_t present;
@@ -5667,21 +5668,26 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
 	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
 	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->present & used, { 0 } };
 	uint64_t h;
-	unsigned i, j;
+	unsigned i, j, set;
 
 	if (fallback)
 		k.fallback = *fallback;
-	h = (k.status ^ k.bank * 0x9e3779b97f4a7c15ULL ^ k.ipid ^ k.cpuid << 7) * 0xff51afd7ed558ccdULL;
-	i = (h >> 32) % MEMO_SLOTS & ~1u;	/* two ways: slots i and i + 1 */
-	for (j = i; j < i + 2; j++)
+	/* splitmix64's finaliser over the fields that vary */
+	h = k.status ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^ k.ipid * 0xc2b2ae3d27d4eb4fULL ^ k.cpuid;
+	h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9ULL;
+	h = (h ^ h >> 27) * 0x94d049bb133111ebULL;
+	h ^= h >> 31;
+	set = (h >> 32) % (MEMO_SLOTS / MEMO_WAYS) * MEMO_WAYS;
+	for (i = j = set; j < set + MEMO_WAYS; j++) {
 		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k)) {
 			m->slot[j].used = ++m->clock;
 			m->hits++;
 			return &m->slot[j].d;
 		}
+		if (m->slot[j].used < m->slot[i].used)	/* least recently used */
+			i = j;
+	}
 	m->misses++;
-	if (m->slot[i + 1].used < m->slot[i].used)	/* least recently used */
-		i++;
 	decode_record(r, fallback, &m->slot[i].d);
 	m->slot[i].k = k;
 	m->slot[i].used = ++m->clock;

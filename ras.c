@@ -57,6 +57,7 @@
 
 #define MAX_FMT_FIELDS	64
 #define MAX_CPUS	4096
+#define RASD_PIDFILE	"/run/rasd.pid"
 #define POS_NONE	UINT64_MAX
 /* long-only options */
 #define OPT_PSTORE	256
@@ -508,6 +509,7 @@ struct daemon {
 static void warnmsg(const char *fmt, ...);
 static char *slurp(const char *path, size_t *lenp);
 static int iso_time(uint64_t t, char *buf, size_t len);
+static int daemon_running(const char *pidfile);
 static int parse_u64(const char *s, uint64_t *v);
 static int parse_long(const char *s, long lo, long hi, long *v);
 static void cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax);
@@ -2288,8 +2290,27 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 	}
 	if ((t = tracefs_wanted(o, why, len)) < 0)
 		return -1;
+	/* ftrace reads consume: a dump or top must not take records from the daemon */
+	if (t && !o->wake_per_event && daemon_running(RASD_PIDFILE)) {
+		snprintf(why, len, "a ras daemon (%s) consumes the ftrace buffer; perf does not take "
+		    "its records", RASD_PIDFILE);
+		t = 0;
+	}
 	s->kind = t ? SRC_TRACEFS : SRC_PERF;
 	return 0;
+}
+
+/* Does a ras daemon hold this pidfile's lock? */
+static int
+daemon_running(const char *pidfile)
+{
+	int fd = open(pidfile, O_RDONLY | O_CLOEXEC), busy;
+
+	if (fd < 0)
+		return 0;
+	busy = flock(fd, LOCK_SH | LOCK_NB) < 0 && errno == EWOULDBLOCK;
+	close(fd);
+	return busy;
 }
 
 static int
@@ -7935,7 +7956,7 @@ daemon_defaults(struct daemon_cfg *c)
 	c->src.wake_per_event = 1;
 	c->log_path = "/var/log/ras.log";
 	c->state_path = "/var/lib/ras/state";
-	c->pidfile = "/run/rasd.pid";
+	c->pidfile = RASD_PIDFILE;
 	c->syslog_rate = 10;
 	c->fsync = FSYNC_BURST;
 	c->trig.min = SEV_UC_NOACTION;

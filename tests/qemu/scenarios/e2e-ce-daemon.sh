@@ -120,6 +120,19 @@ wait_for "grep -q 'cpu=\"0\",bank=\"1\",.*severity=\"corrected\"} 1\$' $PROM &&
   { cat $PROM; fail "metrics do not count both records"; }
 grep -q '^ras_mce_lost_records_total 0$' $PROM || fail "metrics report lost records"
 
+# ras top --once beside the running daemon: its counters (state file) in the right cells;
+# and while a daemon consumes the ftrace buffer, auto gives dump and top perf, not tracefs
+ras top --once --size 100x30 > /tmp/top.txt 2>/tmp/top.err || { cat /tmp/top.err; fail "ras top --once failed"; }
+cat /tmp/top.txt
+grep -q '^total 2: corrected 2 ' /tmp/top.txt || fail "top --once total: $(head -3 /tmp/top.txt)"
+# cell BANK of CPU N: rows are "s0  cpu   0  c0 c1 ..." or "    cpu   1  c0 c1 ..."
+cell() { awk -v cpu=$1 -v bank=$2 '{ o = $1 == "cpu" ? 2 : 3 } $(o - 1) == "cpu" && $o == cpu { print $(o + 1 + bank) }' /tmp/top.txt; }
+[ "$(cell 0 1 | tr -d '*')" = 1 ] || fail "top --once: CPU 0 bank 1 cell is '$(cell 0 1)', not 1"
+[ "$(cell 1 2 | tr -d '*')" = 1 ] || fail "top --once: CPU 1 bank 2 cell is '$(cell 1 2)', not 1"
+[ "$(cell 0 2)" = . ] || fail "top --once: CPU 0 bank 2 cell is '$(cell 0 2)', not empty"
+ras dump -v > /dev/null 2>/tmp/auto.err
+grep -q 'source: perf' /tmp/auto.err || fail "dump beside the daemon: $(cat /tmp/auto.err)"
+
 # Idle cost: on the perf source the daemon sleeps in poll(); count its wake-ups
 ctx() { awk '/^voluntary_ctxt_switches/ { v = $2 } /^nonvoluntary_ctxt_switches/ { n = $2 } END { print v + n }' /proc/$RASD/status; }
 cpu() { awk '{ print $14 + $15 }' /proc/$RASD/stat; }

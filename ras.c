@@ -2810,6 +2810,11 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	while (rg->pos < head) {
 		uint64_t off = rg->pos & (rg->size - 1);
 
+		/* overwritten since we last looked: the header would be garbage */
+		if (rg->readonly && head - rg->pos > rg->size) {
+			ring_resync(rg, fmt, head, c);
+			continue;
+		}
 		ring_copy(rg, rg->pos, &h, sizeof h);
 		if (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size) {
 			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "

@@ -138,4 +138,5 @@ TOT=$(count $L)
 ck "daemon SIGTERM: exit 0, \"$TOT records logged this run\"" "exit $rd: $(tail -2 /tmp/daemon.err | tr '\n' '|')" \
 	'[ $rd = 0 ] && grep -q "stopping: $TOT records logged this run" /tmp/daemon.err'
 ck "no kernel BUG/WARNING/oops" "$(oops | head -3)" '[ -z "$(oops)" ]'
+putfile /tmp/daemon.err daemon.err
 finish overflow

@@ -7462,29 +7462,28 @@ static void
 daemon_record(void *ctx, const struct mce_record *r)
 {
 	struct daemon *d = ctx;
-	const struct decoded *pd = decode_memoized(d->memo, r, &d->src->model);
-	struct decoded dec = *pd;	/* a trigger or sink must not see it change */
+	/* valid until the next decode: nothing below decodes */
+	const struct decoded *dec = decode_memoized(d->memo, r, &d->src->model);
 	struct line l = LINE_INIT(l);
 
-	l.n = 0;
-	format_line(&l, r, &dec);
+	format_line(&l, r, dec);
 	logsink_add(&d->log, l.b, l.n);
 	if (d->kmsg >= 0)
-		kmsg_write(d->kmsg, syslog_prio(dec.sev), strchr(l.b, ' ') + 1);
+		kmsg_write(d->kmsg, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
 	if (d->cfg->use_syslog || d->sys.remote >= 0) {
 		if (syslog_allow(&d->sys)) {
 			l.b[l.n - 1] = '\0';	/* no newline, no timestamp: syslog adds its own */
-			syslog_send(&d->sys, syslog_prio(dec.sev), strchr(l.b, ' ') + 1);
+			syslog_send(&d->sys, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
 		}
 	}
 	if (d->json.fd >= 0) {
 		l.n = 0;
-		format_json(&l, r, &dec);
+		format_json(&l, r, dec);
 		logsink_add(&d->json, l.b, l.n);
 	}
-	counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec.sev, dec.bank_name, 1);
-	trigger_run(d, r, &dec);
-	page_account(d, r, &dec);
+	counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
+	trigger_run(d, r, dec);
+	page_account(d, r, dec);
 	d->records++;
 	d->burst_records++;
 	d->metrics_dirty = d->state_dirty = 1;

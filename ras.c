@@ -23,6 +23,7 @@
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -84,6 +85,12 @@
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
+#define NET_QUEUE_MAX	(1u << 20)	/* syslog frames held for a slow or absent collector */
+#define NET_BACKOFF_MAX	30.0		/* seconds between reconnects, at most */
+#define DROP_REPORT	10.0		/* seconds between two notes of a sink's drops */
+#define NSINKS		4		/* log, json, syslog, remote: drops counted by sink */
+#define NET_DOWN	1
+#define NET_UP		2
 
 /* enums */
 enum source_kind {
@@ -152,6 +159,10 @@ struct ring {
 	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
 	uint32_t recsize;	/* size of every sample (read-only rings) */
 	uint64_t samples, lost;
+	uint64_t lapped;	/* overwritten records not yet reported (one note a second) */
+	unsigned laps;		/* times we were lapped since the last note */
+	unsigned drain_laps;	/* and in this drain */
+	int64_t lapped_note_ns;
 };
 
 /* The ftrace ring buffer's page and event headers (events/header_page, header_event). */
@@ -217,6 +228,7 @@ struct text_parser {
 	int errors;		/* malformed values: warned, record flagged */
 	int active;		/* a record is open */
 	int want_processor;	/* kernel shape: complete at its PROCESSOR line */
+	int hw;			/* the record's first line had "[Hardware Error]: ": so must the rest */
 	struct mce_record cur;
 	const struct consumer *c;
 };
@@ -405,14 +417,34 @@ struct logsink {
 	uint64_t dropped;	/* lines that did not fit while the disk was full */
 	uint64_t dropped_reported;
 	int unsynced;
+	int reopen_pending;	/* SIGHUP's reopen failed: still the old file */
+	uint64_t old_lines;	/* lines written to the old file meanwhile */
+	double reopen_since, reopen_try;
+};
+
+struct netsink {		/* a syslog socket that must never block us */
+	const char *name;	/* for notes: the socket path or the URL */
+	int fd;
+	int stream, octets;	/* a stream socket; RFC 6587 octet-counted frames (else NUL-ended) */
+	int queued;		/* frames wait in q when the socket is full (else dropped) */
+	int connecting;
+	char *q;		/* stream: frames waiting, bytes [qoff, qlen); */
+	size_t qlen, qoff, qstart;	/* qstart: where the frame being sent begins */
+	uint64_t dropped, dropped_reported;
+	const char *why;	/* why the last frame was dropped */
+	int down, err;		/* in an outage (noted once), and why */
+	const char *gai;	/* or the resolver's reason */
+	unsigned events;	/* NET_DOWN, NET_UP: for the daemon to note */
+	double retry_at, backoff;
 };
 
 struct syslogger {
-	int fd;			/* /dev/log */
+	struct netsink local;	/* /dev/log */
+	struct netsink remote;	/* RFC 5424 collector */
+	int use_local;
 	const char *socket_path;	/* /dev/log, or --syslog-socket (containers) */
-	int remote;		/* RFC 5424 collector, or -1 */
-	int remote_tcp;
-	const char *remote_spec;
+	char rhost[256];
+	const char *rport;
 	double tokens;		/* rate limit: token bucket */
 	double rate, burst;
 	struct timespec refill;
@@ -503,6 +535,8 @@ struct daemon {
 	uint64_t records, burst_records;
 	volatile int stop;
 	struct decode_memo *memo;
+	int drops_pending;	/* drops not yet noted: the next report is due */
+	double last_drop_note;
 };
 
 /* prototypes: utilities */
@@ -542,6 +576,7 @@ static int extract_record(const struct tp_format *fmt, const unsigned char *p,
 static uint64_t sample_size_expected(const struct tp_format *fmt);
 static void ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n);
 static void ring_commit(struct ring *rg);
+static void ring_lapped_report(struct ring *rg, const struct consumer *c, int force);
 static int ring_drain(struct ring *rg, const struct tp_format *fmt,
     unsigned char *scratch, const struct consumer *c);
 static void ring_sample(struct ring *rg, const struct tp_format *fmt,
@@ -618,16 +653,119 @@ static char *config_text;	/* the daemon's config file: its option values point i
 
 /* utilities */
 
+/*
+ * Length of the UTF-8 character at p (at most n bytes) that a terminal shows
+ * as text, or 0: a control byte, a C1 control (U+0080-U+009F), an overlong
+ * or surrogate form, or a byte that is not UTF-8.  Input quoted in a message
+ * must not move the cursor, set a title or write the clipboard.
+ */
+static size_t
+utf8_printable(const unsigned char *p, size_t n)
+{
+	unsigned c = p[0], len, i;
+	uint32_t cp;
+
+	if (c >= 0x20 && c < 0x7f)
+		return 1;
+	if (c < 0xc2 || c > 0xf4)
+		return 0;
+	len = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+	if (n < len)
+		return 0;
+	cp = c & (0x7f >> len);
+	for (i = 1; i < len; i++) {
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (p[i] & 0x3f);
+	}
+	if (cp < 0xa0 || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff)
+		return 0;
+	return len;
+}
+
+/* Copy src to dst (size len), every byte a terminal would act on as \xHH. */
+static size_t
+escape_text(char *dst, size_t len, const char *src, size_t n, size_t *used)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *p = (const unsigned char *)src;
+	size_t o = 0, k, total = n;
+
+	while (n && o + 1 < len) {
+		if ((k = utf8_printable(p, n))) {
+			if (o + k >= len)
+				break;
+			memcpy(dst + o, p, k);
+		} else {
+			if (o + 4 >= len)
+				break;
+			dst[o] = '\\';
+			dst[o + 1] = 'x';
+			dst[o + 2] = hex[*p >> 4];
+			dst[o + 3] = hex[*p & 15];
+			o += 3;
+			k = 1;
+		}
+		o += k;
+		p += k;
+		n -= k;
+	}
+	if (len)
+		dst[o] = '\0';
+	if (used)
+		*used = total - n;
+	return o;
+}
+
+/* A message: formatted, then escaped, so no input byte reaches a terminal raw. */
+static void
+vformat_safe(char *out, size_t len, const char *fmt, va_list ap)
+{
+	char raw[2048];
+	int n = vsnprintf(raw, sizeof raw, fmt, ap);
+
+	escape_text(out, len, raw, n < 0 ? 0 : MIN((size_t)n, sizeof raw - 1), NULL);
+}
+
 static void
 warnmsg(const char *fmt, ...)
 {
-	char buf[1024];
+	char buf[1024], where[sizeof warn_where * 4];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	vformat_safe(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "%s: %s%s\n", progname, warn_where, buf);
+	escape_text(where, sizeof where, warn_where, strlen(warn_where), NULL);
+	fprintf(stderr, "%s: %s%s\n", progname, where, buf);
+}
+
+static double
+now_real(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_REALTIME, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+static int64_t
+now_mono_ns(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
+
+static double
+now_mono(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
 /* Read all of fd (closed after) up to max bytes; NUL-terminated.  NULL, errno set, on failure. */
@@ -1892,20 +2030,20 @@ cpuid_eax(unsigned family, unsigned model, unsigned stepping)
 	return eax;
 }
 
-/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0" */
+/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the message's start */
 static int
 text_kernel_start(struct text_parser *t, char *line)
 {
-	char *mc = strstr(line, ": Machine Check"), *cpu, *p;
+	char *p, *cpu;
 	uint64_t v;
 
-	if (!mc)
+	if (strncmp(line, "CPU ", 4) || !isdigit((unsigned char)line[4]))
 		return 0;
-	for (cpu = mc; cpu > line && isdigit((unsigned char)cpu[-1]); cpu--)
+	for (cpu = p = line + 4; isdigit((unsigned char)*p); p++)
 		;
-	if (cpu == mc || cpu - line < 4 || strncmp(cpu - 4, "CPU ", 4))
+	if (strncmp(p, ": Machine Check", 15))
 		return 0;
-	p = mc + 15;
+	p += 15;
 	if (!strncmp(p, " Exception", 10))
 		p += 10;
 	if (*p != ':')
@@ -1930,11 +2068,11 @@ text_kernel_start(struct text_parser *t, char *line)
 static int
 text_edac_start(struct text_parser *t, char *line)
 {
-	char *p = strstr(line, "_STATUS["), *q, *cpu = strstr(line, "CPU:");
+	char *p = strstr(line, "_STATUS["), *q, *cpu = line;
 	unsigned fam, mod, step, bank;
 	uint64_t v;
 
-	if (!p || !cpu || cpu > p)
+	if (!p || strncmp(line, "CPU:", 4))
 		return 0;
 	for (q = p; q > line && isdigit((unsigned char)q[-1]); q--)
 		;
@@ -1996,40 +2134,133 @@ text_pairs(struct text_parser *t, char *line)
 	}
 }
 
+/* A "[...]" of a printk header: a timestamp, a dmesg -T date, a caller id. */
+static int
+printk_bracket(const char *p, const char *end)
+{
+	size_t n = end - p, colons = 0;
+	const char *q;
+
+	if (n == 0 || n > 40)
+		return 0;
+	if (strspn(p, " 0123456789.") >= n)
+		return 1;				/* [   12.345678] */
+	q = p + strspn(p, " ");
+	if ((*q == 'T' || *q == 'C') && q + 1 < end && strspn(q + 1, "0123456789") == (size_t)(end - q - 1))
+		return 1;				/* [T123], [ C1] */
+	for (q = p; q < end; q++)
+		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':')
+			return 0;
+		else
+			colons += *q == ':';
+	return colons == 2;				/* [Thu Dec  3 10:00:00 2026] */
+}
+
+/*
+ * A syslog or journal prefix: "Mar 14 03:12:45 HOST TAG: " or
+ * "2026-12-03T10:00:00.1+00:00 HOST TAG: ".  The message after it, or NULL
+ * when the line is not one; *tag says whose message it is.
+ */
+static char *
+syslog_prefix(char *p, char **tag)
+{
+	char *q = p;
+	int i;
+
+	if (isupper((unsigned char)q[0]) && islower((unsigned char)q[1]) &&
+	    islower((unsigned char)q[2]) && q[3] == ' ') {
+		q += 4 + strspn(q + 4, " ");
+		q += strspn(q, "0123456789");
+		if (*q++ != ' ')
+			return NULL;
+	} else if (!(isdigit((unsigned char)q[0]) && strspn(q, "0123456789") == 4 && q[4] == '-')) {
+		return NULL;
+	}
+	/* the time (or the ISO stamp), then the host */
+	for (i = 0; i < 2; i++) {
+		if (!*q || *q == ' ')
+			return NULL;
+		q += strcspn(q, " ");
+		q += strspn(q, " ");
+	}
+	*tag = q;
+	q += strcspn(q, " ");
+	return q[-1] == ':' ? q + strspn(q, " ") : NULL;
+}
+
+/*
+ * The message of a kernel log line: after a printk header (<N>, a syslog or
+ * journal prefix with the kernel's tag, timestamps, caller ids), and after
+ * "mce: " and "[Hardware Error]: ", which set *hw.  NULL for a line that is
+ * some program's message: only the kernel writes machine checks, and a line
+ * that merely contains one (a segfault line, a file name) is not one.
+ */
+static char *
+text_message(char *p, int *hw)
+{
+	char *q, *tag = NULL;
+
+	*hw = 0;
+	p += strspn(p, " \t\r");
+	if (*p == '<' && (q = p + 1 + strspn(p + 1, "0123456789")) > p + 1 && *q == '>')
+		p = q + 1;
+	if ((q = syslog_prefix(p, &tag))) {
+		if (strncmp(tag, "kernel:", 7) && strncmp(tag, "mcelog:", 7) &&
+		    strncmp(tag, "kernel[", 7) && strncmp(tag, "mcelog[", 7))
+			return NULL;
+		p = q;
+	} else if (tag) {
+		return NULL;
+	}
+	while (*p == '[' && (q = strchr(p, ']')) && printk_bracket(p + 1, q))
+		p = q + 1 + strspn(q + 1, " ");
+	if (!strncmp(p, "mce: ", 5))
+		p += 5;
+	if (!strncmp(p, "[Hardware Error]: ", 18)) {
+		p += 18;
+		*hw = 1;
+	}
+	return p;
+}
+
 static void
 text_line(struct text_parser *t, char *line)
 {
-	char *hw = strstr(line, "[Hardware Error]:"), *p;
+	char *p;
 	unsigned fam, mod, step;
 	uint64_t v;
+	int hw;
 
 	t->lineno++;
-	if (hw)
-		line = hw + 17;
-	if (text_kernel_start(t, line) || text_edac_start(t, line))
+	if (!(line = text_message(line, &hw)))
 		return;
+	if (text_kernel_start(t, line) || (hw && text_edac_start(t, line))) {
+		t->hw = hw;
+		return;
+	}
 	/* mcelog: "CPU 1 BANK 8 [TSC x]" opens a record */
-	if ((p = strstr(line, "CPU ")) && strstr(p, " BANK ") && isdigit((unsigned char)p[4])) {
+	if (!strncmp(line, "CPU ", 4) && isdigit((unsigned char)line[4]) && strstr(line, " BANK ")) {
 		text_begin(t, 0);
-		text_set(t, F_CPU, strtoul(p + 4, NULL, 10));
-		text_pairs(t, p + 4);
+		t->hw = hw;
+		text_set(t, F_CPU, strtoul(line + 4, NULL, 10));
+		text_pairs(t, line + 4);
 		return;
 	}
-	if (!t->active)
-		return;
-	if ((p = strstr(line, "CPUID Vendor ")) &&
-	    sscanf(strstr(p, "Family") ? strstr(p, "Family") : p, "Family %u Model %u Step %u",
+	if (!t->active || (t->hw && !hw))
+		return;		/* the kernel prefixed every line of the record it printed */
+	if (!strncmp(line, "CPUID Vendor ", 13) &&
+	    sscanf(strstr(line, "Family") ? strstr(line, "Family") : line, "Family %u Model %u Step %u",
 	    &fam, &mod, &step) >= 2) {
-		text_set(t, F_CPUVENDOR, strstr(p, "AMD") ? VENDOR_AMD : strstr(p, "Hygon") ?
-		    VENDOR_HYGON : strstr(p, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
-		text_set(t, F_CPUID, cpuid_eax(fam, mod, strstr(p, "Step") ? step : 0));
+		text_set(t, F_CPUVENDOR, strstr(line, "AMD") ? VENDOR_AMD : strstr(line, "Hygon") ?
+		    VENDOR_HYGON : strstr(line, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
+		text_set(t, F_CPUID, cpuid_eax(fam, mod, strstr(line, "Step") ? step : 0));
 		return;
 	}
-	if ((p = strstr(line, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
+	if (hw && (p = strstr(line, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
 		text_set(t, F_ADDR, v);
 		return;
 	}
-	if ((p = strstr(line, "IPID: ")) && strstr(line, "Syndrome: ")) {
+	if (hw && (p = strstr(line, "IPID: ")) && strstr(line, "Syndrome: ")) {
 		if (text_number(t, p + 6, 16, &v) == 0)
 			text_set(t, F_IPID, v);
 		if (text_number(t, strstr(line, "Syndrome: ") + 10, 16, &v) == 0)
@@ -2057,10 +2288,14 @@ text_drain(struct source *s, const struct consumer *c)
 	while ((n = getline(&line, &cap, s->textf)) >= 0) {
 		char *z;
 
-		/* binary noise in a serial log: drop the NULs, keep the line */
-		while ((z = memchr(line, '\0', n))) {
-			memmove(z, z + 1, n - (z - line));
-			n--;
+		/* binary noise in a serial log: drop the NULs (one pass), keep the line */
+		if ((z = memchr(line, '\0', n))) {
+			ssize_t i, o = z - line;
+
+			for (i = o; i < n; i++)
+				if (line[i])
+					line[o++] = line[i];
+			line[o] = '\0';
 		}
 		text_line(&t, line);
 	}
@@ -2362,6 +2597,20 @@ source_drain(struct source *s, const struct consumer *c)
 	for (i = 0; i < s->nrings; i++)
 		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
 	return 0;
+}
+
+/* Losses held back by the one-note-a-second rule: now (force), or are there any. */
+static int
+source_lapped(struct source *s, const struct consumer *c, int force)
+{
+	int i, pending = 0;
+
+	for (i = 0; i < s->nrings; i++) {
+		if (c)
+			ring_lapped_report(&s->rings[i], c, force);
+		pending |= s->rings[i].lapped > 0;
+	}
+	return pending;
 }
 
 static void
@@ -2736,6 +2985,27 @@ ring_moved(const struct ring *rg, uint64_t head)
 	return ring_head(rg) != head;
 }
 
+/*
+ * Records a lapping writer overwrote: one note a second per buffer, with the
+ * exact count, so a storm does not become a storm of notes.  force: now
+ * (the end of a dump, the daemon stopping).
+ */
+static void
+ring_lapped_report(struct ring *rg, const struct consumer *c, int force)
+{
+	char why[120];
+	int64_t now = now_mono_ns();
+
+	if (!rg->lapped || (!force && now - rg->lapped_note_ns < 1000000000))
+		return;
+	snprintf(why, sizeof why, "overwritten in the persistent buffer before we read them%s",
+	    rg->laps > 1 ? " (lapped repeatedly: the writer is faster than we read)" : "");
+	c->lost(c->ctx, rg->cpu, rg->lapped, why);
+	rg->lapped = 0;
+	rg->laps = 0;
+	rg->lapped_note_ns = now;
+}
+
 static int
 ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
     const struct consumer *c)
@@ -2744,7 +3014,18 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
 	uint64_t oldest = head - rg->size, skip;
 
+	/*
+	 * The oldest record, the first time.  Lapped again in the same drain, a
+	 * margin past it that doubles each time (up to half the buffer): the
+	 * oldest is the next to be overwritten, and a writer faster than our
+	 * look at it would lap us forever, no record ever read.  The margin's
+	 * records are counted lost with the rest.
+	 */
 	skip = (oldest - rg->pos + sz - 1) / sz;
+	if (rg->drain_laps++)
+		skip += MIN(MAX(rg->size / sz / 2, 1), 1ull << MIN(rg->drain_laps, 20u));
+	if (rg->pos + skip * sz > head)
+		skip = (head - rg->pos) / sz;
 	ring_copy(rg, rg->pos + skip * sz, &h, sizeof h);
 	if (head - (rg->pos + skip * sz) > rg->size || (rg->pos + skip * sz < head &&
 	    (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
@@ -2755,7 +3036,9 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 	}
 	rg->pos += skip * sz;
 	rg->lost += skip;
-	c->lost(c->ctx, rg->cpu, skip, "overwritten in the persistent buffer before we read them");
+	rg->lapped += skip;
+	rg->laps++;
+	ring_lapped_report(rg, c, 0);
 	return 0;
 }
 
@@ -2799,6 +3082,7 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	const unsigned char *p;
 	int n = 0;
 
+	rg->drain_laps = 0;
 	if (rg->readonly && head - rg->pos > rg->size)
 		ring_resync(rg, fmt, head, c);
 	else if (!rg->readonly && head - rg->pos > rg->size) {
@@ -2866,6 +3150,7 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 		}
 		rg->pos += h.size;
 	}
+	ring_lapped_report(rg, c, 0);
 	if (!rg->defer_tail)
 		ring_commit(rg);
 	return n;
@@ -5847,24 +6132,63 @@ lprintf(struct line *l, const char *fmt, ...)
 		l->n = MIN(l->n + n, l->cap - 1);
 }
 
-/* A JSON string: quotes, backslashes and control characters escaped. */
+/* Input text in a text line: what a terminal would act on as \xHH. */
+static void
+lsafe(struct line *l, const char *p, size_t max)
+{
+	size_t n = strlen(p), used;
+
+	max = MIN(max, l->cap - l->n);
+	l->n += escape_text(l->b + l->n, max, p, n, &used);
+	if (used < n)
+		lstr(l, "...");
+}
+
+/*
+ * A JSON string: valid UTF-8 whatever the input was.  Quotes, backslashes and
+ * controls escaped, a byte that is not UTF-8 written as the text \xHH (as the
+ * text log writes it); a string that would not leave room for the rest of
+ * the line is cut and says so, so a line is never cut mid-string.
+ */
+#define JSON_TAIL	512	/* room kept for what follows a string */
 static void
 ljson(struct line *l, const char *p)
 {
 	static const char hex[] = "0123456789abcdef";
+	static const char cut[] = "...(truncated)";
 	char esc[6] = "\\u00";
+	size_t room = l->cap - 1 - l->n, k;
 
+	room = room > JSON_TAIL + sizeof cut + 2 ? room - JSON_TAIL - sizeof cut - 2 : 0;
 	lput(l, "\"", 1);
-	for (; *p; p++) {
+	for (; *p; p += k) {
 		unsigned char c = *p;
-		size_t run;
+		size_t run, need;
 
-		for (run = 0; (unsigned char)p[run] >= 0x20 && p[run] != 0x7f && p[run] != '"' &&
-		    p[run] != '\\'; run++)
+		for (run = 0; (unsigned char)p[run] >= 0x20 && (unsigned char)p[run] < 0x7f &&
+		    p[run] != '"' && p[run] != '\\'; run++)
 			;
+		if (run)
+			k = need = run;
+		else if (c == '"' || c == '\\')
+			k = 1, need = 2;
+		else if (c < 0x20 || c == 0x7f)
+			k = 1, need = 6;
+		else if ((k = utf8_printable((const unsigned char *)p, 4)))
+			need = k;
+		else
+			k = 1, need = 5;
+		if (need > room) {
+			if (run && room) {	/* the part that fits */
+				lput(l, p, room);
+				room = 0;
+			}
+			lstr(l, cut);
+			break;
+		}
+		room -= need;
 		if (run) {	/* the common case: nothing to escape */
 			lput(l, p, run);
-			p += run - 1;
 		} else if (c == '"' || c == '\\') {
 			esc[1] = c;
 			lput(l, esc, 2);
@@ -5873,8 +6197,12 @@ ljson(struct line *l, const char *p)
 			lput(l, esc, 4);
 			lput(l, &hex[c >> 4], 1);
 			lput(l, &hex[c & 15], 1);
+		} else if (need == k) {	/* a whole UTF-8 character */
+			lput(l, p, k);
 		} else {
-			lput(l, p, 1);
+			lstr(l, "\\\\x");
+			lput(l, &hex[c >> 4], 1);
+			lput(l, &hex[c & 15], 1);
 		}
 	}
 	lput(l, "\"", 1);
@@ -6000,7 +6328,7 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		lkey_hex(l, " apic ", r->v[F_APICID], 0);
 	if (r->origin && r->flags & REC_FROM_TEXT) {
 		lstr(l, " (from ");
-		lstr(l, r->origin);
+		lsafe(l, r->origin, 1024);
 		lstr(l, ")");
 	}
 	lstr(l, r->flags & REC_PARTIAL ? " (partial record: some lines missing)\n  " : "\n  ");
@@ -6121,32 +6449,35 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	lstr(l, "}\n");
 }
 
-static double
-now_real(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_REALTIME, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
-static double
-now_mono(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
-}
-
 /*
  * Log files: O_APPEND, never through a symlink, never world-writable.
- * "-" is standard output (foreground, initramfs).
+ * The fd, or -1 with the reason in why.
  */
+static int
+log_open(const char *path, char *why, size_t len)
+{
+	struct stat st;
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0640);
+
+	if (fd < 0) {
+		snprintf(why, len, "%s%s", strerror(errno), errno == ELOOP ? " (a symbolic link: refused)" : "");
+		return -1;
+	}
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))
+		snprintf(why, len, "not a regular file");
+	else if (st.st_mode & 0002 && fchmod(fd, st.st_mode & 0750) < 0)
+		snprintf(why, len, "world-writable and chmod failed: %s", strerror(errno));
+	else
+		return fd;
+	close(fd);
+	return -1;
+}
+
+/* "-" is standard output (foreground, initramfs). */
 static int
 logsink_open(struct logsink *l, const char *path, int json)
 {
-	struct stat st;
+	char why[160];
 
 	l->path = path;
 	l->json = json;
@@ -6154,22 +6485,8 @@ logsink_open(struct logsink *l, const char *path, int json)
 		l->fd = STDOUT_FILENO;
 		return 0;
 	}
-	l->fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0640);
-	if (l->fd < 0) {
-		warnmsg("%s: %s%s", path, strerror(errno), errno == ELOOP ?
-		    " (a symbolic link: refused)" : "");
-		return -1;
-	}
-	if (fstat(l->fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-		warnmsg("%s: not a regular file", path);
-		close(l->fd);
-		l->fd = -1;
-		return -1;
-	}
-	if (st.st_mode & 0002 && fchmod(l->fd, st.st_mode & 0750) < 0) {
-		warnmsg("%s: world-writable and chmod failed: %s", path, strerror(errno));
-		close(l->fd);
-		l->fd = -1;
+	if ((l->fd = log_open(path, why, sizeof why)) < 0) {
+		warnmsg("%s: %s", path, why);
 		return -1;
 	}
 	return 0;
@@ -6204,6 +6521,7 @@ logsink_flush(struct logsink *l)
 	if (w == (ssize_t)l->len) {
 		l->len = 0;
 		l->unsynced = 1;
+		l->err = 0;
 		return 0;
 	}
 	if (w < 0) {
@@ -6213,8 +6531,9 @@ logsink_flush(struct logsink *l)
 	l->err = ENOSPC;
 	for (keep = w; keep > 0 && l->buf[keep - 1] != '\n'; keep--)
 		;
-	if (end >= 0 && keep < (size_t)w && ftruncate(l->fd, end + keep) < 0)
-		l->err = errno;
+	/* a torn line is cut off; if it cannot be, its rest follows it later */
+	if (keep < (size_t)w && (end < 0 || ftruncate(l->fd, end + keep) < 0))
+		keep = w;
 	memmove(l->buf, l->buf + keep, l->len - keep);
 	l->len -= keep;
 	l->unsynced |= keep > 0;
@@ -6242,6 +6561,7 @@ add:
 	nb = l->buf;
 	memcpy(nb + l->len, p, n);
 	l->len += n;
+	l->old_lines += l->reopen_pending;
 	if (l->len >= LOG_BATCH && !l->err)
 		logsink_flush(l);
 }
@@ -6252,6 +6572,28 @@ logsink_sync(struct logsink *l)
 	if (l->unsynced && l->fd > STDERR_FILENO)
 		fsync(l->fd);
 	l->unsynced = 0;
+}
+
+/*
+ * SIGHUP (logrotate): the new file replaces the old one only once it is
+ * open; until then the old one keeps every line, and we try again.
+ */
+static int
+logsink_reopen(struct logsink *l, char *why, size_t len)
+{
+	int fd;
+
+	if (l->fd < 0 || l->fd == STDOUT_FILENO || !l->path)
+		return 0;
+	if ((fd = log_open(l->path, why, len)) < 0) {
+		l->reopen_pending = 1;
+		return -1;
+	}
+	logsink_flush(l);
+	close(l->fd);
+	l->fd = fd;
+	l->reopen_pending = 0;
+	return 0;
 }
 
 /* The kernel log: the only sink an initramfs has.  The kernel rate-limits it. */
@@ -6266,73 +6608,292 @@ kmsg_write(int fd, int prio, const char *line)
 		return;	/* ratelimited or no /dev/kmsg: the file log has it */
 }
 
-/* syslog: local /dev/log (RFC 3164, as busybox syslogd, rsyslog and journald take it) */
+/*
+ * syslog: local /dev/log (RFC 3164, as busybox syslogd, rsyslog and journald
+ * take it) and a remote collector (RFC 5424; over TCP with RFC 6587 octet
+ * counting).  Nothing here ever blocks the daemon: sockets are non-blocking,
+ * a stream's frames wait in a bounded queue, a frame that finds no room (or a
+ * datagram the socket will not take) is dropped and counted, and a lost
+ * connection is made again with a backoff, the name resolved again each time.
+ */
+static void
+net_drop(struct netsink *ns, const char *why)
+{
+	ns->dropped++;
+	ns->why = why;
+}
+
+/* Bytes of the frame at b[at]: "LEN SP MSG" (octet counting) or "MSG NUL". */
+static size_t
+frame_len(const struct netsink *ns, size_t at)
+{
+	const char *p = ns->q + at, *e;
+	size_t n = 0, left = ns->qlen - at;
+
+	if (!ns->octets)
+		return (e = memchr(p, '\0', left)) ? (size_t)(e - p) + 1 : left;
+	for (e = p; e < p + left && *e >= '0' && *e <= '9'; e++)
+		n = n * 10 + (*e - '0');
+	return MIN(left, (size_t)(e - p) + 1 + n);
+}
+
+static void
+net_close(struct netsink *ns)
+{
+	if (ns->fd >= 0)
+		close(ns->fd);
+	ns->fd = -1;
+	ns->connecting = 0;
+	ns->qoff = ns->qstart;	/* a frame cut by the lost connection goes again whole */
+}
+
+/* The connection failed: say so once an outage, and try again later. */
+static void
+net_fail(struct netsink *ns, int err)
+{
+	net_close(ns);
+	if (!ns->down) {
+		ns->down = 1;
+		ns->err = err;
+		ns->events |= NET_DOWN;
+	}
+	ns->backoff = ns->backoff ? MIN(ns->backoff * 2, NET_BACKOFF_MAX) : 1;
+	ns->retry_at = now_mono() + ns->backoff;
+}
+
+static void
+net_up(struct netsink *ns)
+{
+	ns->connecting = 0;
+	ns->backoff = 0;
+	if (ns->down)
+		ns->events |= NET_UP;
+	ns->down = 0;
+}
+
+/* Send what the queue holds, as far as the socket takes it now. */
+static void
+net_pump(struct netsink *ns)
+{
+	ssize_t w;
+
+	while (ns->fd >= 0 && !ns->connecting && ns->qoff < ns->qlen) {
+		/* a datagram socket takes one whole frame a send */
+		size_t n = ns->stream ? ns->qlen - ns->qoff : frame_len(ns, ns->qoff);
+
+		w = send(ns->fd, ns->q + ns->qoff, n, MSG_DONTWAIT | MSG_NOSIGNAL);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			return;
+		if (w <= 0) {
+			net_fail(ns, w < 0 ? errno : EPIPE);
+			return;
+		}
+		ns->qoff += w;
+		for (;;) {	/* past the frames now sent whole */
+			size_t fl = ns->qstart < ns->qlen ? frame_len(ns, ns->qstart) : 0;
+
+			if (!fl || ns->qstart + fl > ns->qoff)
+				break;
+			ns->qstart += fl;
+		}
+	}
+	if (ns->qoff == ns->qlen)
+		ns->qoff = ns->qlen = ns->qstart = 0;
+}
+
+/* A frame to send: at once if the socket takes it, else queued, else dropped. */
+static void
+net_send(struct netsink *ns, const char *frame, size_t n)
+{
+	if (!ns->queued) {	/* UDP: a datagram now, or never */
+		if (ns->fd < 0)
+			net_drop(ns, ns->down ? "not connected" : "no socket");
+		else if (send(ns->fd, frame, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+			net_drop(ns, errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS ?
+			    "socket full: the reader is not keeping up" : strerror(errno));
+		return;
+	}
+	if (!ns->q && !(ns->q = malloc(NET_QUEUE_MAX))) {
+		net_drop(ns, "out of memory");
+		return;
+	}
+	if (ns->qlen - ns->qstart + n > NET_QUEUE_MAX) {
+		net_drop(ns, ns->fd < 0 ? "queue full while not connected" : "queue full: the collector is not keeping up");
+		return;
+	}
+	if (ns->qlen + n > NET_QUEUE_MAX) {	/* room at the front: move the rest down */
+		memmove(ns->q, ns->q + ns->qstart, ns->qlen - ns->qstart);
+		ns->qlen -= ns->qstart;
+		ns->qoff -= ns->qstart;
+		ns->qstart = 0;
+	}
+	memcpy(ns->q + ns->qlen, frame, n);
+	ns->qlen += n;
+	net_pump(ns);
+}
+
+/* The local socket: datagram first (what every syslogd offers), else stream. */
 static void
 syslog_connect(struct syslogger *s)
 {
 	struct sockaddr_un sa = { .sun_family = AF_UNIX };
 	static const int types[] = { SOCK_DGRAM, SOCK_STREAM };
+	struct netsink *ns = &s->local;
 	size_t i;
+	int err = 0;
 
-	if (s->fd >= 0)
+	if (ns->fd >= 0 || now_mono() < ns->retry_at)
 		return;
 	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", s->socket_path ? s->socket_path : "/dev/log");
 	for (i = 0; i < LEN(types); i++) {
-		s->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC, 0);
-		if (s->fd >= 0 && connect(s->fd, (struct sockaddr *)&sa, sizeof sa) == 0)
+		ns->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+		if (ns->fd >= 0 && connect(ns->fd, (struct sockaddr *)&sa, sizeof sa) == 0) {
+			ns->stream = types[i] == SOCK_STREAM;
+			net_up(ns);
 			return;
-		if (s->fd >= 0)
-			close(s->fd);
-		s->fd = -1;
+		}
+		err = errno;
+		if (ns->fd >= 0)
+			close(ns->fd);
+		ns->fd = -1;
 	}
+	net_fail(ns, err);
 }
 
-/* "udp://host:port", "tcp://[::1]:port" */
+/* "udp://host:port", "tcp://[::1]:port": checked once, at start */
 static int
-syslog_remote_open(struct syslogger *s, const char *spec)
+syslog_remote_parse(struct syslogger *s, const char *spec)
 {
-	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
-	char host[256], *port;
 	const char *p;
-	int rc;
+	char *port;
 
+	s->remote.name = spec;
 	if (!strncmp(spec, "udp://", 6))
-		hints.ai_socktype = SOCK_DGRAM;
+		s->remote.stream = 0;
 	else if (!strncmp(spec, "tcp://", 6))
-		hints.ai_socktype = SOCK_STREAM;
+		s->remote.stream = s->remote.octets = s->remote.queued = 1;
 	else {
 		warnmsg("syslog-remote %s: expected udp://HOST:PORT or tcp://HOST:PORT", spec);
 		return -1;
 	}
 	p = spec + 6;
-	if (strlen(p) >= sizeof host) {
+	if (strlen(p) >= sizeof s->rhost) {
 		warnmsg("syslog-remote %s: too long", spec);
 		return -1;
 	}
-	strcpy(host, *p == '[' ? p + 1 : p);
-	port = *p == '[' ? strstr(host, "]:") : strrchr(host, ':');
-	if (!port) {
+	strcpy(s->rhost, *p == '[' ? p + 1 : p);
+	port = *p == '[' ? strstr(s->rhost, "]:") : strrchr(s->rhost, ':');
+	if (!port || !port[*p == '[' ? 2 : 1]) {
 		warnmsg("syslog-remote %s: no :PORT", spec);
 		return -1;
 	}
 	*port = '\0';
-	port += *p == '[' ? 2 : 1;
-	if ((rc = getaddrinfo(host, port, &hints, &ai)) != 0) {
-		warnmsg("syslog-remote %s: %s", spec, gai_strerror(rc));
-		return -1;
+	s->rport = port + (*p == '[' ? 2 : 1);
+	return 0;
+}
+
+/* (Re)connect to the collector: resolved each time, a non-blocking connect. */
+static void
+syslog_remote_connect(struct syslogger *s)
+{
+	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
+	struct netsink *ns = &s->remote;
+	int rc;
+
+	if (!ns->name || ns->fd >= 0 || now_mono() < ns->retry_at)
+		return;
+	hints.ai_socktype = ns->stream ? SOCK_STREAM : SOCK_DGRAM;
+	if ((rc = getaddrinfo(s->rhost, s->rport, &hints, &ai)) != 0) {
+		ns->gai = gai_strerror(rc);
+		net_fail(ns, 0);
+		return;
 	}
-	s->remote_tcp = hints.ai_socktype == SOCK_STREAM;
-	s->remote = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC, 0);
-	if (s->remote < 0 || connect(s->remote, ai->ai_addr, ai->ai_addrlen) < 0) {
-		warnmsg("syslog-remote %s: connect: %s", spec, strerror(errno));
-		if (s->remote >= 0)
-			close(s->remote);
-		s->remote = -1;
-		freeaddrinfo(ai);
-		return -1;
+	ns->gai = NULL;
+	ns->fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+	if (ns->fd < 0) {
+		net_fail(ns, errno);
+	} else if (connect(ns->fd, ai->ai_addr, ai->ai_addrlen) == 0) {
+		net_up(ns);
+	} else if (errno == EINPROGRESS) {
+		ns->connecting = 1;
+	} else {
+		net_fail(ns, errno);
 	}
 	freeaddrinfo(ai);
-	return 0;
+}
+
+/* A connect under way finished (the socket is writable): did it work? */
+static void
+net_connected(struct netsink *ns)
+{
+	int err = 0;
+	socklen_t len = sizeof err;
+
+	if (getsockopt(ns->fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0)
+		err = errno;
+	if (err)
+		net_fail(ns, err);
+	else
+		net_up(ns);
+}
+
+/* At exit: a little time for the queue to go, then what is left counts as dropped. */
+static void
+net_drain_exit(struct netsink *ns, double secs)
+{
+	double until = now_mono() + secs;
+	size_t at;
+
+	while (ns->fd >= 0 && ns->qoff < ns->qlen && now_mono() < until) {
+		struct pollfd p = { .fd = ns->fd, .events = POLLOUT };
+
+		if (poll(&p, 1, 50) > 0) {
+			if (ns->connecting)
+				net_connected(ns);
+			net_pump(ns);
+		}
+	}
+	for (at = ns->qstart; at < ns->qlen; at += frame_len(ns, at))
+		net_drop(ns, "not sent before exit");
+	ns->qoff = ns->qlen = ns->qstart = 0;
+}
+
+/* What poll() should wait for on a sink's socket, or 0. */
+static short
+net_events(const struct netsink *ns)
+{
+	if (ns->fd < 0)
+		return 0;
+	return ns->connecting || ns->qoff < ns->qlen ? POLLOUT : 0;
+}
+
+/* Work the sockets: connects that finished, queues, reconnects that are due. */
+static void
+syslog_service(struct syslogger *s, int use_local)
+{
+	if (s->remote.connecting && s->remote.fd >= 0) {
+		struct pollfd p = { .fd = s->remote.fd, .events = POLLOUT };
+
+		if (poll(&p, 1, 0) > 0)
+			net_connected(&s->remote);
+	}
+	if (s->remote.fd < 0)
+		syslog_remote_connect(s);
+	net_pump(&s->remote);
+	if (use_local && s->local.fd < 0)
+		syslog_connect(s);
+	net_pump(&s->local);
+}
+
+/* Seconds until a reconnect is due, or -1. */
+static double
+net_due(const struct netsink *ns, int wanted)
+{
+	if (!wanted || ns->fd >= 0)
+		return -1;
+	return MAX(0, ns->retry_at - now_mono());
 }
 
 static void
@@ -6343,19 +6904,16 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 	struct tm tm;
 	int n;
 
-	if (s->fd < 0)
-		syslog_connect(s);	/* syslogd may start after us */
-	if (s->fd >= 0) {
+	if (s->use_local) {
+		if (s->local.fd < 0)
+			syslog_connect(s);	/* syslogd may start after us */
 		localtime_r(&t, &tm);
 		strftime(when, sizeof when, "%b %e %H:%M:%S", &tm);
 		n = snprintf(buf, sizeof buf, "<%d>%s ras[%d]: %s", LOG_DAEMON | prio, when,
 		    (int)getpid(), msg);
-		if (send(s->fd, buf, MIN((size_t)n, sizeof buf - 1) + 1, MSG_NOSIGNAL) < 0) {
-			close(s->fd);
-			s->fd = -1;
-		}
+		net_send(&s->local, buf, MIN((size_t)n, sizeof buf - 1) + 1);
 	}
-	if (s->remote >= 0) {
+	if (s->remote.name) {
 		char body[1300], frame[1400];
 		double now = now_real();
 
@@ -6365,11 +6923,11 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 		n = snprintf(body, sizeof body, "<%d>1 %s.%06dZ %s ras %d mce - %s", LOG_DAEMON | prio,
 		    when, (int)((now - t) * 1e6), s->host, (int)getpid(), msg);
 		n = MIN((size_t)n, sizeof body - 1);
-		if (s->remote_tcp)	/* RFC 6587 octet counting */
+		if (s->remote.octets)	/* RFC 6587 octet counting */
 			n = snprintf(frame, sizeof frame, "%d %s", n, body);
 		else
 			n = snprintf(frame, sizeof frame, "%s", body);
-		send(s->remote, frame, MIN((size_t)n, sizeof frame - 1), MSG_NOSIGNAL | MSG_DONTWAIT);
+		net_send(&s->remote, frame, MIN((size_t)n, sizeof frame - 1));
 	}
 }
 
@@ -6475,17 +7033,35 @@ prom_label(struct line *l, const char *v)
 	}
 }
 
-/* Write a file whole or not at all: temp file, fsync, rename. */
+/*
+ * Write a file whole or not at all: a temp file of a random name in the same
+ * directory (created afresh: nothing another user put there is opened, a
+ * FIFO cannot block us), fsync, rename.
+ */
 static int
 write_atomic(const char *path, const char *data, size_t len)
 {
+	static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 	char tmp[PATH_MAX];
+	unsigned char rnd[6];
 	ssize_t w = -1;
-	int fd;
+	int fd = -1, tries, i;
 
-	if (mkpath(tmp, sizeof tmp, "%s.tmp", path) < 0)
-		return -1;
-	if ((fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644)) < 0)
+	for (tries = 0; fd < 0 && tries < 16; tries++) {
+		uint64_t t = (uint64_t)now_mono_ns() ^ (uint64_t)getpid() << 32 ^ (uint64_t)tries << 48;
+
+		if (getrandom(rnd, sizeof rnd, GRND_NONBLOCK) != sizeof rnd)
+			for (i = 0; i < (int)sizeof rnd; i++, t >>= 7)
+				rnd[i] = t;
+		if (mkpath(tmp, sizeof tmp, "%s.%c%c%c%c%c%c", path, chars[rnd[0] % 62],
+		    chars[rnd[1] % 62], chars[rnd[2] % 62], chars[rnd[3] % 62], chars[rnd[4] % 62],
+		    chars[rnd[5] % 62]) < 0)
+			return -1;
+		fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+		if (fd < 0 && errno != EEXIST)
+			return -1;
+	}
+	if (fd < 0)
 		return -1;
 	while (len && (w = write(fd, data, len)) > 0) {
 		data += w;
@@ -6529,8 +7105,10 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 	return 0;
 }
 
+static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
+
 static int
-metrics_write(const char *path, const struct counters *c, double start)
+metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
@@ -6561,8 +7139,12 @@ metrics_write(const char *path, const struct counters *c, double start)
 	lprintf(&l, "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
 	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
 	    "# HELP ras_daemon_start_time_seconds When this ras daemon started, Unix time.\n"
-	    "# TYPE ras_daemon_start_time_seconds gauge\nras_daemon_start_time_seconds %.3f\n",
-	    c->lost, start);
+	    "# TYPE ras_daemon_start_time_seconds gauge\nras_daemon_start_time_seconds %.3f\n"
+	    "# HELP ras_sink_dropped_total Lines or messages a sink could not take and dropped "
+	    "(disk full past the hold, syslog socket full, collector queue full).\n"
+	    "# TYPE ras_sink_dropped_total counter\n", c->lost, start);
+	for (i = 0; i < NSINKS; i++)
+		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n", sink_names[i], drops[i]);
 	if (rc == 0)
 		rc = text_append(&buf, &len, &cap, &l);
 	if (rc == 0)
@@ -7094,6 +7676,7 @@ cmd_dump(int argc, char **argv)
 	rc = source_drain(s, &c);
 	if (rc == 0 && o.wait > 0 && s->kind != SRC_CAPTURE && s->kind != SRC_TEXT)
 		wait_source(s, o.wait, &c);
+	source_lapped(s, &c, 1);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
 	dump_flush(&d);
@@ -7284,13 +7867,13 @@ daemon_note(struct daemon *d, int prio, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vformat_safe(msg, sizeof msg, fmt, ap);
 	va_end(ap);
 	now.v[F_WALLTIME] = time(NULL);
 	format_walltime(&now, when, sizeof when);
 	lprintf(&l, "%s ras: %s\n", when, msg);
 	logsink_add(&d->log, l.b, l.n);
-	if (d->cfg->use_syslog || d->sys.remote >= 0)
+	if (d->sys.use_local || d->sys.remote.name)
 		syslog_send(&d->sys, prio, msg);
 	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO && d->log.fd != STDERR_FILENO)
 		fprintf(stderr, "ras: %s\n", msg);
@@ -7470,7 +8053,7 @@ daemon_record(void *ctx, const struct mce_record *r)
 	logsink_add(&d->log, l.b, l.n);
 	if (d->kmsg >= 0)
 		kmsg_write(d->kmsg, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
-	if (d->cfg->use_syslog || d->sys.remote >= 0) {
+	if (d->sys.use_local || d->sys.remote.name) {
 		if (syslog_allow(&d->sys)) {
 			l.b[l.n - 1] = '\0';	/* no newline, no timestamp: syslog adds its own */
 			syslog_send(&d->sys, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
@@ -7555,13 +8138,71 @@ daemon_save(struct daemon *d, int force)
 	if (!force && now - last < SAVE_INTERVAL)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &d->last_save);
+	uint64_t drops[NSINKS] = { d->log.dropped, d->json.dropped, d->sys.local.dropped,
+	    d->sys.remote.dropped };
+
 	if (d->metrics_dirty && d->cfg->metrics_path &&
-	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start) < 0)
+	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start, drops) < 0)
 		warnmsg("%s: %s", d->cfg->metrics_path, strerror(errno));
 	daemon_positions(d);
 	if (d->state_dirty && d->cfg->state_path && state_write(d->cfg->state_path, &d->cnt) < 0)
 		warnmsg("%s: %s", d->cfg->state_path, strerror(errno));
 	d->metrics_dirty = d->state_dirty = 0;
+}
+
+/* SIGHUP, or the retry of a reopen that failed */
+static void
+daemon_reopen(struct daemon *d, struct logsink *l, int hup)
+{
+	char why[160];
+	int was = l->reopen_pending;
+
+	if (!hup && (!was || now_mono() - l->reopen_try < 1))
+		return;
+	l->reopen_try = now_mono();
+	if (logsink_reopen(l, why, sizeof why) < 0) {
+		if (!was) {
+			l->reopen_since = now_mono();
+			l->old_lines = 0;
+			daemon_note(d, LOG_ERR, "%s: reopen failed: %s; still writing to the old file, "
+			    "retrying every second", l->path, why);
+		}
+	} else if (was) {
+		daemon_note(d, LOG_WARNING, "%s: reopened after %.0f s; %" PRIu64 " lines went to the "
+		    "old file meanwhile", l->path, now_mono() - l->reopen_since, l->old_lines);
+	}
+}
+
+/*
+ * A syslog sink's outages and drops, as notes: an outage once when it
+ * starts and once when it ends, drops at most every DROP_REPORT seconds
+ * (and at exit), so a stalled syslogd cannot flood the log with notes.
+ */
+static void
+daemon_net_report(struct daemon *d, struct netsink *ns, const char *what, int final)
+{
+	unsigned ev = ns->events;
+	uint64_t n;
+
+	ns->events = 0;
+	if (ev & NET_DOWN)
+		daemon_note(d, LOG_WARNING, "%s %s: %s: %s; retrying", what, ns->name,
+		    ns->gai ? "resolve" : "connect", ns->gai ? ns->gai : strerror(ns->err));
+	if (ev & NET_UP)
+		daemon_note(d, LOG_INFO, "%s %s: connected", what, ns->name);
+	if (ns->dropped == ns->dropped_reported)
+		return;
+	d->metrics_dirty = 1;
+	if (!final && now_mono() - d->last_drop_note < DROP_REPORT) {
+		d->drops_pending = 1;
+		return;
+	}
+	n = ns->dropped - ns->dropped_reported;
+	ns->dropped_reported = ns->dropped;
+	d->last_drop_note = now_mono();
+	d->drops_pending = 0;
+	daemon_note(d, LOG_WARNING, "%s %s: %" PRIu64 " messages dropped (%s)", what, ns->name, n,
+	    ns->why ? ns->why : "unknown");
 }
 
 static void
@@ -7577,6 +8218,10 @@ daemon_flush(struct daemon *d)
 	}
 	daemon_report_log(d, &d->log, &log_failing);
 	daemon_report_log(d, &d->json, &json_failing);
+	daemon_reopen(d, &d->log, 0);
+	daemon_reopen(d, &d->json, 0);
+	daemon_net_report(d, &d->sys.local, "syslog", 0);
+	daemon_net_report(d, &d->sys.remote, "syslog-remote", 0);
 	d->burst_records = 0;
 	daemon_save(d, 0);
 }
@@ -7612,15 +8257,10 @@ daemon_signals(struct daemon *d)
 			stop = 1;
 			break;
 		case SIGHUP:
-			logsink_flush(&d->log);
-			logsink_flush(&d->json);
-			logsink_close(&d->log);
-			logsink_close(&d->json);
-			if (d->cfg->log_path)
-				logsink_open(&d->log, d->cfg->log_path, 0);
-			if (d->cfg->json_path)
-				logsink_open(&d->json, d->cfg->json_path, 1);
-			daemon_note(d, LOG_INFO, "log files reopened (SIGHUP)");
+			daemon_reopen(d, &d->log, 1);
+			daemon_reopen(d, &d->json, 1);
+			if (!d->log.reopen_pending && !d->json.reopen_pending)
+				daemon_note(d, LOG_INFO, "log files reopened (SIGHUP)");
 			break;
 		case SIGUSR1:
 			daemon_summary(d);
@@ -7637,12 +8277,12 @@ daemon_signals(struct daemon *d)
 static int
 daemon_timeout(struct daemon *d)
 {
-	double t = -1, now = now_mono(), last;
+	double t = -1, now = now_mono(), last, due;
 	unsigned i;
 
 	if (d->src->poll_ms >= 0)
 		t = d->src->poll_ms / 1000.0;
-	if (d->log.err || d->json.err)
+	if (d->log.err || d->json.err || d->log.reopen_pending || d->json.reopen_pending)
 		t = t < 0 ? 1 : MIN(t, 1);
 	if (d->metrics_dirty || d->state_dirty) {
 		last = d->last_save.tv_sec + d->last_save.tv_nsec / 1e9;
@@ -7650,6 +8290,16 @@ daemon_timeout(struct daemon *d)
 	}
 	if (d->sys.suppressed)
 		t = t < 0 ? 1 : MIN(t, 1);
+	if ((due = net_due(&d->sys.remote, d->sys.remote.name != NULL)) >= 0)
+		t = t < 0 ? due : MIN(t, due);
+	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 && d->sys.local.down)
+		t = t < 0 ? due : MIN(t, due);
+	if (source_lapped(d->src, NULL, 0))
+		t = t < 0 ? 1 : MIN(t, 1);
+	if (d->drops_pending) {
+		due = MAX(0, d->last_drop_note + DROP_REPORT - now);
+		t = t < 0 ? due : MIN(t, due);
+	}
 	for (i = 0; i < d->cfg->trig.nkids; i++) {
 		double dl = d->cfg->trig.kids[i].deadline.tv_sec +
 		    d->cfg->trig.kids[i].deadline.tv_nsec / 1e9 - now;
@@ -7678,23 +8328,28 @@ daemon_loop(struct daemon *d)
 {
 	struct consumer c = { daemon_record, daemon_lost, d };
 	int n = MIN(d->src->nrings, MAX_CPUS), i, stop = 0;
-	struct pollfd *pfd = calloc(n + 1, sizeof *pfd);
+	struct pollfd *pfd = calloc(n + 3, sizeof *pfd);
 
 	if (!pfd)
 		return -1;
 	while (!stop) {
-		int np = 0;
+		int np = 0, sig;
 
 		if (d->src->poll_ms < 0)
 			for (i = 0; i < n; i++)
 				pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
+		sig = np;
 		pfd[np++] = (struct pollfd){ .fd = d->sigfd, .events = POLLIN };
+		/* a syslog socket that can take its queue (or finished connecting) */
+		pfd[np++] = (struct pollfd){ .fd = d->sys.local.fd, .events = net_events(&d->sys.local) };
+		pfd[np++] = (struct pollfd){ .fd = d->sys.remote.fd, .events = net_events(&d->sys.remote) };
 		if (poll(pfd, np, daemon_timeout(d)) < 0 && errno != EINTR) {
 			daemon_note(d, LOG_ERR, "poll: %s", strerror(errno));
 			break;
 		}
-		if (pfd[np - 1].revents & POLLIN)
+		if (pfd[sig].revents & POLLIN)
 			stop = daemon_signals(d);
+		syslog_service(&d->sys, d->sys.use_local);
 		source_drain(d->src, &c);
 		trigger_timeouts(d);
 		syslog_tick(&d->sys);
@@ -8013,7 +8668,7 @@ daemon_open_sinks(struct daemon *d)
 {
 	struct daemon_cfg *c = d->cfg;
 
-	d->log.fd = d->json.fd = d->sys.fd = d->sys.remote = -1;
+	d->log.fd = d->json.fd = d->sys.local.fd = d->sys.remote.fd = -1;
 	if (c->log_path && logsink_open(&d->log, c->log_path, 0) < 0)
 		return -1;
 	if (c->json_path && logsink_open(&d->json, c->json_path, 1) < 0)
@@ -8024,10 +8679,14 @@ daemon_open_sinks(struct daemon *d)
 	d->sys.tokens = d->sys.burst;
 	clock_gettime(CLOCK_MONOTONIC, &d->sys.refill);
 	d->sys.socket_path = c->syslog_socket;
-	if (c->use_syslog)
+	d->sys.local.name = c->syslog_socket ? c->syslog_socket : "/dev/log";
+	d->sys.local.queued = 1;	/* NUL-ended frames, a datagram or a stream */
+	if ((d->sys.use_local = c->use_syslog))
 		syslog_connect(&d->sys);
-	if (c->syslog_remote && syslog_remote_open(&d->sys, c->syslog_remote) < 0)
+	/* a collector that is down now is connected to later: start anyway */
+	if (c->syslog_remote && syslog_remote_parse(&d->sys, c->syslog_remote) < 0)
 		return -1;
+	syslog_remote_connect(&d->sys);
 	if (c->trig.prog && access(c->trig.prog, X_OK) < 0) {
 		warnmsg("trigger %s: %s", c->trig.prog, strerror(errno));
 		return -1;
@@ -8052,7 +8711,8 @@ daemon_startup_note(struct daemon *d)
 	if (c->json_path)
 		n += snprintf(sinks + n, sizeof sinks - n, ", json %s", c->json_path);
 	if (c->use_syslog)
-		n += snprintf(sinks + n, sizeof sinks - n, ", syslog%s", d->sys.fd < 0 ? " (no /dev/log yet)" : "");
+		n += snprintf(sinks + n, sizeof sinks - n, ", syslog %s%s", d->sys.local.name,
+		    d->sys.local.fd < 0 ? " (not there yet)" : "");
 	if (c->syslog_remote)
 		n += snprintf(sinks + n, sizeof sinks - n, ", remote %s", c->syslog_remote);
 	if (c->metrics_path)
@@ -8116,22 +8776,58 @@ daemon_resume(struct daemon *d)
 		    "stopped on %d CPUs (no record logged twice)", resumed);
 }
 
-/* Hand-over, part 1: the initramfs daemon drains, saves and exits. */
+/* Does process pid have the file st open (its pidfile lock is then its own)? */
+static int
+pid_has_open(long pid, const struct stat *st)
+{
+	char dir[64], fd[PATH_MAX];
+	struct dirent *e;
+	struct stat fst;
+	DIR *dp;
+	int found = 0;
+
+	snprintf(dir, sizeof dir, "/proc/%ld/fd", pid);
+	if (!(dp = opendir(dir)))
+		return 0;
+	while (!found && (e = readdir(dp)))
+		if (e->d_name[0] != '.' && mkpath(fd, sizeof fd, "%s/%s", dir, e->d_name) == 0 &&
+		    stat(fd, &fst) == 0 && fst.st_dev == st->st_dev && fst.st_ino == st->st_ino)
+			found = 1;
+	closedir(dp);
+	return found;
+}
+
+/*
+ * Hand-over, part 1: the initramfs daemon drains, saves and exits.  Only a
+ * daemon that holds its pidfile's lock is signalled: a stale pidfile names a
+ * pid that may now be anything.
+ */
 static int
 early_stop(const char *dir)
 {
-	char path[PATH_MAX], *text;
+	char path[PATH_MAX], buf[32];
+	struct stat st;
+	ssize_t n;
 	long pid;
-	int i;
+	int fd, i;
 
 	if (mkpath(path, sizeof path, "%s/rasd.pid", dir) < 0)
 		return -1;
-	if (!(text = slurp(path, NULL)))
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
 		return errno == ENOENT ? 0 : (warnmsg("%s: %s", path, strerror(errno)), -1);
-	pid = strtol(text, NULL, 10);
-	free(text);
-	if (pid <= 1 || pid == getpid())
+	n = read(fd, buf, sizeof buf - 1);
+	buf[n > 0 ? n : 0] = '\0';
+	pid = strtol(buf, NULL, 10);
+	if (fstat(fd, &st) < 0 || pid <= 1 || pid == getpid()) {
+		close(fd);
 		return 0;
+	}
+	if (flock(fd, LOCK_SH | LOCK_NB) == 0 || errno != EWOULDBLOCK || !pid_has_open(pid, &st)) {
+		warnmsg("%s: pid %ld does not hold its lock: stale, not signalled", path, pid);
+		close(fd);
+		return 0;
+	}
+	close(fd);
 	if (kill(pid, SIGTERM) < 0)
 		return errno == ESRCH ? 0 : (warnmsg("kill %ld (%s): %s", pid, path, strerror(errno)), -1);
 	for (i = 0; i < 200; i++) {
@@ -8143,24 +8839,62 @@ early_stop(const char *dir)
 	return -1;
 }
 
+/*
+ * The initramfs daemon's log into ours, whatever its size: in pieces, each
+ * written before the next is read.  0 when it was all written (then it is
+ * renamed and never imported again), -1 when not (it stays, said why).
+ */
+static int
+early_import_log(struct daemon *d, const char *path, uint64_t *lines)
+{
+	char *buf;
+	ssize_t n;
+	size_t i;
+	int fd, rc = 0;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
+		return errno == ENOENT ? -1 : (warnmsg("%s: %s", path, strerror(errno)), -1);
+	if (!(buf = malloc(LOG_BATCH))) {
+		close(fd);
+		return -1;
+	}
+	while ((n = read(fd, buf, LOG_BATCH)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			warnmsg("%s: read: %s", path, strerror(errno));
+			rc = -1;
+			break;
+		}
+		for (i = 0; i < (size_t)n; i++)
+			*lines += buf[i] == '\n';
+		logsink_add(&d->log, buf, n);
+		if (logsink_flush(&d->log) < 0 && d->log.len + LOG_BATCH > LOG_HOLD_MAX) {
+			warnmsg("%s: import stopped: %s: %s", path, d->log.path, strerror(d->log.err));
+			rc = -1;
+			break;
+		}
+	}
+	free(buf);
+	close(fd);
+	return rc;
+}
+
 /* Hand-over, part 2: its log, counters and positions become ours, once. */
 static void
 early_import(struct daemon *d, const char *dir)
 {
-	char path[PATH_MAX], done[PATH_MAX + 16], *text;
+	char path[PATH_MAX], done[PATH_MAX + 16];
 	struct counters e = { 0 };
-	size_t len, i;
-	int n = 0;
+	uint64_t n = 0;
+	size_t i;
 
-	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 && (text = slurp(path, &len))) {
-		logsink_add(&d->log, text, len);
-		for (i = 0; i < len; i++)
-			n += text[i] == '\n';
-		free(text);
+	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 && early_import_log(d, path, &n) == 0) {
 		snprintf(done, sizeof done, "%s.imported", path);
 		if (rename(path, done) < 0)
 			warnmsg("rename %s: %s", path, strerror(errno));
-		daemon_note(d, LOG_INFO, "imported %d lines of the initramfs daemon's log %s", n, path);
+		daemon_note(d, LOG_INFO, "imported %" PRIu64 " lines of the initramfs daemon's log %s",
+		    n, path);
 	}
 	if (mkpath(path, sizeof path, "%s/state", dir) < 0 || state_load(path, &e) != 0) {
 		counters_free(&e);
@@ -8278,6 +9012,7 @@ static const int sandbox_calls[] = {
 	SYS_kill, SYS_tgkill, SYS_wait4, SYS_waitid, SYS_rt_sigprocmask, SYS_rt_sigaction,
 	SYS_rt_sigreturn, SYS_restart_syscall, SYS_sigaltstack, SYS_futex, SYS_sched_yield,
 	SYS_getrandom, SYS_socket, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown,
+	SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_recvfrom, SYS_recvmsg, SYS_ftruncate,
 	SYS_exit, SYS_exit_group,
 };
 
@@ -8380,8 +9115,13 @@ cmd_daemon(int argc, char **argv)
 		rc = EXIT_OK;
 	/* SIGTERM: what is in the buffers is logged before we go */
 	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
+	source_lapped(d.src, &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
 	daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
 	daemon_flush(&d);
+	net_drain_exit(&d.sys.remote, 1.0);
+	net_drain_exit(&d.sys.local, 0.2);
+	daemon_net_report(&d, &d.sys.local, "syslog", 1);
+	daemon_net_report(&d, &d.sys.remote, "syslog-remote", 1);
 	logsink_flush(&d.log);
 	daemon_commit(&d);
 	daemon_save(&d, 1);
@@ -8522,7 +9262,7 @@ top_note(struct top *t, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
+	vformat_safe(t->msg, sizeof t->msg, fmt, ap);
 	va_end(ap);
 	t->msg_at = now_mono();
 }

@@ -20,6 +20,7 @@
 #include <netdb.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
@@ -38,6 +39,8 @@
 #include <unistd.h>
 
 #include <linux/audit.h>
+#include <linux/netlink.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/perf_event.h>
 #include <linux/seccomp.h>
@@ -88,6 +91,7 @@
 #define NET_QUEUE_MAX	(1u << 20)	/* syslog frames held for a slow or absent collector */
 #define NET_BACKOFF_MAX	30.0		/* seconds between reconnects, at most */
 #define DROP_REPORT	10.0		/* seconds between two notes of a sink's drops */
+#define HOTPLUG_CHECK	10.0		/* seconds between looks for new CPUs without uevents */
 #define NSINKS		4		/* log, json, syslog, remote: drops counted by sink */
 #define NET_DOWN	1
 #define NET_UP		2
@@ -192,13 +196,15 @@ struct source {
 	char desc[256];		/* what was opened, for -v and logs */
 	struct tp_format fmt;
 	struct ring *rings;
-	int nrings;
+	int nrings, ringcap;	/* ringcap: room for CPUs that come online later (tracefs) */
+	uint8_t hot_noted[MAX_CPUS / 8];	/* CPUs said to be unread after hotplug */
 	int poll_ms;		/* -1: poll() wakes us; else a polling interval */
 	struct cpu_model model;	/* the CPU the records came from, if known */
 	/* capture */
 	unsigned char *buf;
 	size_t buflen, bufpos;
-	int buf_mapped;		/* buf is a mapping of the file, not malloc'd */
+	int buf_mapped;		/* buf is an anonymous mapping of bufcap bytes, not malloc'd */
+	size_t bufcap;
 	const char *path;
 	int done;
 	uint64_t nchunks;
@@ -475,18 +481,29 @@ struct counters {
 	size_t npstore;
 };
 
-struct child {
-	pid_t pid;
-	struct timespec deadline;
+#define TRIG_ENV	2048	/* a trigger's environment, NUL-separated */
+#define TRIG_NENV	24
+#define TRIG_WAIT	64	/* uncorrected-or-worse records waiting for a slot */
+
+struct trig_req {
+	int sev;
+	size_t len;
+	char env[TRIG_ENV];
 };
 
 struct trigger_cfg {
 	const char *prog;
 	enum severity min;
 	unsigned timeout_s, max;
-	struct child kids[64];
-	unsigned nkids;
-	uint64_t skipped;
+	int sock;		/* to the helper that runs them; -1 none */
+	pid_t helper;
+	unsigned running;	/* sent to the helper, not yet ended */
+	struct trig_req waiting[TRIG_WAIT];	/* by severity, worst first */
+	unsigned nwaiting;
+	struct trig_req mild;	/* the worst of the records coalesced so far */
+	uint64_t nmild;		/* records it stands for */
+	uint64_t coalesced;	/* records that got no run of their own */
+	uint64_t unrun;		/* records whose trigger could not run (no helper) */
 };
 
 struct page_bucket {
@@ -537,6 +554,8 @@ struct daemon {
 	struct decode_memo *memo;
 	int drops_pending;	/* drops not yet noted: the next report is due */
 	double last_drop_note;
+	int uevent;		/* kernel uevents: a CPU came online; -1 none */
+	double last_hotplug;
 };
 
 /* prototypes: utilities */
@@ -1056,13 +1075,13 @@ find_tracefs(const struct options *o, char *out, size_t len)
 		    TRACEFS, DEBUGFS);
 		return -1;
 	}
-	if (mount("tracefs", TRACEFS, "tracefs", 0, NULL) == 0 ||
+	if (mount("tracefs", TRACEFS, "tracefs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0 ||
 	    (errno == EBUSY && is_dir(TRACEFS "/events"))) {
 		snprintf(out, len, "%s", TRACEFS);
 		return 0;
 	}
 	warnmsg("mount tracefs on %s: %s", TRACEFS, strerror(errno));
-	if (mount("debugfs", DEBUGFS, "debugfs", 0, NULL) == 0 &&
+	if (mount("debugfs", DEBUGFS, "debugfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0 &&
 	    is_dir(DEBUGFS "/tracing/events")) {
 		snprintf(out, len, "%s/tracing", DEBUGFS);
 		return 0;
@@ -1532,6 +1551,7 @@ tracefs_open_cpus(struct source *s, uint64_t *waiting)
 	non = online_cpus(online, MAX_CPUS);
 	if (!(s->rings = calloc(n + 1, sizeof *s->rings)))
 		goto out;
+	s->ringcap = n;
 	for (i = 0; i < n; i++) {
 		struct ring *rg = &s->rings[s->nrings];
 		int cpu = atoi(ents[i]->d_name + 3);
@@ -1559,6 +1579,45 @@ out:
 		free(ents[i]);
 	free(ents);
 	return rc;
+}
+
+/*
+ * CPUs that came online after the source was opened.  tracefs opens their
+ * trace_pipe_raw now; perf cannot without the privileges the daemon has
+ * dropped, so it says, once a CPU, that the CPU is not read.  The number
+ * of CPUs newly read.
+ */
+static int
+source_hotplug(struct source *s, const struct consumer *c)
+{
+	char path[PATH_MAX];
+	int online[MAX_CPUS], n, i, j, added = 0;
+
+	if ((s->kind != SRC_TRACEFS && s->kind != SRC_PERF) || (n = online_cpus(online, MAX_CPUS)) < 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		int cpu = online[i];
+		struct ring *rg = &s->rings[s->nrings];
+
+		for (j = 0; j < s->nrings && s->rings[j].cpu != cpu; j++)
+			;
+		if (j < s->nrings || cpu >= MAX_CPUS || s->hot_noted[cpu / 8] & 1 << cpu % 8)
+			continue;
+		if (s->kind == SRC_TRACEFS && s->nrings < s->ringcap &&
+		    mkpath(path, sizeof path, "%s/per_cpu/cpu%d/trace_pipe_raw", s->trace_dir, cpu) == 0 &&
+		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) >= 0) {
+			rg->cpu = cpu;
+			s->nrings++;
+			added++;
+			c->lost(c->ctx, cpu, 0, "came online: its ftrace buffer is read from now on");
+			continue;
+		}
+		s->hot_noted[cpu / 8] |= 1 << cpu % 8;
+		c->lost(c->ctx, cpu, 0, s->kind == SRC_PERF ? "came online after the daemon started: "
+		    "the perf source does not read it (restart the daemon to read it)" :
+		    "came online, but its ftrace buffer cannot be opened: not read");
+	}
+	return added;
 }
 
 /*
@@ -1803,23 +1862,37 @@ capture_parse_header(struct source *s)
 }
 
 /* A capture of a long storm can be GiBs: map regular files, read pipes. */
+/*
+ * A capture, read whole into memory of our own.  Not a mapping of the file:
+ * a MAP_PRIVATE page still shows writes made to the file until we touch it,
+ * and truncation makes a mapping fault (SIGBUS), so a file rewritten while
+ * it replays would feed us lengths we never checked.  A file that shrinks
+ * while we read it is read as far as it goes (and found truncated).
+ */
 static int
 map_file(struct source *s, const char *path)
 {
 	struct stat st;
+	size_t got = 0;
+	ssize_t n;
 	void *p;
 	int fd;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-		p = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-		close(fd);
-		if (p == MAP_FAILED)
+		p = mmap(NULL, st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (p == MAP_FAILED) {
+			close(fd);
 			return -1;
-		madvise(p, st.st_size, MADV_SEQUENTIAL);
+		}
+		while (got < (size_t)st.st_size && ((n = read(fd, (char *)p + got, st.st_size - got)) > 0 ||
+		    (n < 0 && errno == EINTR)))
+			got += n > 0 ? n : 0;
+		close(fd);
 		s->buf = p;
-		s->buflen = st.st_size;
+		s->buflen = got;
+		s->bufcap = st.st_size;
 		s->buf_mapped = 1;
 		return 0;
 	}
@@ -2630,7 +2703,7 @@ source_close(struct source *s)
 	s->textf = NULL;
 	free(s->fmt.text);
 	if (s->buf_mapped)
-		munmap(s->buf, s->buflen);
+		munmap(s->buf, s->bufcap);
 	else
 		free(s->buf);
 	s->buf_mapped = 0;
@@ -7108,7 +7181,8 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
 
 static int
-metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops)
+metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops,
+    uint64_t coalesced)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
@@ -7145,6 +7219,9 @@ metrics_write(const char *path, const struct counters *c, double start, const ui
 	    "# TYPE ras_sink_dropped_total counter\n", c->lost, start);
 	for (i = 0; i < NSINKS; i++)
 		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n", sink_names[i], drops[i]);
+	lprintf(&l, "# HELP ras_trigger_coalesced_total Records whose trigger run was folded into "
+	    "the run of a worse record (trigger-max busy).\n# TYPE ras_trigger_coalesced_total counter\n"
+	    "ras_trigger_coalesced_total %" PRIu64 "\n", coalesced);
 	if (rc == 0)
 		rc = text_append(&buf, &len, &cap, &l);
 	if (rc == 0)
@@ -7891,109 +7968,330 @@ syslog_prio(enum severity s)
 	}
 }
 
+/*
+ * Triggers.  The daemon never forks: a helper process, forked before the
+ * seccomp filter, runs each trigger (fork, setpgid, default signals, execve,
+ * no shell) and kills its whole process group when it times out.  The
+ * daemon decides what runs: at most trigger-max at once; while they are
+ * busy, a record at uncorrected or worse waits for the next free slot,
+ * before anything milder, and the milder ones are coalesced into one later
+ * run of the worst of them that says how many it stands for.
+ */
+
+/* The helper's side: the daemon's requests in, what became of them out. */
 static void
-trigger_reap(struct daemon *d)
+helper_say(int sock, char kind, int prio, const char *fmt, ...)
 {
-	struct trigger_cfg *t = &d->cfg->trig;
-	unsigned i;
-	int st;
+	char buf[600];
+	va_list ap;
+	int n;
 
-	for (i = 0; i < t->nkids;) {
-		pid_t p = waitpid(t->kids[i].pid, &st, WNOHANG);
+	buf[0] = kind;
+	buf[1] = '0' + prio;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
+	va_end(ap);
+	send(sock, buf, 2 + MIN((size_t)MAX(n, 0), sizeof buf - 3), MSG_NOSIGNAL);
+}
 
-		if (p == 0) {
-			i++;
+static pid_t
+helper_spawn(const char *prog, char *env, size_t len)
+{
+	char *envp[TRIG_NENV + 1], *argv[2] = { (char *)prog, NULL };
+	size_t i, n = 0;
+	sigset_t none;
+	pid_t pid;
+	int fd, sig;
+
+	for (i = 0; i < len && n < TRIG_NENV; i += strlen(env + i) + 1)
+		envp[n++] = env + i;
+	envp[n] = NULL;
+	if ((pid = fork()) != 0) {
+		if (pid > 0)
+			setpgid(pid, pid);	/* either side may win the race: both set it */
+		return pid;
+	}
+	setpgid(0, 0);
+	for (sig = 1; sig < NSIG; sig++)
+		signal(sig, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	if ((fd = open("/dev/null", O_RDWR)) >= 0) {
+		dup2(fd, 0);
+		dup2(fd, 1);
+		dup2(fd, 2);
+	}
+	for (fd = 3; fd < 1024; fd++)
+		close(fd);
+	execve(prog, argv, envp);
+	_exit(127);
+}
+
+static void
+trigger_helper(int sock, const char *prog, unsigned timeout_s)
+{
+	struct { pid_t pid; double deadline; int killed; } kid[64];
+	char buf[TRIG_ENV + 1];
+	unsigned nkid = 0, i;
+	sigset_t mask;
+	int sfd, st, eof = 0;
+
+	/* the daemon's end of the socket closing is what stops us */
+	signal(SIGTERM, SIG_IGN);
+	signal(SIGINT, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGUSR1, SIG_IGN);
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGCHLD);
+	sigprocmask(SIG_SETMASK, &mask, NULL);
+	if ((sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC)) < 0)
+		_exit(1);
+	for (;;) {
+		struct pollfd p[2] = { { .fd = sock, .events = eof ? 0 : POLLIN }, { .fd = sfd, .events = POLLIN } };
+		double now = now_mono(), t = -1;
+		struct signalfd_siginfo si;
+		ssize_t n;
+		pid_t pid;
+
+		for (i = 0; i < nkid; i++)
+			if (!kid[i].killed)
+				t = t < 0 ? MAX(0, kid[i].deadline - now) : MIN(t, MAX(0, kid[i].deadline - now));
+		if (eof && nkid == 0)
+			_exit(0);
+		poll(p, 2, t < 0 ? -1 : (int)(t * 1000) + 1);
+		while (read(sfd, &si, sizeof si) == sizeof si)
+			;
+		while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
+			for (i = 0; i < nkid; i++) {
+				if (kid[i].pid != pid)
+					continue;
+				if (WIFEXITED(st) && WEXITSTATUS(st))
+					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) exited with status %d%s",
+					    prog, (int)pid, WEXITSTATUS(st), WEXITSTATUS(st) == 127 ? " (could not execute it?)" : "");
+				else if (WIFSIGNALED(st) && !kid[i].killed)
+					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) killed by signal %d",
+					    prog, (int)pid, WTERMSIG(st));
+				else
+					helper_say(sock, 'D', LOG_INFO, "");
+				kid[i] = kid[--nkid];
+				break;
+			}
+		now = now_mono();
+		for (i = 0; i < nkid; i++)
+			if (!kid[i].killed && now >= kid[i].deadline) {
+				kill(-kid[i].pid, SIGKILL);	/* the trigger and all it started */
+				kid[i].killed = 1;
+				helper_say(sock, 'N', LOG_WARNING, "trigger %s (pid %d) timed out after %u s: "
+				    "killed (process group)", prog, (int)kid[i].pid, timeout_s);
+			}
+		if (eof || !(p[0].revents & (POLLIN | POLLHUP)))
+			continue;
+		if ((n = recv(sock, buf, sizeof buf - 1, MSG_DONTWAIT)) == 0) {
+			eof = 1;	/* the daemon is gone: finish what runs, then go */
 			continue;
 		}
-		if (p > 0 && WIFEXITED(st) && WEXITSTATUS(st))
-			daemon_note(d, LOG_WARNING, "trigger %s (pid %d) exited with status %d",
-			    t->prog, (int)p, WEXITSTATUS(st));
-		else if (p > 0 && WIFSIGNALED(st))
-			daemon_note(d, LOG_WARNING, "trigger %s (pid %d) killed by signal %d%s",
-			    t->prog, (int)p, WTERMSIG(st), WTERMSIG(st) == SIGKILL ? " (timeout?)" : "");
-		t->kids[i] = t->kids[--t->nkids];
+		if (n < 0)
+			continue;
+		buf[n] = '\0';
+		if (nkid == LEN(kid) || (pid = helper_spawn(prog, buf, n)) < 0) {
+			helper_say(sock, 'D', LOG_ERR, "trigger %s: fork: %s", prog,
+			    nkid == LEN(kid) ? "too many running" : strerror(errno));
+			continue;
+		}
+		kid[nkid].pid = pid;
+		kid[nkid].killed = 0;
+		kid[nkid++].deadline = now_mono() + timeout_s;
 	}
 }
 
+/* Fork the helper; the daemon keeps one end of a packet socket to it. */
+static int
+trigger_start(struct trigger_cfg *t)
+{
+	int sv[2], fd;
+
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) {
+		warnmsg("trigger helper: socketpair: %s", strerror(errno));
+		return -1;
+	}
+	if ((t->helper = fork()) < 0) {
+		warnmsg("trigger helper: fork: %s", strerror(errno));
+		close(sv[0]);
+		close(sv[1]);
+		return -1;
+	}
+	if (t->helper == 0) {
+		for (fd = 3; fd < 1024; fd++)
+			if (fd != sv[1])
+				close(fd);
+		trigger_helper(sv[1], t->prog, t->timeout_s);
+		_exit(0);
+	}
+	close(sv[1]);
+	t->sock = sv[0];
+	fcntl(t->sock, F_SETFL, O_NONBLOCK);
+	return 0;
+}
+
+/* A request to the helper: the record's environment, NUL-separated. */
 static void
-trigger_timeouts(struct daemon *d)
+trigger_env(struct trig_req *q, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (q->len >= sizeof q->env)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(q->env + q->len, sizeof q->env - q->len, fmt, ap);
+	va_end(ap);
+	if (n >= 0 && (size_t)n < sizeof q->env - q->len)
+		q->len += n + 1;
+}
+
+static int
+trigger_send(struct daemon *d, struct trig_req *q, uint64_t stands_for)
 {
 	struct trigger_cfg *t = &d->cfg->trig;
-	double now = now_mono();
-	unsigned i;
+	struct trig_req r = *q;
 
-	for (i = 0; i < t->nkids; i++)
-		if (now >= t->kids[i].deadline.tv_sec + t->kids[i].deadline.tv_nsec / 1e9 &&
-		    kill(t->kids[i].pid, SIGKILL) == 0)
-			daemon_note(d, LOG_WARNING, "trigger %s (pid %d) timed out after %u s: killed",
-			    t->prog, (int)t->kids[i].pid, t->timeout_s);
+	trigger_env(&r, "RAS_COALESCED=%" PRIu64, stands_for);
+	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+		return -1;	/* the helper is busy: the request stays where it is */
+	t->running++;
+	if (stands_for > 1)
+		daemon_note(d, LOG_WARNING, "trigger %s: %" PRIu64 " %s-or-milder records coalesced "
+		    "into one run for the worst of them (trigger-max %u busy)", t->prog, stands_for,
+		    severity_names[q->sev], t->max);
+	return 0;
+}
+
+/* Free slots go to waiting records: the worst first, then the coalesced run. */
+static void
+trigger_pump(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+
+	while (t->sock >= 0 && t->running < t->max) {
+		if (t->nwaiting) {
+			if (trigger_send(d, &t->waiting[0], 1) < 0)
+				return;
+			memmove(&t->waiting[0], &t->waiting[1], --t->nwaiting * sizeof t->waiting[0]);
+		} else if (t->nmild) {
+			if (trigger_send(d, &t->mild, t->nmild) < 0)
+				return;
+			t->coalesced += t->nmild - 1;
+			t->nmild = 0;
+			d->metrics_dirty = 1;
+		} else {
+			return;
+		}
+	}
+}
+
+/* Fold a record into the coalesced run: it keeps the worst. */
+static void
+trigger_fold(struct trigger_cfg *t, const struct trig_req *q)
+{
+	if (!t->nmild++ || q->sev > t->mild.sev)
+		t->mild = *q;
 }
 
 /*
- * Run the trigger for one record: fork and execve, no shell, the record in
- * environment variables that hold only numbers and our own decode text.
+ * The trigger for one record, or its place in line.  Its environment holds
+ * only numbers and our own decode text; where it came from is said, so a
+ * record read from a text log is never taken for one the kernel gave us.
  */
 static void
 trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
 {
 	struct trigger_cfg *t = &d->cfg->trig;
-	char env[16][600], *envp[17], *argv[2];
 	struct line l = LINE_INIT(l);
-	int n = 0, i;
-	pid_t pid;
+	struct trig_req q = { .sev = dec->sev };
+	unsigned i;
 
 	if (!t->prog || dec->sev < t->min)
 		return;
-	if (t->nkids >= t->max || t->nkids >= LEN(t->kids)) {
-		if (t->skipped++ == 0)
-			daemon_note(d, LOG_WARNING, "trigger %s: %u already running, skipping records",
-			    t->prog, t->nkids);
+	if (t->sock < 0) {
+		t->unrun++;
 		return;
 	}
 	format_decode(&l, dec);
-	snprintf(env[n++], sizeof env[0], "RAS_CPU=%" PRIu64, r->v[F_CPU]);
-	snprintf(env[n++], sizeof env[0], "RAS_BANK=%" PRIu64, r->v[F_BANK]);
-	snprintf(env[n++], sizeof env[0], "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
-	snprintf(env[n++], sizeof env[0], "RAS_ADDR=0x%" PRIx64, r->v[F_ADDR]);
-	snprintf(env[n++], sizeof env[0], "RAS_MISC=0x%" PRIx64, r->v[F_MISC]);
-	snprintf(env[n++], sizeof env[0], "RAS_MCGSTATUS=0x%" PRIx64, r->v[F_MCGSTATUS]);
-	snprintf(env[n++], sizeof env[0], "RAS_IPID=0x%" PRIx64, r->v[F_IPID]);
-	snprintf(env[n++], sizeof env[0], "RAS_SYND=0x%" PRIx64, r->v[F_SYND]);
-	snprintf(env[n++], sizeof env[0], "RAS_SOCKET=%" PRIu64, r->v[F_SOCKETID]);
-	snprintf(env[n++], sizeof env[0], "RAS_TIME=%" PRIu64, r->v[F_WALLTIME]);
-	snprintf(env[n++], sizeof env[0], "RAS_SEVERITY=%s", severity_names[dec->sev]);
-	snprintf(env[n++], sizeof env[0], "RAS_BANK_NAME=%s", dec->bank_name);
-	snprintf(env[n++], sizeof env[0], "RAS_DECODE=%.560s", l.b);
-	snprintf(env[n++], sizeof env[0], "PATH=/usr/sbin:/usr/bin:/sbin:/bin");
-	for (i = 0; i < n; i++)
-		envp[i] = env[i];
-	envp[n] = NULL;
-	argv[0] = (char *)t->prog;
-	argv[1] = NULL;
-	if ((pid = fork()) < 0) {
-		daemon_note(d, LOG_ERR, "trigger %s: fork: %s", t->prog, strerror(errno));
+	trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
+	trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
+	trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
+	if (HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+		trigger_env(&q, "RAS_ADDR=0x%" PRIx64, r->v[F_ADDR]);
+	if (HAS(r, F_MISC) && (r->v[F_STATUS] & S_MISCV))
+		trigger_env(&q, "RAS_MISC=0x%" PRIx64, r->v[F_MISC]);
+	if (HAS(r, F_MCGSTATUS))
+		trigger_env(&q, "RAS_MCGSTATUS=0x%" PRIx64, r->v[F_MCGSTATUS]);
+	if (HAS(r, F_IPID))
+		trigger_env(&q, "RAS_IPID=0x%" PRIx64, r->v[F_IPID]);
+	if (HAS(r, F_SYND))
+		trigger_env(&q, "RAS_SYND=0x%" PRIx64, r->v[F_SYND]);
+	if (HAS(r, F_SOCKETID))
+		trigger_env(&q, "RAS_SOCKET=%" PRIu64, r->v[F_SOCKETID]);
+	if (HAS(r, F_WALLTIME))
+		trigger_env(&q, "RAS_TIME=%" PRIu64, r->v[F_WALLTIME]);
+	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
+	trigger_env(&q, "RAS_BANK_NAME=%s", dec->bank_name);
+	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
+	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" : "kernel");
+	if (r->flags & REC_FROM_TEXT && r->origin) {
+		l.n = 0;
+		lsafe(&l, r->origin, 500);
+		trigger_env(&q, "RAS_ORIGIN=%s", l.b);
+	}
+	trigger_env(&q, "PATH=/usr/sbin:/usr/bin:/sbin:/bin");
+	if (t->running < t->max && !t->nwaiting && !t->nmild && trigger_send(d, &q, 1) == 0)
+		return;
+	if (q.sev < SEV_UC_NOACTION) {
+		trigger_fold(t, &q);
 		return;
 	}
-	if (pid == 0) {
-		sigset_t none;
-		int fd = open("/dev/null", O_RDWR);
-
-		sigemptyset(&none);
-		sigprocmask(SIG_SETMASK, &none, NULL);
-		if (fd >= 0) {
-			dup2(fd, 0);
-			dup2(fd, 1);
-			dup2(fd, 2);
+	/* uncorrected or worse: in line by severity; a full line folds its mildest */
+	if (t->nwaiting == LEN(t->waiting)) {
+		if (q.sev <= t->waiting[t->nwaiting - 1].sev) {
+			trigger_fold(t, &q);
+			return;
 		}
-		for (fd = 3; fd < 1024; fd++)
-			close(fd);
-		execve(t->prog, argv, envp);
-		_exit(127);
+		trigger_fold(t, &t->waiting[--t->nwaiting]);
 	}
-	clock_gettime(CLOCK_MONOTONIC, &t->kids[t->nkids].deadline);
-	t->kids[t->nkids].deadline.tv_sec += t->timeout_s;
-	t->kids[t->nkids++].pid = pid;
-	t->skipped = 0;
+	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)
+		t->waiting[i] = t->waiting[i - 1];
+	t->waiting[i] = q;
+	t->nwaiting++;
+}
+
+/* What the helper says: a trigger ended (a slot is free), and notes. */
+static void
+trigger_reports(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	char buf[640];
+	ssize_t n;
+
+	while (t->sock >= 0 && (n = recv(t->sock, buf, sizeof buf - 1, MSG_DONTWAIT)) != 0) {
+		if (n < 0) {
+			if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
+				break;
+			n = 0;
+		}
+		if (n == 0) {
+			daemon_note(d, LOG_ERR, "trigger helper (pid %d) is gone: no trigger runs from now on",
+			    (int)t->helper);
+			close(t->sock);
+			t->sock = -1;
+			break;
+		}
+		buf[n] = '\0';
+		if (n >= 2 && buf[2])
+			daemon_note(d, buf[1] - '0', "%s", buf + 2);
+		if (buf[0] == 'D' && t->running)
+			t->running--;
+	}
+	trigger_pump(d);
 }
 
 /*
@@ -8011,8 +8309,10 @@ page_account(struct daemon *d, const struct mce_record *r, const struct decoded 
 	size_t i;
 	int fd;
 
+	/* a record read from a text log (a crash log, a pasted file) never
+	 * moves a page: anyone who can write a log line could choose it */
 	if (!p->enabled || !dec->memory || dec->sev != SEV_CORRECTED ||
-	    !(r->v[F_STATUS] & S_ADDRV))
+	    !(r->v[F_STATUS] & S_ADDRV) || !HAS(r, F_ADDR) || (r->flags & REC_FROM_TEXT))
 		return;
 	for (i = 0, b = NULL; i < LEN(p->b) && !b; i++) {
 		if (p->b[i].level > 0 && p->b[i].pfn == pfn)
@@ -8142,7 +8442,7 @@ daemon_save(struct daemon *d, int force)
 	    d->sys.remote.dropped };
 
 	if (d->metrics_dirty && d->cfg->metrics_path &&
-	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start, drops) < 0)
+	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start, drops, d->cfg->trig.coalesced) < 0)
 		warnmsg("%s: %s", d->cfg->metrics_path, strerror(errno));
 	daemon_positions(d);
 	if (d->state_dirty && d->cfg->state_path && state_write(d->cfg->state_path, &d->cnt) < 0)
@@ -8265,8 +8565,9 @@ daemon_signals(struct daemon *d)
 		case SIGUSR1:
 			daemon_summary(d);
 			break;
-		case SIGCHLD:
-			trigger_reap(d);
+		case SIGCHLD:	/* the trigger helper: its socket says it is gone */
+			while (waitpid(-1, NULL, WNOHANG) > 0)
+				;
 			break;
 		}
 	}
@@ -8278,7 +8579,6 @@ static int
 daemon_timeout(struct daemon *d)
 {
 	double t = -1, now = now_mono(), last, due;
-	unsigned i;
 
 	if (d->src->poll_ms >= 0)
 		t = d->src->poll_ms / 1000.0;
@@ -8300,12 +8600,6 @@ daemon_timeout(struct daemon *d)
 		due = MAX(0, d->last_drop_note + DROP_REPORT - now);
 		t = t < 0 ? due : MIN(t, due);
 	}
-	for (i = 0; i < d->cfg->trig.nkids; i++) {
-		double dl = d->cfg->trig.kids[i].deadline.tv_sec +
-		    d->cfg->trig.kids[i].deadline.tv_nsec / 1e9 - now;
-
-		t = t < 0 ? MAX(0, dl) : MIN(t, MAX(0, dl));
-	}
 	return t < 0 ? -1 : (int)(t * 1000) + 1;
 }
 
@@ -8323,18 +8617,56 @@ daemon_commit(struct daemon *d)
 		ring_commit(&d->src->rings[i]);
 }
 
+/*
+ * A CPU that comes online must be read too: the kernel's uevent says so at
+ * once; where none comes (a container), a look every HOTPLUG_CHECK seconds
+ * when we are awake anyway, never a wake-up of its own.
+ */
+static void
+daemon_hotplug(struct daemon *d, int uevent)
+{
+	char buf[4096];
+	ssize_t n;
+	int cpu_event = 0;
+
+	while (uevent && (n = recv(d->uevent, buf, sizeof buf - 1, MSG_DONTWAIT)) > 0) {
+		buf[n] = '\0';
+		cpu_event |= (!strncmp(buf, "online@", 7) || !strncmp(buf, "add@", 4)) &&
+		    strstr(buf, "/devices/system/cpu/cpu");
+	}
+	if (!cpu_event && now_mono() - d->last_hotplug < HOTPLUG_CHECK)
+		return;
+	d->last_hotplug = now_mono();
+	source_hotplug(d->src, &(struct consumer){ daemon_record, daemon_lost, d });
+}
+
+/* The kernel's uevents, where we may listen (hotplug of the CPUs we read). */
+static int
+uevent_open(void)
+{
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK, .nl_groups = 1 };
+	int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, NETLINK_KOBJECT_UEVENT);
+
+	if (fd >= 0 && bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0) {
+		close(fd);
+		fd = -1;
+	}
+	return fd;
+}
+
 static int
 daemon_loop(struct daemon *d)
 {
 	struct consumer c = { daemon_record, daemon_lost, d };
-	int n = MIN(d->src->nrings, MAX_CPUS), i, stop = 0;
-	struct pollfd *pfd = calloc(n + 3, sizeof *pfd);
+	int n, i, stop = 0;
+	struct pollfd *pfd = calloc(MIN(MAX(d->src->nrings, d->src->ringcap), MAX_CPUS) + 5, sizeof *pfd);
 
 	if (!pfd)
 		return -1;
 	while (!stop) {
-		int np = 0, sig;
+		int np = 0, sig, ue;
 
+		n = MIN(d->src->nrings, MAX_CPUS);
 		if (d->src->poll_ms < 0)
 			for (i = 0; i < n; i++)
 				pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
@@ -8343,6 +8675,9 @@ daemon_loop(struct daemon *d)
 		/* a syslog socket that can take its queue (or finished connecting) */
 		pfd[np++] = (struct pollfd){ .fd = d->sys.local.fd, .events = net_events(&d->sys.local) };
 		pfd[np++] = (struct pollfd){ .fd = d->sys.remote.fd, .events = net_events(&d->sys.remote) };
+		pfd[np++] = (struct pollfd){ .fd = d->cfg->trig.sock, .events = POLLIN };
+		ue = np;
+		pfd[np++] = (struct pollfd){ .fd = d->uevent, .events = POLLIN };
 		if (poll(pfd, np, daemon_timeout(d)) < 0 && errno != EINTR) {
 			daemon_note(d, LOG_ERR, "poll: %s", strerror(errno));
 			break;
@@ -8350,8 +8685,9 @@ daemon_loop(struct daemon *d)
 		if (pfd[sig].revents & POLLIN)
 			stop = daemon_signals(d);
 		syslog_service(&d->sys, d->sys.use_local);
+		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
-		trigger_timeouts(d);
+		trigger_reports(d);
 		syslog_tick(&d->sys);
 		daemon_flush(d);
 		daemon_commit(d);
@@ -8621,6 +8957,7 @@ daemon_defaults(struct daemon_cfg *c)
 	c->trig.min = SEV_UC_NOACTION;
 	c->trig.timeout_s = 30;
 	c->trig.max = 4;
+	c->trig.sock = -1;
 	c->page.path = "/sys/devices/system/memory/soft_offline_page";
 	c->page.threshold = 10;
 	c->page.window = 86400;
@@ -8993,55 +9330,160 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 
 /*
  * Least privilege for the daemon's main loop: once its sources and sinks are
- * open, no new privileges, and a seccomp filter passing only the system calls
- * the loop makes (both libcs' spellings).  Anything else fails with EPERM
- * rather than killing us: a dead daemon loses records.  A filter is inherited
- * across execve, so with a trigger only NO_NEW_PRIVS applies (the trigger
- * program runs unconfined but can gain nothing); without one, no fork, no
- * execve.
+ * open, the capabilities it no longer needs are gone (from the bounding set
+ * too), no new privileges, and a seccomp filter passing only the system
+ * calls the loop makes (both libcs' spellings).  Anything else fails with
+ * EPERM rather than killing us: a dead daemon loses records.  The loop never
+ * forks (triggers run from the helper forked before this), so the filter is
+ * always on.  What it does not stop is in rasd.8 (SANDBOX).
  */
 static const int sandbox_calls[] = {
 	SYS_read, SYS_write, SYS_writev, SYS_pread64, SYS_close, SYS_poll, SYS_ppoll,
 	SYS_open, SYS_openat, SYS_fstat, SYS_newfstatat, SYS_stat, SYS_lstat, SYS_statx,
 	SYS_lseek, SYS_fsync, SYS_fdatasync, SYS_rename, SYS_renameat, SYS_renameat2,
-	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fcntl, SYS_ioctl,
+	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fcntl,
 	SYS_flock, SYS_statfs, SYS_fstatfs, SYS_getdents64, SYS_dup2, SYS_dup3,
-	SYS_mmap, SYS_munmap, SYS_mremap, SYS_brk, SYS_madvise, SYS_mprotect,
+	SYS_munmap, SYS_mremap, SYS_brk, SYS_madvise,
 	SYS_clock_gettime, SYS_clock_nanosleep, SYS_nanosleep, SYS_gettimeofday,
 	SYS_getpid, SYS_gettid, SYS_getuid, SYS_geteuid, SYS_uname, SYS_umask,
-	SYS_kill, SYS_tgkill, SYS_wait4, SYS_waitid, SYS_rt_sigprocmask, SYS_rt_sigaction,
+	SYS_tgkill, SYS_wait4, SYS_waitid, SYS_rt_sigprocmask, SYS_rt_sigaction,
 	SYS_rt_sigreturn, SYS_restart_syscall, SYS_sigaltstack, SYS_futex, SYS_sched_yield,
-	SYS_getrandom, SYS_socket, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown,
-	SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_recvfrom, SYS_recvmsg, SYS_ftruncate,
+	SYS_getrandom, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown, SYS_recvfrom,
+	SYS_recvmsg, SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_ftruncate,
 	SYS_exit, SYS_exit_group,
 };
 
-static int
-sandbox(int filter)
-{
-	struct sock_filter f[4 + LEN(sandbox_calls) + 2];
-	struct sock_fprog prog = { 0, f };
-	size_t i, n = 0, nallow = LEN(sandbox_calls);
+/* A BPF program being built: jumps to ALLOW or DENY are patched at the end. */
+#define BPF_ALLOW	256
+#define BPF_DENY	257
+struct bpf_prog {
+	struct sock_filter f[192];
+	unsigned short jt[192], jf[192];	/* jump targets before patching */
+	unsigned n;
+};
 
-	f[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
-	    offsetof(struct seccomp_data, arch));
-	f[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0);
-	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
-	f[n++] = (struct sock_filter)BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
-	    offsetof(struct seccomp_data, nr));
-	for (i = 0; i < nallow; i++) {
-		/* match: jump over the remaining tests and the deny to the allow */
-		f[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, sandbox_calls[i],
-		    nallow - i, 0);
+static void
+bpf_stmt(struct bpf_prog *p, uint16_t code, uint32_t k)
+{
+	if (p->n < LEN(p->f))
+		p->f[p->n++] = (struct sock_filter)BPF_STMT(code, k);
+}
+
+/* jt/jf: an offset, or BPF_ALLOW/BPF_DENY */
+static void
+bpf_jump(struct bpf_prog *p, uint16_t code, uint32_t k, unsigned jt, unsigned jf)
+{
+	if (p->n < LEN(p->f)) {
+		p->jt[p->n] = jt;
+		p->jf[p->n] = jf;
+		p->f[p->n++] = (struct sock_filter){ code, 0, 0, k };
 	}
-	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
-	f[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
-	prog.len = n;
+}
+
+static void
+bpf_arg(struct bpf_prog *p, int i)
+{
+	bpf_stmt(p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[i]));
+}
+
+/* Arguments checked: socket families, ioctl requests, no executable mappings. */
+static void
+sandbox_args(struct bpf_prog *p)
+{
+	static const uint32_t ioctls[] = { TCGETS, TIOCGWINSZ, FIONBIO, FIOCLEX };
+	unsigned i;
+
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 4);
+	bpf_arg(p, 0);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, AF_UNIX, BPF_ALLOW, 0);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET, BPF_ALLOW, 0);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, BPF_ALLOW, BPF_DENY);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_ioctl, 0, LEN(ioctls) + 3);
+	bpf_arg(p, 1);
+	for (i = 0; i < LEN(ioctls); i++)
+		bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, ioctls[i], BPF_ALLOW, 0);
+	bpf_stmt(p, BPF_ALU | BPF_AND | BPF_K, 0xff00);	/* perf's own ioctls, '$' */
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, '$' << 8, BPF_ALLOW, BPF_DENY);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_mmap, 1, 0);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_mprotect, 0, 2);
+	bpf_arg(p, 2);
+	bpf_jump(p, BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, BPF_DENY, BPF_ALLOW);
+	bpf_stmt(p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+}
+
+static int
+sandbox_filter(void)
+{
+	struct bpf_prog p = { .n = 0 };
+	struct sock_fprog prog;
+	unsigned i, allow, deny;
+
+	bpf_stmt(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
+	bpf_jump(&p, BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 0, BPF_DENY);
+	bpf_stmt(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+	sandbox_args(&p);
+	for (i = 0; i < LEN(sandbox_calls); i++)
+		bpf_jump(&p, BPF_JMP | BPF_JEQ | BPF_K, sandbox_calls[i], BPF_ALLOW, 0);
+	deny = p.n;
+	bpf_stmt(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+	allow = p.n;
+	bpf_stmt(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+	if (p.n == LEN(p.f))
+		return errno = E2BIG, -1;
+	for (i = 0; i < deny; i++) {
+		unsigned jt = p.jt[i] == BPF_ALLOW ? allow : p.jt[i] == BPF_DENY ? deny : i + 1 + p.jt[i];
+		unsigned jf = p.jf[i] == BPF_ALLOW ? allow : p.jf[i] == BPF_DENY ? deny : i + 1 + p.jf[i];
+
+		if (BPF_CLASS(p.f[i].code) != BPF_JMP)
+			continue;
+		if (jt - i - 1 > 255 || jf - i - 1 > 255)
+			return errno = E2BIG, -1;
+		p.f[i].jt = jt - i - 1;
+		p.f[i].jf = jf - i - 1;
+	}
+	prog.len = p.n;
+	prog.filter = p.f;
+	return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog);
+}
+
+/*
+ * Capabilities the loop still needs: reopening logs in any directory
+ * (DAC_OVERRIDE, DAC_READ_SEARCH, FOWNER), and SYS_ADMIN only to
+ * soft-offline pages.  Dropped from the bounding set as well.
+ */
+static int
+drop_caps(int page_offline)
+{
+	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct c[2];
+	uint64_t keep = 1ull << CAP_DAC_OVERRIDE | 1ull << CAP_DAC_READ_SEARCH | 1ull << CAP_FOWNER |
+	    (page_offline ? 1ull << CAP_SYS_ADMIN : 0);
+	int cap;
+
+	for (cap = 0; cap < 64; cap++)
+		if (!(keep >> cap & 1) && prctl(PR_CAPBSET_READ, cap, 0, 0, 0) == 1 &&
+		    prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EPERM)
+			return -1;	/* EPERM: not root, there is nothing to drop */
+	if (syscall(SYS_capget, &h, c) < 0)
+		return -1;
+	c[0].effective &= keep;
+	c[0].permitted &= keep;
+	c[1].effective &= keep >> 32;
+	c[1].permitted &= keep >> 32;
+	c[0].inheritable = c[1].inheritable = 0;
+	return syscall(SYS_capset, &h, c) < 0 ? -1 : 0;
+}
+
+static int
+sandbox(int page_offline)
+{
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) {
 		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
 		return -1;
 	}
-	if (filter && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) < 0) {
+	if (drop_caps(page_offline) < 0)
+		warnmsg("dropping capabilities: %s", strerror(errno));
+	if (sandbox_filter() < 0) {
 		warnmsg("seccomp: %s", strerror(errno));
 		return -1;
 	}
@@ -9052,7 +9494,7 @@ static int
 cmd_daemon(int argc, char **argv)
 {
 	static struct daemon_cfg cfg;
-	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1 };
+	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1 };
 	sigset_t mask;
 	int rc = EXIT_FAIL, i;
 
@@ -9102,6 +9544,14 @@ cmd_daemon(int argc, char **argv)
 		warnmsg("signalfd: %s", strerror(errno));
 		goto out;
 	}
+	/* triggers get no_new_privs too; the helper runs them from before the filter */
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
+	if (cfg.trig.prog && trigger_start(&cfg.trig) < 0)
+		goto out;
+	if (d.src->kind == SRC_TRACEFS || d.src->kind == SRC_PERF)
+		d.uevent = uevent_open();
+	d.last_hotplug = now_mono();
 	if (cfg.import_early)	/* the early records first: the log stays in order */
 		early_import(&d, cfg.import_early);
 	daemon_startup_note(&d);
@@ -9109,7 +9559,7 @@ cmd_daemon(int argc, char **argv)
 	if (!cfg.no_pstore)
 		pstore_scan(cfg.pstore_dir, daemon_pstore_file, &d);
 	daemon_flush(&d);
-	if (sandbox(cfg.trig.prog == NULL) < 0)
+	if (sandbox(cfg.page.enabled) < 0)
 		daemon_note(&d, LOG_WARNING, "running without the seccomp sandbox");
 	if (daemon_loop(&d) == 0)
 		rc = EXIT_OK;

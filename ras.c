@@ -564,6 +564,7 @@ static char *slurp(const char *path, size_t *lenp);
 static int iso_time(uint64_t t, char *buf, size_t len);
 static int daemon_running(const char *pidfile);
 static int parse_u64(const char *s, uint64_t *v);
+static int parse_reg(const char *s, uint64_t *v);
 static int parse_long(const char *s, long lo, long hi, long *v);
 static void cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax);
 static int cpu_model_local(struct cpu_model *m);
@@ -853,6 +854,23 @@ slurp(const char *path, size_t *lenp)
 	return slurp_fd(fd, lenp, 64u << 20);
 }
 
+/*
+ * A register value as the kernel, mcelog, rasdaemon, BMC logs and tickets
+ * print it: hex, with or without 0x, at most 16 significant digits.  Never
+ * decimal: 9000000000000000 is a status with VAL set, not a number.
+ */
+static int
+parse_reg(const char *s, uint64_t *v)
+{
+	const char *p = s + (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 2 : 0);
+	size_t n = strspn(p, "0123456789abcdefABCDEF");
+
+	if (!n || p[n] || n - MIN(n - 1, strspn(p, "0")) > 16)
+		return -1;
+	*v = strtoull(p, NULL, 16);
+	return 0;
+}
+
 /* Accepts decimal or 0x-prefixed hex; rejects trailing junk and overflow. */
 static int
 parse_u64(const char *s, uint64_t *v)
@@ -942,15 +960,24 @@ cpu_model_local(struct cpu_model *m)
 }
 
 /* "intel:6:0x55", "amd:0x19:0x11[:stepping]" */
+/*
+ * A CPU as people have it at hand: intel:6:0x55[:4], GenuineIntel:6:85,
+ * AuthenticAMD:0x19:0x11 (vendor, family, model, stepping; a name or the
+ * kernel's vendor number), or the kernel's "PROCESSOR 0:50654" field: the
+ * vendor number and CPUID leaf 1 EAX, in hex.
+ */
 static int
 parse_cpu_model(const char *s, struct cpu_model *m)
 {
 	static const struct { const char *name; int vendor; } vendors[] = {
 		{ "intel", VENDOR_INTEL }, { "amd", VENDOR_AMD },
 		{ "hygon", VENDOR_HYGON }, { "zhaoxin", VENDOR_ZHAOXIN },
+		{ "GenuineIntel", VENDOR_INTEL }, { "AuthenticAMD", VENDOR_AMD },
+		{ "HygonGenuine", VENDOR_HYGON }, { "CentaurHauls", VENDOR_ZHAOXIN },
+		{ "Shanghai", VENDOR_ZHAOXIN },
 	};
 	char buf[64], *f[4] = { 0 }, *p = buf, *save = NULL;
-	uint64_t fam, mod, step = 0;
+	uint64_t fam, mod, step = 0, v;
 	size_t i;
 	int n = 0;
 
@@ -961,13 +988,22 @@ parse_cpu_model(const char *s, struct cpu_model *m)
 		p = NULL;
 		n++;
 	}
-	if (n < 3 || strtok_r(NULL, ":", &save))
+	if (n < 2 || strtok_r(NULL, ":", &save))
 		return -1;
 	memset(m, 0, sizeof *m);
 	m->vendor = -1;
 	for (i = 0; i < LEN(vendors); i++)
 		if (!strcasecmp(f[0], vendors[i].name))
 			m->vendor = vendors[i].vendor;
+	if (m->vendor < 0 && parse_u64(f[0], &v) == 0 && (v == VENDOR_INTEL || v == VENDOR_AMD ||
+	    v == VENDOR_HYGON || v == VENDOR_ZHAOXIN))
+		m->vendor = v;
+	if (n == 2) {		/* VENDOR:CPUID (the kernel's PROCESSOR field) */
+		if (m->vendor < 0 || parse_reg(f[1], &v) < 0 || v > 0xffffffff)
+			return -1;
+		cpu_model_from_cpuid(m, m->vendor, v);
+		return 0;
+	}
 	if (m->vendor < 0 || parse_u64(f[1], &fam) || parse_u64(f[2], &mod) ||
 	    (n == 4 && parse_u64(f[3], &step)) || fam > 0x10f || mod > 0xff || step > 0xf)
 		return -1;
@@ -2344,6 +2380,14 @@ text_line(struct text_parser *t, char *line)
 	    !strstr(line, "MISC") && !strstr(line, "TIME") && !strstr(line, "RIP"))
 		return;		/* unrelated line between two of ours */
 	text_pairs(t, line);
+	/* the kernel's TSC line leaves out ADDR and MISC when they are 0
+	 * (__print_mce, since 2.6): seen that line, their absence is a 0 */
+	if (t->want_processor && !strncmp(line, "TSC ", 4)) {
+		if (!HAS(&t->cur, F_ADDR))
+			text_set(t, F_ADDR, 0);
+		if (!HAS(&t->cur, F_MISC))
+			text_set(t, F_MISC, 0);
+	}
 	if (t->want_processor && HAS(&t->cur, F_CPUID) && strstr(line, "PROCESSOR"))
 		text_flush(t);	/* the kernel's last line of a record */
 }
@@ -5726,8 +5770,8 @@ grade(const struct mce_record *r, const struct cpu_model *m, int vm)
 		if (s->model && (m->family != 6 || m->model != s->model ||
 		    m->stepping < s->min_stepping))
 			continue;
-		if (s->bank_hi && (bank < s->bank_lo || bank > s->bank_hi))
-			continue;
+		if (s->bank_hi && (!HAS(r, F_BANK) || bank < s->bank_lo || bank > s->bank_hi))
+			continue;	/* a rule for some banks: not for a bank nobody named */
 		/* SER_P unknown (mcgcap absent or 0, as mce-inject leaves it): S/AR still tell */
 		if (s->flags & RULE_SER && HAS(r, F_MCGCAP) && cap && !(cap & MCG_CAP_SER))
 			continue;
@@ -5881,8 +5925,14 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 		if ((mcacod & sr_codes[i].mask) == sr_codes[i].value &&
 		    (st & sr_codes[i].st_mask) == sr_codes[i].st_value)
 			add_detail(d, "%s", sr_codes[i].name);
-	if (p) {
+	if (p)
 		d->platform = p->name;
+	if (p && !HAS(r, F_BANK)) {	/* units and MSCODs are per bank */
+		if (mscod)
+			add_detail(d, "MSCOD 0x%04x (model-specific: its meaning depends on the bank; "
+			    "give --bank)", mscod);
+		mscod_known = 1;
+	} else if (p) {
 		for (i = 0; i < LEN(intel_banks); i++)
 			if (intel_banks[i].plat == p->plat && bank >= intel_banks[i].lo &&
 			    bank <= intel_banks[i].hi) {
@@ -6003,6 +6053,10 @@ decode_amd_legacy(struct decoded *d, const struct mce_record *r)
 	size_t i;
 
 	decode_mcacod(d, ec, VM_AMD);
+	if (!HAS(r, F_BANK)) {
+		add_detail(d, "extended error code 0x%x (its meaning depends on the bank; give --bank)", xec);
+		return;
+	}
 	for (i = 0; i < LEN(amd_banks); i++)
 		if (fam >= amd_banks[i].fam_lo && fam <= amd_banks[i].fam_hi &&
 		    bank == amd_banks[i].bank) {
@@ -6092,7 +6146,10 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 	memset(d, 0, sizeof *d);
 	record_model(r, fallback, &d->model);
 	vm = d->model.known ? vendor_mask(d->model.vendor) : VM_OTHER;
-	snprintf(d->bank_name, sizeof d->bank_name, "MC%" PRIu64, r->v[F_BANK]);
+	if (HAS(r, F_BANK))
+		snprintf(d->bank_name, sizeof d->bank_name, "MC%" PRIu64, r->v[F_BANK]);
+	else
+		snprintf(d->bank_name, sizeof d->bank_name, "bank?");
 	s = grade(r, &d->model, vm);
 	d->sev = s->sev;
 	d->why = s->why;
@@ -6340,6 +6397,33 @@ format_decode(struct line *l, const struct decoded *d)
 }
 
 /* One line per record, for logs: everything an SRE needs, raw values included. */
+/* " CPU n bank n", each only when the record has it */
+static void
+format_where(struct line *l, const struct mce_record *r)
+{
+	if (HAS(r, F_CPU))
+		lkey_dec(l, " CPU ", r->v[F_CPU]);
+	if (HAS(r, F_BANK))
+		lkey_dec(l, " bank ", r->v[F_BANK]);
+}
+
+/*
+ * A register the status bit says is valid: its value, or "not logged" when
+ * the source did not carry it (a text log's line went missing): never 0.
+ */
+static int
+format_valid(struct line *l, const struct mce_record *r, int f, uint64_t bit, const char *key)
+{
+	if (!(r->v[F_STATUS] & bit))
+		return 0;
+	lstr(l, key);
+	if (HAS(r, f))
+		lhex(l, r->v[f], 0);
+	else
+		lstr(l, "not logged");
+	return 1;
+}
+
 static void
 format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 {
@@ -6348,27 +6432,20 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 
 	format_walltime(r, when, sizeof when);
 	lstr(l, when);
-	lstr(l, " CPU ");
-	ldec(l, r->v[F_CPU]);
-	lstr(l, " bank ");
-	ldec(l, r->v[F_BANK]);
+	format_where(l, r);
 	lput(l, " ", 1);
 	format_decode(l, d);
 	lstr(l, " | status ");
 	lhex(l, st, 16);
-	if (st & S_ADDRV) {
-		lstr(l, " addr ");
-		lhex(l, r->v[F_ADDR], 0);
-	}
-	if (st & S_MISCV) {
-		lstr(l, " misc ");
-		lhex(l, r->v[F_MISC], 0);
-	}
+	format_valid(l, r, F_ADDR, S_ADDRV, " addr ");
+	format_valid(l, r, F_MISC, S_MISCV, " misc ");
 	if (HAS(r, F_IPID) && r->v[F_IPID]) {
 		lstr(l, " ipid ");
 		lhex(l, r->v[F_IPID], 0);
-		lstr(l, " synd ");
-		lhex(l, r->v[F_SYND], 0);
+		if (HAS(r, F_SYND)) {
+			lstr(l, " synd ");
+			lhex(l, r->v[F_SYND], 0);
+		}
 	}
 	if (HAS(r, F_MCGSTATUS)) {
 		lstr(l, " mcgstatus ");
@@ -6393,8 +6470,7 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	/* no printf here: dump of a storm is bound by this function */
 	format_walltime(r, when, sizeof when);
 	lstr(l, when);
-	lkey_dec(l, " CPU ", r->v[F_CPU]);
-	lkey_dec(l, " bank ", r->v[F_BANK]);
+	format_where(l, r);
 	if (HAS(r, F_SOCKETID))
 		lkey_dec(l, " socket ", r->v[F_SOCKETID]);
 	if (HAS(r, F_APICID))
@@ -6415,31 +6491,33 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	status_bits(l, r, m->known ? m->vendor : VENDOR_UNKNOWN);
 	lstr(l, "]\n");
 	if (HAS(r, F_MCGSTATUS) || HAS(r, F_MCGCAP)) {
-		lkey_hex(l, "  mcgstatus ", r->v[F_MCGSTATUS], 0);
-		lstr(l, " [");
-		bit_names(l, r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
-		    m->known ? vendor_mask(m->vendor) : VM_OTHER);
-		lstr(l, "]");
+		lstr(l, " ");
+		if (HAS(r, F_MCGSTATUS)) {
+			lkey_hex(l, " mcgstatus ", r->v[F_MCGSTATUS], 0);
+			lstr(l, " [");
+			bit_names(l, r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
+			    m->known ? vendor_mask(m->vendor) : VM_OTHER);
+			lstr(l, "]");
+		}
 		if (HAS(r, F_MCGCAP))
 			lkey_hex(l, " mcgcap ", r->v[F_MCGCAP], 0);
 		lstr(l, "\n");
 	}
-	if (st & S_ADDRV) {
-		lkey_hex(l, "  addr ", r->v[F_ADDR], 0);
+	if (format_valid(l, r, F_ADDR, S_ADDRV, "  addr "))
 		lstr(l, "\n");
-	}
-	if (st & S_MISCV) {
-		lkey_hex(l, "  misc ", r->v[F_MISC], 0);
+	if (format_valid(l, r, F_MISC, S_MISCV, "  misc "))
 		lstr(l, "\n");
-	}
-	if (HAS(r, F_IPID) && (r->v[F_IPID] || r->v[F_SYND])) {
-		lkey_hex(l, "  ipid ", r->v[F_IPID], 0);
-		lkey_hex(l, " synd ", r->v[F_SYND], 0);
+	if ((HAS(r, F_IPID) && r->v[F_IPID]) || (HAS(r, F_SYND) && r->v[F_SYND])) {
+		if (HAS(r, F_IPID))
+			lkey_hex(l, "  ipid ", r->v[F_IPID], 0);
+		if (HAS(r, F_SYND))
+			lkey_hex(l, HAS(r, F_IPID) ? " synd " : "  synd ", r->v[F_SYND], 0);
 		lstr(l, "\n");
 	}
 	if (HAS(r, F_IP) && r->v[F_IP]) {
 		lkey_hex(l, "  ip ", r->v[F_IP], 0);
-		lkey_hex(l, " cs ", r->v[F_CS], 0);
+		if (HAS(r, F_CS))
+			lkey_hex(l, " cs ", r->v[F_CS], 0);
 		lstr(l, "\n");
 	}
 	if (m->known) {
@@ -7784,88 +7862,224 @@ cmd_dump(int argc, char **argv)
 }
 
 /* "key=value" tokens of a record typed by hand or fed to ras decode -. */
+/*
+ * ras decode: what an SRE was handed (a ticket, a BMC log, a paste of the
+ * kernel log), decoded without a kernel.  Register values are hex, with or
+ * without 0x; a field not given is not printed.
+ */
+static const struct { const char *key; int field, reg; } decode_keys[] = {
+	{ "status", F_STATUS, 1 }, { "bank", F_BANK, 0 }, { "mcgstatus", F_MCGSTATUS, 1 },
+	{ "mcgcap", F_MCGCAP, 1 }, { "addr", F_ADDR, 1 }, { "misc", F_MISC, 1 },
+	{ "synd", F_SYND, 1 }, { "ipid", F_IPID, 1 }, { "cpu", F_CPU, 0 },
+	{ "socket", F_SOCKETID, 0 },
+};
+
+/* KEY=VALUE; 0, or -1 with why */
 static int
-decode_token(const char *tok, struct mce_record *r, struct cpu_model *m)
+decode_pair(const char *tok, struct mce_record *r, char *why, size_t len)
 {
-	static const struct { const char *key; int field; } keys[] = {
-		{ "status", F_STATUS }, { "bank", F_BANK }, { "mcgstatus", F_MCGSTATUS },
-		{ "mcgcap", F_MCGCAP }, { "addr", F_ADDR }, { "misc", F_MISC },
-		{ "synd", F_SYND }, { "ipid", F_IPID }, { "cpu", F_CPU },
-		{ "socket", F_SOCKETID },
-	};
 	const char *eq = strchr(tok, '=');
 	uint64_t v;
 	size_t i;
 
-	if (!eq)
-		return strchr(tok, ':') ? parse_cpu_model(tok, m) : -1;
-	for (i = 0; i < LEN(keys); i++)
-		if (strlen(keys[i].key) == (size_t)(eq - tok) && !strncmp(tok, keys[i].key, eq - tok)) {
-			if (parse_u64(eq + 1, &v) < 0 || (keys[i].field == F_BANK && v > 255))
-				return -1;
-			r->v[keys[i].field] = v;
-			r->present |= 1u << keys[i].field;
-			return 0;
+	for (i = 0; i < LEN(decode_keys); i++)
+		if (strlen(decode_keys[i].key) == (size_t)(eq - tok) &&
+		    !strncasecmp(tok, decode_keys[i].key, eq - tok))
+			break;
+	if (i == LEN(decode_keys)) {
+		snprintf(why, len, "'%.*s': not a field (status, bank, mcgstatus, mcgcap, addr, misc, "
+		    "synd, ipid, cpu, socket)", (int)(eq - tok), tok);
+		return -1;
+	}
+	if (decode_keys[i].reg ? parse_reg(eq + 1, &v) < 0 : parse_u64(eq + 1, &v) < 0 ||
+	    (decode_keys[i].field == F_BANK && v > 255)) {
+		snprintf(why, len, "%s=%s: %s", decode_keys[i].key, eq + 1, decode_keys[i].reg ?
+		    "not a register value (hex, with or without 0x, at most 16 digits)" :
+		    decode_keys[i].field == F_BANK ? "expected a bank number from 0 to 255" :
+		    "expected a number");
+		return -1;
+	}
+	r->v[decode_keys[i].field] = v;
+	r->present |= 1u << decode_keys[i].field;
+	return 0;
+}
+
+struct decode_out {
+	struct cpu_model *m;
+	const struct mce_record *dflt;	/* fields given as options */
+	int json, n;
+};
+
+static void
+decode_print(struct decode_out *o, const struct mce_record *given)
+{
+	struct mce_record r = *given;
+	struct decoded d;
+	struct line l = LINE_INIT(l);
+	int i;
+
+	for (i = 0; i < NFIELDS; i++)
+		if (HAS(o->dflt, i) && !HAS(&r, i)) {
+			r.v[i] = o->dflt->v[i];
+			r.present |= 1u << i;
 		}
-	return -1;
+	decode_record(&r, o->m, &d);
+	if (o->json)
+		format_json(&l, &r, &d);
+	else
+		format_block(&l, &r, &d);
+	fwrite(l.b, 1, l.n, stdout);
+	o->n++;
 }
 
 static void
-decode_print(const struct mce_record *r, const struct cpu_model *m, int json)
+decode_text_record(void *ctx, const struct mce_record *r)
 {
-	struct decoded d;
-	struct line l = LINE_INIT(l);
+	struct mce_record c = *r;
 
-	decode_record(r, m, &d);
-	if (json)
-		format_json(&l, r, &d);
-	else
-		format_block(&l, r, &d);
-	fwrite(l.b, 1, l.n, stdout);
+	c.origin = NULL;	/* pasted, not a file */
+	decode_print(ctx, &c);
 }
 
-/* Batch: one record per line, "[VENDOR:FAMILY:MODEL] key=value ... [=> anything]". */
-static int
-decode_batch(const struct cpu_model *dflt, int json)
+static void
+decode_text_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
-	char *line = NULL, *tok, *save, *arrow;
-	size_t cap = 0;
-	ssize_t n;
+	(void)ctx, (void)cpu, (void)n, (void)why;
+}
+
+/* Kernel-log text (a record pasted whole): the records it holds, decoded. */
+static int
+decode_kernel_text(struct decode_out *o, char *text, size_t len)
+{
+	struct consumer c = { decode_text_record, decode_text_lost, o };
+	struct source s = { .kind = SRC_TEXT, .path = "input" };
+	int before = o->n;
+
+	if (!(s.textf = fmemopen(text, len ? len : 1, "r")))
+		return -1;
+	text_drain(&s, &c);
+	fclose(s.textf);
+	return o->n - before;
+}
+
+/*
+ * One piece of input: "status=... bank=... ipid=..." pairs (one record),
+ * or values and "Bank N: VALUE" fragments (a record each).  0, or -1 said why.
+ */
+static int
+decode_pass(struct decode_out *o, char *text, const char *where, int dry)
+{
+	struct mce_record r = { .src_cpu = -1 };
+	struct cpu_model m;
+	char *tok, *save = NULL, why[200];
+	long bank = -1;
+	uint64_t v;
+	int pairs = strchr(text, '=') != NULL, n = 0;
+
+	for (tok = strtok_r(text, " \t\r\n,", &save); tok; tok = strtok_r(NULL, " \t\r\n,", &save)) {
+		if (pairs && strchr(tok, '=')) {
+			if (decode_pair(tok, &r, why, sizeof why) < 0)
+				goto bad;
+		} else if (pairs && strchr(tok, ':') && parse_cpu_model(tok, &m) == 0) {
+			*o->m = m;
+		} else if (!pairs && !strcasecmp(tok, "bank") && (tok = strtok_r(NULL, " \t\r\n,", &save))) {
+			char *end;
+
+			bank = strtol(tok, &end, 10);
+			if (end == tok || (*end && strcmp(end, ":")) || bank < 0 || bank > 255) {
+				snprintf(why, sizeof why, "'Bank %s': expected a bank number from 0 to 255", tok);
+				goto bad;
+			}
+		} else if (!pairs && parse_reg(tok, &v) == 0) {
+			struct mce_record one = { .src_cpu = -1, .present = 1u << F_STATUS };
+
+			one.v[F_STATUS] = v;
+			if (bank >= 0) {
+				one.v[F_BANK] = bank;
+				one.present |= 1u << F_BANK;
+			}
+			bank = -1;
+			if (!dry)
+				decode_print(o, &one);
+			n++;
+		} else {
+			snprintf(why, sizeof why, "'%s' is not a register value (hex, with or without 0x, "
+			    "at most 16 digits)%s", tok, pairs ? " nor KEY=VALUE" : "");
+			goto bad;
+		}
+	}
+	if (pairs) {
+		if (!HAS(&r, F_STATUS)) {
+			snprintf(why, sizeof why, "no status=");
+			goto bad;
+		}
+		if (!dry)
+			decode_print(o, &r);
+	} else if (!n) {
+		snprintf(why, sizeof why, "no status value");
+		goto bad;
+	}
+	return 0;
+bad:
+	warnmsg("%s%s", where, why);
+	return -1;
+}
+
+/* All of it checked before anything is printed: one bad value, no output. */
+static int
+decode_words(struct decode_out *o, char *text, const char *where)
+{
+	struct cpu_model m = *o->m;
+	char *copy = strdup(text);
+	int rc;
+
+	if (!copy)
+		return -1;
+	rc = decode_pass(o, copy, where, 1);
+	free(copy);
+	*o->m = m;
+	return rc < 0 ? -1 : decode_pass(o, text, where, 0);
+}
+
+/* stdin: kernel-log text (as dump --input - reads it), else a record a line */
+static int
+decode_stdin(struct decode_out *o)
+{
+	char *text, *line, *next, where[32];
+	struct cpu_model dflt = *o->m;	/* --cpu; a line may name its own */
+	size_t len;
 	int lineno = 0, rc = EXIT_OK;
 
-	while ((n = getline(&line, &cap, stdin)) >= 0) {
-		struct mce_record r = { .src_cpu = -1 };
-		struct cpu_model m = *dflt;
-
-		lineno++;
-		if (n > 4096 || memchr(line, '\0', n)) {
-			warnmsg("stdin:%d: %s", lineno, n > 4096 ? "line longer than 4096 bytes" :
-			    "NUL byte: not a text line");
-			rc = EXIT_USAGE;
-			continue;
-		}
-		if ((arrow = strstr(line, "=>")))
-			*arrow = '\0';
-		tok = strtok_r(line, " \t\r\n", &save);
-		if (!tok || *tok == '#')
-			continue;
-		for (; tok; tok = strtok_r(NULL, " \t\r\n", &save))
-			if (decode_token(tok, &r, &m) < 0) {
-				warnmsg("stdin:%d: bad item '%s' (expected KEY=VALUE or VENDOR:FAMILY:MODEL)",
-				    lineno, tok);
-				rc = EXIT_USAGE;
-				break;
-			}
-		if (tok)
-			continue;
-		if (!HAS(&r, F_STATUS)) {
-			warnmsg("stdin:%d: no status=", lineno);
-			rc = EXIT_USAGE;
-			continue;
-		}
-		decode_print(&r, &m, json);
+	if (!(text = slurp_fd(dup(STDIN_FILENO), &len, 64u << 20))) {
+		warnmsg("stdin: %s", strerror(errno));
+		return EXIT_FAIL;
 	}
-	free(line);
+	if (memchr(text, '\0', len)) {
+		warnmsg("stdin: NUL byte: not text");
+		free(text);
+		return EXIT_USAGE;
+	}
+	if (decode_kernel_text(o, text, len) > 0) {
+		free(text);
+		return EXIT_OK;
+	}
+	for (line = text; line && *line; line = next) {
+		char *arrow;
+
+		if ((next = strchr(line, '\n')))
+			*next++ = '\0';
+		lineno++;
+		if ((arrow = strstr(line, "=>")))	/* "... => expected" in test tables */
+			*arrow = '\0';
+		line += strspn(line, " \t\r");
+		if (!*line || *line == '#')
+			continue;
+		snprintf(where, sizeof where, "stdin:%d: ", lineno);
+		*o->m = dflt;
+		if (decode_words(o, line, where) < 0)
+			rc = EXIT_USAGE;
+	}
+	free(text);
 	return rc;
 }
 
@@ -7883,55 +8097,59 @@ static const struct option decode_longopts[] = {
 	{ NULL, 0, NULL, 0 },
 };
 
-/* ras decode: a status value an SRE was handed, decoded without a kernel. */
 static int
 cmd_decode(int argc, char **argv)
 {
 	static const char keys[] = "bgGamdy";
 	static const char *const names[] = { "bank", "mcgstatus", "mcgcap", "addr", "misc", "ipid", "synd" };
-	struct mce_record r = { .src_cpu = -1 };
+	struct mce_record dflt = { .src_cpu = -1 };
 	struct cpu_model m = { 0 };
-	char tok[128];
-	int ch, json = 0;
+	struct decode_out o = { .m = &m, .dflt = &dflt };
+	char tok[128], why[200], *all;
+	size_t len = 0;
+	int ch, i, rc;
 
 	while ((ch = getopt_long(argc, argv, "c:b:jh", decode_longopts, NULL)) != -1) {
 		const char *k = ch ? strchr(keys, ch) : NULL;
 
 		if (ch == 'j') {
-			json = 1;
+			o.json = 1;
 		} else if (ch == 'h') {
 			return usage(stdout, "decode"), EXIT_OK;
 		} else if (ch == 'c') {
 			if (parse_cpu_model(optarg, &m) < 0) {
-				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING]", optarg);
+				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING] (intel:6:0x55, "
+				    "GenuineIntel:6:85, AuthenticAMD:0x19:0x11, amd:25:17:1) or the kernel's "
+				    "PROCESSOR field VENDOR:CPUID (0:50654, 2:a10f11)", optarg);
 				return EXIT_USAGE;
 			}
 		} else if (k) {
-			snprintf(tok, sizeof tok, "%s=%s", names[k - keys], optarg);
-			if (decode_token(tok, &r, &m) < 0) {
-				warnmsg("--%s %s: expected a number%s", names[k - keys], optarg,
-				    *k == 'b' ? " from 0 to 255" : "");
+			snprintf(tok, sizeof tok, "%s=%.100s", names[k - keys], optarg);
+			if (decode_pair(tok, &dflt, why, sizeof why) < 0) {
+				warnmsg("--%s %s%s", names[k - keys], optarg, strchr(why, ':'));
 				return EXIT_USAGE;
 			}
 		} else {
 			return usage(stderr, "decode"), EXIT_USAGE;
 		}
 	}
-	if (optind + 1 != argc) {
-		warnmsg("decode: expected one STATUS value, or - to read records from stdin");
-		return EXIT_USAGE;
+	if (optind == argc || (optind + 1 == argc && !strcmp(argv[optind], "-")))
+		return decode_stdin(&o);
+	for (i = optind; i < argc; i++)
+		len += strlen(argv[i]) + 1;
+	if (!(all = malloc(len + 1)))
+		return EXIT_FAIL;
+	for (all[0] = '\0', i = optind; i < argc; i++) {
+		strcat(all, argv[i]);
+		strcat(all, i + 1 < argc ? " " : "\n");
 	}
-	if (!strcmp(argv[optind], "-"))
-		return decode_batch(&m, json);
-	snprintf(tok, sizeof tok, "status=%s", argv[optind]);
-	if (strlen(argv[optind]) > 100 || decode_token(tok, &r, &m) < 0) {
-		warnmsg("decode: '%s' is not a 64-bit number", argv[optind]);
-		return EXIT_USAGE;
-	}
-	if (!HAS(&r, F_BANK))
-		r.present |= 1u << F_BANK;	/* bank 0 unless told: said in the output */
-	decode_print(&r, &m, json);
-	return EXIT_OK;
+	/* a kernel line pasted whole, else values, fragments and pairs */
+	if (decode_kernel_text(&o, all, strlen(all)) > 0)
+		rc = EXIT_OK;
+	else
+		rc = decode_words(&o, all, "decode: ") < 0 ? EXIT_USAGE : EXIT_OK;
+	free(all);
+	return rc;
 }
 
 /* A daemon message (not a record): the log, syslog, and stderr in the foreground. */

@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text daemon tracefs top harden lint asan qemu initramfs (default);
+# groups: build unit cli decode text daemon robust tracefs top harden lint asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
@@ -504,6 +504,16 @@ group_daemon() {
 	daemon_trigger_noshell
 }
 
+# what a RAS daemon must never do silently (sinks that stall, forged or
+# changing input, privileges): tests/robust_*.sh
+source "$ROOT/tests/robust_sinks.sh"
+source "$ROOT/tests/robust_input.sh"
+group_robust() {
+	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
+	group_robust_sinks
+	group_robust_input
+}
+
 group_tracefs() {
 	local cc=${1:-gcc} flags=${2:-} tag=${3:-}
 	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags \
@@ -656,10 +666,10 @@ group_decode() {
 	if [ $? = 0 ]; then ok "decode table cases: $(echo "$out" | tail -1)"; else fail "decode table cases" "$(echo "$out" | tail -15)"; fi
 	check "decode: one status on the command line" sh -c "'$RAS' decode --cpu intel:6:0x3a --bank 8 0x9000000000000091 | grep -q 'memory controller read error, channel 1'"
 	check "decode --json parses" sh -c "'$RAS' decode --json --cpu amd:0x19:0x11 0x9c00100000000000 | jq -e '.severity == \"deferred\"' >/dev/null"
-	expect_err "decode: not a number" 2 "'0xzz' is not a 64-bit number" "$RAS" decode 0xzz
-	expect_err "decode: 17 hex digits" 2 "is not a 64-bit number" "$RAS" decode 0x19c00000000010135
+	expect_err "decode: not a number" 2 "'0xzz' is not a register value" "$RAS" decode 0xzz
+	expect_err "decode: 17 hex digits" 2 "'0x19c00000000010135' is not a register value .*at most 16 digits" "$RAS" decode 0x19c00000000010135
 	expect_err "decode: bank out of range" 2 "--bank 300" "$RAS" decode --bank 300 0x9000000000000000
-	expect_err "decode: batch bad item" 2 "stdin:1: bad item 'frob'" sh -c "echo 'status=0x1 frob' | '$RAS' decode -"
+	expect_err "decode: batch bad item" 2 "stdin:1: 'frob' is not a register value" sh -c "echo 'status=0x1 frob' | '$RAS' decode -"
 }
 
 # kernel console, syslog, journal, mcelog and EDAC shapes (tests/logs)
@@ -718,12 +728,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon tracefs top harden lint asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon robust tracefs top harden lint asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|daemon|tracefs|top|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|daemon|robust|tracefs|top|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """A syslog collector on 127.0.0.1 for the daemon tests.
 
-  syslogd.py udp|tcp|unix PORTFILE OUTFILE [SOCKETPATH]
+  syslogd.py udp|tcp|unix PORTFILE OUTFILE [SOCKETPATH] [--port N]
 
-Binds an ephemeral port (or the unix datagram SOCKETPATH, like /dev/log),
+Binds an ephemeral port, or port N with --port (SO_REUSEADDR: a collector
+restarted on the same port), or the unix datagram SOCKETPATH, like /dev/log;
 writes the port to PORTFILE, then appends every message to OUTFILE, one per
 line.  TCP frames are RFC 6587 octet-counted ("LEN SP MSG"), as RFC 5424
 over TCP is; a frame that is not is written as "BAD FRAME ...".
@@ -38,10 +39,16 @@ def serve_tcp(sock, out):
 
 
 def main():
-    kind, portfile, outfile = sys.argv[1:4]
+    args = sys.argv[1:]
+    fixed = 0
+    if "--port" in args:
+        i = args.index("--port")
+        fixed = int(args[i + 1])
+        del args[i:i + 2]
+    kind, portfile, outfile = args[:3]
     out = open(outfile, "a")
     if kind == "unix":
-        path = sys.argv[4]
+        path = args[3]
         if os.path.exists(path):
             os.unlink(path)
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
@@ -49,7 +56,9 @@ def main():
         port = 0
     else:
         sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM if kind == "udp" else socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
+        if fixed:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", fixed))
         port = sock.getsockname()[1]
     if kind == "tcp":
         with open(portfile, "w") as f:

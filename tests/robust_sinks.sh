@@ -1,0 +1,381 @@
+# robust_sinks.sh: the daemon's sinks under trouble (issue 19): a stalled
+# syslog reader, a remote collector that is down, slow or restarted, a FIFO
+# where the metrics temp file goes, a full disk under the seccomp filter, a
+# log directory that is gone at SIGHUP.  Sourced by tests.sh (uses its
+# helpers and $RAS $OUT $FMT $ROOT); defines functions only.
+#
+# Every wait is bounded: a daemon that hangs fails a check and is killed.
+
+# rs_alive PID: running (not gone, not a zombie)
+rs_alive() {
+	local s
+	s=$(sed -n 's/^State:[[:space:]]*\(.\).*/\1/p' "/proc/$1/status" 2>/dev/null)
+	[ -n "$s" ] && [ "$s" != Z ]
+}
+
+# rs_reap PID SECONDS: the process ends within SECONDS (reaped), or is killed (rc 124)
+rs_reap() {
+	local pid=$1 t=$2
+	if timeout "$t" sh -c "while s=\$(sed -n 's/^State:[[:space:]]*//p' /proc/$pid/status 2>/dev/null) &&
+	    [ -n \"\$s\" ] && [ \"\${s%% *}\" != Z ]; do sleep 0.05; done"; then
+		wait "$pid" 2>/dev/null
+	else
+		kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+		return 124
+	fi
+}
+
+# rs_start DIR [OPTIONS...]: the daemon on DIR's ring files (later options win);
+# true once its pidfile is written and it still runs
+rs_start() {
+	local d=$1; shift
+	rm -f "$d/pid"
+	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --pstore-dir none \
+		--log "$d/log" --json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" \
+		--metrics "$d/metrics" "$@" 2>>"$d/err" &
+	DAEMON=$!
+	wait_until 5 sh -c "test -s '$d/pid' || ! test -e /proc/$DAEMON/status || grep -q '^State:.*Z' /proc/$DAEMON/status"
+	rs_alive "$DAEMON"
+}
+
+# rs_stop DIR: SIGTERM; the daemon must exit 0 within 2 s (else it is killed)
+rs_stop() {
+	local rc
+	kill -TERM "$DAEMON" 2>/dev/null
+	rs_reap "$DAEMON" 2; rc=$?
+	[ "$rc" = 124 ] && echo "   daemon still running 2 s after SIGTERM: killed" >&2
+	[ "$rc" = 0 ] || echo "   daemon exit $rc: $(tail -3 "$1/err")" >&2
+	return "$rc"
+}
+
+# rs_cleanup PID...: end what a scenario started and is still running
+rs_cleanup() {
+	local p
+	for p in "$@"; do
+		[ -n "$p" ] || continue
+		kill -KILL "$p" 2>/dev/null; wait "$p" 2>/dev/null
+	done
+	return 0
+}
+
+rs_free_port() {
+	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# rs_collector PORTFILE OUTFILE [--port N]: tests/syslogd.py tcp in the background
+# (COLL = its pid); true once it listens
+rs_collector() {
+	rm -f "$1"
+	python3 "$ROOT/tests/syslogd.py" tcp "$@" &
+	COLL=$!
+	wait_until 5 test -s "$1"
+}
+
+# rs_count FILE: record lines in a log (0 when none or no file)
+rs_count() {
+	local n
+	n=$(grep -c ' CPU [0-9]* bank ' "$1" 2>/dev/null)
+	echo "${n:-0}"
+}
+
+# rs_metric FILE SINK: the value of ras_sink_dropped_total{sink="SINK"}, 0 if absent
+rs_metric() {
+	sed -n "s/^ras_sink_dropped_total{sink=\"$2\"} \([0-9][0-9]*\)\$/\1/p" "$1" 2>/dev/null | tail -1 | grep . || echo 0
+}
+
+# rs_whole_lines FILE: every line is a whole record line or a whole "ras:" note
+rs_whole_lines() {
+	python3 - "$1" <<'EOF'
+import re, sys
+ts = rb"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z"
+rec = re.compile(rb"^" + ts + rb" CPU [0-9]+ bank 7 corrected [^|]*\| status 0x9c00000000010090 "
+                 rb"addr 0x[0-9a-f]+ misc 0x0 mcgstatus 0x0 socket 0$")
+note = re.compile(rb"^" + ts + rb" ras: [^\x00-\x1f]*$")
+data = open(sys.argv[1], "rb").read()
+bad = []
+if data and not data.endswith(b"\n"):
+    bad.append(b"(no newline at the end) " + data[-80:])
+for l in data.split(b"\n")[:-1]:
+    if len(re.findall(ts, l)) != 1 or not (rec.match(l) or note.match(l)):
+        bad.append(l)
+for l in bad[:3]:
+    print("   torn: %r" % l[:200], file=sys.stderr)
+sys.exit(1 if bad else 0)
+EOF
+}
+
+# rs_ringput DIR FIRST COUNT: append records addr FIRST..FIRST+COUNT-1 to DIR/mce_record0,
+# a 2048-page perf-layout ring (created if missing), as a non-overwrite perf
+# buffer does (waits for the reader's data_tail).  ringfeed writes all its
+# records in one go; this feeds a running daemon batch by batch.
+rs_ringput() {
+	python3 - "$ROOT/tests" "$FMT/linux-6.1" "$@" <<'EOF'
+import mmap, os, struct, sys, time
+sys.path.insert(0, sys.argv[1])
+import mkcapture as mk
+fmt = mk.parse_format(open(sys.argv[2]).read())
+d, first, count = sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
+page, pages = 4096, 2048
+dsize = page * pages
+path = os.path.join(d, "mce_record0")
+if not os.path.exists(path):
+    with open(path, "wb") as f:
+        f.truncate(page + dsize)
+f = open(path, "r+b")
+m = mmap.mmap(f.fileno(), page + dsize)
+struct.pack_into("<QQ", m, 1040, page, dsize)
+head = struct.unpack_from("<Q", m, 1024)[0]
+deadline = time.time() + 20
+i = first
+while i < first + count:
+    n = min(1000, first + count - i)
+    chunk = b"".join(mk.perf_sample(mk.make_raw(fmt, {
+        "status": 0x9c00000000010090, "addr": j, "cpu": 0, "bank": 7, "mcgcap": 0x1000c16,
+        "walltime": 1796284616 + j // 1000, "cpuid": 0x50654}), j, 0) for j in range(i, i + n))
+    while head + len(chunk) - struct.unpack_from("<Q", m, 1032)[0] > dsize:
+        if time.time() > deadline:
+            sys.exit("ringput: the reader does not move")
+        time.sleep(0.002)
+    off = head % dsize
+    a = min(len(chunk), dsize - off)
+    m[page + off:page + off + a] = chunk[:a]
+    m[page:page + len(chunk) - a] = chunk[a:]
+    head += len(chunk)
+    struct.pack_into("<Q", m, 1024, head)
+    i += n
+m.flush()
+EOF
+}
+
+# 1. a stalled local syslog reader (journald that stopped reading): the daemon
+# drops and counts, the text log gets everything, SIGTERM still works
+robust_syslog_stall() {
+	local d=$OUT/rs-stall n=3000 stall rc
+	daemon_feed "$d" 1 16 $n || { fail "robust stall: ringfeed start"; rs_cleanup "$FEED"; return; }
+	python3 -c 'import socket, sys, time
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+s.bind(sys.argv[1])
+open(sys.argv[2], "w").write("bound, never read\n")
+time.sleep(120)' "$d/sock" "$d/stall.ready" &
+	stall=$!
+	wait_until 5 test -s "$d/stall.ready" || { fail "robust stall: socket helper"; rs_cleanup "$FEED" "$stall"; return; }
+	rs_start "$d" --syslog-socket "$d/sock" --syslog-rate 100000 ||
+		{ fail "robust stall: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED" "$stall"; return; }
+	wait_until 8 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
+	check "robust: syslog reader stalled: all $n records still reach the text log ($(rs_count "$d/log"))" \
+		test "$(rs_count "$d/log")" = $n
+	rs_stop "$d"; rc=$?
+	check "robust: syslog reader stalled: SIGTERM stops the daemon within 2 s, exit 0 (rc $rc)" test "$rc" = 0
+	check "robust: syslog reader stalled: 'syslog PATH: N messages dropped' note" \
+		grep -Eq "^[0-9TZ:-]+ ras: syslog $d/sock: [0-9]+ messages dropped" "$d/log"
+	check "robust: syslog reader stalled: ras_sink_dropped_total{sink=\"syslog\"} > 0 ($(rs_metric "$d/metrics" syslog))" \
+		test "$(rs_metric "$d/metrics" syslog)" -gt 0
+	rs_cleanup "$FEED" "$stall"
+}
+
+# 2. the remote collector is down when the daemon starts: it runs, retries,
+# connects when the collector comes up
+robust_tcp_down_at_start() {
+	local d=$OUT/rs-tcpdown port url up=0 rc
+	port=$(rs_free_port); url=tcp://127.0.0.1:$port
+	COLL=
+	daemon_feed "$d" 1 16 600 100 || { fail "robust tcp down: ringfeed start"; rs_cleanup "$FEED"; return; }
+	rs_start "$d" --syslog-remote "$url" --syslog-rate 100000 && up=1
+	wait_until 3 grep -q "ras: syslog-remote $url: connect: .*; retrying" "$d/log"
+	sleep 1.5	# at least one retry fails
+	rs_alive "$DAEMON" || up=0
+	check "robust: tcp collector down at start: the daemon starts and keeps running" test "$up" = 1
+	[ "$up" = 1 ] || { echo "   $(tail -2 "$d/err")" >&2; rs_cleanup "$DAEMON" "$FEED"; return; }
+	rs_collector "$d/port" "$d/msgs" --port "$port" || { fail "robust tcp down: collector on port $port"; rs_cleanup "$DAEMON" "$FEED" "$COLL"; return; }
+	wait_until 10 grep -q "ras: syslog-remote $url: connected" "$d/log"
+	rs_reap "$FEED" 10
+	wait_until 10 grep -q ' CPU 0 bank 7 .* addr 0x257 ' "$d/msgs"
+	rs_stop "$d"; rc=$?
+	rs_cleanup "$COLL"
+	check "robust: tcp collector down at start: one 'connect: ...; retrying' note for the outage, then 'connected'" sh -c \
+		"[ \$(grep -c 'ras: syslog-remote $url: connect: .*; retrying' '$d/log') = 1 ] && grep -q 'ras: syslog-remote $url: connected' '$d/log'"
+	check "robust: tcp collector down at start: records fed after it came up arrive as valid frames" sh -c \
+		"for a in \$(seq 500 599); do grep -q \" addr \$(printf 0x%x \$a) \" '$d/msgs' || exit 1; done
+		! grep -q 'BAD FRAME' '$d/msgs' &&
+		! grep ' bank 7 ' '$d/msgs' | grep -Evq '^<28>1 [0-9T:.Z+-]+ [^ ]+ ras [0-9]+ mce - CPU 0 bank 7 corrected .* socket 0\$'"
+	check "robust: tcp collector down at start: SIGTERM exits 0 (rc $rc)" test "$rc" = 0
+}
+
+# 3. a storm through TCP to a live collector that stalls: whole frames only, and
+# received + dropped == sent
+robust_tcp_bulk() {
+	local d=$OUT/rs-tcpbulk n=60000 url prev= cur i rc rrec rnote nl drop bad
+	COLL=
+	daemon_feed "$d" 2 16 $n || { fail "robust tcp bulk: ringfeed start"; rs_cleanup "$FEED"; return; }
+	rs_collector "$d/port" "$d/msgs" || { fail "robust tcp bulk: collector"; rs_cleanup "$FEED" "$COLL"; return; }
+	url=tcp://127.0.0.1:$(cat "$d/port")
+	# alive but not reading during the storm (its kernel accepts the
+	# connection): the socket buffers fill, frames must queue or be dropped
+	kill -STOP "$COLL"
+	rs_start "$d" --syslog-remote "$url" --syslog-rate 100000 ||
+		{ fail "robust tcp bulk: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED" "$COLL"; return; }
+	rs_reap "$FEED" 15
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
+	kill -CONT "$COLL"
+	# quiet: nothing more arrives, the metrics file has caught up
+	for i in 1 2 3 4 5 6; do
+		sleep 1.2
+		cur="$(wc -l < "$d/msgs") $(rs_metric "$d/metrics" remote) $(grep -c '^[0-9TZ:-]* ras: ' "$d/log")"
+		[ "$cur" = "$prev" ] && break
+		prev=$cur
+	done
+	rrec=$(grep -c ' mce - CPU [0-9]* bank ' "$d/msgs")
+	rnote=$(grep -E '^<[0-9]+>1 ' "$d/msgs" | grep -vc ' mce - CPU [0-9]* bank ')
+	nl=$(grep -c '^[0-9TZ:-]* ras: ' "$d/log")
+	drop=$(rs_metric "$d/metrics" remote)
+	bad=$(grep -c 'BAD FRAME' "$d/msgs")
+	rs_stop "$d"; rc=$?
+	rs_cleanup "$COLL"
+	check "robust: tcp storm of $n: every frame whole ($bad BAD FRAME)" test "$bad" = 0
+	# notes go to the collector too and may be dropped: dropped counts the
+	# records and the notes missing at the collector (at most nl - rnote)
+	check "robust: tcp storm of $n: received $rrec + dropped $drop == $n (+ up to $((nl - rnote)) notes not received)" \
+		test "$((rrec + drop))" -ge "$n" -a "$((rrec + drop))" -le "$((n + nl - rnote))" -a "$rrec" -le "$n"
+	check "robust: tcp storm: text log has all $n, SIGTERM exits 0 (rc $rc)" test "$(rs_count "$d/log")" = $n -a "$rc" = 0
+}
+
+# 4. the collector is restarted mid-stream: frames after the restart arrive
+robust_tcp_restart() {
+	local d=$OUT/rs-tcprst port url mark rc a
+	COLL=
+	daemon_feed "$d" 1 16 600 100 || { fail "robust tcp restart: ringfeed start"; rs_cleanup "$FEED"; return; }
+	rs_collector "$d/port" "$d/msgs1" || { fail "robust tcp restart: collector"; rs_cleanup "$FEED" "$COLL"; return; }
+	port=$(cat "$d/port"); url=tcp://127.0.0.1:$port
+	rs_start "$d" --syslog-remote "$url" --syslog-rate 100000 ||
+		{ fail "robust tcp restart: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED" "$COLL"; return; }
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') -ge 150 ] && grep -q ' bank 7 ' '$d/msgs1'"
+	rs_cleanup "$COLL"
+	mark=$(wc -l < "$d/log")
+	sleep 0.5
+	rs_collector "$d/port" "$d/msgs2" --port "$port" ||
+		{ fail "robust tcp restart: collector again on port $port"; rs_cleanup "$DAEMON" "$FEED" "$COLL"; return; }
+	rs_reap "$FEED" 12
+	wait_until 10 grep -q ' addr 0x257 ' "$d/msgs2"
+	rs_stop "$d"; rc=$?
+	rs_cleanup "$COLL"
+	a=$(grep -c ' mce - CPU 0 bank 7 ' "$d/msgs2")
+	check "robust: tcp collector restarted: frames after the restart arrive ($a records, the last one among them)" \
+		grep -q ' addr 0x257 ' "$d/msgs2"
+	check "robust: tcp collector restarted: no BAD FRAME before or after" sh -c "! cat '$d/msgs1' '$d/msgs2' | grep -q 'BAD FRAME'"
+	check "robust: tcp collector restarted: 'connected' note after the outage" sh -c \
+		"tail -n +$((mark + 1)) '$d/log' | grep -q 'ras: syslog-remote $url: connected'"
+	check "robust: tcp collector restarted: SIGTERM exits 0 (rc $rc)" test "$rc" = 0
+}
+
+# 5. a FIFO at METRICS.tmp (a local user's trap, or a leftover): no effect
+robust_metrics_fifo() {
+	local d=$OUT/rs-fifo rc left
+	daemon_feed "$d" 1 16 300 || { fail "robust fifo: ringfeed start"; rs_cleanup "$FEED"; return; }
+	mkfifo "$d/metrics.tmp"
+	rs_start "$d"
+	wait_until 8 grep -qs 'ras_mce_errors_total{cpu="0",bank="7",bank_name="[^"]*",severity="corrected"} 300$' "$d/metrics"
+	check "robust: FIFO at METRICS.tmp: the metrics file is written (300 records)" \
+		grep -qs 'ras_mce_errors_total{cpu="0",bank="7",bank_name="[^"]*",severity="corrected"} 300$' "$d/metrics"
+	rs_stop "$d"; rc=$?
+	check "robust: FIFO at METRICS.tmp: SIGTERM stops the daemon within 2 s, exit 0 (rc $rc)" test "$rc" = 0
+	left=$(cd "$d" && ls -d metrics.* st/state.* 2>/dev/null | grep -vx metrics.tmp | tr '\n' ' ')
+	check "robust: FIFO at METRICS.tmp: no temp file left behind (${left:-none}), the FIFO untouched" \
+		sh -c "[ -z '$left' ] && test -p '$d/metrics.tmp'"
+	rs_cleanup "$FEED"
+}
+
+# 6. disk full twice under the seccomp filter: no torn line, 'writing again',
+# and a later burst is written whole
+robust_disk_full_filter() {
+	local d=$OUT/rs-df fs=$OUT/rs-df-fs rc sec held lost
+	if ! { mkdir -p "$fs" && mount -t tmpfs -o size=64k tmpfs "$fs"; } 2>/dev/null; then
+		echo "   skip - robust disk full: cannot mount a tmpfs (not root?)"; return
+	fi
+	rm -rf "$d"; mkdir -p "$d/st"
+	rs_ringput "$d" 0 0
+	rs_start "$d" --log "$fs/log" ||
+		{ fail "robust disk full: daemon start" "$(tail -3 "$d/err")"; umount "$fs"; return; }
+	sec=$(grep '^Seccomp:' "/proc/$DAEMON/status" | tr -d '[:space:]')
+	check "robust: disk full: the daemon runs under its seccomp filter ($sec)" test "$sec" = Seccomp:2
+	# episode 1: a 64 KiB file system
+	rs_ringput "$d" 0 2000
+	wait_until 10 grep -q '^count 0 7 corrected 2000 ' "$d/st/state"
+	mount -o remount,size=16m "$fs"
+	wait_until 5 grep -q "ras: $fs/log: writing again" "$fs/log"
+	# episode 2: the file system filled up by someone else, then freed
+	dd if=/dev/zero of="$fs/fill" bs=64k 2>/dev/null
+	rs_ringput "$d" 2000 2000
+	wait_until 10 grep -q '^count 0 7 corrected 4000 ' "$d/st/state"
+	sleep 0.3
+	held=$(rs_count "$fs/log")
+	[ "$held" -lt 4000 ] || echo "   note: second episode did not fill the disk ($held records written)" >&2
+	rm -f "$fs/fill"
+	wait_until 5 sh -c "[ \$(grep -c 'ras: $fs/log: writing again' '$fs/log') -ge 2 ]"
+	# then a burst
+	rs_ringput "$d" 4000 30000
+	wait_until 15 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$fs/log') -ge 34000 ]"
+	rs_stop "$d"; rc=$?
+	check "robust: disk full under the filter: every line whole (no torn record or note)" rs_whole_lines "$fs/log"
+	check "robust: disk full under the filter: 'writing again' after each of the two episodes ($(grep -c "ras: $fs/log: writing again" "$fs/log"))" \
+		sh -c "[ \$(grep -c 'ras: $fs/log: writing again' '$fs/log') -ge 2 ]"
+	lost=$(sed -n 's/.* ras: .*log: \([0-9]*\) records could not be held.*/\1/p' "$fs/log" | awk '{ s += $1 } END { print s + 0 }')
+	check "robust: disk full under the filter: the 30000-record burst after recovery written whole, each once" sh -c \
+		"grep -o ' addr 0x[0-9a-f]* ' '$fs/log' | python3 -c 'import sys
+a = [int(l.split()[1], 16) for l in sys.stdin]
+burst = [x for x in a if x >= 4000]
+sys.exit(not (len(burst) == 30000 and set(burst) == set(range(4000, 34000))))'"
+	check "robust: disk full under the filter: nothing logged twice, nothing missing without a count ($lost counted)" sh -c \
+		"grep -o ' addr 0x[0-9a-f]* ' '$fs/log' | python3 -c 'import sys
+a = [int(l.split()[1], 16) for l in sys.stdin]
+sys.exit(not (len(a) == len(set(a)) and len(a) + $lost == 34000 and max(a) == 33999))'"
+	check "robust: disk full under the filter: SIGTERM exits 0 (rc $rc)" test "$rc" = 0
+	umount "$fs"
+}
+
+# 7. SIGHUP while the log's directory is gone: keep writing the old file, retry
+robust_reopen_fail() {
+	local d=$OUT/rs-reopen rc n
+	daemon_feed "$d" 1 16 1500 250 || { fail "robust reopen: ringfeed start"; rs_cleanup "$FEED"; return; }
+	mkdir -p "$d/logs"
+	rs_start "$d" --log "$d/logs/log" ||
+		{ fail "robust reopen: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED"; return; }
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/logs/log') -ge 200 ]"
+	mv "$d/logs" "$d/logs.old"
+	kill -HUP "$DAEMON"
+	wait_until 5 grep -q "ras: $d/logs/log: reopen failed: .*; still writing to the old file, retrying every second" "$d/logs.old/log"
+	check "robust: SIGHUP, log directory gone: 'reopen failed ...; still writing to the old file' note" \
+		grep -q "ras: $d/logs/log: reopen failed: .*; still writing to the old file, retrying every second" "$d/logs.old/log"
+	sleep 1.2	# records meanwhile, a retry or so fails
+	mkdir "$d/logs"
+	wait_until 5 sh -c "cat '$d/logs.old/log' '$d/logs/log' 2>/dev/null | grep -q 'ras: $d/logs/log: reopened after [0-9]* s; [1-9][0-9]* lines went to the old file meanwhile'"
+	check "robust: SIGHUP, log directory back: 'reopened after S s; N lines went to the old file meanwhile' (N > 0)" sh -c \
+		"cat '$d/logs.old/log' '$d/logs/log' 2>/dev/null | grep -q 'ras: $d/logs/log: reopened after [0-9]* s; [1-9][0-9]* lines went to the old file meanwhile'"
+	rs_reap "$FEED" 10
+	wait_until 5 sh -c "[ \$(cat '$d/logs.old/log' '$d/logs/log' 2>/dev/null | grep -c ' CPU [0-9]* bank ') -ge 1500 ]"
+	rs_stop "$d"; rc=$?
+	cat "$d/logs.old/log" "$d/logs/log" > "$d/all" 2>/dev/null
+	n=$(rs_count "$d/logs/log")
+	if [ "$n" -gt 0 ] && daemon_exactly_once "$d/all" 1500; then
+		ok "robust: SIGHUP with the directory gone: every record in old + new exactly once ($(rs_count "$d/logs.old/log") + $n)"
+	else fail "robust: SIGHUP with the directory gone: every record in old + new exactly once" \
+		"old $(rs_count "$d/logs.old/log"), new $n, $(grep -o ' addr 0x[0-9a-f]*' "$d/all" | sort -u | wc -l) distinct of 1500"; fi
+	check "robust: SIGHUP with the directory gone: 'stopping: 1500 records logged this run', exit 0 (rc $rc)" sh -c \
+		"grep -q 'ras: stopping: 1500 records logged this run' '$d/all' && [ $rc = 0 ]"
+}
+
+group_robust_sinks() {
+	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
+	if [ ! -x "$OUT/ringfeed" ]; then
+		gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" \
+			"$ROOT/tests/ringfeed.c" 2>"$OUT/ringfeed.log" ||
+			{ fail "ringfeed build" "$(head -3 "$OUT/ringfeed.log")"; return; }
+	fi
+	robust_syslog_stall
+	robust_tcp_down_at_start
+	robust_tcp_bulk
+	robust_tcp_restart
+	robust_metrics_fifo
+	robust_disk_full_filter
+	robust_reopen_fail
+}

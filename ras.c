@@ -998,8 +998,9 @@ parse_cpu_model(const char *s, struct cpu_model *m)
 	if (m->vendor < 0 && parse_u64(f[0], &v) == 0 && (v == VENDOR_INTEL || v == VENDOR_AMD ||
 	    v == VENDOR_HYGON || v == VENDOR_ZHAOXIN))
 		m->vendor = v;
-	if (n == 2) {		/* VENDOR:CPUID (the kernel's PROCESSOR field) */
-		if (m->vendor < 0 || parse_reg(f[1], &v) < 0 || v > 0xffffffff)
+	if (n == 2) {		/* the kernel's PROCESSOR field: a vendor number and CPUID */
+		if (!isdigit((unsigned char)f[0][0]) || m->vendor < 0 || parse_reg(f[1], &v) < 0 ||
+		    v > 0xffffffff)
 			return -1;
 		cpu_model_from_cpuid(m, m->vendor, v);
 		return 0;

@@ -365,6 +365,13 @@ test_cpu_model(void)
 	CHECK(parse_cpu_model("amd:0x19:0x11:2", &m) == 0 && m.stepping == 2, "parse stepping");
 	CHECK(parse_cpu_model("via:6:1", &m) < 0, "bad vendor");
 	CHECK(parse_cpu_model("intel:6", &m) < 0, "too few");
+	CHECK(parse_cpu_model("0:50654", &m) == 0 && m.vendor == VENDOR_INTEL && m.family == 6 &&
+	    m.model == 0x55 && m.stepping == 4, "kernel PROCESSOR field");
+	CHECK(parse_cpu_model("2:a10f11", &m) == 0 && m.vendor == VENDOR_AMD && m.family == 0x19 &&
+	    m.model == 0x11, "kernel PROCESSOR field, AMD");
+	CHECK(parse_cpu_model("GenuineIntel:6:85", &m) == 0 && m.model == 0x55, "vendor string");
+	CHECK(parse_cpu_model("AuthenticAMD:0x19:0x11", &m) == 0 && m.vendor == VENDOR_AMD, "AMD string");
+	CHECK(parse_cpu_model("5:50654", &m) < 0, "unknown vendor number");
 	CHECK(parse_cpu_model("intel:6:1:2:3", &m) < 0, "too many");
 	CHECK(parse_cpu_model("intel:6:0x100", &m) < 0, "model range");
 }

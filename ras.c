@@ -3130,29 +3130,39 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 {
 	struct perf_event_header h;
 	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-	uint64_t oldest = head - rg->size, skip;
+	uint64_t skip, at, now;
 
-	/*
-	 * The oldest record, the first time.  Lapped again in the same drain, a
-	 * margin past it that doubles each time (up to half the buffer): the
-	 * oldest is the next to be overwritten, and a writer faster than our
-	 * look at it would lap us forever, no record ever read.  The margin's
-	 * records are counted lost with the rest.
-	 */
-	skip = (oldest - rg->pos + sz - 1) / sz;
-	if (rg->drain_laps++)
-		skip += MIN(MAX(rg->size / sz / 2, 1), 1ull << MIN(rg->drain_laps, 20u));
-	if (rg->pos + skip * sz > head)
-		skip = (head - rg->pos) / sz;
-	ring_copy(rg, rg->pos + skip * sz, &h, sizeof h);
-	if (head - (rg->pos + skip * sz) > rg->size || (rg->pos + skip * sz < head &&
-	    (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
+	for (;;) {
+		/*
+		 * The oldest record, the first time.  Lapped again in the same
+		 * drain, a margin past it that doubles each time (up to half the
+		 * buffer): the oldest is the next to be overwritten, and a writer
+		 * faster than our look at it would lap us forever, no record ever
+		 * read.  The margin's records are counted lost with the rest.
+		 */
+		skip = head - rg->pos > rg->size ? (head - rg->size - rg->pos + sz - 1) / sz : 0;
+		if (rg->drain_laps++)
+			skip += MIN(MAX(rg->size / sz / 2, 1), 1ull << MIN(rg->drain_laps, 20u));
+		if (rg->pos + skip * sz > head)
+			skip = (head - rg->pos) / sz;
+		at = rg->pos + skip * sz;
+		ring_copy(rg, at, &h, sizeof h);
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		now = ring_head(rg);
+		/* written over while we looked, or about to be: further on, counted */
+		if (at < now && now - at > ring_safe(rg, fmt) && rg->drain_laps < 64) {
+			head = now;
+			continue;
+		}
+		break;
+	}
+	if (at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz)) {
 		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
 		    "records lost, count unknown");
 		rg->pos = head;
 		return -1;
 	}
-	rg->pos += skip * sz;
+	rg->pos = at;
 	rg->lost += skip;
 	rg->lapped += skip;
 	rg->laps++;
@@ -3218,6 +3228,22 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 			continue;
 		}
 		ring_copy(rg, rg->pos, &h, sizeof h);
+		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size)) {
+			uint64_t now;
+
+			/* a header the writer is overwriting is no corruption: lapped */
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			now = ring_head(rg);
+			if (now - rg->pos > rg->size) {
+				head = now;
+				ring_resync(rg, fmt, head, c);
+				continue;
+			}
+			if (now - rg->pos > ring_safe(rg, fmt) && ring_moved(rg, now)) {
+				head = ring_head(rg);	/* a write was in flight: look again */
+				continue;
+			}
+		}
 		if (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size) {
 			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "
 			    "skipped to the head, records lost, count unknown");

@@ -70,6 +70,11 @@
 #define OPT_KMSG	259
 #define OPT_IMPORT	260
 #define OPT_SYSLOG_SOCKET	261
+#define OPT_FAIL_ON	262
+#define OPT_SEVERITY	263
+#define OPT_SINCE	264
+#define OPT_UNTIL	265
+#define OPT_STRICT	266
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -101,7 +106,7 @@ enum source_kind {
 	SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_RINGDIR, SRC_CAPTURE, SRC_TEXT, SRC_TRACEFS
 };
 
-enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_MATCH = 3 };
 
 /* which vendors a decode row applies to */
 enum { VM_INTEL = 1, VM_AMD = 2, VM_OTHER = 4, VM_ALL = 7 };
@@ -213,6 +218,7 @@ struct source {
 	unsigned batch;		/* at most this many chunks a drain, */
 	uint64_t until_ns;	/* and none stamped after this time */
 	FILE *textf;		/* text log */
+	uint64_t text_errors;	/* malformed values met (each warned with its line) */
 	char origin[PATH_MAX + 48];	/* text log: "FILE, written TIME" for crash logs */
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
 	struct trace_layout tl;
@@ -248,7 +254,11 @@ struct options {
 	const char *instance;	/* tracefs: instances/NAME instead of the main buffer */
 	int enable_event;	/* tracefs: create the instance, enable mce_record */
 	int json, oneline, verbose, help;
-	long cpu, bank;		/* filters, -1 for all */
+	long cpu, bank;		/* filters, -1 for all (the last given) */
+	uint8_t cpuset[MAX_CPUS / 8], bankset[256 / 8];	/* --cpu/--bank given more than once: any */
+	int min_sev, fail_on;	/* --severity, --fail-on; -1 none */
+	int64_t since, until;	/* --since, --until: record time, Unix seconds; INT64_MIN/MAX none */
+	int strict;		/* a malformed line fails the run */
 	struct cpu_model model;	/* --cpu VENDOR:FAMILY:MODEL */
 	double wait;		/* dump: seconds to collect a live source */
 	unsigned pages;		/* perf: data pages per CPU */
@@ -406,6 +416,8 @@ struct dump_ctx {
 	const struct source *src;
 	struct capture_writer *cap;
 	uint64_t printed, seen, lost;
+	uint64_t untimed;	/* left out by --since/--until: no time */
+	uint64_t failed_on;	/* records at or above --fail-on */
 	int failed;
 	struct decode_memo *memo;
 	size_t outn;
@@ -532,6 +544,7 @@ struct daemon_cfg {
 	const char *import_early;	/* the initramfs daemon's /run directory */
 	int no_pstore, use_kmsg;
 	int use_syslog;
+	int dry_run;		/* --input: push a file's records through the sinks, then exit */
 	const char *syslog_remote, *syslog_socket;
 	unsigned syslog_rate;
 	enum fsync_policy fsync;
@@ -2339,7 +2352,7 @@ text_line(struct text_parser *t, char *line)
 	char *p;
 	unsigned fam, mod, step;
 	uint64_t v;
-	int hw;
+	int hw, tsc;
 
 	t->lineno++;
 	if (!(line = text_message(line, &hw)))
@@ -2380,10 +2393,11 @@ text_line(struct text_parser *t, char *line)
 	if (!hw && !strstr(line, "STATUS") && !strstr(line, "MCG") && !strstr(line, "ADDR") &&
 	    !strstr(line, "MISC") && !strstr(line, "TIME") && !strstr(line, "RIP"))
 		return;		/* unrelated line between two of ours */
+	tsc = t->want_processor && !strncmp(line, "TSC ", 4);
 	text_pairs(t, line);
 	/* the kernel's TSC line leaves out ADDR and MISC when they are 0
 	 * (__print_mce, since 2.6): seen that line, their absence is a 0 */
-	if (t->want_processor && !strncmp(line, "TSC ", 4)) {
+	if (tsc) {
 		if (!HAS(&t->cur, F_ADDR))
 			text_set(t, F_ADDR, 0);
 		if (!HAS(&t->cur, F_MISC))
@@ -2424,7 +2438,8 @@ text_drain(struct source *s, const struct consumer *c)
 		warnmsg("%s: read: %s", s->path, strerror(errno));
 		return -1;
 	}
-	return t.errors ? -1 : 0;
+	s->text_errors += t.errors;	/* warned line by line; the caller decides */
+	return 0;
 }
 
 /* A capture by its magic, else a text log. */
@@ -2483,24 +2498,32 @@ input_open(struct source *s, const char *path)
 	struct stat st;
 	size_t n, len;
 	char *all;
-	int fd;
+	int fd, in = !strcmp(path, "-");
 
 	s->path = path;
-	/* a FIFO with no writer reads as empty instead of blocking; no directories or devices */
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0 || fstat(fd, &st) < 0) {
+	if (in) {		/* -i -: standard input, whatever it is, read whole */
+		s->path = path = "stdin";
+		fd = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
+	} else {
+		/* a FIFO with no writer reads as empty instead of blocking */
+		fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	}
+	/* no directories or devices */
+	if (fd < 0 || fstat(fd, &st) < 0) {
 		warnmsg("%s: %s", path, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return -1;
 	}
-	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) && !(in && (S_ISSOCK(st.st_mode) ||
+	    S_ISCHR(st.st_mode)))) {
 		warnmsg("%s: %s", path, S_ISDIR(st.st_mode) ? strerror(EISDIR) :
 		    "not a file (a capture or a kernel log is)");
 		close(fd);
 		return -1;
 	}
 	fcntl(fd, F_SETFL, 0);
-	if (S_ISFIFO(st.st_mode)) {
+	if (in || !S_ISREG(st.st_mode)) {
 		/* <(zcat kern.log.gz): cannot seek back after sniffing, so read it all */
 		if (!(all = slurp_fd(fd, &len, (size_t)1 << 32))) {
 			warnmsg("%s: %s", path, strerror(errno));
@@ -6463,7 +6486,10 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	lput(l, " ", 1);
 	format_decode(l, d);
 	lstr(l, " | status ");
-	lhex(l, st, 16);
+	if (HAS(r, F_STATUS))
+		lhex(l, st, 16);
+	else
+		lstr(l, "not logged");
 	format_valid(l, r, F_ADDR, S_ADDRV, " addr ");
 	format_valid(l, r, F_MISC, S_MISCV, " misc ");
 	if (HAS(r, F_IPID) && r->v[F_IPID]) {
@@ -6513,10 +6539,14 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	lstr(l, severity_names[d->sev]);
 	lstr(l, ": ");
 	lstr(l, d->why);
-	lkey_hex(l, "\n  status ", st, 16);
-	lstr(l, " [");
-	status_bits(l, r, m->known ? m->vendor : VENDOR_UNKNOWN);
-	lstr(l, "]\n");
+	if (HAS(r, F_STATUS)) {
+		lkey_hex(l, "\n  status ", st, 16);
+		lstr(l, " [");
+		status_bits(l, r, m->known ? m->vendor : VENDOR_UNKNOWN);
+		lstr(l, "]\n");
+	} else {
+		lstr(l, "\n  status not logged\n");
+	}
 	if (HAS(r, F_MCGSTATUS) || HAS(r, F_MCGCAP)) {
 		lstr(l, " ");
 		if (HAS(r, F_MCGSTATUS)) {
@@ -6596,6 +6626,14 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 			ldec(l, r->v[i]);
 			lput(l, ",", 1);
 		}
+	}
+	if (HAS(r, F_CPUVENDOR)) {	/* the kernel's X86_VENDOR_* number, by name */
+		uint64_t v = r->v[F_CPUVENDOR];
+
+		lstr(l, "\"vendor\":\"");
+		lstr(l, v == VENDOR_INTEL ? "intel" : v == VENDOR_AMD ? "amd" : v == VENDOR_HYGON ? "hygon" :
+		    v == VENDOR_ZHAOXIN ? "zhaoxin" : "unknown");
+		lstr(l, "\",");
 	}
 	if (r->src_cpu >= 0) {
 		lstr(l, "\"src_cpu\":");
@@ -7558,6 +7596,17 @@ dump_flush(struct dump_ctx *d)
 	d->outn = 0;
 }
 
+/* --cpu and --bank (each given any number of times: any of them) */
+static int
+where_match(const struct options *o, const struct mce_record *r)
+{
+	if (o->cpu >= 0 && (r->v[F_CPU] >= MAX_CPUS || !(o->cpuset[r->v[F_CPU] / 8] & 1 << r->v[F_CPU] % 8)))
+		return 0;
+	if (o->bank >= 0 && (r->v[F_BANK] > 255 || !(o->bankset[r->v[F_BANK] / 8] & 1 << r->v[F_BANK] % 8)))
+		return 0;
+	return 1;
+}
+
 static void
 dump_record(void *ctx, const struct mce_record *r)
 {
@@ -7566,13 +7615,23 @@ dump_record(void *ctx, const struct mce_record *r)
 	struct line l = { 0 };
 
 	d->seen++;
-	if (d->o->cpu >= 0 && (uint64_t)d->o->cpu != r->v[F_CPU])
+	if (!where_match(d->o, r))
 		return;
-	if (d->o->bank >= 0 && (uint64_t)d->o->bank != r->v[F_BANK])
-		return;
+	if (d->o->since != INT64_MIN || d->o->until != INT64_MAX) {
+		if (!HAS(r, F_WALLTIME) || !r->v[F_WALLTIME]) {
+			d->untimed++;	/* cannot be placed: left out, and said */
+			return;
+		}
+		if ((int64_t)r->v[F_WALLTIME] < d->o->since || (int64_t)r->v[F_WALLTIME] > d->o->until)
+			return;
+	}
 	if (d->cap && r->raw)
 		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu, r->raw, r->rawlen);
 	dec = decode_memoized(d->memo, r, &d->model);
+	if (d->o->fail_on >= 0 && (int)dec->sev >= d->o->fail_on)
+		d->failed_on++;
+	if (d->o->min_sev >= 0 && (int)dec->sev < d->o->min_sev)
+		return;
 	if (sizeof d->out - d->outn < sizeof l.own)
 		dump_flush(d);
 	l.b = d->out + d->outn;	/* format in place: no copy per record */
@@ -7642,6 +7701,11 @@ static const struct option dump_longopts[] = {
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
 	{ "pstore", no_argument, NULL, OPT_PSTORE },
+	{ "fail-on", required_argument, NULL, OPT_FAIL_ON },
+	{ "severity", required_argument, NULL, OPT_SEVERITY },
+	{ "since", required_argument, NULL, OPT_SINCE },
+	{ "until", required_argument, NULL, OPT_UNTIL },
+	{ "strict", no_argument, NULL, OPT_STRICT },
 	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
@@ -7670,6 +7734,9 @@ options_init(struct options *o)
 {
 	memset(o, 0, sizeof *o);
 	o->cpu = o->bank = -1;
+	o->min_sev = o->fail_on = -1;
+	o->since = INT64_MIN;
+	o->until = INT64_MAX;
 	o->pages = 16;
 	o->interval_ms = 1000;
 }
@@ -7697,6 +7764,8 @@ common_option(struct options *o, int c, const char *arg)
 			warnmsg("--cpu %s: expected a CPU number 0-%d or VENDOR:FAMILY:MODEL", arg,
 			    MAX_CPUS - 1);
 			return -1;
+		} else {
+			o->cpuset[o->cpu / 8] |= 1 << o->cpu % 8;
 		}
 		return 0;
 	case 'b':
@@ -7704,6 +7773,7 @@ common_option(struct options *o, int c, const char *arg)
 			warnmsg("--bank %s: expected a bank number 0-255", arg);
 			return -1;
 		}
+		o->bankset[o->bank / 8] |= 1 << o->bank % 8;
 		return 0;
 	case 'F': o->format_path = arg; return 0;
 	case 'T': o->tracefs = arg; return 0;
@@ -7785,6 +7855,110 @@ dump_pstore(const struct options *o)
 	return rc;
 }
 
+/*
+ * A time for --since/--until: ISO 8601 (2026-12-03, 2026-12-03T10:00[:00][Z
+ * or +hh:mm], a space for the T), relative to now (-24h, -30m, -7d, -90s,
+ * -2w), or @UNIXTIME.  Unix seconds, or -1 (not a time).
+ */
+static int
+parse_when(const char *s, int64_t *t)
+{
+	struct tm tm = { 0 };
+	int y, mo, d, h = 0, mi = 0, sec = 0, n = 0, oh, om;
+	char unit, sign;
+	long long v;
+	const char *p;
+
+	if (*s == '-' && sscanf(s + 1, "%lld%c%n", &v, &unit, &n) == 2 && !s[1 + n] && v >= 0 &&
+	    unit && strchr("smhdw", unit)) {
+		int64_t mul = unit == 's' ? 1 : unit == 'm' ? 60 : unit == 'h' ? 3600 :
+		    unit == 'd' ? 86400 : 604800;
+
+		*t = (int64_t)time(NULL) - v * mul;
+		return 0;
+	}
+	if (*s == '@' && sscanf(s + 1, "%lld%n", &v, &n) == 1 && !s[1 + n]) {
+		*t = v;
+		return 0;
+	}
+	if (sscanf(s, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3 || mo < 1 || mo > 12 || d < 1 || d > 31)
+		return -1;
+	p = s + n;
+	if ((*p == 'T' || *p == ' ') && sscanf(p + 1, "%2d:%2d%n", &h, &mi, &n) == 2) {
+		p += 1 + n;
+		if (*p == ':' && sscanf(p + 1, "%2d%n", &sec, &n) == 1)
+			p += 1 + n;
+		if (*p == '.')		/* fractions: ignored */
+			p += 1 + strspn(p + 1, "0123456789");
+	}
+	if (h > 23 || mi > 59 || sec > 60)
+		return -1;
+	tm.tm_year = y - 1900;
+	tm.tm_mon = mo - 1;
+	tm.tm_mday = d;
+	tm.tm_hour = h;
+	tm.tm_min = mi;
+	tm.tm_sec = sec;
+	*t = timegm(&tm);
+	if (*p == 'Z' || *p == 'z') {
+		p++;
+	} else if ((*p == '+' || *p == '-') && sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3) {
+		*t -= (sign == '-' ? -1 : 1) * (oh * 3600 + om * 60);
+		p += n;
+	}
+	return *p ? -1 : 0;
+}
+
+/* A severity threshold: a name of DECODING AND SEVERITY; "uncorrected" is every kind of it. */
+static int
+severity_threshold(const char *name)
+{
+	return !strcmp(name, "uncorrected") ? SEV_UC_NOACTION : severity_from_name(name);
+}
+
+/* Options that cannot both be meant: a usage error naming both. */
+static int
+dump_conflicts(const struct options *o, int source_given)
+{
+	const char *a = NULL, *b = NULL;
+
+	if (o->json && o->oneline)
+		a = "--json", b = "--oneline";
+	else if (o->input && o->wait > 0)
+		a = "--input", b = "--wait (a file holds what it holds)";
+	else if (o->input && source_given)
+		a = "--input", b = "--source";
+	else if (o->pstore && o->input)
+		a = "--pstore", b = "--input";
+	else if (o->pstore && source_given)
+		a = "--pstore", b = "--source";
+	else if (o->pstore && o->wait > 0)
+		a = "--pstore", b = "--wait";
+	else if (o->since > o->until)
+		a = "--since", b = "--until (earlier than it)";
+	if (!a)
+		return 0;
+	warnmsg("dump: %s and %s contradict each other", a, b);
+	return -1;
+}
+
+/* dump -v when no source opened: each one auto would try, and why it was not used */
+static void
+sources_tried(const struct options *o)
+{
+	char why[PATH_MAX + 80] = "", root[PATH_MAX];
+
+	if (o->source != SRC_AUTO)
+		return;
+	warnmsg("tried: persistent: %s/mce_record0 %s", persist_dir(o),
+	    persistent_available(o) ? "present but could not be read (above)" : "not there (needs kernel.patch)");
+	if (find_tracefs(o, root, sizeof root) < 0)
+		warnmsg("tried: tracefs: not mounted and could not be mounted (above)");
+	else if (tracefs_wanted(o, why, sizeof why) <= 0)
+		warnmsg("tried: tracefs: %s", why[0] ? why : "mce:mce_record not available");
+	warnmsg("tried: perf: failed (above)");
+}
+
 static int
 cmd_dump(int argc, char **argv)
 {
@@ -7793,12 +7967,37 @@ cmd_dump(int argc, char **argv)
 	struct capture_writer cap;
 	struct dump_ctx d;
 	struct consumer c = { dump_record, dump_lost, &d };
-	int ch, rc;
+	int ch, rc, source_given = 0;
 	char *end;
 
 	options_init(&o);
 	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
 		switch (ch) {
+		case OPT_FAIL_ON:
+		case OPT_SEVERITY:
+			if ((rc = severity_threshold(optarg)) < 0) {
+				warnmsg("--%s %s: expected a severity (corrected, deferred, uncorrected, fatal, "
+				    "... as in rasd.8)", ch == OPT_FAIL_ON ? "fail-on" : "severity", optarg);
+				return EXIT_USAGE;
+			}
+			*(ch == OPT_FAIL_ON ? &o.fail_on : &o.min_sev) = rc;
+			break;
+		case OPT_SINCE:
+		case OPT_UNTIL:
+			if (parse_when(optarg, ch == OPT_SINCE ? &o.since : &o.until) < 0) {
+				warnmsg("--%s %s: expected a time: 2026-12-03T10:00:00Z, 2026-12-03, -24h, "
+				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ? "since" : "until", optarg);
+				return EXIT_USAGE;
+			}
+			break;
+		case OPT_STRICT: o.strict = 1; break;
+		case 'S': source_given = 1; /* fall through */
+		default:
+			if ((rc = common_option(&o, ch, optarg)) < 0)
+				return EXIT_USAGE;
+			if (rc > 0)
+				return usage(stderr, "dump"), EXIT_USAGE;
+			break;
 		case 'j': o.json = 1; break;
 		case '1': o.oneline = 1; break;
 		case OPT_PSTORE: o.pstore = 1; break;
@@ -7813,11 +8012,6 @@ cmd_dump(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 			break;
-		default:
-			if ((rc = common_option(&o, ch, optarg)) < 0)
-				return EXIT_USAGE;
-			if (rc > 0)
-				return usage(stderr, "dump"), EXIT_USAGE;
 		}
 	}
 	if (o.help)
@@ -7826,11 +8020,15 @@ cmd_dump(int argc, char **argv)
 		warnmsg("dump: unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;
 	}
+	if (dump_conflicts(&o, source_given) < 0)
+		return EXIT_USAGE;
 	if (o.pstore)
 		return dump_pstore(&o);
 	if (!(s = calloc(1, sizeof *s)))
 		return EXIT_FAIL;
 	if (source_open(s, &o) < 0) {
+		if (o.verbose && !o.input)
+			sources_tried(&o);
 		free(s);
 		return EXIT_FAIL;
 	}
@@ -7879,13 +8077,21 @@ cmd_dump(int argc, char **argv)
 	if (s->kind == SRC_TRACEFS && s->trace_other)
 		warnmsg("%" PRIu64 " events of other tracepoints read and skipped (--instance keeps "
 		    "mce_record apart)", s->trace_other);
-	if (o.verbose)
-		warnmsg("decode memo: %" PRIu64 " hits, %" PRIu64 " decoded", d.memo->hits,
-		    d.memo->misses);
+	if (d.untimed)
+		warnmsg("%" PRIu64 " records without a time left out by --since/--until", d.untimed);
+	if (s->text_errors) {
+		warnmsg("%s: %" PRIu64 " malformed value%s (each named above with its line; those "
+		    "records are flagged partial)%s", s->path, s->text_errors,
+		    s->text_errors == 1 ? "" : "s", o.strict ? ": --strict, failing" : "");
+		if (o.strict)
+			rc = -1;
+	}
 	free(d.memo);
 	source_close(s);
 	free(s);
-	return rc < 0 ? EXIT_FAIL : EXIT_OK;
+	if (rc < 0)
+		return EXIT_FAIL;
+	return o.fail_on >= 0 && d.failed_on ? EXIT_MATCH : EXIT_OK;
 }
 
 /* "key=value" tokens of a record typed by hand or fed to ras decode -. */
@@ -8540,6 +8746,28 @@ trigger_reports(struct daemon *d)
 }
 
 /*
+ * Before we go: records still waiting for a slot get it, and their triggers
+ * end (or time out), within the trigger timeout and a little more.
+ */
+static void
+trigger_finish(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	double until = now_mono() + t->timeout_s + 2;
+
+	trigger_pump(d);
+	while (t->sock >= 0 && (t->nwaiting || t->nmild || t->running) && now_mono() < until) {
+		struct pollfd p = { .fd = t->sock, .events = POLLIN };
+
+		poll(&p, 1, 100);
+		trigger_reports(d);
+	}
+	if (t->nwaiting || t->nmild)
+		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records still waiting at exit got no run",
+		    t->prog, t->nwaiting + t->nmild);
+}
+
+/*
  * Corrected-error page offlining: a leaky bucket per page that drains
  * threshold errors per window; full, and the page is soft-offlined.
  */
@@ -8775,14 +9003,17 @@ static void
 daemon_summary(struct daemon *d)
 {
 	uint64_t bysev[NSEV] = { 0 };
+	char since[32];
 	size_t i;
 
+	if (iso_time(d->cnt.first_start, since, sizeof since) < 0)
+		snprintf(since, sizeof since, "%.0f", d->cnt.first_start);
 	for (i = 0; i < d->cnt.cap; i++)
 		if (d->cnt.slot[i].used)
 			bysev[d->cnt.slot[i].sev] += d->cnt.slot[i].n;
-	daemon_note(d, LOG_INFO, "summary: %" PRIu64 " records this run; since %.0f: corrected %" PRIu64
+	daemon_note(d, LOG_INFO, "summary: %" PRIu64 " records this run; since %s: corrected %" PRIu64
 	    ", corrected-threshold %" PRIu64 ", deferred %" PRIu64 ", uncorrected %" PRIu64
-	    ", fatal %" PRIu64 ", lost %" PRIu64, d->records, d->cnt.first_start,
+	    ", fatal %" PRIu64 ", lost %" PRIu64, d->records, since,
 	    bysev[SEV_CORRECTED], bysev[SEV_CORRECTED_THRESHOLD], bysev[SEV_DEFERRED],
 	    bysev[SEV_UC_NOACTION] + bysev[SEV_UC_AO] + bysev[SEV_UC] + bysev[SEV_UC_AR],
 	    bysev[SEV_FATAL], d->cnt.lost);
@@ -9037,6 +9268,7 @@ static const struct option daemon_longopts[] = {
 	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
 	{ "kmsg", no_argument, NULL, OPT_KMSG },
 	{ "import-early", required_argument, NULL, OPT_IMPORT },
+	{ "input", required_argument, NULL, 'i' },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
 	{ "verbose", no_argument, NULL, 'v' },
@@ -9078,6 +9310,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case OPT_PSTORE_DIR: c->pstore_dir = none_or(arg); c->no_pstore = !c->pstore_dir; return 0;
 	case OPT_KMSG: c->use_kmsg = 1; return 0;
 	case OPT_IMPORT: c->import_early = arg; return 0;
+	case 'i': c->src.input = arg; return 0;
 	case 'Y':
 		for (s = 0; s < (int)LEN(fsyncs); s++)
 			if (!strcmp(arg, fsyncs[s])) {
@@ -9234,12 +9467,43 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 		warnmsg("daemon: unexpected argument '%s'", argv[optind]);
 		return -1;
 	}
-	if (c->src.input) {
-		warnmsg("daemon: --input is for dump and top");
+	if (c->src.input) {	/* a dry run: no pidfile, no state, no pstore, foreground */
+		if (c->import_early) {
+			warnmsg("daemon: --input and --import-early contradict each other");
+			return -1;
+		}
+		c->dry_run = c->foreground = c->no_pstore = 1;
+		c->pidfile = c->state_path = NULL;
+	}
+	if (c->trig.prog && c->trig.prog[0] != '/') {
+		warnmsg("trigger %s: must be an absolute path (no PATH search, no shell)", c->trig.prog);
 		return -1;
 	}
 	if (c->src.cpu >= 0 || c->src.bank >= 0) {
 		warnmsg("daemon: logs every CPU and bank; --cpu takes VENDOR:FAMILY:MODEL here");
+		return -1;
+	}
+	return 0;
+}
+
+/* The directory of a file we will write (atomically: a temp file beside it). */
+static int
+dir_writable(const char *what, const char *path)
+{
+	char dir[PATH_MAX], *slash;
+
+	if (!path)
+		return 0;
+	snprintf(dir, sizeof dir, "%s", path);
+	if (!(slash = strrchr(dir, '/')))
+		snprintf(dir, sizeof dir, ".");
+	else if (slash == dir)
+		dir[1] = '\0';
+	else
+		*slash = '\0';
+	if (access(dir, W_OK | X_OK) < 0 && (errno != ENOENT || strcmp(what, "state") ||
+	    mkdir(dir, 0755) < 0)) {		/* /var/lib/ras on a first start */
+		warnmsg("%s %s: directory %s: %s", what, path, dir, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -9273,10 +9537,9 @@ daemon_open_sinks(struct daemon *d)
 		warnmsg("trigger %s: %s", c->trig.prog, strerror(errno));
 		return -1;
 	}
-	if (c->trig.prog && c->trig.prog[0] != '/') {
-		warnmsg("trigger %s: give an absolute path (no PATH search, no shell)", c->trig.prog);
+	/* what is written later is checked now, not at the first record */
+	if (dir_writable("metrics", c->metrics_path) < 0 || dir_writable("state", c->state_path) < 0)
 		return -1;
-	}
 	return 0;
 }
 
@@ -9288,25 +9551,28 @@ daemon_startup_note(struct daemon *d)
 	struct daemon_cfg *c = d->cfg;
 
 	sinks[0] = '\0';
+#define SINK(...) (n += snprintf(sinks + n, sizeof sinks - n, "%s", n ? ", " : " "), \
+	    n += snprintf(sinks + n, sizeof sinks - n, __VA_ARGS__), n = MIN(n, (int)sizeof sinks - 1))
 	if (c->log_path)
-		n += snprintf(sinks + n, sizeof sinks - n, " log %s", c->log_path);
+		SINK("log %s", c->log_path);
 	if (c->json_path)
-		n += snprintf(sinks + n, sizeof sinks - n, ", json %s", c->json_path);
+		SINK("json %s", c->json_path);
 	if (c->use_syslog)
-		n += snprintf(sinks + n, sizeof sinks - n, ", syslog %s%s", d->sys.local.name,
-		    d->sys.local.fd < 0 ? " (not there yet)" : "");
+		SINK("syslog %s%s", d->sys.local.name, d->sys.local.fd < 0 ? " (not there yet)" : "");
 	if (c->syslog_remote)
-		n += snprintf(sinks + n, sizeof sinks - n, ", remote %s", c->syslog_remote);
+		SINK("remote %s", c->syslog_remote);
+	if (c->use_kmsg)
+		SINK("kmsg");
 	if (c->metrics_path)
-		n += snprintf(sinks + n, sizeof sinks - n, ", metrics %s", c->metrics_path);
+		SINK("metrics %s", c->metrics_path);
 	if (c->trig.prog)
-		n += snprintf(sinks + n, sizeof sinks - n, ", trigger %s (>= %s)", c->trig.prog,
-		    severity_names[c->trig.min]);
+		SINK("trigger %s (>= %s)", c->trig.prog, severity_names[c->trig.min]);
 	if (c->page.enabled)
-		snprintf(sinks + n, sizeof sinks - n, ", page offline after %u CEs/%.0f s",
-		    c->page.threshold, c->page.window);
-	daemon_note(d, LOG_INFO, "ras %s daemon started (pid %d): source %s; %d CPUs; sinks:%s",
-	    RAS_VERSION, (int)getpid(), d->src->desc, d->src->nrings, sinks[0] ? sinks : " none");
+		SINK("page offline after %u CEs/%.0f s", c->page.threshold, c->page.window);
+#undef SINK
+	daemon_note(d, LOG_INFO, "ras %s daemon %s (pid %d): source %s; %d CPUs; sinks:%s",
+	    RAS_VERSION, c->dry_run ? "dry run (no pidfile, no state)" : "started", (int)getpid(),
+	    d->src->desc, d->src->nrings, sinks[0] ? sinks : " none");
 	if (d->src->poll_ms >= 0)
 		daemon_note(d, LOG_INFO, "source does not support poll(): reading every %d ms",
 		    d->src->poll_ms);
@@ -9806,11 +10072,12 @@ cmd_daemon(int argc, char **argv)
 	daemon_flush(&d);
 	if (sandbox(cfg.page.enabled) < 0)
 		daemon_note(&d, LOG_WARNING, "running without the seccomp sandbox");
-	if (daemon_loop(&d) == 0)
+	if (cfg.dry_run || daemon_loop(&d) == 0)
 		rc = EXIT_OK;
 	/* SIGTERM: what is in the buffers is logged before we go */
 	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
 	source_lapped(d.src, &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
+	trigger_finish(&d);
 	daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
 	daemon_flush(&d);
 	net_drain_exit(&d.sys.remote, 1.0);
@@ -10086,8 +10353,7 @@ top_record(void *ctx, const struct mce_record *r)
 	struct top_rec *k;
 	double when;
 
-	if ((t->o.cpu >= 0 && (uint64_t)t->o.cpu != r->v[F_CPU]) ||
-	    (t->o.bank >= 0 && (uint64_t)t->o.bank != r->v[F_BANK]))
+	if (!where_match(&t->o, r))
 		return;
 	k = &t->recs[t->seq++ % TOP_KEEP];
 	k->r = *r;
@@ -11192,14 +11458,22 @@ static const char *const usage_text[][2] = {
 "\n"
 "Print the machine check records a source holds, once, and exit.\n"
 "\n"
-"  -i, --input FILE        read a capture saved by --save\n"
+"  -i, --input FILE|-      read a capture saved by --save, or a kernel, mcelog or EDAC\n"
+"                          text log (- is standard input)\n"
 "  -s, --save FILE         also save the records as a capture (never overwrites)\n"
 "  -j, --json              JSON Lines: one object per record\n"
 "  -1, --oneline           one line per record, as the daemon logs it\n"
 "  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
-"  -c, --cpu N             only records of CPU N\n"
+"  -c, --cpu N             only records of CPU N (given again: any of them)\n"
 "  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
-"  -b, --bank N            only records of bank N\n"
+"  -b, --bank N            only records of bank N (given again: any of them)\n"
+"      --severity SEV      only records at or above SEV (corrected, deferred,\n"
+"                          uncorrected, fatal, ... as in rasd.8)\n"
+"      --since TIME        only records at or after TIME (2026-12-03T10:00:00Z,\n"
+"                          2026-12-03, -24h, -30m, -7d, @UNIXTIME)\n"
+"      --until TIME        only records at or before TIME\n"
+"      --fail-on SEV       exit 3 when a record at or above SEV was read\n"
+"      --strict            a malformed line in a text log fails the run (exit 1)\n"
 "  -w, --wait SECONDS      keep reading a live source this long\n"
 "  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
 "  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
@@ -11216,7 +11490,8 @@ static const char *const usage_text[][2] = {
 "  -v, --verbose           say which source was used and how many records it held\n"
 "  -h, --help              this text\n"
 "\n"
-"exit status: 0 success, 1 no source could be read or output failed, 2 usage error\n" },
+"exit status: 0 success (malformed lines of a text log are warnings), 1 no source\n"
+"could be read or output failed, 2 usage error, 3 a record at or above --fail-on\n" },
 	{ "daemon",
 "usage: ras daemon [OPTIONS]      (or: rasd [OPTIONS])\n"
 "\n"
@@ -11259,6 +11534,9 @@ static const char *const usage_text[][2] = {
 "      --import-early DIR    take over from the initramfs daemon whose state, log and\n"
 "                            pidfile are in DIR (e.g. /run/ras): stop it, import its log\n"
 "                            and counters, continue where it stopped\n"
+"      --input FILE          dry run: push the records of FILE (a capture or a kernel\n"
+"                            log) through every configured sink and trigger, then exit\n"
+"                            (no pidfile, no state, no pstore)\n"
 "  -h, --help                this text\n"
 "\n"
 "signals: HUP reopens the logs, USR1 logs a summary, TERM/INT drain and exit 0\n" },
@@ -11287,20 +11565,26 @@ static const char *const usage_text[][2] = {
 "\n"
 "exit status: 0 quit, 1 no source or no usable terminal (TERM=dumb), 2 usage error\n" },
 	{ "decode",
-"usage: ras decode [OPTIONS] STATUS\n"
-"       ras decode [OPTIONS] -      (records from stdin, one per line:\n"
-"                                  [VENDOR:FAMILY:MODEL] status=X bank=N ipid=X ...)\n"
+"usage: ras decode [OPTIONS] VALUE...       MCi_STATUS values (hex, 0x optional)\n"
+"       ras decode [OPTIONS] 'Bank 5: bea0000000000108'\n"
+"       ras decode [OPTIONS] status=X bank=N ipid=X synd=X addr=X ...\n"
+"       ras decode [OPTIONS] [-] < FILE   a kernel log (as dump --input -), or one\n"
+"                                         record a line in the forms above\n"
 "\n"
-"Decode a machine check status value without a kernel or a capture.\n"
+"Decode machine check values without a kernel or a capture.  Register values\n"
+"are always hex; a field not given is not printed.\n"
 "\n"
-"  -c, --cpu V:F:M         the CPU it came from, e.g. intel:6:0x55, amd:0x19:0x11\n"
-"  -b, --bank N            the bank number (default 0)\n"
+"  -c, --cpu CPU           the CPU it came from: intel:6:0x55[:4], GenuineIntel:6:85,\n"
+"                          AuthenticAMD:0x19:0x11, or the kernel's PROCESSOR 0:50654\n"
+"  -b, --bank N            the bank number (none: bank-specific decode is not done)\n"
 "      --mcgstatus X       MCG_STATUS\n"
 "      --mcgcap X          MCG_CAP (SER_P, CMCI_P, TES_P change the grading)\n"
 "      --addr X, --misc X  MCi_ADDR, MCi_MISC\n"
 "      --ipid X, --synd X  AMD MCA_IPID (selects the SMCA bank type), MCA_SYND\n"
 "  -j, --json              one JSON object per record\n"
-"  -h, --help              this text\n" },
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 decoded, 1 stdin unreadable, 2 a value or option not understood\n" },
 };
 
 static int

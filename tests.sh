@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text daemon robust tracefs top harden lint asan qemu initramfs (default);
+# groups: build unit cli decode text edges daemon robust tracefs top harden lint asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
@@ -302,7 +302,7 @@ daemon_trigger() {
 	daemon_stop "$d"
 	check "daemon: trigger runs per record with RAS_* environment" sh -c "grep -q '^RAS_SEVERITY=corrected\$' '$d/trig.0x0' &&
 		grep -q '^RAS_BANK=7\$' '$d/trig.0x1' && grep -q '^RAS_STATUS=0x9c00000000010090\$' '$d/trig.0x2' && grep -q '^RAS_DECODE=corrected ' '$d/trig.0x2'"
-	expect_err "daemon: relative trigger path refused" 1 "absolute path" \
+	expect_err "daemon: relative trigger path refused" 2 "absolute path" \
 		"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" --log none --state none --pidfile none --trigger tests.sh
 }
 
@@ -508,6 +508,7 @@ group_daemon() {
 # changing input, privileges): tests/robust_*.sh
 source "$ROOT/tests/robust_sinks.sh"
 source "$ROOT/tests/robust_input.sh"
+source "$ROOT/tests/edges.sh"
 group_robust() {
 	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
 	group_robust_sinks
@@ -694,8 +695,8 @@ group_text() {
 	text_case "AMD EDAC decoder lines" amd-edac.log '.[0] | [.cpu, .bank, .status, .addr, .ipid, .synd, .cpuid, .cpuvendor] | join(" ")' \
 		"0 22 0x9c2040000000011b 0x7f4c52e0 0x9600350f00 0x5a020001 0x830f10 2"
 	text_case "record cut short is decoded and flagged" partial.log '.[0] | [.status, .severity, .partial] | join(" ")' "0xb200000000000150 fatal true"
-	expect_err "status of 17 hex digits: named, exit 1" 1 "bad-17digits.log:1: value does not fit in 64 bits: '19c00000000010135'" \
-		sh -c "'$RAS' dump --input tests/logs/bad-17digits.log >/dev/null"
+	expect_err "status of 17 hex digits: named, --strict exit 1" 1 "bad-17digits.log:1: value does not fit in 64 bits: '19c00000000010135'" \
+		sh -c "'$RAS' dump --strict --input tests/logs/bad-17digits.log >/dev/null"
 	check "text with no records: nothing, says so, exit 0" sh -c "'$RAS' dump --input README 2>'$OUT/se' > '$OUT/so' && [ ! -s '$OUT/so' ] && grep -q 'no machine check records' '$OUT/se'"
 }
 
@@ -728,12 +729,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text daemon robust tracefs top harden lint asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges daemon robust tracefs top harden lint asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|daemon|robust|tracefs|top|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|edges|daemon|robust|tracefs|top|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -1,0 +1,168 @@
+# tests/edges.sh: sourced by tests.sh (group edges).  What a new user meets
+# first: values pasted from a ticket, exit codes a script can use, the worst
+# record always reaching the pager, nothing printed that the input did not give.
+
+# edge_decode_reads: register values are hex, always; what people paste is read
+edge_decode_reads() {
+	check "decode: 9000000000000000 is hex (VAL EN), never decimal" sh -c \
+		"'$RAS' decode 9000000000000000 | grep -q 'status 0x9000000000000000 \[VAL EN\]'"
+	check "decode: bea0000000000108 without 0x is accepted" sh -c \
+		"'$RAS' decode bea0000000000108 | grep -q 'status 0xbea0000000000108'"
+	expect_err "decode: 17 digits named, exit 2" 2 "'19c00000000010135' is not a register value" \
+		"$RAS" decode 19c00000000010135
+	expect_err "decode: a non-hex character named, exit 2" 2 "'0x9g00000000000000' is not a register value" \
+		"$RAS" decode 0x9g00000000000000
+	check "decode: one bad value among good ones: nothing printed" sh -c \
+		"! '$RAS' decode 9000000000000000 zz 2>/dev/null | grep -q status"
+	check "decode: three values, three records" sh -c \
+		"[ \$('$RAS' decode 9000000000000000 bea0000000000108 0x8c00000000000000 | grep -c '^  status ') = 3 ]"
+	check "decode: 'Bank 5: VALUE' fragment names the bank" sh -c \
+		"'$RAS' decode --cpu intel:6:0x55 Bank 5: bea0000000000108 | head -1 | grep -q '^- bank 5\$'"
+	check "decode: KEY=VALUE pairs make one record (ipid picks the SMCA bank type)" sh -c \
+		"'$RAS' decode --cpu amd:0x19:0x11 status=bea0000000000108 ipid=0x9600350f00 bank=22 | grep -q 'UMC'"
+	check "decode: a kernel record on stdin, as dump --input - reads it" sh -c \
+		"'$RAS' decode < tests/logs/serial-6.1.log | grep -c '^  status ' | grep -qx 2"
+	check "decode: a kernel line on the command line" sh -c \
+		"'$RAS' decode 'CPU 3: Machine Check: 0 Bank 9: bd000000000000c0' | head -1 | grep -q 'CPU 3 bank 9'"
+	local form
+	for form in 0:50654 GenuineIntel:6:85 intel:6:0x55:4 intel:6:85; do
+		check "decode --cpu $form: Skylake-SP" sh -c \
+			"'$RAS' decode --cpu $form 9000000000000000 | grep -q 'processor Intel family 0x6 model 0x55'"
+	done
+	for form in AuthenticAMD:0x19:0x11 2:a10f11 amd:25:17; do
+		check "decode --cpu $form: AMD family 0x19 model 0x11" sh -c \
+			"'$RAS' decode --cpu $form 9000000000000000 | grep -q 'processor AMD family 0x19 model 0x11'"
+	done
+	expect_err "decode --cpu: the error lists the accepted forms" 2 "GenuineIntel:6:85.*0:50654" \
+		"$RAS" decode --cpu via:6 9000000000000000
+}
+
+# edge_absent_fields: a field the input did not give is absent, never 0,
+# walked over every field of the record model decode can be given
+edge_absent_fields() {
+	local st=0x8c00000000000000 out
+	out=$("$RAS" decode "$st")
+	check "absent: no CPU, no bank when none was given" sh -c "! echo '$out' | head -1 | grep -Eq 'CPU|bank'"
+	check "absent: ADDRV/MISCV set, no address given: 'not logged', never 0x0" sh -c \
+		"echo '$out' | grep -q '^  addr not logged\$' && echo '$out' | grep -q '^  misc not logged\$' && ! echo '$out' | grep -q '0x0\$'"
+	check "absent: no mcgstatus, ipid, synd, ip, cpuid when none was given" sh -c \
+		"! echo '$out' | grep -v '^  processor ' | grep -Eq 'mcgstatus|ipid|synd|  ip |cpuid|microcode'"
+	check "absent: JSON has the same fields as the text (status only)" sh -c \
+		"[ \"\$('$RAS' decode --json $st | jq -c '[keys[] | select(. != \"severity\" and . != \"bank_name\" and . != \"error\" and . != \"details\" and . != \"severity_reason\")]')\" = '[\"status\"]' ]"
+	# each field given alone appears, with its value, in text and JSON
+	local kv key val
+	for kv in cpu=7:'CPU 7' bank=9:'bank 9' mcgstatus=5:'mcgstatus 0x5' addr=1234:'addr 0x1234' misc=86:'misc 0x86' \
+		ipid=9600350f00:'ipid 0x9600350f00' synd=5a:'synd 0x5a' socket=1:'socket 1'; do
+		key=${kv%%=*}; val=${kv#*=}; val=${val%%:*}
+		check "present: $key given alone is printed as '${kv#*:}'" sh -c \
+			"'$RAS' decode status=$st $key=$val | grep -q '${kv#*:}'"
+		check "present: $key given alone is in the JSON" sh -c \
+			"'$RAS' decode --json status=$st $key=$val | jq -e 'has(\"${key/socket/socketid}\")' >/dev/null"
+	done
+	# a kernel log whose TSC line (where ADDR would be) never came
+	printf '%s\n' '[ 1.0] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: 8c00000000010090' \
+		'[ 1.1] mce: [Hardware Error]: PROCESSOR 0:50654 TIME 1796284619 SOCKET 0 APIC 0 microcode 1' > "$OUT/notsc.log"
+	check "absent: ADDRV set, the kernel's ADDR line missing: 'addr not logged'" sh -c \
+		"'$RAS' dump -i '$OUT/notsc.log' -1 | grep -q 'addr not logged'"
+	# the kernel prints ADDR only when it is not 0 (__print_mce): a TSC line without it means 0
+	printf '%s\n' '[ 1.0] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: 8c00000000010090' \
+		'[ 1.0] mce: [Hardware Error]: TSC 1f ' \
+		'[ 1.1] mce: [Hardware Error]: PROCESSOR 0:50654 TIME 1796284619 SOCKET 0 APIC 0 microcode 1' > "$OUT/tsc.log"
+	check "present: the kernel's TSC line without ADDR: the address is 0 (the kernel omits 0)" sh -c \
+		"'$RAS' dump -i '$OUT/tsc.log' -1 | grep -q 'addr 0x0 misc 0x0'"
+}
+
+# edge_dump_exit: exit codes and filters a script can rely on
+edge_dump_exit() {
+	local log=tests/logs/serial-6.1.log rc
+	"$RAS" dump -i $log --fail-on uncorrected >/dev/null 2>&1; rc=$?
+	check "dump --fail-on uncorrected: exit 3 when such a record was read" test "$rc" = 3
+	"$RAS" dump -i $log --fail-on fatal >/dev/null 2>&1; rc=$?
+	check "dump --fail-on fatal: exit 0 when none was" test "$rc" = 0
+	check "dump --severity: only records at or above it" sh -c \
+		"[ \$('$RAS' dump -i $log --severity uncorrected-action-optional -1 | wc -l) = 1 ]"
+	check "dump --since/--until select by record time" sh -c \
+		"[ \$('$RAS' dump -i $log --since 2026-12-03T07:00:00Z --until 2026-12-03T08:00Z -1 | wc -l) = 2 ] &&
+		 [ \$('$RAS' dump -i $log --since 2026-12-04 -1 | wc -l) = 0 ] && [ \$('$RAS' dump -i $log --until -1h -1 | wc -l) = 2 ]"
+	expect_err "dump --since: a bad time is a usage error" 2 "--since yesterday: expected a time" "$RAS" dump -i $log --since yesterday
+	check "dump: a malformed value is a warning with its line, the run exits 0" sh -c \
+		"'$RAS' dump -i tests/logs/bad-17digits.log >/dev/null 2>'$OUT/se'; [ \$? = 0 ] && grep -q 'bad-17digits.log:1: ' '$OUT/se' && grep -q '1 malformed value' '$OUT/se'"
+	"$RAS" dump -i tests/logs/bad-17digits.log --strict >/dev/null 2>&1; rc=$?
+	check "dump --strict: a malformed value fails the run (exit 1)" test "$rc" = 1
+	check "dump -i -: standard input" sh -c "[ \$('$RAS' dump -i - -1 < $log | wc -l) = 2 ]"
+	check "dump -i -: a capture on standard input" sh -c "[ \$('$RAS' dump -i - --json < '$OUT/linux-6.1.cap' | wc -l) = 5 ]"
+	expect_err "dump: --json with --oneline names both" 2 "--json and --oneline contradict" "$RAS" dump --json --oneline
+	expect_err "dump: --input with --wait names both" 2 "--input and --wait" "$RAS" dump -i $log --wait 5
+	expect_err "dump: --input with --source names both" 2 "--input and --source" "$RAS" dump -i $log --source perf
+	check "dump: --cpu given twice means either" sh -c \
+		"[ \"\$('$RAS' dump -i '$OUT/linux-6.1.cap' --json --cpu 0 --cpu 1 | jq -r .cpu | sort -u | tr '\n' ' ')\" = '0 1 ' ]"
+	check "dump -v: no internal counters" sh -c "! '$RAS' dump -v -i $log 2>&1 >/dev/null | grep -q memo"
+	check "dump -v on failure: every source auto tried, and why not" sh -c \
+		"'$RAS' dump -v --persistent-dir '$OUT/none' --tracefs '$OUT/fake-tracefs' 2>&1 | grep -q 'tried: persistent' &&
+		 '$RAS' dump -v --persistent-dir '$OUT/none' --tracefs '$OUT/fake-tracefs' 2>&1 | grep -q 'tried: perf'"
+	check "dump --json: the vendor by name next to its number" sh -c \
+		"'$RAS' dump -i $log --json | jq -e 'select(.cpuvendor == 0 and .vendor == \"intel\")' >/dev/null"
+	check "dump --help: exit codes 0 1 2 3" sh -c "'$RAS' dump --help | grep -q '3 a record at or above --fail-on'"
+}
+
+# edge_daemon_trigger: the worst record always gets its trigger
+edge_daemon_trigger() {
+	local d=$OUT/edge-trig t
+	rm -rf "$d"; mkdir -p "$d"
+	t=$d/trig.sh
+	printf '#!/bin/sh\necho "$RAS_SEVERITY $RAS_COALESCED" >> %s/ran\nsleep 0.3\n' "$d" > "$t"; chmod +x "$t"
+	python3 - "$d/burst.log" <<-'EOF'
+	import sys
+	with open(sys.argv[1], "w") as f:
+	    for i in range(100):
+	        f.write("[ %d.0] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: 9c00000000010090\n" % i)
+	        f.write("[ %d.0] mce: [Hardware Error]: TSC 0 ADDR %x \n" % (i, 0x1000 + i))
+	        f.write("[ %d.0] mce: [Hardware Error]: PROCESSOR 0:50654 TIME 1796284619 SOCKET 0 APIC 0 microcode 1\n" % i)
+	    f.write("[ 200.0] mce: [Hardware Error]: CPU 1: Machine Check Exception: 5 Bank 1: b200000000000150\n")
+	    f.write("[ 200.0] mce: [Hardware Error]: TSC 0 \n")
+	    f.write("[ 200.0] mce: [Hardware Error]: PROCESSOR 0:50654 TIME 1796284619 SOCKET 0 APIC 1 microcode 1\n")
+	EOF
+	timeout 60 "$RAS" daemon --config none --input "$d/burst.log" --log "$d/log" --metrics "$d/metrics" \
+		--trigger "$t" --trigger-severity corrected --trigger-max 1 2>"$d/err"
+	check "daemon --trigger-max 1: 100 corrected then a fatal: the fatal record's trigger runs" grep -q '^fatal 1$' "$d/ran"
+	check "daemon: the corrected ones coalesced into one run that says how many" sh -c \
+		"grep -Eq '^corrected (9[0-9])$' '$d/ran' && grep -Eq 'trigger .*: 9[0-9] corrected-or-milder records coalesced' '$d/log'"
+	check "daemon: coalesced records counted in the metrics" sh -c \
+		"grep -Eq '^ras_trigger_coalesced_total (9[0-9])$' '$d/metrics'"
+	expect_err "daemon: a relative trigger: 'must be an absolute path'" 2 "must be an absolute path" \
+		"$RAS" daemon -f --config none --input tests/logs/serial-6.1.log --log none --trigger relative.sh
+	mkdir -p "$d/ro"; chmod 555 "$d/ro"
+	if [ "$(id -u)" = 0 ] && command -v unshare >/dev/null; then
+		# root writes anywhere: drop the capability for this check
+		check "daemon: a metrics directory it cannot write fails at start, naming it" sh -c \
+			"setpriv --inh-caps=-all --bounding-set=-dac_override,-dac_read_search '$RAS' daemon -f --config none --input tests/logs/serial-6.1.log --log none --metrics '$d/ro/m.prom' 2>&1 | grep -q 'metrics $d/ro/m.prom: directory $d/ro: Permission denied'"
+	fi
+	check "daemon: the start line never shows an empty sink list" sh -c \
+		"'$RAS' daemon --config none --input tests/logs/serial-6.1.log --log - --json-log '$d/j' | grep 'daemon dry run' | grep -q 'sinks: log -, json'"
+	check "daemon --input: a dry run through the sinks, exit 0, the real state untouched" sh -c \
+		"'$RAS' daemon --config none --input tests/logs/serial-6.1.log --log '$d/dry.log' && [ \$(grep -c ' CPU [0-9]* bank ' '$d/dry.log') = 2 ]"
+}
+
+# edge_daemon_summary: SIGUSR1's summary gives times as ISO 8601
+edge_daemon_summary() {
+	local d=$OUT/edge-usr1
+	daemon_feed "$d" 1 1 1 || { fail "ringfeed"; return; }
+	daemon_start "$d"
+	wait "$FEED"
+	kill -USR1 "$DAEMON"
+	wait_until 5 grep -q 'summary:' "$d/log"
+	daemon_stop "$d"
+	check "daemon SIGUSR1: summary with ISO times" grep -Eq 'summary: .* since [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z' "$d/log"
+}
+
+group_edges() {
+	[ -x "$RAS" ] || { fail "edges: $RAS not built"; return; }
+	[ -s "$OUT/linux-6.1.cap" ] || $MK capture "$FMT/linux-6.1" "$OUT/linux-6.1.cap" "$REC/common.jsonl"
+	mkdir -p "$OUT/fake-tracefs/events"
+	[ -x "$OUT/ringfeed" ] || gcc -std=gnu11 -O2 -o "$OUT/ringfeed" tests/ringfeed.c
+	edge_decode_reads
+	edge_absent_fields
+	edge_dump_exit
+	edge_daemon_trigger
+	edge_daemon_summary
+}

@@ -3172,8 +3172,8 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 		ring_copy(rg, at, &h, sizeof h);
 		__atomic_thread_fence(__ATOMIC_ACQUIRE);
 		now = ring_head(rg);
-		/* written over while we looked, or about to be: further on, counted */
-		if (at < now && now - at > ring_safe(rg, fmt) && rg->drain_laps < 64) {
+		/* the writer went on while we looked, and is at it or past it: further on */
+		if (now != head && at < now && now - at > ring_safe(rg, fmt) && rg->drain_laps < 64) {
 			head = now;
 			continue;
 		}
@@ -10180,6 +10180,9 @@ struct top {
 	uint64_t sel;		/* selected record's number */
 	int follow;		/* the selection follows the newest record */
 	int crow, ccol, trow, lcol;	/* matrix cursor, and its view's top-left */
+	uint8_t col[256];	/* the matrix's columns: banks with errors, in order */
+	char colname[256][10];	/* their units, where the decoder names one */
+	int ncol;
 	int mrows;		/* matrix rows on screen */
 	struct top_row rows[MAX_CPUS];
 	struct top_cell *cells;
@@ -10492,6 +10495,37 @@ socket_row(struct top *t, int socket)
 }
 
 /* Rows and cells for this frame: CPUs, or socket totals when asked or when avail rows are too few. */
+/*
+ * Columns: only the banks that have errors (a Skylake-SP memory controller's
+ * bank 13 must not hide behind twelve empty ones), named by their unit.
+ */
+static void
+top_columns(struct top *t)
+{
+	unsigned b;
+	size_t k;
+	int i, any;
+
+	t->ncol = 0;
+	for (b = 0; b < t->nbanks; b++) {
+		for (i = 0, any = 0; i < t->nrows && !any; i++)
+			any = t->cells[t->rows[i].ci + b].n > 0;
+		if (any)
+			t->col[t->ncol++] = b;
+	}
+	for (k = 0; k < t->cnt.cap; k++) {
+		const struct counter *c = &t->cnt.slot[k];
+		char *n;
+
+		if (!c->used || c->bank >= 256 || !c->bank_name[0] || !strncmp(c->bank_name, "MC", 2))
+			continue;
+		n = t->colname[c->bank];
+		/* "iMC0 ch1": the unit's first word */
+		snprintf(n, sizeof t->colname[0], "%.*s", (int)MIN(strcspn(c->bank_name, " "),
+		    sizeof t->colname[0] - 1), c->bank_name);
+	}
+}
+
 static int
 top_build(struct top *t, int avail)
 {
@@ -10540,6 +10574,7 @@ top_build(struct top *t, int avail)
 		r->total += c->n;
 	}
 	qsort(t->rows, t->nrows, sizeof *t->rows, t->mode == MODE_BUSIEST ? row_by_total : row_by_cpu);
+	top_columns(t);
 	return per_socket;
 }
 
@@ -10572,7 +10607,7 @@ static void
 matrix_clamp(struct top *t, int rows, int cols)
 {
 	t->crow = MAX(0, MIN(t->crow, t->nrows - 1));
-	t->ccol = MAX(0, MIN(t->ccol, (int)t->nbanks - 1));
+	t->ccol = MAX(0, MIN(t->ccol, t->ncol - 1));
 	t->trow = MAX(0, MIN(t->trow, t->crow));
 	if (t->crow >= t->trow + rows)
 		t->trow = t->crow - rows + 1;
@@ -10582,7 +10617,7 @@ matrix_clamp(struct top *t, int rows, int cols)
 }
 
 static void
-draw_cell(struct top *t, int y, int x, const struct top_row *r, int per_socket, unsigned b,
+draw_cell(struct top *t, int y, int x, int cw, const struct top_row *r, int per_socket, unsigned b,
     int cursor)
 {
 	const struct top_cell *c = &t->cells[r->ci + b];
@@ -10590,7 +10625,7 @@ draw_cell(struct top *t, int y, int x, const struct top_row *r, int per_socket, 
 	int hot = is_hot(t, r, per_socket, b), attr;
 
 	fmt_count(num, sizeof num, c->n);
-	snprintf(buf, sizeof buf, "%4s%c", c->n ? num : ".", hot ? '*' : ' ');
+	snprintf(buf, sizeof buf, "%*s%c", cw - 1, c->n ? num : ".", hot ? '*' : ' ');
 	attr = class_attr(t, c->n ? sev_class(c->sev) : CL_NONE);
 	if (hot)
 		attr |= A_REVERSE;
@@ -10602,28 +10637,55 @@ draw_cell(struct top *t, int y, int x, const struct top_row *r, int per_socket, 
 static void
 draw_matrix(struct top *t, int y, int h, int per_socket)
 {
-	int cols = MAX(1, (t->w - TOP_LABEL) / TOP_CELL), i, c, x;
+	int room = t->w - TOP_LABEL, cw, cols, names, i, c, x;
 	char buf[32];
 
-	if (!t->nrows || !t->nbanks) {
+	if (!t->nrows || !t->ncol) {
 		put(t, y + 1, 2, A_NORMAL, "no machine checks yet");
 		return;
 	}
-	matrix_clamp(t, h - 1, cols);
-	t->mrows = h - 1;
+	/* wider cells while they fit, for the unit names; else a marker for the rest */
+	cw = MAX(TOP_CELL, MIN(9, room / t->ncol));
+	cols = room / cw;
+	if (cols < t->ncol)
+		cols = MAX(1, (room - 8) / cw);
+	names = h >= 4;
+	/* rows cut: the last line says how many more */
+	t->mrows = MAX(1, h - 1 - names - (t->nrows > h - 1 - names));
+	matrix_clamp(t, t->mrows, cols);
 	put(t, y, 0, A_BOLD, per_socket ? "socket\\bank" : "cpu\\bank");
-	for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < (int)t->nbanks; c++, x += TOP_CELL) {
-		snprintf(buf, sizeof buf, "%4d ", t->lcol + c);
-		put(t, y, x, t->on_matrix && t->lcol + c == t->ccol ? A_REVERSE : A_BOLD, buf);
+	for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < t->ncol; c++, x += cw) {
+		int b = t->col[t->lcol + c], attr = t->on_matrix && t->lcol + c == t->ccol ? A_REVERSE : A_BOLD;
+
+		snprintf(buf, sizeof buf, "%*d ", cw - 1, b);
+		put(t, y, x, attr, buf);
+		if (names) {
+			snprintf(buf, sizeof buf, "%*.*s ", cw - 1, cw - 1, t->colname[b][0] ? t->colname[b] : "");
+			put(t, y + 1, x, attr, buf);
+		}
 	}
-	for (i = 0; i < h - 1 && t->trow + i < t->nrows; i++) {
+	if (t->lcol + cols < t->ncol) {	/* banks with errors to the right */
+		snprintf(buf, sizeof buf, "+%d banks", t->ncol - t->lcol - cols);
+		put(t, y, MAX(TOP_LABEL, t->w - (int)strlen(buf)), A_BOLD | A_REVERSE, buf);
+	}
+	if (t->lcol > 0) {
+		snprintf(buf, sizeof buf, "%d<", t->lcol);
+		put(t, y + names, 0, A_BOLD | A_REVERSE, buf);
+	}
+	y += names;
+	for (i = 0; i < t->mrows && t->trow + i < t->nrows; i++) {
 		const struct top_row *r = &t->rows[t->trow + i];
 
 		row_label(t, r, per_socket, i == 0 || r[-1].socket != r->socket, buf, sizeof buf);
 		put(t, y + 1 + i, 0, t->on_matrix && t->trow + i == t->crow ? A_REVERSE : A_NORMAL, buf);
-		for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < (int)t->nbanks; c++, x += TOP_CELL)
-			draw_cell(t, y + 1 + i, x, r, per_socket, t->lcol + c,
+		for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < t->ncol; c++, x += cw)
+			draw_cell(t, y + 1 + i, x, cw, r, per_socket, t->col[t->lcol + c],
 			    t->on_matrix && t->trow + i == t->crow && t->lcol + c == t->ccol);
+	}
+	if (t->nrows > t->mrows) {	/* rows off the screen */
+		snprintf(buf, sizeof buf, "+%d more %s (%d above)", t->nrows - t->trow - i,
+		    per_socket ? "sockets" : "CPUs", t->trow);
+		put(t, y + 1 + i, 0, A_BOLD, buf);
 	}
 }
 
@@ -10802,9 +10864,33 @@ draw_help(struct top *t)
 {
 	size_t i;
 
+	int y = 2, w = MAX(t->w - 3, 10);
+
 	put_bar(t, 0, "help");
-	for (i = 0; i < LEN(top_help); i++)
-		put(t, 2 + i, 2, i ? A_NORMAL : A_BOLD, top_help[i]);
+	/* wrapped to the screen: a key's text continues under its text */
+	for (i = 0; i < LEN(top_help) && y < t->h; i++) {
+		const char *p = top_help[i];
+		int indent = 0, n;
+
+		if (p[0] == ' ' && p[1] == ' ')
+			indent = MIN(16, w / 3);
+		do {
+			char buf[256];
+
+			n = strlen(p);
+			if (n > w - (p == top_help[i] ? 0 : indent)) {
+				int cut = w - (p == top_help[i] ? 0 : indent);
+
+				while (cut > 0 && p[cut] != ' ')
+					cut--;
+				n = cut > 0 ? cut : w - (p == top_help[i] ? 0 : indent);
+			}
+			snprintf(buf, sizeof buf, "%*s%.*s", p == top_help[i] ? 0 : indent, "", n, p);
+			put(t, y++, 2, i ? A_NORMAL : A_BOLD, buf);
+			p += n;
+			p += strspn(p, " ");
+		} while (*p && y < t->h);
+	}
 }
 
 static void
@@ -10819,14 +10905,14 @@ draw_footer(struct top *t, int per_socket)
 		putf(t, y, &x, A_NORMAL, "%s_", t->edit);
 	} else if (t->msg[0] && now_mono() - t->msg_at < 5) {
 		put(t, y, 0, A_BOLD, t->msg);
-	} else if (t->on_matrix && t->nrows && t->nbanks && !t->detail) {
+	} else if (t->on_matrix && t->nrows && t->ncol && !t->detail) {
 		r = &t->rows[t->crow];
-		c = &t->cells[r->ci + t->ccol];
-		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d: %" PRIu64 " errors%s%s",
+		c = &t->cells[r->ci + t->col[t->ccol]];
+		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d %s: %" PRIu64 " errors%s%s",
 		    t->trow + 1, MIN(t->nrows, t->trow + t->mrows), t->nrows,
-		    per_socket ? "socket" : "cpu", r->id, t->ccol, c->n, c->n ? ", worst " : "",
-		    c->n ? severity_names[c->sev] : "");
-	} else {
+		    per_socket ? "socket" : "cpu", r->id, t->col[t->ccol], t->colname[t->col[t->ccol]],
+		    c->n, c->n ? ", worst " : "", c->n ? severity_names[c->sev] : "");
+	} else if (!t->once) {	/* keys mean nothing in a printed frame */
 		put(t, y, 0, A_NORMAL, "q quit  ? help  Tab pane  Enter detail  s sort  / filter  "
 		    "p pause  c clear");
 	}
@@ -10913,7 +10999,7 @@ matrix_enter(struct top *t)
 		int cpu_ok = t->per_socket ? x->v[F_CPU] < MAX_CPUS && t->socket[x->v[F_CPU]] == r->socket :
 		    x->v[F_CPU] == (uint64_t)r->id;
 
-		if (cpu_ok && x->v[F_BANK] == (uint64_t)t->ccol) {
+		if (cpu_ok && t->ncol && x->v[F_BANK] == t->col[t->ccol]) {
 			t->sel = list[i];
 			t->follow = 0;
 			t->detail = 1;
@@ -10973,7 +11059,7 @@ top_key(struct top *t, int ch)
 	case '?': t->help = 1; return;
 	case 'p': t->paused = !t->paused; return;
 	case 'c': top_clear(t); return;
-	case '/': t->prompt = 1; memcpy(t->edit, t->filter, sizeof t->edit); return;
+	case '/': t->prompt = 1; t->edit[0] = '\0'; return;	/* a new filter, typed afresh */
 	case '\t': t->on_matrix = !t->on_matrix; t->detail = 0; return;
 	case 's':
 		t->mode = (t->mode + 1) % NMODES;
@@ -10991,7 +11077,7 @@ top_key(struct top *t, int ch)
 			matrix_enter(t);
 		else if (key_move(t, ch, &dy, &dx)) {
 			t->crow = MAX(0, MIN(t->crow + dy, t->nrows - 1));
-			t->ccol = MAX(0, MIN(t->ccol + dx, (int)t->nbanks - 1));
+			t->ccol = MAX(0, MIN(t->ccol + dx, t->ncol - 1));
 		}
 	} else if (enter) {
 		list_move(t, 0);

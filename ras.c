@@ -3179,7 +3179,7 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 		}
 		break;
 	}
-	if (at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz)) {
+	if (head - at > rg->size || (at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
 		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
 		    "records lost, count unknown");
 		rg->pos = head;
@@ -10513,6 +10513,10 @@ top_columns(struct top *t)
 		if (any)
 			t->col[t->ncol++] = b;
 	}
+	for (b = 0; !t->ncol && b < t->nbanks; b++)	/* all cleared: the rows stay, empty */
+		t->col[b] = b;
+	if (!t->ncol)
+		t->ncol = t->nbanks;
 	for (k = 0; k < t->cnt.cap; k++) {
 		const struct counter *c = &t->cnt.slot[k];
 		char *n;
@@ -10908,9 +10912,10 @@ draw_footer(struct top *t, int per_socket)
 	} else if (t->on_matrix && t->nrows && t->ncol && !t->detail) {
 		r = &t->rows[t->crow];
 		c = &t->cells[r->ci + t->col[t->ccol]];
-		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d %s: %" PRIu64 " errors%s%s",
+		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d%s%s: %" PRIu64 " errors%s%s",
 		    t->trow + 1, MIN(t->nrows, t->trow + t->mrows), t->nrows,
-		    per_socket ? "socket" : "cpu", r->id, t->col[t->ccol], t->colname[t->col[t->ccol]],
+		    per_socket ? "socket" : "cpu", r->id, t->col[t->ccol],
+		    t->colname[t->col[t->ccol]][0] ? " " : "", t->colname[t->col[t->ccol]],
 		    c->n, c->n ? ", worst " : "", c->n ? severity_names[c->sev] : "");
 	} else if (!t->once) {	/* keys mean nothing in a printed frame */
 		put(t, y, 0, A_NORMAL, "q quit  ? help  Tab pane  Enter detail  s sort  / filter  "
@@ -10934,8 +10939,9 @@ top_draw(struct top *t)
 	if (t->help) {
 		draw_help(t);
 	} else {
-		per_socket = top_build(t, left - MAX(1, left / 3));
-		mrows = MIN(t->nrows ? t->nrows : 2, left - MAX(1, left / 3));
+		/* the matrix: its rows and a line of unit names under the bank numbers */
+		per_socket = top_build(t, left - MAX(1, left / 3) - 1);
+		mrows = MIN(t->nrows ? t->nrows + 1 : 2, left - MAX(1, left / 3));
 		list = left - mrows;
 		draw_header(t);
 		draw_rates(t);

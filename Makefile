@@ -1,21 +1,45 @@
 # ras: one static binary, built with musl against ncursesw from Debian's source.
 # 'make' installs missing build dependencies (apt-get) and builds ncurses once
-# into .deps/; later builds of ras take about a second.
+# into .deps/ (about a minute); later builds compile ras.c only (seconds).
+#
+# Without Debian's apt:
+#   make NCURSES_SRC=/path/to/ncurses-6.4.tar.gz   static, ncursesw built from
+#                                                   that source tarball
+#   make DYNAMIC=1 [CC=gcc]                         dynamic, against the system's
+#                                                   ncursesw (pkg-config ncursesw)
+# Install: make install / make install-contrib [DESTDIR=... PREFIX=/usr]
 
 PREFIX    ?= /usr
 SBINDIR   ?= $(PREFIX)/sbin
 MANDIR    ?= $(PREFIX)/share/man
+# /etc/ras.conf, /etc/init.d and /etc/logrotate.d are where ras and the
+# system look, whatever PREFIX is
+SYSCONFDIR ?= /etc
+UNITDIR   ?= $(PREFIX)/lib/systemd/system
 DESTDIR   ?=
+NCURSES_SRC ?=
+DYNAMIC   ?=
 
 DEPS      := .deps
+ifeq ($(NCURSES_SRC),)
 NC_PREFIX := $(CURDIR)/$(DEPS)/ncurses
+NC_SRCDIR := $(DEPS)/src
+else
+# one build per tarball, beside the Debian one: switching back and forth
+# rebuilds nothing but ras
+NC_TAG    := $(subst .tar,,$(basename $(notdir $(NCURSES_SRC))))
+NC_PREFIX := $(CURDIR)/$(DEPS)/ncurses-$(NC_TAG)
+NC_SRCDIR := $(DEPS)/src-$(NC_TAG)
+endif
 NC_LIB    := $(NC_PREFIX)/lib/libncursesw.a
+TIC       ?= $(or $(shell command -v tic 2>/dev/null),/usr/bin/tic)
+INFOCMP   ?= $(or $(shell command -v infocmp 2>/dev/null),/usr/bin/infocmp)
 KINC      := $(DEPS)/kinc
 NC_TERMS  := linux,vt100,vt102,vt220,xterm,xterm-256color,xterm-color,screen,screen-256color,tmux,tmux-256color,ansi,dumb,rxvt,rxvt-unicode,putty,st-256color,cons25
 
 BUILD_PKGS := musl-tools gcc make dpkg-dev ncurses-bin ncurses-base ncurses-term linux-libc-dev
 TEST_PKGS  := jq tmux mandoc valgrind libncurses-dev clang clang-tidy libclang-rt-14-dev cppcheck initramfs-tools-core \
-              qemu-system-x86 busybox-static cpio python3 bc
+              qemu-system-x86 busybox-static cpio python3 bc logrotate man-db
 
 MUSL_CC   ?= musl-gcc
 WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
@@ -26,14 +50,33 @@ RAS_CFLAGS := -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -ffunction-sections -fdata-
               -fno-asynchronous-unwind-tables -fno-stack-protector
 RAS_LDFLAGS := -static -Wl,--gc-sections
 
-.PHONY: all deps asan clean distclean install check bench
+.PHONY: all deps asan clean distclean install install-contrib check bench pkgs test-deps
 
 all: ras
 
-ras: ras.c ras.h $(NC_LIB) $(KINC)/.stamp
+# which build ./ras is: a change (DYNAMIC, NCURSES_SRC, CC, CFLAGS) relinks
+# it.  Written when make reads this file, only if it changed (so 'make -q'
+# still works); not for clean and distclean.
+FLAVOUR := $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX))
+ifeq ($(filter clean distclean,$(MAKECMDGOALS)),)
+$(shell mkdir -p $(DEPS) && [ "$$(cat $(DEPS)/flavour 2>/dev/null)" = "$(FLAVOUR)" ] || echo "$(FLAVOUR)" > $(DEPS)/flavour)
+endif
+
+ifeq ($(DYNAMIC),)
+ras: ras.c ras.h $(NC_LIB) $(KINC)/.stamp $(DEPS)/flavour
 	$(MUSL_CC) $(CFLAGS) $(RAS_CFLAGS) -I$(NC_PREFIX)/include -I$(NC_PREFIX)/include/ncursesw \
 	  -idirafter $(KINC) -o $@ ras.c $(RAS_LDFLAGS) -L$(NC_PREFIX)/lib -lncursesw
 	@strip -o $@.stripped $@ && size=$$(wc -c < $@.stripped) && rm -f $@.stripped && echo "ras: $$size bytes stripped ($$(($$size / 1024)) KiB)"
+else
+# dynamic build with the system's compiler and ncursesw (any distribution)
+NC_CFLAGS ?= $(shell pkg-config --cflags ncursesw 2>/dev/null || echo -I/usr/include/ncursesw)
+NC_LIBS   ?= $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
+ras: ras.c ras.h $(DEPS)/flavour
+	@printf '#include <curses.h>\n' | $(CC) $(NC_CFLAGS) -E -x c - >/dev/null 2>&1 || \
+	  $(MAKE) --no-print-directory pkgs PKGS="gcc libncurses-dev pkg-config"
+	$(CC) $(CFLAGS) -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 $(NC_CFLAGS) -o $@ ras.c $(LDFLAGS) $(NC_LIBS)
+	@echo "ras: dynamic, $$(wc -c < $@) bytes"
+endif
 
 # glibc build with AddressSanitizer and UBSan, for the tests
 asan: ras-asan
@@ -45,8 +88,11 @@ ras-asan: ras.c ras.h
 deps: $(NC_LIB) $(KINC)/.stamp
 
 # Install Debian packages that are missing (as root; CI and fresh machines).
+# Without dpkg and apt-get (another distribution) it only says what it needs.
 pkgs:
-	@missing=$$(for p in $(PKGS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	@if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then \
+	  echo "make: no dpkg/apt-get: not installing packages; Debian names of what is needed: $(PKGS)" >&2; exit 0; fi; \
+	missing=$$(for p in $(PKGS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:" $$missing; \
 	  if [ "$$(id -u)" != 0 ]; then echo "make: need root to apt-get install $$missing" >&2; exit 1; fi; \
@@ -63,13 +109,17 @@ $(KINC)/.stamp:
 	mkdir -p $(KINC)
 	ln -sfn /usr/include/linux $(KINC)/linux
 	ln -sfn /usr/include/asm-generic $(KINC)/asm-generic
-	ln -sfn /usr/include/$$(gcc -print-multiarch)/asm $(KINC)/asm
+	ma=$$(gcc -print-multiarch 2>/dev/null); ln -sfn /usr/include/$${ma:+$$ma/}asm $(KINC)/asm
 	touch $@
 
-# ncursesw from Debian's source package, static, no terminfo database:
-# rescue systems have none, so the common terminals are compiled in.
+# ncursesw from Debian's source package (or NCURSES_SRC), static, no terminfo
+# database: rescue systems have none, so the common terminals are compiled in.
+# Debian's source: 'apt-get source ncurses' into .deps/src; as root, a
+# deb-src entry is added first if apt has none
+# (/etc/apt/sources.list.d/ras-deb-src.sources, then apt-get update).
 $(NC_LIB):
 	@$(MAKE) --no-print-directory pkgs PKGS="$(BUILD_PKGS)"
+ifeq ($(NCURSES_SRC),)
 	@if ! apt-get source --print-uris ncurses >/dev/null 2>&1 || \
 	    [ -z "$$(apt-get source --print-uris ncurses 2>/dev/null | grep -m1 orig)" ]; then \
 	  echo "adding a deb-src entry for Debian's sources"; \
@@ -78,17 +128,22 @@ $(NC_LIB):
 	    "$$VERSION_CODENAME" "$$VERSION_CODENAME" > /etc/apt/sources.list.d/ras-deb-src.sources; \
 	  apt-get update >/dev/null; \
 	fi
-	rm -rf $(DEPS)/src && mkdir -p $(DEPS)/src
-	cd $(DEPS)/src && apt-get source ncurses >src.log 2>&1 || { cat $(DEPS)/src/src.log; exit 1; }
-	cd $(DEPS)/src/ncurses-*/ && CC=$(MUSL_CC) CFLAGS="-Os -ffunction-sections -fdata-sections" \
+	rm -rf $(NC_SRCDIR) && mkdir -p $(NC_SRCDIR)
+	cd $(NC_SRCDIR) && apt-get source ncurses >src.log 2>&1 || { cat $(NC_SRCDIR)/src.log; exit 1; }
+else
+	@test -r "$(NCURSES_SRC)" || { echo "make: NCURSES_SRC=$(NCURSES_SRC): no such file" >&2; exit 1; }
+	rm -rf $(NC_SRCDIR) && mkdir -p $(NC_SRCDIR)/ncurses-src
+	tar -xf "$(NCURSES_SRC)" -C $(NC_SRCDIR)/ncurses-src --strip-components=1
+endif
+	cd $(NC_SRCDIR)/ncurses-*/ && CC=$(MUSL_CC) CFLAGS="-Os -ffunction-sections -fdata-sections" \
 	  ./configure --prefix=$(NC_PREFIX) --without-cxx --without-cxx-binding --without-ada \
 	  --without-progs --without-tests --without-manpages --without-shared --without-debug \
 	  --without-gpm --disable-database --disable-db-install --disable-home-terminfo \
 	  --enable-widec --disable-pc-files --enable-ext-colors \
-	  --with-fallbacks=$(NC_TERMS) --with-tic-path=/usr/bin/tic --with-infocmp-path=/usr/bin/infocmp \
+	  --with-fallbacks=$(NC_TERMS) --with-tic-path=$(TIC) --with-infocmp-path=$(INFOCMP) \
 	  >configure.log 2>&1 || { tail -30 configure.log; exit 1; }
-	$(MAKE) -C $$(ls -d $(DEPS)/src/ncurses-*/) -j$$(nproc) libs >$(DEPS)/src/build.log 2>&1 || { tail -30 $(DEPS)/src/build.log; exit 1; }
-	$(MAKE) -C $$(ls -d $(DEPS)/src/ncurses-*/) install.libs >$(DEPS)/src/install.log 2>&1 || { tail -30 $(DEPS)/src/install.log; exit 1; }
+	$(MAKE) -C $$(ls -d $(NC_SRCDIR)/ncurses-*/) -j$$(nproc) libs >$(NC_SRCDIR)/build.log 2>&1 || { tail -30 $(NC_SRCDIR)/build.log; exit 1; }
+	$(MAKE) -C $$(ls -d $(NC_SRCDIR)/ncurses-*/) install.libs >$(NC_SRCDIR)/install.log 2>&1 || { tail -30 $(NC_SRCDIR)/install.log; exit 1; }
 	test -f $@
 
 check: ras
@@ -97,10 +152,27 @@ check: ras
 bench: ras
 	./tests.sh bench
 
+# ras and the rasd link in SBINDIR; rasd.8, and ras.8 for 'man ras': a copy
+# titled RAS(8), not a .so page, which 'man -l' and mandoc resolve only
+# from the top of the man tree
 install: ras
 	install -D -m 0755 -s ras $(DESTDIR)$(SBINDIR)/ras
 	ln -sf ras $(DESTDIR)$(SBINDIR)/rasd
 	install -D -m 0644 rasd.8 $(DESTDIR)$(MANDIR)/man8/rasd.8
+	sed 's/^\.Dt RASD 8$$/.Dt RAS 8/' rasd.8 > $(DESTDIR)$(MANDIR)/man8/ras.8
+	chmod 0644 $(DESTDIR)$(MANDIR)/man8/ras.8
+
+# the systemd unit, the init script, logrotate's snippet and the example
+# configuration (never over /etc/ras.conf); the unit and the init script
+# start $(SBINDIR)/rasd
+install-contrib:
+	install -d $(DESTDIR)$(UNITDIR) $(DESTDIR)$(SYSCONFDIR)/init.d
+	sed 's|/usr/sbin/rasd|$(SBINDIR)/rasd|g' contrib/rasd.service > $(DESTDIR)$(UNITDIR)/rasd.service
+	chmod 0644 $(DESTDIR)$(UNITDIR)/rasd.service
+	sed 's|^DAEMON=/usr/sbin/rasd$$|DAEMON=$(SBINDIR)/rasd|' contrib/rasd.init > $(DESTDIR)$(SYSCONFDIR)/init.d/rasd
+	chmod 0755 $(DESTDIR)$(SYSCONFDIR)/init.d/rasd
+	install -D -m 0644 contrib/ras.logrotate $(DESTDIR)$(SYSCONFDIR)/logrotate.d/ras
+	install -D -m 0644 contrib/ras.conf.example $(DESTDIR)$(SYSCONFDIR)/ras.conf.example
 
 clean:
 	rm -f ras ras-asan

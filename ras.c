@@ -10168,6 +10168,8 @@ struct top {
 	double hot_at;
 	double speed;		/* replay: 0 as fast as possible, 1 real time */
 	uint64_t first_ns;
+	struct mce_record *pend;	/* a text log's records, released by their time (--speed) */
+	size_t npend, next_pend;
 	double replayed;	/* capture seconds released so far */
 	const char *state_path;
 	int once, h, w, color, utf8;
@@ -10368,12 +10370,15 @@ top_record(void *ctx, const struct mce_record *r)
 	t->nbanks = MAX(t->nbanks, MIN(r->v[F_BANK] + 1, 256));
 	if (HAS(r, F_MCGCAP))
 		t->nbanks = MAX(t->nbanks, r->v[F_MCGCAP] & 0xff);
+	/* a file's records count at their own time: rates follow the log, not us */
 	when = t->clock;
-	if (t->src->kind != SRC_CAPTURE)
-		when = now_mono();
-	else if (r->time_ns)
+	if (t->src->kind == SRC_CAPTURE && r->time_ns)
 		when = r->time_ns / 1e9;
-	if (t->src->kind == SRC_CAPTURE && t->speed == 0)
+	else if (t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) && r->v[F_WALLTIME])
+		when = r->v[F_WALLTIME];
+	else if (t->src->kind != SRC_CAPTURE && t->src->kind != SRC_TEXT)
+		when = now_mono();
+	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) && t->speed == 0)
 		t->clock = MAX(t->clock, when);
 	spark_add(t, when);
 	t->hot_cpu = r->v[F_CPU];
@@ -10695,6 +10700,12 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 
 /* header, rates, list, detail, footer */
 
+static int
+replaying(const struct top *t)
+{
+	return (t->src->kind == SRC_CAPTURE && !t->src->done) || t->next_pend < t->npend;
+}
+
 static void
 draw_header(struct top *t)
 {
@@ -10734,6 +10745,8 @@ draw_header(struct top *t)
 		putf(t, 1, &x, A_REVERSE, " filter %s ", t->filter);
 	if (t->paused)
 		putf(t, 1, &x, A_REVERSE | A_BOLD, " PAUSED ");
+	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) && t->src->done && !replaying(t))
+		putf(t, 1, &x, A_REVERSE, " end of replay ");
 }
 
 static void
@@ -11112,10 +11125,35 @@ capture_next_ns(const struct source *s)
 	}
 }
 
-static int
-replaying(const struct top *t)
+/* A text log replayed at --speed: every record first, then out by its time. */
+static void
+pend_record(void *ctx, const struct mce_record *r)
 {
-	return t->src->kind == SRC_CAPTURE && !t->src->done;
+	struct top *t = ctx;
+	struct mce_record *p;
+
+	if (t->npend % 1024 == 0) {
+		if (!(p = realloc(t->pend, (t->npend + 1024) * sizeof *p)))
+			return;
+		t->pend = p;
+	}
+	t->pend[t->npend++] = *r;
+}
+
+static void
+pend_release(struct top *t)
+{
+	struct consumer c = { top_record, top_lost, t };
+	uint64_t until = t->first_ns / 1000000000 + (uint64_t)t->replayed;
+
+	while (t->next_pend < t->npend) {
+		const struct mce_record *r = &t->pend[t->next_pend];
+
+		if (HAS(r, F_WALLTIME) && r->v[F_WALLTIME] > until)
+			break;
+		c.record(c.ctx, r);
+		t->next_pend++;
+	}
 }
 
 static void
@@ -11125,16 +11163,18 @@ top_drain(struct top *t)
 	struct consumer c = { top_record, top_lost, t };
 	double now = now_mono();
 
-	if (s->kind == SRC_CAPTURE && t->speed > 0) {
+	if ((s->kind == SRC_CAPTURE || t->npend) && t->speed > 0) {
 		if (!t->paused)
 			t->replayed += (now - t->last_tick) * t->speed;
 		s->until_ns = t->first_ns + (uint64_t)(t->replayed * 1e9);
 		t->clock = t->first_ns / 1e9 + t->replayed;
-	} else if (s->kind != SRC_CAPTURE) {
+	} else if (s->kind != SRC_CAPTURE && s->kind != SRC_TEXT) {
 		t->clock = now;
 	}
 	t->last_tick = now;
-	if (!t->paused)
+	if (!t->paused && t->npend)
+		pend_release(t);
+	else if (!t->paused)
 		source_drain(s, &c);
 	spark_advance(t, t->clock);
 }
@@ -11149,9 +11189,12 @@ top_timeout(const struct top *t, double interval)
 		due = MIN(due, t->last_draw + TOP_FRESH - now);
 	if (t->hot_at + TOP_HOT > now)
 		due = MIN(due, t->hot_at + TOP_HOT - now);
-	if (replaying(t) && !t->paused)	/* at once when a batch is ready, else when one is due */
-		due = MIN(due, t->speed > 0 ? ((double)capture_next_ns(t->src) - t->src->until_ns) / 1e9 /
-		    t->speed : 0);
+	if (replaying(t) && !t->paused) {	/* at once when a batch is ready, else when one is due */
+		double next = t->next_pend < t->npend ? t->pend[t->next_pend].v[F_WALLTIME] * 1e9 :
+		    (double)capture_next_ns(t->src);
+
+		due = MIN(due, t->speed > 0 ? (next - t->src->until_ns) / 1e9 / t->speed : 0);
+	}
 	if (t->src->poll_ms >= 0)
 		due = MIN(due, t->src->poll_ms / 1000.0);
 	return due <= 0 || t->dirty ? 0 : (int)(due * 1000) + 1;
@@ -11183,16 +11226,44 @@ top_topology(struct top *t)
 }
 
 /* host and kernel: the capture's when replaying one, else ours */
+/*
+ * Whose records: this machine's for a live source; a capture's header; a
+ * text log's own lines (a syslog prefix names the host, the boot banner the
+ * kernel), else unknown: a log from elsewhere is not this machine's.
+ */
 static void
 top_identity(struct top *t)
 {
 	struct utsname u;
-	char hdr[4096], *line, *save = NULL;
+	char hdr[4096], *line, *save = NULL, *p, *tag;
 	uint32_t len;
+	FILE *f = NULL;
 
 	uname(&u);
 	snprintf(t->host, sizeof t->host, "%s", u.nodename);
 	snprintf(t->kernel, sizeof t->kernel, "%s", u.release);
+	if (t->src->kind == SRC_TEXT) {
+		snprintf(t->host, sizeof t->host, "unknown");
+		snprintf(t->kernel, sizeof t->kernel, "unknown");
+		/* a pipe was read whole; a file is read again from its start */
+		f = t->src->buf ? fmemopen(t->src->buf, MAX(t->src->buflen, 1), "r") :
+		    fopen(t->src->path, "re");
+		for (len = 0; f && len < 20000 && fgets(hdr, sizeof hdr, f); len++) {
+			if ((p = strstr(hdr, "Linux version ")))
+				sscanf(p + 14, "%71s", t->kernel);
+			if (!strcmp(t->host, "unknown") && syslog_prefix(hdr, &tag) && tag) {
+				/* the host is the word before the tag */
+				for (p = tag - 1; p > hdr && *p == ' '; p--)
+					;
+				while (p > hdr && p[-1] != ' ')
+					p--;
+				snprintf(t->host, sizeof t->host, "%.*s", (int)MIN(strcspn(p, " "), sizeof t->host - 1), p);
+			}
+		}
+		if (f)
+			fclose(f);
+		return;
+	}
 	if (t->src->kind != SRC_CAPTURE)
 		return;
 	read_u32le(t->src->buf + 12, &len);	/* checked by capture_open */
@@ -11459,6 +11530,14 @@ top_open(struct top *t)
 		t->first_ns = capture_next_ns(t->src);
 		t->src->until_ns = t->speed > 0 ? t->first_ns : UINT64_MAX;
 		t->clock = t->first_ns / 1e9;
+	} else if (t->src->kind == SRC_TEXT && t->speed > 0 && !t->once) {
+		size_t k;
+
+		source_drain(t->src, &(struct consumer){ pend_record, top_lost, t });
+		for (k = 0; k < t->npend && !t->first_ns; k++)
+			if (HAS(&t->pend[k], F_WALLTIME) && t->pend[k].v[F_WALLTIME])
+				t->first_ns = t->pend[k].v[F_WALLTIME] * 1000000000;
+		t->clock = t->first_ns / 1e9;
 	} else if (t->src->kind != SRC_TEXT) {
 		top_topology(t);
 	}
@@ -11526,6 +11605,7 @@ out:
 		source_close(t->src);
 	free(t->src);
 	free(t->recs);
+	free(t->pend);
 	counters_free(&t->cnt);
 	free(t->cells);
 	free(t);

@@ -221,6 +221,40 @@ expect "G: the view scrolled to the last rows" '^rows [0-9]+-64/64  cpu [0-9]+ b
 keys '$' l l l l l l l l l l l l l l l l l l l l l l l l l l l l l l l l
 expect "l: the columns scroll to bank 31" '^cpu\\bank .* 31$'
 
+echo "# replay: record time, end, the log's own host; filter and help"
+python3 - "$OUT/spaced.log" <<'PYEOF'
+import sys
+with open(sys.argv[1], "w") as f:
+    f.write("Mar 14 03:00:00 db7 kernel: [    0.000000] Linux version 5.14.0-70.el9.x86_64 (mockbuild@example)\n")
+    for i in range(3):	# three records three minutes apart
+        f.write("Mar 14 03:%02d:45 db7 kernel: [1234567.1] mce: [Hardware Error]: CPU 3: Machine Check: 0 Bank 5: be00000000800400\n" % (12 + 3 * i))
+        f.write("Mar 14 03:%02d:45 db7 kernel: [1234567.2] mce: [Hardware Error]: TSC 0 ADDR ffcc0000 MISC 7f0000000086\n" % (12 + 3 * i))
+        f.write("Mar 14 03:%02d:45 db7 kernel: [1234567.3] mce: [Hardware Error]: PROCESSOR 0:306f2 TIME %d SOCKET 0 APIC 6 microcode 3c\n" % (12 + 3 * i, 1796284619 + 180 * i))
+PYEOF
+got=$(cd "$OUT" && "$RAS" top --once --no-state --input spaced.log --size 80x24)
+if echo "$got" | grep -q '^ras top  host db7  kernel 5.14.0-70.el9.x86_64 '; then ok "text log: the header names the log's host and kernel"
+else fail "text log header" "$(echo "$got" | head -1)"; fi
+if echo "$got" | grep -q '^rate 0.1/s  1/min  peak 1/s'; then ok "text log: rates follow record time (3 records 3 minutes apart)"
+else fail "text log rates" "$(echo "$got" | sed -n 3p)"; fi
+if echo "$got" | grep -q 'end of replay'; then ok "replay: the end is shown"; else fail "replay end" "$(echo "$got" | sed -n 2p)"; fi
+if ! echo "$got" | grep -q '^q quit'; then ok "--once: no key footer"; else fail "--once footer"; fi
+got=$(cd "$OUT" && "$RAS" top --once --no-state --input $CAP --size 40x12)
+if echo "$got" | grep -q '^socket\\bank .*+4 banks$'; then ok "40x12: banks that do not fit are counted, '+4 banks'"
+else fail "40x12 +N banks" "$(echo "$got" | sed -n 4p)"; fi
+start 80x24 "" --input spaced.log --no-state --speed 60
+expect "text log --speed 60: the first record at once" '^total 1: '
+expect_not "text log --speed 60: not the second yet (3 minutes later)" '^total 2: '
+expect "text log --speed 60: the second after 3 s" '^total 2: ' 6
+expect "text log --speed 60: the end of the replay" 'end of replay' 8
+start 80x24 "" --input $CAP --no-state
+keys / f a t a l Enter / 
+expect "/ again: starts with an empty filter" 'filter \(severity or bank, empty clears\): _$'
+keys Escape
+start 40x12 "" --input $CAP --no-state
+keys '?'
+expect "40x12 help: wrapped, no line wider than the screen" 'ras top: machine checks'
+expect_not "40x12 help: no line over 40 columns" '^.{41}'
+
 echo "# terminals"
 for term in linux vt100 screen; do
 	start 80x24 "TERM=$term" --input $CAP --no-state

@@ -98,6 +98,7 @@
 #define DROP_REPORT	10.0		/* seconds between two notes of a sink's drops */
 #define HOTPLUG_CHECK	10.0		/* seconds between looks for new CPUs without uevents */
 #define NSINKS		4		/* log, json, syslog, remote: drops counted by sink */
+enum { DROP_FULL, DROP_DOWN, DROP_EXIT, DROP_REFUSED, DROP_NOMEM, NDROP };
 #define NET_DOWN	1
 #define NET_UP		2
 
@@ -449,7 +450,8 @@ struct netsink {		/* a syslog socket that must never block us */
 	char *q;		/* stream: frames waiting, bytes [qoff, qlen); */
 	size_t qlen, qoff, qstart;	/* qstart: where the frame being sent begins */
 	uint64_t dropped, dropped_reported;
-	const char *why;	/* why the last frame was dropped */
+	uint64_t why_n[NDROP];	/* drops not yet noted, by reason */
+	double last_note;	/* the last note of drops, for this sink alone */
 	int down, err;		/* in an outage (noted once), and why */
 	const char *gai;	/* or the resolver's reason */
 	unsigned events;	/* NET_DOWN, NET_UP: for the daemon to note */
@@ -566,7 +568,6 @@ struct daemon {
 	volatile int stop;
 	struct decode_memo *memo;
 	int drops_pending;	/* drops not yet noted: the next report is due */
-	double last_drop_note;
 	int uevent;		/* kernel uevents: a CPU came online; -1 none */
 	double last_hotplug;
 };
@@ -2257,17 +2258,17 @@ text_pairs(struct text_parser *t, char *line)
 	}
 }
 
-/* A "[...]" of a printk header: a timestamp, a dmesg -T date, a caller id. */
+/* A "[...]" of a printk header: a timestamp (dmesg -d's too), a dmesg -T or reltime date, a caller id. */
 static int
 printk_bracket(const char *p, const char *end)
 {
-	size_t n = end - p, colons = 0;
+	size_t n = end - p, colons = 0, digits = 0;
 	const char *q;
 
 	if (n == 0 || n > 40)
 		return 0;
-	if (strspn(p, " 0123456789.") >= n)
-		return 1;				/* [   12.345678] */
+	if (strspn(p, " 0123456789.<>") >= n)
+		return 1;				/* [   12.345678], [ 12.3 <  0.0>] */
 	q = p + strspn(p, " ");
 	if ((*q == 'T' || *q == 'C') && q + 1 < end && strspn(q + 1, "0123456789") == (size_t)(end - q - 1))
 		return 1;				/* [T123], [ C1] */
@@ -2275,73 +2276,103 @@ printk_bracket(const char *p, const char *end)
 		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':')
 			return 0;
 		else
-			colons += *q == ':';
-	return colons == 2;				/* [Thu Dec  3 10:00:00 2026] */
+			colons += *q == ':', digits += isdigit((unsigned char)*q) != 0;
+	return colons && digits;			/* [Thu Dec  3 10:00:00 2026], [Dec 3 10:00] */
 }
 
-/*
- * A syslog or journal prefix: "Mar 14 03:12:45 HOST TAG: " or
- * "2026-12-03T10:00:00.1+00:00 HOST TAG: ".  The message after it, or NULL
- * when the line is not one; *tag says whose message it is.
- */
-static char *
-syslog_prefix(char *p, char **tag)
+/* a word of a timestamp: 10:00:00, 2026-12-03T10:00:00,123+00:00, 1701597600.123, 3 */
+static int
+time_word(const char *w, size_t n)
 {
-	char *q = p;
-	int i;
-
-	if (isupper((unsigned char)q[0]) && islower((unsigned char)q[1]) &&
-	    islower((unsigned char)q[2]) && q[3] == ' ') {
-		q += 4 + strspn(q + 4, " ");
-		q += strspn(q, "0123456789");
-		if (*q++ != ' ')
-			return NULL;
-	} else if (!(isdigit((unsigned char)q[0]) && strspn(q, "0123456789") == 4 && q[4] == '-')) {
-		return NULL;
-	}
-	/* the time (or the ISO stamp), then the host */
-	for (i = 0; i < 2; i++) {
-		if (!*q || *q == ' ')
-			return NULL;
-		q += strcspn(q, " ");
-		q += strspn(q, " ");
-	}
-	*tag = q;
-	q += strcspn(q, " ");
-	return q[-1] == ':' ? q + strspn(q, " ") : NULL;
+	return strspn(w, "0123456789:.,+-TZ") >= n && strcspn(w, "0123456789") < n;
 }
 
+/* Jan, Thu: a month or a weekday */
+static int
+name3_word(const char *w, size_t n)
+{
+	return n == 3 && isupper((unsigned char)w[0]) && islower((unsigned char)w[1]) &&
+	    islower((unsigned char)w[2]);
+}
+
+/* kern, kern.emerg (busybox syslogd), :emerg and : (dmesg -x) */
+static int
+facility_word(const char *w, size_t n)
+{
+	return (n == 4 && !strncmp(w, "kern", 4)) || (n > 5 && !strncmp(w, "kern.", 5)) ||
+	    (w[0] == ':' && strspn(w + 1, "abcdefghijklmnopqrstuvwxyz") == n - 1);
+}
+
+#define TM_HW		1	/* "[Hardware Error]: " (the kernel's HW_ERR) came first */
+#define TM_MCELOG	2	/* a syslog line of mcelog's: only its own record format */
+
 /*
- * The message of a kernel log line: after a printk header (<N>, a syslog or
- * journal prefix with the kernel's tag, timestamps, caller ids), and after
- * "mce: " and "[Hardware Error]: ", which set *hw.  NULL for a line that is
- * some program's message: only the kernel writes machine checks, and a line
- * that merely contains one (a segfault line, a file name) is not one.
+ * The message of a kernel log line, after its printk header: a /dev/kmsg
+ * record's "pri,seq,ts,flags;", <N>, timestamps in every form dmesg,
+ * journalctl, rsyslog and busybox print, bracketed times and caller ids,
+ * a host, a facility, and the tag kernel: (or mcelog:); then "mce: " and
+ * "[Hardware Error]: ", which set TM_HW.  NULL for a line that is another
+ * program's message: only the kernel writes machine checks, and a line
+ * that merely contains one (a segfault line naming a chosen file) is not
+ * one.  Words are taken as the header only while they look like one.
  */
 static char *
-text_message(char *p, int *hw)
+text_message(char *p, int *flags)
 {
-	char *q, *tag = NULL;
+	char *q, *w;
+	int i, after_time = 0, was_time, tagged = 0;
+	size_t n;
 
-	*hw = 0;
+	*flags = 0;
 	p += strspn(p, " \t\r");
+	if (isdigit((unsigned char)*p) && strspn(p, "0123456789,") > 4 && (q = strchr(p, ';')) &&
+	    q - p < 64 && !memchr(p, ' ', q - p))
+		p = q + 1;				/* /dev/kmsg: 0,123,1234567,-; */
 	if (*p == '<' && (q = p + 1 + strspn(p + 1, "0123456789")) > p + 1 && *q == '>')
 		p = q + 1;
-	if ((q = syslog_prefix(p, &tag))) {
-		if (strncmp(tag, "kernel:", 7) && strncmp(tag, "mcelog:", 7) &&
-		    strncmp(tag, "kernel[", 7) && strncmp(tag, "mcelog[", 7))
-			return NULL;
-		p = q;
-	} else if (tag) {
-		return NULL;
+	for (i = 0; i < 16 && *p; i++) {
+		p += strspn(p, " \t");
+		if (*p == '[') {
+			if (!(q = strchr(p, ']')) || !printk_bracket(p + 1, q))
+				break;			/* "[Hardware Error]: " is the message's */
+			p = q + 1;
+			continue;
+		}
+		w = p;
+		n = strcspn(w, " \t\r\n");
+		q = w + n + strspn(w + n, " \t");	/* the next word */
+		was_time = after_time;
+		after_time = 0;
+		if (n == 7 && !strncmp(w, "kernel:", 7) && !tagged) {
+			tagged = 1;
+		} else if (n == 7 && !strncmp(w, "mcelog:", 7) && !tagged) {
+			tagged = 1;
+			*flags |= TM_MCELOG;
+		} else if (n > 1 && w[n - 1] == ':' && strncmp(w, "mce:", 4) && !facility_word(w, n) &&
+		    (n != 1 || *w != ':')) {
+			return NULL;			/* x[123]:, kernel[42]: another program's */
+		} else if (time_word(w, n)) {
+			after_time = 1;
+		} else if (name3_word(w, n) && !tagged) {
+		} else if (was_time && !tagged && n >= 2 && n <= 5 &&
+		    strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == n) {
+						/* UTC after the time */
+		} else if (facility_word(w, n) || (n == 1 && *w == ':')) {
+		} else if (!tagged && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789.-_") == n && (!strncmp(q, "kernel:", 7) || !strncmp(q, "mcelog:", 7) ||
+		    !strncmp(q, "kern.", 5))) {
+						/* the host, before the tag or facility */
+		} else {
+			break;
+		}
+		p = w + n;
 	}
-	while (*p == '[' && (q = strchr(p, ']')) && printk_bracket(p + 1, q))
-		p = q + 1 + strspn(q + 1, " ");
+	p += strspn(p, " \t");
 	if (!strncmp(p, "mce: ", 5))
 		p += 5;
 	if (!strncmp(p, "[Hardware Error]: ", 18)) {
 		p += 18;
-		*hw = 1;
+		*flags |= TM_HW;
 	}
 	return p;
 }
@@ -2352,12 +2383,14 @@ text_line(struct text_parser *t, char *line)
 	char *p;
 	unsigned fam, mod, step;
 	uint64_t v;
-	int hw, tsc;
+	int hw, tsc, flags;
 
 	t->lineno++;
-	if (!(line = text_message(line, &hw)))
+	if (!(line = text_message(line, &flags)))
 		return;
-	if (text_kernel_start(t, line) || (hw && text_edac_start(t, line))) {
+	hw = flags & TM_HW;
+	/* mcelog's syslog lines are its own format, never the kernel's */
+	if (!(flags & TM_MCELOG) && (text_kernel_start(t, line) || (hw && text_edac_start(t, line)))) {
 		t->hw = hw;
 		return;
 	}
@@ -6832,11 +6865,19 @@ kmsg_write(int fd, int prio, const char *line)
  * datagram the socket will not take) is dropped and counted, and a lost
  * connection is made again with a backoff, the name resolved again each time.
  */
+static const char *const drop_reasons[NDROP] = {
+	[DROP_FULL] = "the reader is not keeping up (queue full)",
+	[DROP_DOWN] = "not connected (queue full)",
+	[DROP_EXIT] = "not sent before exit",
+	[DROP_REFUSED] = "refused by the socket",
+	[DROP_NOMEM] = "out of memory",
+};
+
 static void
-net_drop(struct netsink *ns, const char *why)
+net_drop(struct netsink *ns, int why)
 {
 	ns->dropped++;
-	ns->why = why;
+	ns->why_n[why]++;
 }
 
 /* Bytes of the frame at b[at]: "LEN SP MSG" (octet counting) or "MSG NUL". */
@@ -6925,18 +6966,18 @@ net_send(struct netsink *ns, const char *frame, size_t n)
 {
 	if (!ns->queued) {	/* UDP: a datagram now, or never */
 		if (ns->fd < 0)
-			net_drop(ns, ns->down ? "not connected" : "no socket");
+			net_drop(ns, DROP_DOWN);
 		else if (send(ns->fd, frame, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
 			net_drop(ns, errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS ?
-			    "socket full: the reader is not keeping up" : strerror(errno));
+			    DROP_FULL : DROP_REFUSED);
 		return;
 	}
 	if (!ns->q && !(ns->q = malloc(NET_QUEUE_MAX))) {
-		net_drop(ns, "out of memory");
+		net_drop(ns, DROP_NOMEM);
 		return;
 	}
 	if (ns->qlen - ns->qstart + n > NET_QUEUE_MAX) {
-		net_drop(ns, ns->fd < 0 ? "queue full while not connected" : "queue full: the collector is not keeping up");
+		net_drop(ns, ns->fd < 0 ? DROP_DOWN : DROP_FULL);
 		return;
 	}
 	if (ns->qlen + n > NET_QUEUE_MAX) {	/* room at the front: move the rest down */
@@ -7072,17 +7113,52 @@ net_drain_exit(struct netsink *ns, double secs)
 		}
 	}
 	for (at = ns->qstart; at < ns->qlen; at += frame_len(ns, at))
-		net_drop(ns, "not sent before exit");
+		net_drop(ns, DROP_EXIT);
 	ns->qoff = ns->qlen = ns->qstart = 0;
 }
 
-/* What poll() should wait for on a sink's socket, or 0. */
-static short
-net_events(const struct netsink *ns)
+/*
+ * The pollfd for a sink's socket.  A socket with nothing to wait for is not
+ * polled at all (an error or hang-up on it would wake us forever); a
+ * connected stream is, for its peer going away, so a restarted collector is
+ * noticed before a frame goes into the dead connection.
+ */
+static struct pollfd
+net_pollfd(const struct netsink *ns)
 {
+	struct pollfd p = { .fd = -1 };
+
 	if (ns->fd < 0)
-		return 0;
-	return ns->connecting || ns->qoff < ns->qlen ? POLLOUT : 0;
+		return p;
+	if (ns->connecting || ns->qoff < ns->qlen)
+		p.events = POLLOUT;
+	if (ns->stream && !ns->connecting)
+		p.events |= POLLIN | POLLRDHUP;
+	if (p.events)
+		p.fd = ns->fd;
+	return p;
+}
+
+/* What poll() said of a sink's socket: the peer closed, reset, or sent us something. */
+static void
+net_revents(struct netsink *ns, short re)
+{
+	char junk[512];
+	ssize_t n;
+
+	if (ns->fd < 0 || ns->connecting || !(re & (POLLIN | POLLRDHUP | POLLHUP | POLLERR)))
+		return;
+	if (!ns->stream) {	/* a datagram socket's error: its next send says which */
+		int err = 0;
+		socklen_t len = sizeof err;
+
+		getsockopt(ns->fd, SOL_SOCKET, SO_ERROR, &err, &len);
+		return;
+	}
+	while ((n = recv(ns->fd, junk, sizeof junk, MSG_DONTWAIT)) > 0)
+		;	/* a collector has nothing to say to us */
+	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+		net_fail(ns, n == 0 ? EPIPE : errno);
 }
 
 /* Work the sockets: connects that finished, queues, reconnects that are due. */
@@ -8498,7 +8574,8 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 	if ((sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC)) < 0)
 		_exit(1);
 	for (;;) {
-		struct pollfd p[2] = { { .fd = sock, .events = eof ? 0 : POLLIN }, { .fd = sfd, .events = POLLIN } };
+		/* at EOF the socket is no longer polled: its HUP would wake us forever */
+		struct pollfd p[2] = { { .fd = eof ? -1 : sock, .events = POLLIN }, { .fd = sfd, .events = POLLIN } };
 		double now = now_mono(), t = -1;
 		struct signalfd_siginfo si;
 		ssize_t n;
@@ -8955,6 +9032,8 @@ static void
 daemon_net_report(struct daemon *d, struct netsink *ns, const char *what, int final)
 {
 	unsigned ev = ns->events;
+	char why[256] = "";
+	size_t i, len;
 	uint64_t n;
 
 	ns->events = 0;
@@ -8966,16 +9045,21 @@ daemon_net_report(struct daemon *d, struct netsink *ns, const char *what, int fi
 	if (ns->dropped == ns->dropped_reported)
 		return;
 	d->metrics_dirty = 1;
-	if (!final && now_mono() - d->last_drop_note < DROP_REPORT) {
+	if (!final && now_mono() - ns->last_note < DROP_REPORT) {
 		d->drops_pending = 1;
 		return;
 	}
 	n = ns->dropped - ns->dropped_reported;
 	ns->dropped_reported = ns->dropped;
-	d->last_drop_note = now_mono();
-	d->drops_pending = 0;
-	daemon_note(d, LOG_WARNING, "%s %s: %" PRIu64 " messages dropped (%s)", what, ns->name, n,
-	    ns->why ? ns->why : "unknown");
+	ns->last_note = now_mono();
+	for (i = 0, len = 0; i < NDROP; i++)
+		if (ns->why_n[i]) {
+			len += snprintf(why + len, sizeof why - MIN(len, sizeof why), "%s%" PRIu64 " %s",
+			    len ? ", " : "", ns->why_n[i], drop_reasons[i]);
+			len = MIN(len, sizeof why - 1);
+			ns->why_n[i] = 0;
+		}
+	daemon_note(d, LOG_WARNING, "%s %s: %" PRIu64 " messages dropped (%s)", what, ns->name, n, why);
 }
 
 static void
@@ -8993,6 +9077,7 @@ daemon_flush(struct daemon *d)
 	daemon_report_log(d, &d->json, &json_failing);
 	daemon_reopen(d, &d->log, 0);
 	daemon_reopen(d, &d->json, 0);
+	d->drops_pending = 0;
 	daemon_net_report(d, &d->sys.local, "syslog", 0);
 	daemon_net_report(d, &d->sys.remote, "syslog-remote", 0);
 	d->burst_records = 0;
@@ -9055,6 +9140,7 @@ static int
 daemon_timeout(struct daemon *d)
 {
 	double t = -1, now = now_mono(), last, due;
+	int i;
 
 	if (d->src->poll_ms >= 0)
 		t = d->src->poll_ms / 1000.0;
@@ -9072,8 +9158,12 @@ daemon_timeout(struct daemon *d)
 		t = t < 0 ? due : MIN(t, due);
 	if (source_lapped(d->src, NULL, 0))
 		t = t < 0 ? 1 : MIN(t, 1);
-	if (d->drops_pending) {
-		due = MAX(0, d->last_drop_note + DROP_REPORT - now);
+	for (i = 0; d->drops_pending && i < 2; i++) {
+		const struct netsink *ns = i ? &d->sys.remote : &d->sys.local;
+
+		if (ns->dropped == ns->dropped_reported)
+			continue;
+		due = MAX(0, ns->last_note + DROP_REPORT - now);
 		t = t < 0 ? due : MIN(t, due);
 	}
 	return t < 0 ? -1 : (int)(t * 1000) + 1;
@@ -9140,7 +9230,7 @@ daemon_loop(struct daemon *d)
 	if (!pfd)
 		return -1;
 	while (!stop) {
-		int np = 0, sig, ue;
+		int np = 0, sig, ue, lo;
 
 		n = MIN(d->src->nrings, MAX_CPUS);
 		if (d->src->poll_ms < 0)
@@ -9148,9 +9238,10 @@ daemon_loop(struct daemon *d)
 				pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
 		sig = np;
 		pfd[np++] = (struct pollfd){ .fd = d->sigfd, .events = POLLIN };
-		/* a syslog socket that can take its queue (or finished connecting) */
-		pfd[np++] = (struct pollfd){ .fd = d->sys.local.fd, .events = net_events(&d->sys.local) };
-		pfd[np++] = (struct pollfd){ .fd = d->sys.remote.fd, .events = net_events(&d->sys.remote) };
+		/* a syslog socket that can take its queue, finished connecting, or went away */
+		lo = np;
+		pfd[np++] = net_pollfd(&d->sys.local);
+		pfd[np++] = net_pollfd(&d->sys.remote);
 		pfd[np++] = (struct pollfd){ .fd = d->cfg->trig.sock, .events = POLLIN };
 		ue = np;
 		pfd[np++] = (struct pollfd){ .fd = d->uevent, .events = POLLIN };
@@ -9160,6 +9251,8 @@ daemon_loop(struct daemon *d)
 		}
 		if (pfd[sig].revents & POLLIN)
 			stop = daemon_signals(d);
+		net_revents(&d->sys.local, pfd[lo].revents);
+		net_revents(&d->sys.remote, pfd[lo + 1].revents);
 		syslog_service(&d->sys, d->sys.use_local);
 		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
@@ -11251,13 +11344,15 @@ top_identity(struct top *t)
 		for (len = 0; f && len < 20000 && fgets(hdr, sizeof hdr, f); len++) {
 			if ((p = strstr(hdr, "Linux version ")))
 				sscanf(p + 14, "%71s", t->kernel);
-			if (!strcmp(t->host, "unknown") && syslog_prefix(hdr, &tag) && tag) {
-				/* the host is the word before the tag */
-				for (p = tag - 1; p > hdr && *p == ' '; p--)
+			/* syslog: "Mar 14 03:12:45 db7 kernel: ": the word before the tag */
+			if (!strcmp(t->host, "unknown") && (tag = strstr(hdr, " kernel: ")) &&
+			    (isdigit((unsigned char)hdr[0]) || name3_word(hdr, 3))) {
+				for (p = tag; p > hdr && p[-1] != ' '; p--)
 					;
-				while (p > hdr && p[-1] != ' ')
-					p--;
-				snprintf(t->host, sizeof t->host, "%.*s", (int)MIN(strcspn(p, " "), sizeof t->host - 1), p);
+				if (p > hdr && !time_word(p, tag - p) && strspn(p, "abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_") == (size_t)(tag - p))
+					snprintf(t->host, sizeof t->host, "%.*s", (int)MIN((size_t)(tag - p),
+					    sizeof t->host - 1), p);
 			}
 		}
 		if (f)

@@ -165,4 +165,23 @@ group_edges() {
 	edge_dump_exit
 	edge_daemon_trigger
 	edge_daemon_summary
+	edge_log_shapes
+}
+
+# edge_log_shapes: the header of every kernel-log shape dmesg, journalctl,
+# rsyslog, syslog-ng, busybox and /dev/kmsg write is skipped; a line with
+# another program's tag is never a record (tests/logs/shapes, built by
+# printing the kernel's __print_mce lines under each tool's own prefix)
+edge_log_shapes() {
+	local f name bad=0 n
+	for f in tests/logs/shapes/*.log; do
+		name=${f##*/}
+		n=$("$RAS" dump -i "$f" --json 2>/dev/null | jq -r 'select(.cpu == 3 and .bank == 5 and .addr == "0xffcc0000" and .cpuid == "0x306f2") | .status' | wc -l)
+		case $name in
+		forge_*) n=$("$RAS" dump -i "$f" --json 2>/dev/null | wc -l); [ "$n" = 0 ] || { bad=$((bad + 1)); echo "   $name: $n records from a line that is not the kernel's"; } ;;
+		*) [ "$n" = 1 ] || { bad=$((bad + 1)); echo "   $name: $n records, expected 1 whole record"; } ;;
+		esac
+	done
+	if [ $bad = 0 ]; then ok "log shapes: $(ls tests/logs/shapes | grep -vc forge_) real prefixes read whole, $(ls tests/logs/shapes | grep -c forge_) forged tags refused"
+	else fail "log shapes" "$bad files"; fi
 }

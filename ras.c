@@ -93,6 +93,7 @@
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
+#define CAP_WIN		(1u << 20)	/* a capture file is read this much at a time */
 #define NET_QUEUE_MAX	(1u << 20)	/* syslog frames held for a slow or absent collector */
 #define NET_BACKOFF_MAX	30.0		/* seconds between reconnects, at most */
 #define DROP_REPORT	10.0		/* seconds between two notes of a sink's drops */
@@ -209,8 +210,10 @@ struct source {
 	/* capture */
 	unsigned char *buf;
 	size_t buflen, bufpos;
-	int buf_mapped;		/* buf is an anonymous mapping of bufcap bytes, not malloc'd */
+	int buf_mapped;		/* buf is a mapping (unused now: captures are read, not mapped) */
 	size_t bufcap;
+	int capwin, capfd;	/* a capture file read through the window buf (else in memory) */
+	size_t win_off, win_len;	/* the window: the file's bytes [win_off, win_off + win_len) */
 	const char *path;
 	int done;
 	uint64_t nchunks;
@@ -1870,19 +1873,50 @@ capture_fail(struct source *s, const char *what)
 	return -1;
 }
 
-/* Takes ownership of buf. */
+/*
+ * Bytes [pos, pos + n) of a capture, or NULL when they are not there.  A
+ * capture read from a pipe is in memory whole; a file is read through a
+ * window of our own (pread), never mapped: a mapping shows writes made to
+ * the file after we checked it and faults (SIGBUS) when it is truncated,
+ * and memory for a whole capture of a long storm may not be there.  A file
+ * that changed under us reads short, and the caller says so.
+ */
+static const unsigned char *
+cap_bytes(struct source *s, size_t pos, size_t n)
+{
+	size_t want, got = 0;
+	ssize_t r;
+
+	if (pos > s->buflen || n > s->buflen - pos)
+		return NULL;
+	if (!s->capwin)
+		return s->buf + pos;
+	if (pos >= s->win_off && pos + n <= s->win_off + s->win_len)
+		return s->buf + (pos - s->win_off);
+	if (n > CAP_WIN)
+		return NULL;
+	want = MIN((size_t)CAP_WIN, s->buflen - pos);
+	while (got < want && ((r = pread(s->capfd, s->buf + got, want - got, pos + got)) > 0 ||
+	    (r < 0 && errno == EINTR)))
+		got += r > 0 ? r : 0;
+	s->win_off = pos;
+	s->win_len = got;
+	return got >= n ? s->buf : NULL;
+}
+
 static int
 capture_parse_header(struct source *s)
 {
 	char err[512];
+	const unsigned char *p;
 	uint32_t version, hlen, flen;
 
-	if (s->buflen < 8 || memcmp(s->buf, CAP_MAGIC, 8))
+	if (!(p = cap_bytes(s, 0, MIN(s->buflen, 16))) || s->buflen < 8 || memcmp(p, CAP_MAGIC, 8))
 		return capture_fail(s, "not a ras capture (bad magic)");
 	if (s->buflen < 16)
 		return capture_fail(s, "truncated in the header");
-	read_u32le(s->buf + 8, &version);
-	read_u32le(s->buf + 12, &hlen);
+	read_u32le(p + 8, &version);
+	read_u32le(p + 12, &hlen);
 	if (version > CAP_VERSION) {
 		warnmsg("%s: capture format version %u is newer than this ras reads (%u); upgrade ras",
 		    s->path, version, CAP_VERSION);
@@ -1893,15 +1927,20 @@ capture_parse_header(struct source *s)
 	s->bufpos = 16;
 	if (hlen > s->buflen - s->bufpos || s->buflen - s->bufpos - hlen < 4)
 		return capture_fail(s, "truncated in the header");
-	capture_header_model(s, (char *)s->buf + 16, hlen);
+	if ((p = cap_bytes(s, 16, MIN(hlen, 4096))))
+		capture_header_model(s, (const char *)p, MIN(hlen, 4096));
 	s->bufpos += hlen;
-	read_u32le(s->buf + s->bufpos, &flen);
+	if (!(p = cap_bytes(s, s->bufpos, 4)))
+		return capture_fail(s, "truncated in the header");
+	read_u32le(p, &flen);
 	s->bufpos += 4;
-	if (flen > s->buflen - s->bufpos)
+	if (flen > s->buflen - s->bufpos || flen > CAP_WIN)
 		return capture_fail(s, "truncated in the format text");
+	if (!(p = cap_bytes(s, s->bufpos, flen)))
+		return capture_fail(s, "changed while being read");
 	if (!(s->fmt.text = malloc(flen + 1)))
 		return capture_fail(s, "out of memory");
-	memcpy(s->fmt.text, s->buf + s->bufpos, flen);
+	memcpy(s->fmt.text, p, flen);
 	s->fmt.text[flen] = '\0';
 	s->fmt.textlen = flen;
 	if (parse_format(s->fmt.text, flen, s->path, &s->fmt, err, sizeof err) < 0) {
@@ -1912,39 +1951,24 @@ capture_parse_header(struct source *s)
 	return 0;
 }
 
-/* A capture of a long storm can be GiBs: map regular files, read pipes. */
-/*
- * A capture, read whole into memory of our own.  Not a mapping of the file:
- * a MAP_PRIVATE page still shows writes made to the file until we touch it,
- * and truncation makes a mapping fault (SIGBUS), so a file rewritten while
- * it replays would feed us lengths we never checked.  A file that shrinks
- * while we read it is read as far as it goes (and found truncated).
- */
+/* A regular file is read through a window; anything else (a pipe) whole. */
 static int
 map_file(struct source *s, const char *path)
 {
 	struct stat st;
-	size_t got = 0;
-	ssize_t n;
-	void *p;
 	int fd;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
 	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-		p = mmap(NULL, st.st_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (p == MAP_FAILED) {
+		if (!(s->buf = malloc(CAP_WIN))) {
 			close(fd);
 			return -1;
 		}
-		while (got < (size_t)st.st_size && ((n = read(fd, (char *)p + got, st.st_size - got)) > 0 ||
-		    (n < 0 && errno == EINTR)))
-			got += n > 0 ? n : 0;
-		close(fd);
-		s->buf = p;
-		s->buflen = got;
-		s->bufcap = st.st_size;
-		s->buf_mapped = 1;
+		s->capwin = 1;
+		s->capfd = fd;
+		s->buflen = st.st_size;
+		s->win_off = s->win_len = 0;
 		return 0;
 	}
 	close(fd);
@@ -1974,13 +1998,18 @@ capture_validate(struct source *s)
 	size_t pos = s->bufpos;
 	uint64_t n = 0, count;
 	struct cap_chunk ch;
+	const unsigned char *p;
 
 	for (;;) {
 		if (s->buflen - pos < sizeof ch) {
 			s->bufpos = pos;
 			return capture_fail(s, "truncated: no end marker");
 		}
-		memcpy(&ch, s->buf + pos, sizeof ch);
+		if (!(p = cap_bytes(s, pos, sizeof ch))) {
+			s->bufpos = pos;
+			return capture_fail(s, "changed while being read (shorter than when opened)");
+		}
+		memcpy(&ch, p, sizeof ch);
 		if (ch.type < CAP_SAMPLE || ch.type > CAP_END) {
 			s->bufpos = pos;
 			return capture_fail(s, "unknown chunk type (corrupt or newer capture)");
@@ -1988,6 +2017,10 @@ capture_validate(struct source *s)
 		if (ALIGN8((uint64_t)ch.len) > s->buflen - pos - sizeof ch) {
 			s->bufpos = pos;
 			return capture_fail(s, "truncated inside a record");
+		}
+		if (ch.len > CAP_WIN - sizeof ch) {
+			s->bufpos = pos;
+			return capture_fail(s, "a record larger than any tracepoint's (corrupt)");
 		}
 		if (ch.type == CAP_END)
 			break;
@@ -2006,7 +2039,11 @@ capture_validate(struct source *s)
 		s->bufpos = pos;
 		return capture_fail(s, "end marker of wrong size");
 	}
-	memcpy(&count, s->buf + pos + sizeof ch, 8);
+	if (!(p = cap_bytes(s, pos + sizeof ch, 8))) {
+		s->bufpos = pos;
+		return capture_fail(s, "changed while being read (shorter than when opened)");
+	}
+	memcpy(&count, p, 8);
 	if (count != n) {
 		s->bufpos = pos;
 		return capture_fail(s, "end marker count does not match the records (corrupt)");
@@ -2019,11 +2056,16 @@ capture_validate(struct source *s)
 	return 0;
 }
 
+/*
+ * Checked whole once, and each chunk again as it is read: the file may
+ * have changed since (rewritten, truncated), and then we stop and say so.
+ */
 static int
 capture_drain(struct source *s, const struct consumer *c)
 {
 	struct mce_record r;
 	struct cap_chunk ch;
+	const unsigned char *p;
 	uint64_t lost;
 	unsigned n;
 
@@ -2033,16 +2075,23 @@ capture_drain(struct source *s, const struct consumer *c)
 		return -1;
 	s->validated = 1;
 	for (n = 0;; n++) {
-		memcpy(&ch, s->buf + s->bufpos, sizeof ch);
+		if (!(p = cap_bytes(s, s->bufpos, sizeof ch)))
+			goto changed;
+		memcpy(&ch, p, sizeof ch);
 		if (ch.type == CAP_END)
 			break;
+		if (ch.type < CAP_SAMPLE || ch.type > CAP_END || ch.len > CAP_WIN - sizeof ch ||
+		    (ch.type == CAP_LOST && ch.len != 8))
+			goto changed;
 		if (s->paced && (n == s->batch || ch.time_ns > s->until_ns))
 			return 0;	/* the rest on a later call */
+		if (!(p = cap_bytes(s, s->bufpos + sizeof ch, ch.len)))
+			goto changed;
 		s->bufpos += sizeof ch;
 		if (ch.type == CAP_LOST) {
-			memcpy(&lost, s->buf + s->bufpos, 8);
+			memcpy(&lost, p, 8);
 			c->lost(c->ctx, ch.cpu, lost, "lost in the kernel when captured");
-		} else if (extract_record(&s->fmt, s->buf + s->bufpos, ch.len, &r) == 0) {
+		} else if (extract_record(&s->fmt, p, ch.len, &r) == 0) {
 			r.time_ns = ch.time_ns;
 			r.src_cpu = ch.cpu;
 			r.origin = s->path;
@@ -2055,6 +2104,9 @@ capture_drain(struct source *s, const struct consumer *c)
 	}
 	s->done = 1;
 	return 0;
+changed:
+	s->done = 1;
+	return capture_fail(s, "changed while being read (rewritten or truncated): stopped here");
 }
 
 /*
@@ -2807,6 +2859,9 @@ source_close(struct source *s)
 		munmap(s->buf, s->bufcap);
 	else
 		free(s->buf);
+	if (s->capwin)
+		close(s->capfd);
+	s->capwin = 0;
 	s->buf_mapped = 0;
 	s->rings = NULL;
 	s->fmt.text = NULL;
@@ -7401,7 +7456,7 @@ static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote
 
 static int
 metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops,
-    uint64_t coalesced)
+    uint64_t coalesced, uint64_t unrun)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
@@ -7441,6 +7496,9 @@ metrics_write(const char *path, const struct counters *c, double start, const ui
 	lprintf(&l, "# HELP ras_trigger_coalesced_total Records whose trigger run was folded into "
 	    "the run of a worse record (trigger-max busy).\n# TYPE ras_trigger_coalesced_total counter\n"
 	    "ras_trigger_coalesced_total %" PRIu64 "\n", coalesced);
+	lprintf(&l, "# HELP ras_trigger_unrun_total Records whose trigger could not run (its helper "
+	    "was gone, or they were still waiting at exit).\n# TYPE ras_trigger_unrun_total counter\n"
+	    "ras_trigger_unrun_total %" PRIu64 "\n", unrun);
 	if (rc == 0)
 		rc = text_append(&buf, &len, &cap, &l);
 	if (rc == 0)
@@ -8530,8 +8588,11 @@ helper_spawn(const char *prog, char *env, size_t len)
 	pid_t pid;
 	int fd, sig;
 
-	for (i = 0; i < len && n < TRIG_NENV; i += strlen(env + i) + 1)
-		envp[n++] = env + i;
+	/* only the record's RAS_* variables: whatever else came is not passed on */
+	for (i = 0; i < len && n < TRIG_NENV - 1; i += strlen(env + i) + 1)
+		if (!strncmp(env + i, "RAS_", 4) && strchr(env + i, '='))
+			envp[n++] = env + i;
+	envp[n++] = "PATH=/usr/sbin:/usr/bin:/sbin:/bin";
 	envp[n] = NULL;
 	if ((pid = fork()) != 0) {
 		if (pid > 0)
@@ -8742,6 +8803,7 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 		return;
 	if (t->sock < 0) {
 		t->unrun++;
+		d->metrics_dirty = 1;
 		return;
 	}
 	format_decode(&l, dec);
@@ -8771,7 +8833,6 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 		lsafe(&l, r->origin, 500);
 		trigger_env(&q, "RAS_ORIGIN=%s", l.b);
 	}
-	trigger_env(&q, "PATH=/usr/sbin:/usr/bin:/sbin:/bin");
 	if (t->running < t->max && !t->nwaiting && !t->nmild && trigger_send(d, &q, 1) == 0)
 		return;
 	if (q.sev < SEV_UC_NOACTION) {
@@ -8839,9 +8900,15 @@ trigger_finish(struct daemon *d)
 		poll(&p, 1, 100);
 		trigger_reports(d);
 	}
-	if (t->nwaiting || t->nmild)
+	if (t->nwaiting || t->nmild) {
 		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records still waiting at exit got no run",
 		    t->prog, t->nwaiting + t->nmild);
+		t->unrun += t->nwaiting + t->nmild;
+		d->metrics_dirty = 1;
+	}
+	if (t->unrun)
+		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records in all got no trigger run "
+		    "(ras_trigger_unrun_total)", t->prog, t->unrun);
 }
 
 /*
@@ -8992,7 +9059,8 @@ daemon_save(struct daemon *d, int force)
 	    d->sys.remote.dropped };
 
 	if (d->metrics_dirty && d->cfg->metrics_path &&
-	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start, drops, d->cfg->trig.coalesced) < 0)
+	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start, drops, d->cfg->trig.coalesced,
+	    d->cfg->trig.unrun) < 0)
 		warnmsg("%s: %s", d->cfg->metrics_path, strerror(errno));
 	daemon_positions(d);
 	if (d->state_dirty && d->cfg->state_path && state_write(d->cfg->state_path, &d->cnt) < 0)
@@ -9782,8 +9850,8 @@ early_stop(const char *dir)
 
 /*
  * The initramfs daemon's log into ours, whatever its size: in pieces, each
- * written before the next is read.  0 when it was all written (then it is
- * renamed and never imported again), -1 when not (it stays, said why).
+ * written before the next is read.  0 when it was all written, -1 when it
+ * stopped part way (said why), 1 when it could not be read at all.
  */
 static int
 early_import_log(struct daemon *d, const char *path, uint64_t *lines)
@@ -9794,10 +9862,10 @@ early_import_log(struct daemon *d, const char *path, uint64_t *lines)
 	int fd, rc = 0;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
-		return errno == ENOENT ? -1 : (warnmsg("%s: %s", path, strerror(errno)), -1);
+		return errno == ENOENT ? 1 : (warnmsg("%s: %s", path, strerror(errno)), 1);
 	if (!(buf = malloc(LOG_BATCH))) {
 		close(fd);
-		return -1;
+		return 1;
 	}
 	while ((n = read(fd, buf, LOG_BATCH)) != 0) {
 		if (n < 0 && errno == EINTR)
@@ -9829,13 +9897,19 @@ early_import(struct daemon *d, const char *dir)
 	struct counters e = { 0 };
 	uint64_t n = 0;
 	size_t i;
+	int rc;
 
-	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 && early_import_log(d, path, &n) == 0) {
-		snprintf(done, sizeof done, "%s.imported", path);
+	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 && (rc = early_import_log(d, path, &n)) != 1) {
+		/* all of it, or what we could: either way it is never imported twice */
+		snprintf(done, sizeof done, "%s.%s", path, rc == 0 ? "imported" : "partial");
 		if (rename(path, done) < 0)
 			warnmsg("rename %s: %s", path, strerror(errno));
-		daemon_note(d, LOG_INFO, "imported %" PRIu64 " lines of the initramfs daemon's log %s",
-		    n, path);
+		if (rc == 0)
+			daemon_note(d, LOG_INFO, "imported %" PRIu64 " lines of the initramfs daemon's log %s",
+			    n, path);
+		else
+			daemon_note(d, LOG_ERR, "imported %" PRIu64 " lines of the initramfs daemon's log %s, "
+			    "then stopped: the rest is in %s, not in this log", n, path, done);
 	}
 	if (mkpath(path, sizeof path, "%s/state", dir) < 0 || state_load(path, &e) != 0) {
 		counters_free(&e);
@@ -11205,13 +11279,16 @@ top_key(struct top *t, int ch)
 
 /* time of the next record in a (validated) capture, 0 if none */
 static uint64_t
-capture_next_ns(const struct source *s)
+capture_next_ns(struct source *s)
 {
+	const unsigned char *p;
 	struct cap_chunk ch;
 	size_t pos = s->bufpos;
 
 	for (;;) {
-		memcpy(&ch, s->buf + pos, sizeof ch);
+		if (!(p = cap_bytes(s, pos, sizeof ch)))
+			return 0;	/* changed: the next drain says so */
+		memcpy(&ch, p, sizeof ch);
 		if (ch.type != CAP_LOST)
 			return ch.type == CAP_SAMPLE ? ch.time_ns : 0;
 		pos += sizeof ch + ALIGN8((uint64_t)ch.len);
@@ -11361,8 +11438,13 @@ top_identity(struct top *t)
 	}
 	if (t->src->kind != SRC_CAPTURE)
 		return;
-	read_u32le(t->src->buf + 12, &len);	/* checked by capture_open */
-	snprintf(hdr, sizeof hdr, "%.*s", (int)MIN(len, sizeof hdr - 1), (char *)t->src->buf + 16);
+	if (!(p = (char *)cap_bytes(t->src, 12, 4)))
+		return;
+	read_u32le((const unsigned char *)p, &len);	/* checked by capture_open */
+	len = MIN(len, sizeof hdr - 1);
+	if (!(p = (char *)cap_bytes(t->src, 16, len)))
+		return;
+	snprintf(hdr, sizeof hdr, "%.*s", (int)len, p);
 	for (line = strtok_r(hdr, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		sscanf(line, "host: %71s", t->host);
 		sscanf(line, "kernel: %71s", t->kernel);

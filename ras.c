@@ -468,6 +468,8 @@ struct syslogger {
 	const char *socket_path;	/* /dev/log, or --syslog-socket (containers) */
 	char rhost[256];
 	const char *rport;
+	int helper;		/* the helper's socket, for names to resolve; -1 none */
+	int resolving;		/* a name is being resolved by it */
 	double tokens;		/* rate limit: token bucket */
 	double rate, burst;
 	struct timespec refill;
@@ -6973,9 +6975,28 @@ net_fail(struct netsink *ns, int err)
 	ns->retry_at = now_mono() + ns->backoff;
 }
 
+/*
+ * A TCP connect to a port on this machine nobody listens on can connect the
+ * socket to itself (the kernel picked that port as our own): then we would
+ * hold the collector's port and talk to ourselves.  Not connected.
+ */
+static int
+net_self(const struct netsink *ns)
+{
+	struct sockaddr_storage a, b;
+	socklen_t la = sizeof a, lb = sizeof b;
+
+	return ns->stream && getsockname(ns->fd, (struct sockaddr *)&a, &la) == 0 &&
+	    getpeername(ns->fd, (struct sockaddr *)&b, &lb) == 0 && la == lb && !memcmp(&a, &b, la);
+}
+
 static void
 net_up(struct netsink *ns)
 {
+	if (net_self(ns)) {
+		net_fail(ns, ECONNREFUSED);
+		return;
+	}
 	ns->connecting = 0;
 	ns->backoff = 0;
 	if (ns->down)
@@ -7106,34 +7127,97 @@ syslog_remote_parse(struct syslogger *s, const char *spec)
 	return 0;
 }
 
-/* (Re)connect to the collector: resolved each time, a non-blocking connect. */
+/* A non-blocking connect to the collector's address. */
+static void
+syslog_remote_dial(struct netsink *ns, const struct sockaddr *sa, socklen_t len)
+{
+	ns->fd = socket(sa->sa_family, (ns->stream ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC |
+	    SOCK_NONBLOCK, 0);
+	if (ns->fd < 0)
+		net_fail(ns, errno);
+	else if (connect(ns->fd, sa, len) == 0)
+		net_up(ns);
+	else if (errno == EINPROGRESS)
+		ns->connecting = 1;
+	else
+		net_fail(ns, errno);
+}
+
+/*
+ * (Re)connect to the collector, its name resolved again each time.  An
+ * address is used as it is; a name is resolved by the helper process, so a
+ * resolver that does not answer never stops the daemon: the connect
+ * follows its answer (syslog_resolved).
+ */
 static void
 syslog_remote_connect(struct syslogger *s)
 {
-	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
+	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_flags = AI_NUMERICHOST }, *ai = NULL;
 	struct netsink *ns = &s->remote;
-	int rc;
+	char req[300];
+	int n;
 
-	if (!ns->name || ns->fd >= 0 || now_mono() < ns->retry_at)
+	if (!ns->name || ns->fd >= 0 || s->resolving || now_mono() < ns->retry_at)
 		return;
 	hints.ai_socktype = ns->stream ? SOCK_STREAM : SOCK_DGRAM;
-	if ((rc = getaddrinfo(s->rhost, s->rport, &hints, &ai)) != 0) {
-		ns->gai = gai_strerror(rc);
+	if (getaddrinfo(s->rhost, s->rport, &hints, &ai) == 0) {
+		syslog_remote_dial(ns, ai->ai_addr, ai->ai_addrlen);
+		freeaddrinfo(ai);
+		return;
+	}
+	if (s->helper == -2)
+		return;		/* not started yet */
+	if (s->helper < 0) {	/* no helper (it could not start): ask here, and wait */
+		hints.ai_flags = 0;
+		if ((n = getaddrinfo(s->rhost, s->rport, &hints, &ai)) != 0) {
+			ns->gai = gai_strerror(n);
+			net_fail(ns, 0);
+			return;
+		}
+		syslog_remote_dial(ns, ai->ai_addr, ai->ai_addrlen);
+		freeaddrinfo(ai);
+		return;
+	}
+	n = snprintf(req, sizeof req, "R%s%c%s%c%c", s->rhost, 0, s->rport, 0, ns->stream ? 's' : 'd');
+	if (n > 0 && (size_t)n < sizeof req && send(s->helper, req, n + 1, MSG_DONTWAIT | MSG_NOSIGNAL) == n + 1)
+		s->resolving = 1;
+	else
+		net_fail(ns, errno ? errno : EAGAIN);
+}
+
+/* Is the collector given by name (not an address)? */
+static int
+syslog_remote_named(const struct syslogger *s)
+{
+	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_flags = AI_NUMERICHOST }, *ai = NULL;
+
+	if (!s->remote.name)
+		return 0;
+	if (getaddrinfo(s->rhost, s->rport, &hints, &ai) == 0) {
+		freeaddrinfo(ai);
+		return 0;
+	}
+	return 1;
+}
+
+/* The helper's answer: an address to connect to, or the resolver's reason. */
+static void
+syslog_resolved(struct syslogger *s, const struct sockaddr *sa, size_t len, const char *why)
+{
+	struct netsink *ns = &s->remote;
+	static char gai[128];
+
+	s->resolving = 0;
+	if (ns->fd >= 0)
+		return;
+	if (!sa || len < sizeof(sa_family_t)) {
+		snprintf(gai, sizeof gai, "%.120s", why);
+		ns->gai = gai;
 		net_fail(ns, 0);
 		return;
 	}
 	ns->gai = NULL;
-	ns->fd = socket(ai->ai_family, ai->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-	if (ns->fd < 0) {
-		net_fail(ns, errno);
-	} else if (connect(ns->fd, ai->ai_addr, ai->ai_addrlen) == 0) {
-		net_up(ns);
-	} else if (errno == EINPROGRESS) {
-		ns->connecting = 1;
-	} else {
-		net_fail(ns, errno);
-	}
-	freeaddrinfo(ai);
+	syslog_remote_dial(ns, sa, len);
 }
 
 /* A connect under way finished (the socket is writable): did it work? */
@@ -8579,6 +8663,29 @@ helper_say(int sock, char kind, int prio, const char *fmt, ...)
 	send(sock, buf, 2 + MIN((size_t)MAX(n, 0), sizeof buf - 3), MSG_NOSIGNAL);
 }
 
+/* "HOST\0PORT\0S" (S: s stream, d datagram) -> 'A' and the first address, or 'E' and why */
+static void
+helper_resolve(int sock, const char *req, size_t len)
+{
+	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
+	const char *host = req, *port, *type;
+	unsigned char out[1 + sizeof(struct sockaddr_storage)];
+	int rc;
+
+	if (!memchr(req, '\0', len) || (port = host + strlen(host) + 1) >= req + len ||
+	    (type = port + strlen(port) + 1) >= req + len)
+		return;
+	hints.ai_socktype = *type == 's' ? SOCK_STREAM : SOCK_DGRAM;
+	if ((rc = getaddrinfo(host, port, &hints, &ai)) != 0) {
+		helper_say(sock, 'E', LOG_WARNING, "%s", gai_strerror(rc));
+		return;
+	}
+	out[0] = 'A';
+	memcpy(out + 1, ai->ai_addr, MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)));
+	send(sock, out, 1 + MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)), MSG_NOSIGNAL);
+	freeaddrinfo(ai);
+}
+
 static pid_t
 helper_spawn(const char *prog, char *env, size_t len)
 {
@@ -8682,7 +8789,13 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 		if (n < 0)
 			continue;
 		buf[n] = '\0';
-		if (nkid == LEN(kid) || (pid = helper_spawn(prog, buf, n)) < 0) {
+		if (buf[0] == 'R') {	/* a name to resolve: the daemon must not wait on DNS */
+			helper_resolve(sock, buf + 1, n - 1);
+			continue;
+		}
+		if (buf[0] != 'T' || !prog)
+			continue;
+		if (nkid == LEN(kid) || (pid = helper_spawn(prog, buf + 1, n - 1)) < 0) {
 			helper_say(sock, 'D', LOG_ERR, "trigger %s: fork: %s", prog,
 			    nkid == LEN(kid) ? "too many running" : strerror(errno));
 			continue;
@@ -8745,7 +8858,7 @@ trigger_send(struct daemon *d, struct trig_req *q, uint64_t stands_for)
 	struct trig_req r = *q;
 
 	trigger_env(&r, "RAS_COALESCED=%" PRIu64, stands_for);
-	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)	/* "T" + the environment */
 		return -1;	/* the helper is busy: the request stays where it is */
 	t->running++;
 	if (stands_for > 1)
@@ -8796,7 +8909,7 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 {
 	struct trigger_cfg *t = &d->cfg->trig;
 	struct line l = LINE_INIT(l);
-	struct trig_req q = { .sev = dec->sev };
+	struct trig_req q = { .sev = dec->sev, .len = 1, .env = "T" };
 	unsigned i;
 
 	if (!t->prog || dec->sev < t->min)
@@ -8875,6 +8988,11 @@ trigger_reports(struct daemon *d)
 			break;
 		}
 		buf[n] = '\0';
+		if (buf[0] == 'A' || buf[0] == 'E') {	/* the collector's address, or why not */
+			syslog_resolved(&d->sys, buf[0] == 'A' ? (struct sockaddr *)(buf + 1) : NULL,
+			    n - 1, buf + 2);
+			continue;
+		}
 		if (n >= 2 && buf[2])
 			daemon_note(d, buf[1] - '0', "%s", buf + 2);
 		if (buf[0] == 'D' && t->running)
@@ -9676,6 +9794,7 @@ daemon_open_sinks(struct daemon *d)
 	struct daemon_cfg *c = d->cfg;
 
 	d->log.fd = d->json.fd = d->sys.local.fd = d->sys.remote.fd = -1;
+	d->sys.helper = -2;	/* a name waits for the helper (started later) to resolve it */
 	if (c->log_path && logsink_open(&d->log, c->log_path, 0) < 0)
 		return -1;
 	if (c->json_path && logsink_open(&d->json, c->json_path, 1) < 0)
@@ -10027,7 +10146,8 @@ static const int sandbox_calls[] = {
 	SYS_tgkill, SYS_wait4, SYS_waitid, SYS_rt_sigprocmask, SYS_rt_sigaction,
 	SYS_rt_sigreturn, SYS_restart_syscall, SYS_sigaltstack, SYS_futex, SYS_sched_yield,
 	SYS_getrandom, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown, SYS_recvfrom,
-	SYS_recvmsg, SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_ftruncate,
+	SYS_recvmsg, SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_ftruncate, SYS_getsockname,
+	SYS_getpeername,
 	SYS_exit, SYS_exit_group,
 };
 
@@ -10225,8 +10345,10 @@ cmd_daemon(int argc, char **argv)
 	/* triggers get no_new_privs too; the helper runs them from before the filter */
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
-	if (cfg.trig.prog && trigger_start(&cfg.trig) < 0)
+	/* the helper runs triggers, and resolves the collector's name */
+	if ((cfg.trig.prog || syslog_remote_named(&d.sys)) && trigger_start(&cfg.trig) < 0)
 		goto out;
+	d.sys.helper = cfg.trig.sock;
 	if (d.src->kind == SRC_TRACEFS || d.src->kind == SRC_PERF)
 		d.uevent = uevent_open();
 	d.last_hotplug = now_mono();

@@ -378,4 +378,47 @@ group_robust_sinks() {
 	robust_metrics_fifo
 	robust_disk_full_filter
 	robust_reopen_fail
+	robust_dns_blackhole
+}
+
+# robust_dns_blackhole: a collector named by a host whose resolver never
+# answers: the daemon starts at once and stops at once (the helper waits on
+# DNS, never the daemon's loop).  In a mount namespace, /etc/resolv.conf
+# pointing at a UDP socket on 127.0.0.9 that reads queries and never replies.
+robust_dns_blackhole() {
+	local d=$OUT/rs-dns
+	command -v unshare >/dev/null || { echo "   skip - dns blackhole: no unshare"; return; }
+	rm -rf "$d"; mkdir -p "$d"
+	cat > "$d/run.sh" <<-EOS
+	set -u
+	echo 'nameserver 127.0.0.9' > '$d/resolv.conf'
+	mount --bind '$d/resolv.conf' /etc/resolv.conf || exit 3
+	python3 -c 'import socket, sys
+s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.bind(("127.0.0.9", 53))
+open(sys.argv[1], "w").write("ready\n")
+while True: s.recvfrom(4096)' '$d/dns.ready' & dns=\$!
+	for i in \$(seq 50); do [ -s '$d/dns.ready' ] && break; sleep 0.1; done
+	t0=\$(date +%s%N)
+	'$RAS' daemon -f --config none --ring-dir '$d' -F '$FMT/linux-6.1' -I 50 --pstore-dir none --log '$d/log' \
+		--state none --pidfile '$d/pid' --syslog-remote tcp://collector.example.invalid:514 2>>'$d/err' & r=\$!
+	for i in \$(seq 100); do [ -s '$d/pid' ] && break; sleep 0.02; done
+	t1=\$(date +%s%N); sleep 1.5
+	t2=\$(date +%s%N); kill -TERM \$r; wait \$r; rc=\$?; t3=\$(date +%s%N)
+	echo "start_ms \$(( (t1 - t0) / 1000000 )) stop_ms \$(( (t3 - t2) / 1000000 )) rc \$rc"
+	kill \$dns
+	EOS
+	mkdir -p "$d/st"
+	"$OUT/ringfeed" "$FMT/linux-6.1" "$d" 1 16 0 > "$d/feed.out" 2>&1 &
+	local feed=$! res
+	wait_until 5 grep -q ready "$d/feed.out"
+	res=$(timeout 30 unshare -m bash "$d/run.sh" 2>&1 | tail -1)
+	kill "$feed" 2>/dev/null; wait "$feed" 2>/dev/null
+	case $res in
+	start_ms*) ;;
+	*) echo "   skip - dns blackhole: cannot set up a mount namespace ($res)"; return ;;
+	esac
+	set -- $res
+	echo "   resolver never answers: pidfile after $2 ms, SIGTERM to exit $4 ms (rc $6)"
+	check "robust: a resolver that never answers: the daemon starts within 1 s" test "$2" -lt 1000
+	check "robust: a resolver that never answers: SIGTERM stops the daemon within 2 s, exit 0" sh -c "[ $4 -lt 2000 ] && [ $6 = 0 ]"
 }

@@ -56,8 +56,8 @@ def main():
         port = 0
     else:
         sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM if kind == "udp" else socket.SOCK_STREAM)
-        if fixed:
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        # as every real collector does: a restart binds over its old connections' TIME_WAIT
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(("127.0.0.1", fixed))
         port = sock.getsockname()[1]
     if kind == "tcp":

@@ -6449,10 +6449,8 @@ ljson(struct line *l, const char *p)
 		else
 			k = 1, need = 5;
 		if (need > room) {
-			if (run && room) {	/* the part that fits */
+			if (run && room)	/* the part that fits */
 				lput(l, p, room);
-				room = 0;
-			}
 			lstr(l, cut);
 			break;
 		}
@@ -8297,13 +8295,11 @@ cmd_dump(int argc, char **argv)
 		    "mce_record apart)", s->trace_other);
 	if (d.untimed)
 		warnmsg("%" PRIu64 " records without a time left out by --since/--until", d.untimed);
-	if (s->text_errors) {
-		warnmsg("%s: %" PRIu64 " malformed value%s (each named above with its line; those "
-		    "records are flagged partial)%s", s->path, s->text_errors,
-		    s->text_errors == 1 ? "" : "s", o.strict ? ": --strict, failing" : "");
-		if (o.strict)
-			rc = -1;
-	}
+	if (s->text_errors > 1)	/* one is said by its own line */
+		warnmsg("%s: %" PRIu64 " malformed values (each named above with its line; those "
+		    "records are flagged partial)%s", s->path, s->text_errors, o.strict ? ": --strict, failing" : "");
+	if (s->text_errors && o.strict)
+		rc = -1;
 	free(d.memo);
 	source_close(s);
 	free(s);
@@ -8333,6 +8329,10 @@ decode_pair(const char *tok, struct mce_record *r, char *why, size_t len)
 	uint64_t v;
 	size_t i;
 
+	if (!eq) {
+		snprintf(why, len, "'%s': expected KEY=VALUE", tok);
+		return -1;
+	}
 	for (i = 0; i < LEN(decode_keys); i++)
 		if (strlen(decode_keys[i].key) == (size_t)(eq - tok) &&
 		    !strncasecmp(tok, decode_keys[i].key, eq - tok))
@@ -9550,7 +9550,6 @@ static const struct option daemon_longopts[] = {
 	{ "input", required_argument, NULL, 'i' },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
-	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -9676,7 +9675,8 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 		for (i = 0; daemon_longopts[i].name; i++)
 			if (!strcmp(key, daemon_longopts[i].name))
 				break;
-		if (!daemon_longopts[i].name || !strcmp(key, "config") || !strcmp(key, "help")) {
+		if (!daemon_longopts[i].name || !strcmp(key, "config") || !strcmp(key, "help") ||
+		    !strcmp(key, "input")) {	/* a dry run is asked for on the command line */
 			warnmsg("%s:%d: unknown key '%s'", path, lineno, key);
 			rc = -1;
 		} else if (daemon_longopts[i].has_arg == no_argument) {
@@ -9723,7 +9723,7 @@ daemon_defaults(struct daemon_cfg *c)
 static int
 daemon_args(struct daemon_cfg *c, int argc, char **argv)
 {
-	const char *shortopts = "fS:c:F:T:P:p:I:vh";
+	const char *shortopts = "fS:c:F:T:P:p:I:h";
 	int ch, i, explicit = 0;
 
 	/* the config file first, so the command line wins */
@@ -11762,7 +11762,7 @@ top_args(struct top *t, int argc, char **argv)
 	options_init(&t->o);
 	t->w = 80;
 	t->h = 24;
-	while ((ch = getopt_long(argc, argv, "i:S:c:b:F:T:N:EP:p:I:vh", top_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "i:S:c:b:F:T:P:p:I:vh", top_longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'i': t->o.input = optarg; break;
 		case OPT_ONCE: t->once = 1; break;
@@ -11985,10 +11985,17 @@ static const char *const usage_text[][2] = {
 "      --pidfile FILE|none   locked pidfile (default /run/rasd.pid)\n"
 "      --trigger PROG        run PROG (absolute path, no shell) for each record at or\n"
 "                            above --trigger-severity (default uncorrected-no-action)\n"
-"      --trigger-timeout S   kill a trigger after S seconds (default 30)\n"
-"      --trigger-max N       at most N triggers at once (default 4)\n"
+"      --trigger-severity SEV  the least severity that runs the trigger\n"
+"      --trigger-timeout S   kill a trigger (and its process group) after S seconds\n"
+"                            (default 30)\n"
+"      --trigger-max N       at most N triggers at once (default 4); the worst waiting\n"
+"                            record gets the next one, milder ones are coalesced\n"
 "      --page-offline        soft-offline a page after --page-threshold corrected\n"
-"                            errors (default 10) within --page-window seconds (86400)\n"
+"                            errors within --page-window seconds\n"
+"      --page-threshold N    corrected errors of one page that offline it (default 10)\n"
+"      --page-window S       within this many seconds (default 86400)\n"
+"      --page-offline-file F where the page is written (default\n"
+"                            /sys/devices/system/memory/soft_offline_page)\n"
 "  -S, --source SRC          auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu V:F:M           decode as this CPU when records do not say\n"
 "  -p, --pages N             perf buffer pages per CPU (default 64)\n"
@@ -11996,7 +12003,9 @@ static const char *const usage_text[][2] = {
 "      --instance NAME       tracefs: read instances/NAME (a private buffer)\n"
 "      --enable-event        tracefs: create the instance and enable mce:mce_record\n"
 "                            in it, so it fills while the daemon is down\n"
-"      --format, --tracefs, --persistent-dir   as for dump\n"
+"  -F, --format FILE         tracepoint format file (default: from tracefs)\n"
+"  -T, --tracefs DIR         tracefs mount point (default: " TRACEFS ")\n"
+"  -P, --persistent-dir DIR  persistent buffers (default: " PERSIST_DIR ")\n"
 "      --ring-dir DIR        read perf-layout ring files DIR/mce_record<N> (tests, replay)\n"
 "      --kmsg                also write each record to the kernel log (/dev/kmsg): for\n"
 "                            the initramfs, where nothing else listens\n"
@@ -12029,8 +12038,12 @@ static const char *const usage_text[][2] = {
 "  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu N | V:F:M     only CPU N; or decode as this CPU model\n"
 "  -b, --bank N            only bank N\n"
-"      --format, --tracefs, --instance, --enable-event, --persistent-dir, --pages\n"
-"                          as for dump\n"
+"  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
+"  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
+"      --instance NAME     tracefs: read instances/NAME, not the main ftrace buffer\n"
+"      --enable-event      tracefs: create the instance, enable mce:mce_record in it\n"
+"  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
+"  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
 "  -v, --verbose           say which source was used\n"
 "  -h, --help              this text\n"
 "\n"

@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text edges daemon robust tracefs top harden lint asan qemu initramfs (default);
+# groups: build unit cli decode text edges daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
@@ -634,6 +634,17 @@ group_initramfs() {
 }
 
 # static analysis: zero findings from cppcheck and clang's analyzer
+# 'ras COMMAND --help' and rasd.8 list the same options, both ways (tests/helpman.sh)
+group_helpman() {
+	relay helpman "$OUT/helpman.log" tests/helpman.sh "$RAS"
+}
+
+# make install / install-contrib (DESTDIR, PREFIX), man ras, the unit, logrotate
+# with a running daemon (tests/install.sh)
+group_install() {
+	relay install "$OUT/install.log" tests/install.sh
+}
+
 group_lint() {
 	local f=$OUT/lint.log
 	if cppcheck --enable=warning,performance,portability --std=c11 --quiet --error-exitcode=1 \
@@ -729,12 +740,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges daemon robust tracefs top harden lint asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges daemon robust tracefs top harden lint helpman install asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|edges|daemon|robust|tracefs|top|harden|lint|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|edges|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

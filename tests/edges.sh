@@ -86,7 +86,11 @@ edge_dump_exit() {
 		 [ \$('$RAS' dump -i $log --since 2026-12-04 -1 | wc -l) = 0 ] && [ \$('$RAS' dump -i $log --until -1h -1 | wc -l) = 2 ]"
 	expect_err "dump --since: a bad time is a usage error" 2 "--since yesterday: expected a time" "$RAS" dump -i $log --since yesterday
 	check "dump: a malformed value is a warning with its line, the run exits 0" sh -c \
-		"'$RAS' dump -i tests/logs/bad-17digits.log >/dev/null 2>'$OUT/se'; [ \$? = 0 ] && grep -q 'bad-17digits.log:1: ' '$OUT/se' && grep -q '1 malformed value' '$OUT/se'"
+		"'$RAS' dump -i tests/logs/bad-17digits.log >/dev/null 2>'$OUT/se'; [ \$? = 0 ] && grep -q 'bad-17digits.log:1: ' '$OUT/se'"
+	printf '%s\n' '[ 1.0] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: 8c0000000001009z' \
+		'[ 2.0] mce: [Hardware Error]: CPU 1: Machine Check: 0 Bank 7: 8c000000000100900' > "$OUT/two-bad.log"
+	check "dump: several malformed values: each with its line, then their count" sh -c \
+		"'$RAS' dump -i '$OUT/two-bad.log' >/dev/null 2>'$OUT/se'; [ \$? = 0 ] && grep -q 'two-bad.log:1: ' '$OUT/se' && grep -q 'two-bad.log:2: ' '$OUT/se' && grep -q '2 malformed values' '$OUT/se'"
 	"$RAS" dump -i tests/logs/bad-17digits.log --strict >/dev/null 2>&1; rc=$?
 	check "dump --strict: a malformed value fails the run (exit 1)" test "$rc" = 1
 	check "dump -i -: standard input" sh -c "[ \$('$RAS' dump -i - -1 < $log | wc -l) = 2 ]"

@@ -216,7 +216,7 @@ for c in COMMANDS:
         sb += ['%s: %s in rasd.8 SYNOPSIS, no entry' % (c, o) for o, _ in items(syn - mopts, ())]
         say(not sb, '%s: rasd.8 SYNOPSIS and entries agree' % c, sb)
     if c == 'daemon':
-        want = {o[2:] for o in mopts if o.startswith('--')} - {'config', 'help'}
+        want = {o[2:] for o in mopts if o.startswith('--')} - {'config', 'help', 'input'}  # input: a dry run, command line only
         kb = ['daemon: key %s in rasd.8 Configuration file, no --%s entry in rasd.8 (nor in --help: %s)'
               % (k, k, 'yes' if ('--' + k) in hopts | hment else 'no') for k in sorted(set(keys) - want)]
         kb += ['daemon: --%s in rasd.8 entries, not a key in its Configuration file list' % k for k in sorted(want - set(keys))]

@@ -554,6 +554,51 @@ test_amd_tables(void)
 	    LEN(amd_xec));
 }
 
+/*
+ * Landlock: files are made and written in the logs' directories, nowhere
+ * else (root's file permissions alone would allow /etc).  Skipped where
+ * the kernel has no Landlock (the daemon says so when it starts).
+ */
+static void
+test_landlock(void)
+{
+	char base[] = "/tmp/ras-landlock-XXXXXX", in[64], log[80], out[96], why[200];
+	int status = 0, fd;
+	pid_t pid;
+
+	if (!mkdtemp(base))
+		return;
+	snprintf(in, sizeof in, "%s/logs", base);
+	mkdir(in, 0755);
+	snprintf(log, sizeof log, "%s/log", in);
+	if (syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION) < 0) {
+		printf("skip: no Landlock on this kernel\n");
+		return;
+	}
+	if ((pid = fork()) == 0) {
+		const char *paths[] = { log };
+
+		prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+		if (confine_writes(paths, 1, NULL, why, sizeof why) < 0)
+			_exit(10);
+		snprintf(out, sizeof out, "%s/new", in);
+		if ((fd = open(out, O_WRONLY | O_CREAT, 0600)) < 0)
+			_exit(11);
+		close(fd);
+		snprintf(out, sizeof out, "%s/outside", base);
+		if ((fd = open(out, O_WRONLY | O_CREAT, 0600)) >= 0 || errno != EACCES)
+			_exit(12);
+		if ((fd = open("/etc/hostname", O_RDONLY)) < 0)
+			_exit(13);
+		_exit(0);
+	}
+	CHECK(pid > 0 && waitpid(pid, &status, 0) == pid, "fork");
+	CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "landlock child: exit %d (10 not "
+	    "applied, 11 log dir refused, 12 a file outside created, 13 reading refused)", WEXITSTATUS(status));
+	snprintf(out, sizeof out, "rm -rf '%s'", base);
+	CHECK(system(out) == 0, "cleanup");
+}
+
 /* The daemon's sandbox: what the main loop needs works, execve does not. */
 static void
 test_sandbox(void)
@@ -576,6 +621,7 @@ test_sandbox(void)
 	CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0,
 	    "sandboxed child: exit %d (10 no sandbox, 11 open refused, 12 execve not refused)",
 	    WEXITSTATUS(status));
+	test_landlock();
 }
 
 int

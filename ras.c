@@ -9937,8 +9937,8 @@ early_stop(const char *dir)
 	char path[PATH_MAX], buf[32];
 	struct stat st;
 	ssize_t n;
-	long pid;
-	int fd, i;
+	long pid, sent;
+	int fd, i, pfd;
 
 	if (mkpath(path, sizeof path, "%s/rasd.pid", dir) < 0)
 		return -1;
@@ -9951,13 +9951,21 @@ early_stop(const char *dir)
 		close(fd);
 		return 0;
 	}
+	/* a pidfd first: the checks and the signal are then about one process,
+	 * even if the pid were reused in between */
+	pfd = syscall(SYS_pidfd_open, (pid_t)pid, 0);
 	if (flock(fd, LOCK_SH | LOCK_NB) == 0 || errno != EWOULDBLOCK || !pid_has_open(pid, &st)) {
 		warnmsg("%s: pid %ld does not hold its lock: stale, not signalled", path, pid);
 		close(fd);
+		if (pfd >= 0)
+			close(pfd);
 		return 0;
 	}
 	close(fd);
-	if (kill(pid, SIGTERM) < 0)
+	sent = pfd >= 0 ? syscall(SYS_pidfd_send_signal, pfd, SIGTERM, NULL, 0) : kill(pid, SIGTERM);
+	if (pfd >= 0)
+		close(pfd);
+	if (sent < 0)
 		return errno == ESRCH ? 0 : (warnmsg("kill %ld (%s): %s", pid, path, strerror(errno)), -1);
 	for (i = 0; i < 200; i++) {
 		if (kill(pid, 0) < 0 && errno == ESRCH)

@@ -10498,7 +10498,7 @@ out:
 #define TOP_CELL	5	/* matrix cell: 4 digits and a mark */
 #define TOP_STATE	"/var/lib/ras/state"
 
-enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_SOCKET, NMODES };
+enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_CORE, MODE_SOCKET, NMODES };
 
 /* what a cell's colour says; also the colour pair number */
 enum top_class { CL_NONE = 1, CL_INVALID, CL_CORRECTED, CL_DEFERRED, CL_UNCORRECTED, CL_TITLE };
@@ -10513,6 +10513,7 @@ struct top_rec {
 struct top_row {		/* a matrix row: one CPU, or one socket's total */
 	int id;			/* CPU, or socket */
 	int socket;		/* -1 unknown */
+	int is_core;		/* id is a core (per-core rows), not a CPU */
 	size_t ci;		/* its first cell in top.cells */
 	uint64_t total;
 };
@@ -10530,6 +10531,7 @@ struct top {
 	struct top_rec *recs;	/* ring: record number i is recs[i % TOP_KEEP] */
 	uint64_t seq;		/* records seen */
 	int16_t socket[MAX_CPUS];	/* -1 unknown */
+	int32_t core[MAX_CPUS];		/* core_id within its socket; -1 unknown (replays) */
 	uint8_t seen[MAX_CPUS];	/* a matrix row */
 	int rowof[MAX_CPUS];
 	unsigned nbanks;
@@ -10549,6 +10551,7 @@ struct top {
 	enum top_mode mode;
 	int on_matrix, paused, detail, help, prompt, quit, dirty, fresh;
 	int per_socket;		/* the matrix rows are socket totals */
+	int per_core;		/* the matrix rows are core totals (hardware threads together) */
 	int dscroll, dmax;	/* detail pane: lines scrolled, and at most */
 	char filter[40], edit[40];
 	uint64_t sel;		/* selected record's number */
@@ -10573,8 +10576,8 @@ struct top {
 static volatile sig_atomic_t top_stop;
 
 static const char *const mode_names[NMODES] = {
-	"CPUs by socket (per socket when they do not fit)", "CPUs by socket", "busiest CPUs first",
-	"per socket",
+	"CPUs by socket (per core, then per socket, when they do not fit)", "CPUs by socket",
+	"busiest CPUs first", "per core (a core's hardware threads together)", "per socket",
 };
 
 static const char *const top_help[] = {
@@ -10584,7 +10587,7 @@ static const char *const top_help[] = {
 	"  Tab           switch between the matrix and the latest records",
 	"  Enter         detail of the selected record (matrix: the cell's newest)",
 	"                in the detail: j/k scroll, h/l newer/older, Enter or Esc close",
-	"  s             rows: auto, CPUs by socket, busiest first, per socket",
+	"  s             rows: auto, CPUs by socket, busiest first, per core, per socket",
 	"  /             filter by severity (corrected, deferred, uncorrected, fatal)",
 	"                or bank name (MC4, DCU, UMC); an empty filter clears it",
 	"  c             clear the counters (this view only; the state file is kept)",
@@ -10871,6 +10874,38 @@ socket_row(struct top *t, int socket)
 	return t->nrows++;
 }
 
+/* A core's row (its hardware threads summed): id is the core, -1 - cpu when unknown. */
+static int
+core_row(struct top *t, int socket, int core)
+{
+	int i;
+
+	for (i = 0; i < t->nrows; i++)
+		if (t->rows[i].is_core && t->rows[i].socket == socket && t->rows[i].id == core)
+			return i;
+	t->rows[t->nrows] = (struct top_row){ .id = core, .socket = socket, .is_core = 1 };
+	return t->nrows++;
+}
+
+/* Cores with errors, or a number past any screen when the topology is not known. */
+static int
+top_cores(const struct top *t)
+{
+	int cpu, j, n = 0;
+
+	for (cpu = 0; cpu < MAX_CPUS; cpu++) {
+		if (!t->seen[cpu])
+			continue;
+		if (t->core[cpu] < 0)
+			return MAX_CPUS;	/* a replay: no topology, no cores */
+		for (j = 0; j < cpu && !(t->seen[j] && t->socket[j] == t->socket[cpu] &&
+		    t->core[j] == t->core[cpu]); j++)
+			;
+		n += j == cpu;
+	}
+	return n;
+}
+
 /* Rows and cells for this frame: CPUs, or socket totals when asked or when avail rows are too few. */
 /*
  * Columns: only the banks that have errors (a Skylake-SP memory controller's
@@ -10915,7 +10950,9 @@ top_build(struct top *t, int avail)
 
 	for (cpu = 0; cpu < MAX_CPUS; cpu++)
 		n += t->seen[cpu];
-	per_socket = t->mode == MODE_SOCKET || (t->mode == MODE_AUTO && n > avail);
+	/* too many CPUs: their cores, if the topology is known and they fit, else sockets */
+	t->per_core = t->mode == MODE_CORE || (t->mode == MODE_AUTO && n > avail && top_cores(t) <= avail);
+	per_socket = !t->per_core && (t->mode == MODE_SOCKET || (t->mode == MODE_AUTO && n > avail));
 	t->per_socket = per_socket;
 	if (!t->cells || (size_t)n * t->nbanks > t->cells_cap) {
 		size_t cap = MAX((size_t)n * t->nbanks, 1);
@@ -10932,6 +10969,8 @@ top_build(struct top *t, int avail)
 			continue;
 		if (per_socket) {
 			t->rowof[cpu] = socket_row(t, t->socket[cpu]);
+		} else if (t->per_core && t->core[cpu] >= 0) {
+			t->rowof[cpu] = core_row(t, t->socket[cpu], t->core[cpu]);
 		} else {
 			t->rows[t->nrows] = (struct top_row){ .id = cpu, .socket = t->socket[cpu] };
 			t->rowof[cpu] = t->nrows++;
@@ -10969,6 +11008,8 @@ row_label(const struct top *t, const struct top_row *r, int per_socket, int show
 		snprintf(s, sizeof s, "s%d", r->socket);
 	if (per_socket)
 		snprintf(buf, len, "socket %4s", s + 1);
+	else if (r->is_core)
+		snprintf(buf, len, "%-3s core%3d", show_socket ? s : "", r->id);
 	else
 		snprintf(buf, len, "%-3s cpu%4d", show_socket || t->mode == MODE_BUSIEST ? s : "", r->id);
 }
@@ -10980,6 +11021,9 @@ is_hot(const struct top *t, const struct top_row *r, int per_socket, unsigned ba
 		return 0;
 	if (per_socket)
 		return t->hot_cpu < MAX_CPUS && t->socket[t->hot_cpu] == r->socket;
+	if (r->is_core)
+		return t->hot_cpu < MAX_CPUS && t->socket[t->hot_cpu] == r->socket &&
+		    t->core[t->hot_cpu] == r->id;
 	return (uint32_t)r->id == t->hot_cpu;
 }
 
@@ -11299,7 +11343,7 @@ draw_footer(struct top *t, int per_socket)
 		c = &t->cells[r->ci + t->col[t->ccol]];
 		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d%s%s: %" PRIu64 " errors%s%s",
 		    t->trow + 1, MIN(t->nrows, t->trow + t->mrows), t->nrows,
-		    per_socket ? "socket" : "cpu", r->id, t->col[t->ccol],
+		    per_socket ? "socket" : r->is_core ? "core" : "cpu", r->id, t->col[t->ccol],
 		    t->colname[t->col[t->ccol]][0] ? " " : "", t->colname[t->col[t->ccol]],
 		    c->n, c->n ? ", worst " : "", c->n ? severity_names[c->sev] : "");
 	} else if (!t->once) {	/* keys mean nothing in a printed frame */
@@ -11388,6 +11432,8 @@ matrix_enter(struct top *t)
 	for (i = 0; r && i < n; i++) {
 		const struct mce_record *x = &top_rec_at(t, list[i])->r;
 		int cpu_ok = t->per_socket ? x->v[F_CPU] < MAX_CPUS && t->socket[x->v[F_CPU]] == r->socket :
+		    r->is_core ? x->v[F_CPU] < MAX_CPUS &&
+		    t->socket[x->v[F_CPU]] == r->socket && t->core[x->v[F_CPU]] == r->id :
 		    x->v[F_CPU] == (uint64_t)r->id;
 
 		if (cpu_ok && t->ncol && x->v[F_BANK] == t->col[t->ccol]) {
@@ -11590,6 +11636,10 @@ top_topology(struct top *t)
 		    cpus[i]);
 		v = slurp(path, NULL);
 		top_cpu(t, cpus[i], v ? atoi(v) : -1);
+		free(v);
+		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/core_id", cpus[i]);
+		if (cpus[i] < MAX_CPUS && (v = slurp(path, NULL)))
+			t->core[cpus[i]] = atoi(v);
 		free(v);
 	}
 	if (!(d = opendir("/sys/devices/system/machinecheck/machinecheck0")))
@@ -11897,7 +11947,7 @@ top_open(struct top *t)
 	if (!(t->recs = calloc(TOP_KEEP, sizeof *t->recs)) || !(t->src = calloc(1, sizeof *t->src)))
 		return -1;
 	for (i = 0; i < MAX_CPUS; i++)
-		t->socket[i] = -1;
+		t->socket[i] = -1, t->core[i] = -1;
 	if (source_open(t->src, &t->o) < 0)
 		return -1;
 	if (t->o.verbose)

@@ -154,9 +154,12 @@ if [ "$(screen | sed -n 6,8p | awk '{print $3}' | tr '\n' ' ')" = "0 1 7 " ]; th
 	ok "busiest: CPUs 0, 1, 7 on top"
 else fail "busiest order" "$(screen | sed -n 4,8p)"; fi
 keys s
+expect "s: per core" '^rows: per core'
+expect "s: per core, a replay has no topology: the CPU rows stay" '^s0  cpu   0 '
+keys s
 expect "s: per socket totals" '^socket    0 +3 +5 +\. '
 keys s
-expect "s: back to automatic" '^rows: CPUs by socket \(per socket when they do not fit\)'
+expect "s: back to automatic" '^rows: CPUs by socket \(per core, then per socket, when they do not fit\)'
 expect "s: back to automatic: CPU rows" '^s0  cpu   0 '
 keys c
 expect "c clears the counters" '^total 0: corrected 0'
@@ -184,6 +187,11 @@ $MK ring tests/formats/linux-6.1 "$OUT/pd" 0 "$OUT/top-records.jsonl" --pages 4 
 expect "live: records appear as the kernel writes them" '^total 35: corrected 28'
 expect "live: the newest cell is marked" '^    cpu   6( +\.){3} +1\* '
 wait
+keys s s s
+expect "live, s s s: per core" '^rows: per core'
+if [ "$(cat /sys/devices/system/cpu/cpu0/topology/core_id 2>/dev/null)" = 0 ]; then
+	expect "live, per core: CPU 0's core is a row of its own, from sysfs topology" '^s0  core  0 '
+fi
 
 echo "# resize"
 start 80x24 "" --input $CAP --no-state

@@ -2471,6 +2471,14 @@ text_line(struct text_parser *t, char *line)
 		text_set(t, F_ADDR, v);
 		return;
 	}
+	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when ADDRV) */
+	if (hw && !strncmp(line, "MC", 2) && isdigit((unsigned char)line[2]) &&
+	    (p = line + 2 + strspn(line + 2, "0123456789")) && !strncmp(p, "_ADDR: ", 7)) {
+		if (HAS(&t->cur, F_BANK) && strtoul(line + 2, NULL, 10) == t->cur.v[F_BANK] &&
+		    text_number(t, p + 7, 16, &v) == 0)
+			text_set(t, F_ADDR, v);
+		return;
+	}
 	if (hw && (p = strstr(line, "IPID: ")) && strstr(line, "Syndrome: ")) {
 		if (text_number(t, p + 6, 16, &v) == 0)
 			text_set(t, F_IPID, v);

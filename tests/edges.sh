@@ -59,6 +59,15 @@ edge_absent_fields() {
 		check "present: $key given alone is in the JSON" sh -c \
 			"'$RAS' decode --json status=$st $key=$val | jq -e 'has(\"${key/socket/socketid}\")' >/dev/null"
 	done
+	# AMD families 10h-16h, mce_amd of 2.6.36 to 4.x: the address on its own line,
+	# printed as pr_emerg(HW_ERR "MC%d_ADDR: 0x%016llx\n", m->bank, m->addr)
+	printf '%s\n' '[  5.0] [Hardware Error]: CPU:2 (10:4:2) MC4_STATUS[-|UE|-|AddrV|-]: 0xb400000000070f0f' \
+		'[  5.0] [Hardware Error]: MC4_ADDR: 0x000000001234f000' > "$OUT/mc4addr.log"
+	check "AMD 10h-16h: the MC4_ADDR line gives the address" sh -c \
+		"[ \"\$('$RAS' dump -i '$OUT/mc4addr.log' --json | jq -r '[.cpu, .bank, .addr] | join(\" \")')\" = '2 4 0x1234f000' ]"
+	printf '%s\n' '[  5.0] [Hardware Error]: CPU:2 (10:4:2) MC4_STATUS[-|UE|-|AddrV|-]: 0xb400000000070f0f' > "$OUT/mc4noaddr.log"
+	check "AMD 10h-16h: ADDRV set, the MC4_ADDR line missing: 'addr not logged'" sh -c \
+		"'$RAS' dump -i '$OUT/mc4noaddr.log' -1 | grep -q 'addr not logged'"
 	# a kernel log whose TSC line (where ADDR would be) never came
 	printf '%s\n' '[ 1.0] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: 8c00000000010090' \
 		'[ 1.1] mce: [Hardware Error]: PROCESSOR 0:50654 TIME 1796284619 SOCKET 0 APIC 0 microcode 1' > "$OUT/notsc.log"

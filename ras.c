@@ -8442,9 +8442,13 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 				goto bad;
 		} else if (pairs && strchr(tok, ':') && parse_cpu_model(tok, &m) == 0) {
 			*o->m = m;
-		} else if (!pairs && !strcasecmp(tok, "bank") && (tok = strtok_r(NULL, " \t\r\n,", &save))) {
+		} else if (!pairs && !strcasecmp(tok, "bank")) {
 			char *end;
 
+			if (!(tok = strtok_r(NULL, " \t\r\n,", &save))) {
+				snprintf(why, sizeof why, "'Bank' without a bank number");
+				goto bad;
+			}
 			bank = strtol(tok, &end, 10);
 			if (end == tok || (*end && strcmp(end, ":")) || bank < 0 || bank > 255) {
 				snprintf(why, sizeof why, "'Bank %s': expected a bank number from 0 to 255", tok);
@@ -11646,9 +11650,10 @@ top_topology(struct top *t)
 		top_cpu(t, cpus[i], v ? atoi(v) : -1);
 		free(v);
 		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/core_id", cpus[i]);
-		if (cpus[i] < MAX_CPUS && (v = slurp(path, NULL)))
+		if (cpus[i] < MAX_CPUS && (v = slurp(path, NULL))) {
 			t->core[cpus[i]] = atoi(v);
-		free(v);
+			free(v);
+		}
 	}
 	if (!(d = opendir("/sys/devices/system/machinecheck/machinecheck0")))
 		return;

@@ -14,6 +14,8 @@ edge_decode_reads() {
 		"$RAS" decode 0x9g00000000000000
 	check "decode: one bad value among good ones: nothing printed" sh -c \
 		"! '$RAS' decode 9000000000000000 zz 2>/dev/null | grep -q status"
+	expect_err "decode: a trailing 'Bank' without its number is named" 2 "'Bank' without a bank number" \
+		"$RAS" decode 9000000000000000 Bank
 	check "decode: three values, three records" sh -c \
 		"[ \$('$RAS' decode 9000000000000000 bea0000000000108 0x8c00000000000000 | grep -c '^  status ') = 3 ]"
 	check "decode: 'Bank 5: VALUE' fragment names the bank" sh -c \

@@ -246,6 +246,7 @@ struct text_parser {
 	int active;		/* a record is open */
 	int want_processor;	/* kernel shape: complete at its PROCESSOR line */
 	int hw;			/* the record's first line had "[Hardware Error]: ": so must the rest */
+	int old_banks;		/* 2.4/2.6 i386: "Bank N: ..." lines follow the CPU line */
 	struct mce_record cur;
 	const struct consumer *c;
 };
@@ -2150,7 +2151,7 @@ text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
 	if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
 		p += 2;
 	digits = strspn(p, base == 16 ? "0123456789abcdefABCDEF" : "0123456789");
-	if (!digits || (p[digits] && !strchr(" \t\n\r,:;>)", p[digits]))) {
+	if (!digits || (p[digits] && !strchr(" \t\n\r,:;>)[", p[digits]))) {
 		text_warn(t, "not a number:", tok);
 		return -1;
 	}
@@ -2188,6 +2189,7 @@ text_begin(struct text_parser *t, int want_processor)
 {
 	text_flush(t);
 	memset(&t->cur, 0, sizeof t->cur);
+	t->old_banks = 0;
 	t->cur.src_cpu = -1;
 	t->cur.flags = REC_FROM_TEXT;
 	t->cur.origin = t->origin;
@@ -2209,6 +2211,59 @@ cpuid_eax(unsigned family, unsigned model, unsigned stepping)
 	return eax;
 }
 
+/*
+ * "Bank 3: f20000000002010a[misc] at 0000000012345000": one record of the
+ * i386 handlers (after their CPU line), or, as the later P6 handler prints
+ * it, "CPU 0: Bank 3: ...".  The bracketed MISC is not read: some of those
+ * handlers printed its two halves in the wrong order.
+ */
+static int
+text_old_bank(struct text_parser *t, char *p)
+{
+	uint64_t v, cpu, mcg;
+	int had_mcg;
+	char *at;
+
+	if (strncmp(p, "Bank ", 5) || !isdigit((unsigned char)p[5]))
+		return 0;
+	if (HAS(&t->cur, F_STATUS)) {	/* the exception's next bank: a record of its own */
+		cpu = t->cur.v[F_CPU];
+		mcg = t->cur.v[F_MCGSTATUS];
+		had_mcg = HAS(&t->cur, F_MCGSTATUS);
+		text_begin(t, 0);
+		t->old_banks = 1;
+		text_set(t, F_CPU, cpu);
+		if (had_mcg)
+			text_set(t, F_MCGSTATUS, mcg);
+	}
+	t->cur.flags &= ~REC_PARTIAL;
+	text_set(t, F_BANK, strtoul(p + 5, &p, 10));
+	p += strspn(p, ": ");
+	if (strspn(p, "0123456789abcdefABCDEF") != 16 || text_number(t, p, 16, &v) < 0) {
+		t->cur.flags |= REC_PARTIAL;
+		return 1;
+	}
+	text_set(t, F_STATUS, v);
+	if ((at = strstr(p, " at ")) && text_number(t, at + 4, 16, &v) == 0)
+		text_set(t, F_ADDR, v);
+	return 1;
+}
+
+/* The later P6 handler's one-line form: "CPU 0: Bank 3: STATUS[MISC] at ADDR" */
+static int
+text_old_bank_start(struct text_parser *t, char *line)
+{
+	char *p = line + 4;
+
+	p += strspn(p, "0123456789");
+	if (strncmp(p, ": Bank ", 7))
+		return 0;
+	text_begin(t, 0);
+	t->old_banks = 1;
+	text_set(t, F_CPU, strtoul(line + 4, NULL, 10));
+	return text_old_bank(t, p + 2);
+}
+
 /* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the message's start */
 static int
 text_kernel_start(struct text_parser *t, char *line)
@@ -2221,7 +2276,7 @@ text_kernel_start(struct text_parser *t, char *line)
 	for (cpu = p = line + 4; isdigit((unsigned char)*p); p++)
 		;
 	if (strncmp(p, ": Machine Check", 15))
-		return 0;
+		return text_old_bank_start(t, line);
 	p += 15;
 	if (!strncmp(p, " Exception", 10))
 		p += 10;
@@ -2238,6 +2293,13 @@ text_kernel_start(struct text_parser *t, char *line)
 		if (text_number(t, p, 16, &v) == 0)
 			text_set(t, F_STATUS, v);
 	} else {
+		/*
+		 * The i386 handlers of 2.4 and 2.6 (k7, p4, p6, generic):
+		 * "CPU n: Machine Check Exception: MCGSTATUS", then a line
+		 * "Bank n: STATUS[MISC] at ADDR" for each bank with an error.
+		 */
+		t->old_banks = 1;
+		t->want_processor = 0;
 		t->cur.flags |= REC_PARTIAL;
 	}
 	return 1;
@@ -2459,6 +2521,8 @@ text_line(struct text_parser *t, char *line)
 	}
 	if (!t->active || (t->hw && !hw))
 		return;		/* the kernel prefixed every line of the record it printed */
+	if (t->old_banks && text_old_bank(t, line))
+		return;
 	if (!strncmp(line, "CPUID Vendor ", 13) &&
 	    sscanf(strstr(line, "Family") ? strstr(line, "Family") : line, "Family %u Model %u Step %u",
 	    &fam, &mod, &step) >= 2) {

@@ -705,6 +705,11 @@ group_text() {
 	text_case "mcelog RIP and severity" mcelog.log '.[1] | [.cs, .ip, .severity] | join(" ")' "0x33 0x7f3b2c4d5e6f uncorrected-action-required"
 	text_case "AMD EDAC decoder lines" amd-edac.log '.[0] | [.cpu, .bank, .status, .addr, .ipid, .synd, .cpuid, .cpuvendor] | join(" ")' \
 		"0 22 0x9c2040000000011b 0x7f4c52e0 0x9600350f00 0x5a020001 0x830f10 2"
+	# arch/i386/kernel/cpu/mcheck/{k7,p4,p6,non-fatal}.c of 2.4/2.6: printk(KERN_EMERG "CPU %d: Machine
+	# Check Exception: %08x%08x\n") then "Bank %d: %08x%08x" [" at %08x%08x"] per bank; P6 later "CPU %d: Bank %d: ..."
+	text_case "2.4/2.6 i386 handlers: a record per Bank line" linux-2.6-i386.log \
+		'map([.cpu, .bank, .status, .mcgstatus // "-", .addr // "-", (.partial // false)] | join(" ")) | join(",")' \
+		"1 3 0xf20000000002010a 0x4 0x12345000 false,1 4 0xb200000000070f0f 0x4 - false,0 2 0xb200000000000150 - 0xffcc0000 false"
 	text_case "record cut short is decoded and flagged" partial.log '.[0] | [.status, .severity, .partial] | join(" ")' "0xb200000000000150 fatal true"
 	expect_err "status of 17 hex digits: named, --strict exit 1" 1 "bad-17digits.log:1: value does not fit in 64 bits: '19c00000000010135'" \
 		sh -c "'$RAS' dump --strict --input tests/logs/bad-17digits.log >/dev/null"

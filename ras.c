@@ -3888,6 +3888,8 @@ static const struct mcacod_row mcacod_rows[] = {
 	{ 0xeffc, 0x000c, FORM_GENERIC_CACHE, "generic cache hierarchy error" },
 	{ 0xeff0, 0x0010, FORM_TLB, "TLB error" },
 	{ 0xef80, 0x0080, FORM_MEMCTL, "memory controller error" },
+	/* SDM 3B: 0000 0010 1MMM CCCC, memory used as a cache (two-level memory's near memory) */
+	{ 0xef80, 0x0280, FORM_MEMCTL, "memory controller error, memory used as a cache" },
 	{ 0xef00, 0x0100, FORM_CACHE, "cache hierarchy error" },
 	{ 0xe800, 0x0800, FORM_BUS, "bus and interconnect error" },
 };
@@ -6072,8 +6074,9 @@ decode_mcacod(struct decoded *d, unsigned code, int vm)
 			snprintf(c, sizeof c, "channel not specified");
 		else
 			snprintf(c, sizeof c, "channel %u", (unsigned)BITS(code, 3, 0));
-		snprintf(d->error, sizeof d->error, "memory controller %s error, %s",
-		    name_or(mmm_names, 8, BITS(code, 6, 4), a, sizeof a, "MMM"), c);
+		snprintf(d->error, sizeof d->error, "memory controller %s error%s, %s",
+		    name_or(mmm_names, 8, BITS(code, 6, 4), a, sizeof a, "MMM"),
+		    code & 0x0200 ? " in memory used as a cache (2LM near memory)" : "", c);
 		break;
 	case FORM_CACHE:
 		cache_level(lvl, sizeof lvl, ll, vm);

@@ -2543,10 +2543,11 @@ text_line(struct text_parser *t, char *line)
 			text_set(t, F_ADDR, v);
 		return;
 	}
-	if (hw && (p = strstr(line, "IPID: ")) && strstr(line, "Syndrome: ")) {
-		if (text_number(t, p + 6, 16, &v) == 0)
+	/* mce_amd: "IPID: 0x..." and, only when SyndV is set, ", Syndrome: 0x..." */
+	if (hw && !strncmp(line, "IPID: ", 6)) {
+		if (text_number(t, line + 6, 16, &v) == 0)
 			text_set(t, F_IPID, v);
-		if (text_number(t, strstr(line, "Syndrome: ") + 10, 16, &v) == 0)
+		if ((p = strstr(line, "Syndrome: ")) && text_number(t, p + 10, 16, &v) == 0)
 			text_set(t, F_SYND, v);
 		return;
 	}

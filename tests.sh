@@ -710,6 +710,9 @@ group_text() {
 	text_case "2.4/2.6 i386 handlers: a record per Bank line" linux-2.6-i386.log \
 		'map([.cpu, .bank, .status, .mcgstatus // "-", .addr // "-", (.partial // false)] | join(" ")) | join(",")' \
 		"1 3 0xf20000000002010a 0x4 0x12345000 false,1 4 0xb200000000070f0f 0x4 - false,0 2 0xb200000000000150 - 0xffcc0000 false"
+	# mce_amd: pr_emerg(HW_ERR "IPID: 0x%016llx", m->ipid), ", Syndrome: ..." only when SyndV is set
+	text_case "AMD EDAC: IPID on its own line (SyndV clear) still names the bank type" amd-edac-nosynd.log \
+		'.[0] | [.cpu, .bank, .ipid, (has("synd") | tostring), .bank_name] | join(" ")' "2 5 0x500b000000000 false EX"
 	text_case "record cut short is decoded and flagged" partial.log '.[0] | [.status, .severity, .partial] | join(" ")' "0xb200000000000150 fatal true"
 	expect_err "status of 17 hex digits: named, --strict exit 1" 1 "bad-17digits.log:1: value does not fit in 64 bits: '19c00000000010135'" \
 		sh -c "'$RAS' dump --strict --input tests/logs/bad-17digits.log >/dev/null"

@@ -6350,6 +6350,18 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
 }
 
 /*
+ * The record apei_mce_report_mem_error() makes of a firmware-first memory
+ * error: bank -1 (255 in the tracepoint's u8) and the fixed code 0x9f,
+ * "memory read error, channel unknown", that no bank register held.
+ * Decoding it as a bank's register would be a wrong answer.
+ */
+static int
+apei_stand_in(const struct mce_record *r)
+{
+	return HAS(r, F_BANK) && r->v[F_BANK] == 255 && (r->v[F_STATUS] & 0xffff) == 0x009f;
+}
+
+/*
  * Decode one record: severity, unit, error and details.  Pure: the same
  * record and model always give the same result.
  */
@@ -6378,6 +6390,15 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 	}
 	if (!(st & S_VAL)) {
 		snprintf(d->error, sizeof d->error, "no valid error (VAL clear)");
+		return;
+	}
+	if (apei_stand_in(r)) {
+		snprintf(d->bank_name, sizeof d->bank_name, "APEI");
+		snprintf(d->error, sizeof d->error, "memory error reported by firmware (APEI/GHES): "
+		    "the kernel's stand-in record, no bank was read");
+		add_detail(d, "address from the firmware's CPER record; which DIMM is in the kernel's "
+		    "[Hardware Error] lines of the same error, not here");
+		d->memory = 1;
 		return;
 	}
 	if (vm == VM_AMD && amd_smca(&d->model, r))
@@ -9128,7 +9149,8 @@ page_account(struct daemon *d, const struct mce_record *r, const struct decoded 
 	/* a record read from a text log (a crash log, a pasted file) never
 	 * moves a page: anyone who can write a log line could choose it */
 	if (!p->enabled || !dec->memory || dec->sev != SEV_CORRECTED ||
-	    !(r->v[F_STATUS] & S_ADDRV) || !HAS(r, F_ADDR) || (r->flags & REC_FROM_TEXT))
+	    !(r->v[F_STATUS] & S_ADDRV) || !HAS(r, F_ADDR) || (r->flags & REC_FROM_TEXT) ||
+	    apei_stand_in(r))	/* firmware-first: the kernel's GHES code offlines those itself */
 		return;
 	for (i = 0, b = NULL; i < LEN(p->b) && !b; i++) {
 		if (p->b[i].level > 0 && p->b[i].pfn == pfn)

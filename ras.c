@@ -9653,6 +9653,7 @@ static const struct option daemon_longopts[] = {
 	{ "input", required_argument, NULL, 'i' },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
+	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -9826,7 +9827,7 @@ daemon_defaults(struct daemon_cfg *c)
 static int
 daemon_args(struct daemon_cfg *c, int argc, char **argv)
 {
-	const char *shortopts = "fS:c:F:T:P:p:I:h";
+	const char *shortopts = "fS:c:F:T:P:p:I:vh";
 	int ch, i, explicit = 0;
 
 	/* the config file first, so the command line wins */
@@ -12250,6 +12251,8 @@ static const char *const usage_text[][2] = {
 "      --import-early DIR    take over from the initramfs daemon whose state, log and\n"
 "                            pidfile are in DIR (e.g. /run/ras): stop it, import its log\n"
 "                            and counters, continue where it stopped\n"
+"  -v, --verbose             accepted as dump and top take it; the daemon's start line\n"
+"                            always names its source and sinks\n"
 "      --input FILE          dry run: push the records of FILE (a capture or a kernel\n"
 "                            log) through every configured sink and trigger, then exit\n"
 "                            (no pidfile, no state, no pstore)\n"

@@ -125,8 +125,10 @@ grep -q '^ras_mce_lost_records_total 0$' $PROM || fail "metrics report lost reco
 ras top --once --size 100x30 > /tmp/top.txt 2>/tmp/top.err || { cat /tmp/top.err; fail "ras top --once failed"; }
 cat /tmp/top.txt
 grep -q '^total 2: corrected 2 ' /tmp/top.txt || fail "top --once total: $(head -3 /tmp/top.txt)"
-# cell BANK of CPU N: rows are "s0  cpu   0  c0 c1 ..." or "    cpu   1  c0 c1 ..."
-cell() { awk -v cpu=$1 -v bank=$2 '{ o = $1 == "cpu" ? 2 : 3 } $(o - 1) == "cpu" && $o == cpu { print $(o + 1 + bank) }' /tmp/top.txt; }
+# cell BANK of CPU N: the header "cpu\bank  B1 B2 ..." names the columns (banks with errors);
+# rows are "s0  cpu   0  c1 c2 ..." or "    cpu   1  c1 c2 ..."; a bank with no column is "."
+cell() { awk -v cpu=$1 -v bank=$2 '$1 == "cpu\\bank" { for (i = 2; i <= NF; i++) col[$i] = i - 1 }
+	{ o = $1 == "cpu" ? 2 : 3 } $(o - 1) == "cpu" && $o == cpu { print (bank in col) ? $(o + col[bank]) : "." }' /tmp/top.txt; }
 [ "$(cell 0 1 | tr -d '*')" = 1 ] || fail "top --once: CPU 0 bank 1 cell is '$(cell 0 1)', not 1"
 [ "$(cell 1 2 | tr -d '*')" = 1 ] || fail "top --once: CPU 1 bank 2 cell is '$(cell 1 2)', not 1"
 [ "$(cell 0 2)" = . ] || fail "top --once: CPU 0 bank 2 cell is '$(cell 0 2)', not empty"

@@ -247,6 +247,9 @@ struct text_parser {
 	int want_processor;	/* kernel shape: complete at its PROCESSOR line */
 	int hw;			/* the record's first line had "[Hardware Error]: ": so must the rest */
 	int old_banks;		/* 2.4/2.6 i386: "Bank N: ..." lines follow the CPU line */
+	char prev_hdr[64];	/* the previous line's printk header */
+	size_t prev_hdr_len;
+	int prev_ours;		/* and it was a machine check line */
 	struct mce_record cur;
 	const struct consumer *c;
 };
@@ -472,6 +475,8 @@ struct syslogger {
 	const char *rport;
 	int helper;		/* the helper's socket, for names to resolve; -1 none */
 	int resolving;		/* a name is being resolved by it */
+	struct sockaddr_storage last_addr;	/* what it said last, for when it is gone */
+	socklen_t last_len;
 	double tokens;		/* rate limit: token bucket */
 	double rate, burst;
 	struct timespec refill;
@@ -2131,6 +2136,12 @@ static const struct text_key text_keys[] = {
 };
 
 static void
+text_warn_line(struct text_parser *t, const char *what)
+{
+	warnmsg("%s:%d: %s", t->path, t->lineno, what);
+}
+
+static void
 text_warn(struct text_parser *t, const char *what, const char *tok)
 {
 	int n = strcspn(tok, " \t\n");
@@ -2434,10 +2445,10 @@ facility_word(const char *w, size_t n)
  * one.  Words are taken as the header only while they look like one.
  */
 static char *
-text_message(char *p, int *flags)
+text_message(char *p, int *flags, size_t *hdr)
 {
-	char *q, *w;
-	int i, after_time = 0, was_time, tagged = 0;
+	char *q, *w, *start = p;
+	int i, after_time = 0, was_time, tagged = 0, syslog = 0;
 	size_t n;
 
 	*flags = 0;
@@ -2465,16 +2476,20 @@ text_message(char *p, int *flags)
 		} else if (n == 7 && !strncmp(w, "mcelog:", 7) && !tagged) {
 			tagged = 1;
 			*flags |= TM_MCELOG;
-		} else if (n > 1 && w[n - 1] == ':' && strncmp(w, "mce:", 4) && !facility_word(w, n) &&
-		    (n != 1 || *w != ':')) {
+		} else if (n > 1 && w[n - 1] == ':' && strncmp(w, "mce:", 4) && !(w[0] == ':' &&
+		    facility_word(w, n - 1)) && (n != 1 || *w != ':')) {
+			*hdr = w - start;
 			return NULL;			/* x[123]:, kernel[42]: another program's */
 		} else if (time_word(w, n)) {
 			after_time = 1;
 		} else if (name3_word(w, n) && !tagged) {
+			syslog |= i == 0;	/* "Dec  3 10:00:00 ...": a syslog line has a tag */
 		} else if (was_time && !tagged && n >= 2 && n <= 5 &&
 		    strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == n) {
 						/* UTC after the time */
-		} else if (facility_word(w, n) || (n == 1 && *w == ':')) {
+		} else if ((facility_word(w, n) && (strncmp(w, "kern.", 5) || !strncmp(q, "kernel:", 7))) ||
+		    (n == 1 && *w == ':') || (n > 2 && w[0] == ':' && w[n - 1] == ':' &&
+		    facility_word(w, n - 1))) {	/* kern.emerg only as busybox writes it; :notice: */
 		} else if (!tagged && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 		    "0123456789.-_") == n && (!strncmp(q, "kernel:", 7) || !strncmp(q, "mcelog:", 7) ||
 		    !strncmp(q, "kern.", 5))) {
@@ -2485,6 +2500,9 @@ text_message(char *p, int *flags)
 		p = w + n;
 	}
 	p += strspn(p, " \t");
+	*hdr = p - start;
+	if (syslog && !tagged)
+		return NULL;	/* logger -t mce ... on busybox syslogd -S: not the kernel */
 	if (!strncmp(p, "mce: ", 5))
 		p += 5;
 	if (!strncmp(p, "[Hardware Error]: ", 18)) {
@@ -2494,18 +2512,48 @@ text_message(char *p, int *flags)
 	return p;
 }
 
+/*
+ * Is this line the rest of another printk's message?  A message with a
+ * newline in it (a file name a user chose, in a segfault line) is printed
+ * as several lines: indented by dmesg, or each under the same printk header
+ * as its first line by dmesg -S, /proc/kmsg and pstore.  The kernel prints
+ * each line of a machine check with a printk of its own, so its header
+ * differs from the line before, or that line was one of its own.
+ */
+static int
+text_continues(struct text_parser *t, const char *raw, size_t n, int hw)
+{
+	int cont = raw[0] == ' ' || raw[0] == '\t' || (n > 0 && n == t->prev_hdr_len &&
+	    !memcmp(raw, t->prev_hdr, n) && !t->prev_ours);
+
+	t->prev_hdr_len = MIN(n, sizeof t->prev_hdr);
+	memcpy(t->prev_hdr, raw, t->prev_hdr_len);
+	t->prev_ours = hw;
+	return cont;
+}
+
 static void
 text_line(struct text_parser *t, char *line)
 {
-	char *p;
+	char *p, *raw = line;
 	unsigned fam, mod, step;
 	uint64_t v;
 	int hw, tsc, flags;
+	size_t hdr = 0;
 
 	t->lineno++;
-	if (!(line = text_message(line, &flags)))
+	if (!(line = text_message(line, &flags, &hdr))) {
+		text_continues(t, raw, hdr, 0);	/* its header, for the next line */
 		return;
+	}
 	hw = flags & TM_HW;
+	if (text_continues(t, raw, hdr, hw || !strncmp(line, "CPU ", 4) ||
+	    (t->old_banks && !strncmp(line, "Bank ", 5)))) {
+		if (hw || !strncmp(line, "CPU ", 4))
+			text_warn_line(t, "the rest of another message (same printk header, or indented): "
+			    "not a machine check line");
+		return;
+	}
 	/* mcelog's syslog lines are its own format, never the kernel's */
 	if (!(flags & TM_MCELOG) && (text_kernel_start(t, line) || (hw && text_edac_start(t, line)))) {
 		t->hw = hw;
@@ -7263,6 +7311,10 @@ syslog_remote_connect(struct syslogger *s)
 	}
 	if (s->helper == -2)
 		return;		/* not started yet */
+	if (s->helper < 0 && s->last_len) {	/* the helper is gone: the last address */
+		syslog_remote_dial(ns, (struct sockaddr *)&s->last_addr, s->last_len);
+		return;
+	}
 	if (s->helper < 0) {	/* no helper (it could not start): ask here, and wait */
 		hints.ai_flags = 0;
 		if ((n = getaddrinfo(s->rhost, s->rport, &hints, &ai)) != 0) {
@@ -7313,6 +7365,8 @@ syslog_resolved(struct syslogger *s, const struct sockaddr *sa, size_t len, cons
 		return;
 	}
 	ns->gai = NULL;
+	memcpy(&s->last_addr, sa, MIN(len, sizeof s->last_addr));
+	s->last_len = MIN(len, sizeof s->last_addr);
 	syslog_remote_dial(ns, sa, len);
 }
 
@@ -8891,8 +8945,13 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 		if (n < 0)
 			continue;
 		buf[n] = '\0';
-		if (buf[0] == 'R') {	/* a name to resolve: the daemon must not wait on DNS */
-			helper_resolve(sock, buf + 1, n - 1);
+		if (buf[0] == 'R') {	/* a name to resolve: in a child, so no timeout waits on DNS */
+			if ((pid = fork()) == 0) {
+				helper_resolve(sock, buf + 1, n - 1);
+				_exit(0);
+			}
+			if (pid < 0)
+				helper_say(sock, 'E', LOG_WARNING, "fork: %s", strerror(errno));
 			continue;
 		}
 		if (buf[0] != 'T' || !prog)
@@ -9076,22 +9135,28 @@ trigger_reports(struct daemon *d)
 	char buf[640];
 	ssize_t n;
 
-	while (t->sock >= 0 && (n = recv(t->sock, buf, sizeof buf - 1, MSG_DONTWAIT)) != 0) {
-		if (n < 0) {
-			if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
-				break;
-			n = 0;
-		}
-		if (n == 0) {
-			daemon_note(d, LOG_ERR, "trigger helper (pid %d) is gone: no trigger runs from now on",
-			    (int)t->helper);
+	while (t->sock >= 0) {
+		n = recv(t->sock, buf, sizeof buf - 1, MSG_DONTWAIT);
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+			break;
+		if (n <= 0) {	/* EOF or an error: the helper is gone, and cannot come back */
+			daemon_note(d, LOG_ERR, "trigger helper (pid %d) is gone: no trigger runs from now "
+			    "on%s", (int)t->helper, d->sys.remote.name ? "; the collector's last address "
+			    "is used, its name no longer resolved" : "");
 			close(t->sock);
-			t->sock = -1;
+			t->sock = d->sys.helper = -1;
+			d->sys.resolving = 0;
+			t->unrun += t->nwaiting + t->nmild;
+			t->nwaiting = t->nmild = t->running = 0;
+			d->metrics_dirty = 1;
 			break;
 		}
 		buf[n] = '\0';
 		if (buf[0] == 'A' || buf[0] == 'E') {	/* the collector's address, or why not */
-			syslog_resolved(&d->sys, buf[0] == 'A' ? (struct sockaddr *)(buf + 1) : NULL,
+			struct sockaddr_storage sa;
+
+			memcpy(&sa, buf + 1, MIN((size_t)n - 1, sizeof sa));	/* aligned */
+			syslog_resolved(&d->sys, buf[0] == 'A' ? (struct sockaddr *)&sa : NULL,
 			    n - 1, buf + 2);
 			continue;
 		}

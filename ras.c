@@ -897,6 +897,19 @@ parse_reg(const char *s, uint64_t *v)
 	return 0;
 }
 
+/* Decimal, or hex with 0x: a leading 0 is not octal (intel:6:017 is model 17). */
+static int
+parse_dec_hex(const char *s, uint64_t *v)
+{
+	char *end;
+
+	if (!isdigit((unsigned char)*s))
+		return -1;
+	errno = 0;
+	*v = strtoull(s, &end, s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 16 : 10);
+	return errno || *end || end == s ? -1 : 0;
+}
+
 /* Accepts decimal or 0x-prefixed hex; rejects trailing junk and overflow. */
 static int
 parse_u64(const char *s, uint64_t *v)
@@ -1031,8 +1044,8 @@ parse_cpu_model(const char *s, struct cpu_model *m)
 		cpu_model_from_cpuid(m, m->vendor, v);
 		return 0;
 	}
-	if (m->vendor < 0 || parse_u64(f[1], &fam) || parse_u64(f[2], &mod) ||
-	    (n == 4 && parse_u64(f[3], &step)) || fam > 0x10f || mod > 0xff || step > 0xf)
+	if (m->vendor < 0 || parse_dec_hex(f[1], &fam) || parse_dec_hex(f[2], &mod) ||
+	    (n == 4 && parse_dec_hex(f[3], &step)) || fam > 0x10f || mod > 0xff || step > 0xf)
 		return -1;
 	m->family = fam;
 	m->model = mod;
@@ -8238,7 +8251,7 @@ parse_when(const char *s, int64_t *t)
 	const char *p;
 
 	if (*s == '-' && sscanf(s + 1, "%lld%c%n", &v, &unit, &n) == 2 && !s[1 + n] && v >= 0 &&
-	    unit && strchr("smhdw", unit)) {
+	    v <= 100LL * 366 * 86400 && unit && strchr("smhdw", unit)) {	/* a century at most */
 		int64_t mul = unit == 's' ? 1 : unit == 'm' ? 60 : unit == 'h' ? 3600 :
 		    unit == 'd' ? 86400 : 604800;
 
@@ -8259,7 +8272,7 @@ parse_when(const char *s, int64_t *t)
 		if (*p == '.')		/* fractions: ignored */
 			p += 1 + strspn(p + 1, "0123456789");
 	}
-	if (h > 23 || mi > 59 || sec > 60)
+	if (h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || y < 1970 || y > 9999)
 		return -1;
 	tm.tm_year = y - 1900;
 	tm.tm_mon = mo - 1;
@@ -8268,9 +8281,12 @@ parse_when(const char *s, int64_t *t)
 	tm.tm_min = mi;
 	tm.tm_sec = sec;
 	*t = timegm(&tm);
+	if (tm.tm_mday != d || tm.tm_mon != mo - 1)
+		return -1;	/* 2024-02-31 is no date (timegm would make it March) */
 	if (*p == 'Z' || *p == 'z') {
 		p++;
-	} else if ((*p == '+' || *p == '-') && sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3) {
+	} else if ((*p == '+' || *p == '-') && sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3 &&
+	    oh >= 0 && oh <= 14 && om >= 0 && om <= 59) {
 		*t -= (sign == '-' ? -1 : 1) * (oh * 3600 + om * 60);
 		p += n;
 	}
@@ -8614,6 +8630,10 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 			    "at most 16 digits)%s", tok, pairs ? " nor KEY=VALUE" : "");
 			goto bad;
 		}
+	}
+	if (!pairs && bank >= 0) {
+		snprintf(why, sizeof why, "'Bank %ld' after the last value: a bank goes before its value", bank);
+		goto bad;
 	}
 	if (pairs) {
 		if (!HAS(&r, F_STATUS)) {
@@ -9369,7 +9389,9 @@ daemon_reopen(struct daemon *d, struct logsink *l, int hup)
 			l->reopen_since = now_mono();
 			l->old_lines = 0;
 			daemon_note(d, LOG_ERR, "%s: reopen failed: %s; still writing to the old file, "
-			    "retrying every second", l->path, why);
+			    "retrying every second%s", l->path, why, strstr(why, "Permission denied") ?
+			    " (a directory made anew since start is outside the daemon's Landlock rules: "
+			    "restart it)" : "");
 		}
 	} else if (was) {
 		daemon_note(d, LOG_WARNING, "%s: reopened after %.0f s; %" PRIu64 " lines went to the "
@@ -9957,6 +9979,27 @@ dir_writable(const char *what, const char *path)
 	return 0;
 }
 
+/* The sinks' paths made absolute, once, from where the daemon was started. */
+static int
+absolute_paths(struct daemon_cfg *c)
+{
+	static char buf[5][PATH_MAX];
+	const char **p[] = { &c->log_path, &c->json_path, &c->metrics_path, &c->state_path, &c->pidfile };
+	char cwd[PATH_MAX];
+	size_t i;
+
+	for (i = 0; i < LEN(p); i++) {
+		if (!*p[i] || (*p[i])[0] == '/' || !strcmp(*p[i], "-"))
+			continue;
+		if (!getcwd(cwd, sizeof cwd) || mkpath(buf[i], sizeof buf[i], "%s/%s", cwd, *p[i]) < 0) {
+			warnmsg("%s: cannot make it an absolute path: %s", *p[i], strerror(errno));
+			return -1;
+		}
+		*p[i] = buf[i];
+	}
+	return 0;
+}
+
 static int
 daemon_open_sinks(struct daemon *d)
 {
@@ -10456,7 +10499,8 @@ drop_caps(int page_offline)
  * compromised loop write /etc.  Where the kernel has no Landlock, says so.
  */
 static int
-confine_writes(const char *const *paths, size_t n, const char *page_file, char *why, size_t len)
+confine_writes(const char *const *paths, size_t n, const char *pidfile, const char *page_file,
+    char *why, size_t len)
 {
 	uint64_t w = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR |
 	    LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR |
@@ -10484,9 +10528,9 @@ confine_writes(const char *const *paths, size_t n, const char *page_file, char *
 		snprintf(why, len, "landlock_create_ruleset: %s", strerror(errno));
 		return -1;
 	}
-	for (i = 0; i <= n && rc == 0; i++) {
-		const char *p = i < n ? paths[i] : page_file;
-		int file = i == n;
+	for (i = 0; i <= n + 1 && rc == 0; i++) {
+		const char *p = i < n ? paths[i] : i == n ? pidfile : page_file;
+		int file = i == n + 1;
 
 		if (!p || !strcmp(p, "-"))
 			continue;
@@ -10499,8 +10543,9 @@ confine_writes(const char *const *paths, size_t n, const char *page_file, char *
 		}
 		if ((fd = open(dir, O_PATH | O_CLOEXEC)) < 0)
 			continue;	/* not there: nothing may be written there */
-		rule = (struct landlock_path_beneath_attr){
-			.allowed_access = file ? LANDLOCK_ACCESS_FS_WRITE_FILE : w, .parent_fd = fd };
+		/* the pidfile's directory (/run): only its removal at exit */
+		rule = (struct landlock_path_beneath_attr){ .allowed_access = file ?
+		    LANDLOCK_ACCESS_FS_WRITE_FILE : i == n ? LANDLOCK_ACCESS_FS_REMOVE_FILE : w, .parent_fd = fd };
 		if (syscall(SYS_landlock_add_rule, rs, LANDLOCK_RULE_PATH_BENEATH, &rule, 0) < 0) {
 			snprintf(why, len, "landlock_add_rule %.100s: %s", dir, strerror(errno));
 			rc = -1;
@@ -10568,6 +10613,10 @@ cmd_daemon(int argc, char **argv)
 		counters_free(&d.cnt);
 		d.cnt.first_start = d.start;
 	}
+	/* daemonize() goes to /: a relative path would then mean another file (and
+	 * Landlock rules on the wrong directory) */
+	if (absolute_paths(&cfg) < 0)
+		goto out;
 	if (!cfg.foreground && daemonize() < 0) {
 		warnmsg("daemonize: %s", strerror(errno));
 		goto out;
@@ -10603,11 +10652,12 @@ cmd_daemon(int argc, char **argv)
 		pstore_scan(cfg.pstore_dir, daemon_pstore_file, &d);
 	daemon_flush(&d);
 	{
-		const char *w[] = { cfg.log_path, cfg.json_path, cfg.metrics_path, cfg.state_path, cfg.pidfile };
+		const char *w[] = { cfg.log_path, cfg.json_path, cfg.metrics_path, cfg.state_path };
 		char why[200];
 
 		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
-		    confine_writes(w, LEN(w), cfg.page.enabled ? cfg.page.path : NULL, why, sizeof why) < 0)
+		    confine_writes(w, LEN(w), cfg.pidfile, cfg.page.enabled ? cfg.page.path : NULL, why,
+		    sizeof why) < 0)
 			daemon_note(&d, LOG_WARNING, "%s", why);
 	}
 	if (sandbox(cfg.page.enabled) < 0)

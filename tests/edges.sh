@@ -35,6 +35,10 @@ edge_decode_reads() {
 		check "decode --cpu $form: AMD family 0x19 model 0x11" sh -c \
 			"'$RAS' decode --cpu $form 9000000000000000 | grep -q 'processor AMD family 0x19 model 0x11'"
 	done
+	expect_err "decode: a Bank after the last value is named, not ignored" 2 "'Bank 5' after the last value" \
+		"$RAS" decode 9c00000000010090 bank 5
+	check "decode --cpu intel:6:017: decimal 17, never octal" sh -c \
+		"'$RAS' decode --cpu intel:6:017 9c00000000010090 | grep -q 'processor Intel family 0x6 model 0x11'"
 	expect_err "decode --cpu: the error lists the accepted forms" 2 "GenuineIntel:6:85.*0:50654" \
 		"$RAS" decode --cpu via:6 9000000000000000
 }
@@ -96,6 +100,9 @@ edge_dump_exit() {
 		"[ \$('$RAS' dump -i $log --since 2026-12-03T07:00:00Z --until 2026-12-03T08:00Z -1 | wc -l) = 2 ] &&
 		 [ \$('$RAS' dump -i $log --since 2026-12-04 -1 | wc -l) = 0 ] && [ \$('$RAS' dump -i $log --until -1h -1 | wc -l) = 2 ]"
 	expect_err "dump --since: a bad time is a usage error" 2 "--since yesterday: expected a time" "$RAS" dump -i $log --since yesterday
+	expect_err "dump --since: a day that does not exist is refused, not moved to March" 2 "--since 2024-02-31: expected" "$RAS" dump -i $log --since 2024-02-31
+	expect_err "dump --since: negative hours refused" 2 "--since 2024-03-14T-1:-5: expected" "$RAS" dump -i $log --since 2024-03-14T-1:-5
+	expect_err "dump --since: a relative time past a century refused (no overflow)" 2 "--since -9999999999999999w: expected" "$RAS" dump -i $log --since -9999999999999999w
 	check "dump: a malformed value is a warning with its line, the run exits 0" sh -c \
 		"'$RAS' dump -i tests/logs/bad-17digits.log >/dev/null 2>'$OUT/se'; [ \$? = 0 ] && grep -q 'bad-17digits.log:1: ' '$OUT/se'"
 	printf '%s\n' '[ 1.0] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: 8c0000000001009z' \

@@ -579,7 +579,7 @@ test_landlock(void)
 		const char *paths[] = { log };
 
 		prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		if (confine_writes(paths, 1, NULL, why, sizeof why) < 0)
+		if (confine_writes(paths, 1, NULL, NULL, why, sizeof why) < 0)
 			_exit(10);
 		snprintf(out, sizeof out, "%s/new", in);
 		if ((fd = open(out, O_WRONLY | O_CREAT, 0600)) < 0)

@@ -3379,6 +3379,7 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 	struct perf_event_header h;
 	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
 	uint64_t skip, at, now;
+	int bad;
 
 	for (;;) {
 		/*
@@ -3397,8 +3398,14 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 		ring_copy(rg, at, &h, sizeof h);
 		__atomic_thread_fence(__ATOMIC_ACQUIRE);
 		now = ring_head(rg);
-		/* the writer went on while we looked, and is at it or past it: further on */
-		if (now != head && at < now && now - at > ring_safe(rg, fmt) && rg->drain_laps < 64) {
+		bad = at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz);
+		/*
+		 * Where a write is, or may be in flight (within a record of the
+		 * head), the writer went on or a header is torn: further on.
+		 * Only a bad header where no write can be is corruption.
+		 */
+		if ((now != head || bad) && at < now && now - at > ring_safe(rg, fmt) &&
+		    rg->drain_laps < 64) {
 			head = now;
 			continue;
 		}

@@ -11156,14 +11156,17 @@ top_columns(struct top *t)
 		t->ncol = t->nbanks;
 	for (k = 0; k < t->cnt.cap; k++) {
 		const struct counter *c = &t->cnt.slot[k];
+		const char *p;
 		char *n;
+		size_t j;
 
 		if (!c->used || c->bank >= 256 || !c->bank_name[0] || !strncmp(c->bank_name, "MC", 2))
 			continue;
-		n = t->colname[c->bank];
-		/* "iMC0 ch1": the unit's first word */
-		snprintf(n, sizeof t->colname[0], "%.*s", (int)MIN(strcspn(c->bank_name, " "),
-		    sizeof t->colname[0] - 1), c->bank_name);
+		/* "iMC0 ch1" as "iMC0ch1": the unit and its channel, in a narrow column */
+		for (n = t->colname[c->bank], p = c->bank_name, j = 0; *p && j < sizeof t->colname[0] - 1; p++)
+			if (*p != ' ')
+				n[j++] = *p;
+		n[j] = '\0';
 	}
 }
 

@@ -196,7 +196,7 @@ fi
 echo "# resize"
 start 80x24 "" --input $CAP --no-state
 expect "80x24: every bank with errors shown, bank 13 and up included" '^cpu\\bank +0 +1 +2 +5 +9 +13 +16 +17$'
-expect "80x24: banks headed by their unit" '^ +IFU +DCU +DTLB +UPI0 +CHA +iMC0 +iMC1 +iMC0$'
+expect "80x24: banks headed by their unit and channel" '^ +IFU +DCU +DTLB +UPI0 +CHA +iMC0ch0 +iMC1ch1 +iMC0ch2$'
 tm resize-window -t v -x 132 -y 43
 expect "resize to 132x43: the banks with errors" '^cpu\\bank +0 .* 17$'
 expect "132x43: CPU 1 bank 13 holds 7" '^    cpu   1( +\.){5} +7 '

@@ -211,8 +211,6 @@ struct source {
 	/* capture */
 	unsigned char *buf;
 	size_t buflen, bufpos;
-	int buf_mapped;		/* buf is a mapping (unused now: captures are read, not mapped) */
-	size_t bufcap;
 	int capwin, capfd;	/* a capture file read through the window buf (else in memory) */
 	size_t win_off, win_len;	/* the window: the file's bytes [win_off, win_off + win_len) */
 	const char *path;
@@ -2992,14 +2990,10 @@ source_close(struct source *s)
 		fclose(s->textf);
 	s->textf = NULL;
 	free(s->fmt.text);
-	if (s->buf_mapped)
-		munmap(s->buf, s->bufcap);
-	else
-		free(s->buf);
+	free(s->buf);
 	if (s->capwin)
 		close(s->capfd);
 	s->capwin = 0;
-	s->buf_mapped = 0;
 	s->rings = NULL;
 	s->fmt.text = NULL;
 	s->buf = NULL;

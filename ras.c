@@ -236,6 +236,7 @@ struct text_key {
 	int base;
 };
 
+#define HOLD_BEHIND	16
 struct text_parser {
 	const char *path;
 	const char *origin;	/* what records say they came from */
@@ -250,6 +251,26 @@ struct text_parser {
 	int prev_ours;		/* and it was a machine check line */
 	struct mce_record cur;
 	const struct consumer *c;
+	/*
+	 * One error can be printed up to three times: by an EDAC driver (its
+	 * copy of the MCE and its "EDAC MCn:" line), by GHES/extlog as a CPER
+	 * block, and by the MCE core (also the stand-in record of a CPER
+	 * error).  A finished record that has an address is held here until
+	 * the other reports of the same address arrive, so that it is one
+	 * record, or until another record or HOLD_LINES lines pass.
+	 */
+	struct mce_record held;
+	struct mem_error held_mem, cur_mem, cper_mem;	/* cur_mem: an EDAC line's */
+	int holding, held_age;
+	struct {		/* records that came after the held one, kept in order behind it */
+		struct mce_record r;
+		struct mem_error m;
+	} behind[HOLD_BEHIND];
+	int nbehind;
+	int cper;		/* in a CPER block: 1, and 2 in a memory section of it */
+	int cper_cpu;		/* extlog's "detected on CPU n", -1 */
+	uint64_t cper_seq;	/* the block's "{n}", UINT64_MAX none */
+	int cper_sev;		/* the block's event severity, -1 none */
 };
 
 struct options {
@@ -2193,6 +2214,165 @@ text_set(struct text_parser *t, int f, uint64_t v)
 	t->cur.present |= 1u << f;
 }
 
+/* ---- one error, one record: the reports of the same error joined ---- */
+
+#define HOLD_LINES	200	/* the MCE core prints a CPER error's stand-in from a work queue: later */
+
+/* The physical address a record names, if it names one. */
+static int
+rec_addr(const struct mce_record *r, uint64_t *a)
+{
+	if (r->kind == KIND_MEM) {
+		*a = r->mem->v[M_ADDR];
+		return MHAS(r->mem, M_ADDR);
+	}
+	*a = r->v[F_ADDR];
+	return HAS(r, F_ADDR) && HAS(r, F_STATUS) && (r->v[F_STATUS] & BIT(58));	/* ADDRV */
+}
+
+static unsigned
+rec_reports(const struct mce_record *r)
+{
+	return (r->kind == KIND_MCE) | (r->mem ? r->mem->reported : 0);
+}
+
+/*
+ * Two reports of one error: the same page, from different reporters.  Two
+ * MCE prints are one error only when one is the EDAC driver's copy of the
+ * other (same CPU, bank and status): the same error repeating prints the
+ * same lines from the same reporter, and stays two records.
+ */
+static int
+same_error(const struct mce_record *a, const struct mce_record *b)
+{
+	uint64_t pa, pb;
+
+	if (!rec_addr(a, &pa) || !rec_addr(b, &pb) || pa >> 12 != pb >> 12)
+		return 0;
+	if (rec_reports(a) & rec_reports(b) & ~1u)
+		return 0;	/* two EDAC or two CPER reports: two errors */
+	if (a->kind == KIND_MCE && b->kind == KIND_MCE)
+		return !((a->flags | b->flags) & REC_JOINED) &&
+		    (a->flags & REC_EDAC_COPY) != (b->flags & REC_EDAC_COPY) &&
+		    a->v[F_CPU] == b->v[F_CPU] && a->v[F_BANK] == b->v[F_BANK] &&
+		    a->v[F_STATUS] == b->v[F_STATUS];
+	return 1;
+}
+
+/* Fill what into lacks from from: fields, strings, and who reported it. */
+static void
+mem_merge(struct mem_error *into, const struct mem_error *from)
+{
+	int f;
+
+	if (!into->reported)
+		into->source = from->source;
+	for (f = 0; f < NMEMFIELDS; f++)
+		if (!MHAS(into, f) && MHAS(from, f)) {
+			into->v[f] = from->v[f];
+			into->present |= 1ull << f;
+		}
+#define FILL(x) if (!into->x[0]) memcpy(into->x, from->x, sizeof into->x)
+	FILL(op); FILL(label); FILL(dimm); FILL(fru); FILL(detail);
+#undef FILL
+	into->reported |= from->reported;
+}
+
+static void
+text_release(struct text_parser *t)
+{
+	int i;
+
+	if (!t->holding)
+		return;
+	t->holding = 0;
+	t->c->record(t->c->ctx, &t->held);
+	for (i = 0; i < t->nbehind; i++)
+		t->c->record(t->c->ctx, &t->behind[i].r);
+	t->nbehind = 0;
+}
+
+/* A record of another error while one is held: it waits behind, so the output keeps the log's order. */
+static void
+text_behind(struct text_parser *t, const struct mce_record *r)
+{
+	if (t->nbehind == HOLD_BEHIND)
+		text_release(t);
+	if (!t->holding) {
+		t->c->record(t->c->ctx, r);
+		return;
+	}
+	t->behind[t->nbehind].r = *r;
+	if (r->mem) {
+		t->behind[t->nbehind].m = *r->mem;
+		t->behind[t->nbehind].r.mem = &t->behind[t->nbehind].m;
+	}
+	t->nbehind++;
+}
+
+/* A finished record: joined to the held one, held, or passed on. */
+static void
+text_emit(struct text_parser *t, const struct mce_record *r)
+{
+	uint64_t a;
+
+	if (t->holding && same_error(&t->held, r)) {
+		if (r->kind == KIND_MCE && t->held.kind == KIND_MCE) {
+			struct mce_record *keep = &t->held;
+			int f;
+
+			for (f = 0; f < NFIELDS; f++)	/* the core's print has MCGCAP, the driver's not */
+				if (!HAS(keep, f) && HAS(r, f)) {
+					keep->v[f] = r->v[f];
+					keep->present |= 1u << f;
+				}
+			keep->flags = (keep->flags & ~REC_EDAC_COPY & ~REC_PARTIAL) | REC_JOINED |
+			    (keep->flags & r->flags & REC_PARTIAL);
+			if (r->mem) {
+				if (!keep->mem) {
+					memset(&t->held_mem, 0, sizeof t->held_mem);
+					keep->mem = &t->held_mem;
+				}
+				mem_merge(&t->held_mem, r->mem);
+			}
+		} else if (r->kind == KIND_MCE) {	/* the MCE carries the memory report */
+			struct mem_error m = t->held_mem;
+
+			t->held = *r;
+			memset(&t->held_mem, 0, sizeof t->held_mem);
+			if (r->mem)
+				mem_merge(&t->held_mem, r->mem);
+			mem_merge(&t->held_mem, &m);
+			t->held_mem.reported |= 1;
+			t->held.mem = &t->held_mem;
+		} else {
+			if (!t->held.mem) {
+				memset(&t->held_mem, 0, sizeof t->held_mem);
+				t->held.mem = &t->held_mem;
+			}
+			mem_merge(&t->held_mem, r->mem);
+			t->held_mem.reported |= t->held.kind == KIND_MCE;
+		}
+		t->held_age = 0;
+		if ((rec_reports(&t->held) & (1 | 1 << MEM_EDAC | 1 << MEM_CPER)) ==
+		    (1 | 1 << MEM_EDAC | 1 << MEM_CPER))
+			text_release(t);	/* every reporter has spoken */
+		return;
+	}
+	if (!rec_addr(r, &a)) {
+		text_behind(t, r);	/* nothing to join it by */
+		return;
+	}
+	text_release(t);
+	t->held = *r;
+	if (r->mem) {
+		t->held_mem = *r->mem;
+		t->held.mem = &t->held_mem;
+	}
+	t->holding = 1;
+	t->held_age = 0;
+}
+
 static void
 text_flush(struct text_parser *t)
 {
@@ -2202,8 +2382,8 @@ text_flush(struct text_parser *t)
 		t->cur.flags |= REC_PARTIAL;	/* the PROCESSOR line never came */
 	if (!HAS(&t->cur, F_STATUS))
 		t->cur.flags |= REC_PARTIAL;
-	t->c->record(t->c->ctx, &t->cur);
 	t->active = 0;
+	text_emit(t, &t->cur);
 }
 
 static void
@@ -2286,7 +2466,9 @@ text_old_bank_start(struct text_parser *t, char *line)
 	return text_old_bank(t, p + 2);
 }
 
-/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the message's start */
+/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the message's start
+ * (arch/x86/kernel/cpu/mce/core.c __print_mce); the EDAC drivers' copies print
+ * "Machine Check Event: 0x0 Bank 14: 0x8c00..." (sb_edac.c, skx_common.c) */
 static int
 text_kernel_start(struct text_parser *t, char *line)
 {
@@ -2302,6 +2484,8 @@ text_kernel_start(struct text_parser *t, char *line)
 	p += 15;
 	if (!strncmp(p, " Exception", 10))
 		p += 10;
+	else if (!strncmp(p, " Event", 6))
+		p += 6;		/* the EDAC drivers' copy: "Machine Check %s" of Event/Exception */
 	if (*p != ':')
 		return 0;	/* "Machine check events logged" and friends */
 	text_begin(t, 1);
@@ -2397,6 +2581,370 @@ text_pairs(struct text_parser *t, char *line)
 	}
 }
 
+/* ---- memory errors other reporters print: EDAC lines and CPER blocks ---- */
+
+struct mem_key {
+	const char *key;
+	int field;	/* enum mem_field, -1: known, not kept */
+	int base;
+};
+
+/*
+ * drivers/firmware/efi/cper.c cper_mem_err_location(): "node:0 card:0 ...
+ * row:4660 column:1016 " (decimal; before 5.10 "node: 0 card: 0 ...", and
+ * before 3.15 one "key: value" line each).  bank_address is the bank when
+ * the firmware gives bank group and address apart.
+ */
+static const struct mem_key cper_keys[] = {
+	{ "node", M_NODE, 10 }, { "card", M_CARD, 10 }, { "module", M_MODULE, 10 },
+	{ "rank", M_RANK, 10 }, { "bank", M_BANK, 10 }, { "bank_group", M_BANK_GROUP, 10 },
+	{ "bank_address", M_BANK, 10 }, { "device", M_DEVICE, 10 }, { "row", M_ROW, 10 },
+	{ "column", M_COLUMN, 10 }, { "bit_position", M_BIT, 10 }, { "chip_id", -1, 10 },
+	{ "requestor_id", -1, 16 }, { "responder_id", -1, 16 }, { "target_id", -1, 16 },
+};
+
+/* drivers/edac/edac_mc.c edac_layer_name[]: the "(channel:1 slot:0" before page: */
+static const struct mem_key edac_layer_keys[] = {
+	{ "csrow", M_CSROW, 10 }, { "channel", M_CHANNEL, 10 }, { "slot", M_SLOT, 10 },
+	{ "branch", M_BRANCH, 10 }, { "memory", -1, 10 },
+};
+
+/*
+ * The driver detail after " - ": sb_edac "socket:0 ha:0 channel_mask:1
+ * rank:0"; skx_edac before 5.x "socket:0 imc:0 rank:0 bg:1 ba:2 row:1a2
+ * col:3f8" (row and column in hex without 0x); skx/i10nm since
+ * "ProcessorSocketId:0x0 MemoryControllerId:0x0 ... Row:0x1a2 Column:0x3f8"
+ * and the ADXL (firmware) decode's "ChannelId:0x1 DimmSlotId:0x0 ...".
+ */
+static const struct mem_key edac_detail_keys[] = {
+	{ "socket", M_SOCKET, 10 }, { "ha", M_IMC, 10 }, { "imc", M_IMC, 10 },
+	{ "rank", M_RANK, 10 }, { "bg", M_BANK_GROUP, 10 }, { "ba", M_BANK, 10 },
+	{ "row", M_ROW, 16 }, { "col", M_COLUMN, 16 }, { "channel_mask", -1, 16 },
+	{ "ProcessorSocketId", M_SOCKET, 16 }, { "MemoryControllerId", M_IMC, 16 },
+	{ "ChannelId", M_CHANNEL, 16 }, { "SubChannelId", M_SUBCHANNEL, 16 },
+	{ "PhysicalRankId", M_RANK, 16 }, { "DimmSlotId", M_SLOT, 16 },
+	{ "Row", M_ROW, 16 }, { "Column", M_COLUMN, 16 }, { "Bank", M_BANK, 16 },
+	{ "BankGroup", M_BANK_GROUP, 16 }, { "ChipSelect", M_CHIP_SELECT, 16 },
+};
+
+static void
+mem_set(struct mem_error *m, int f, uint64_t v)
+{
+	m->v[f] = v;
+	m->present |= 1ull << f;
+}
+
+/* A number for a key: the whole token, or nothing. */
+static int
+mem_number(const char *p, size_t n, int base, uint64_t *v)
+{
+	char buf[24], *end;
+
+	if (n == 0 || n >= sizeof buf || !isxdigit((unsigned char)p[0]))
+		return -1;	/* EDAC prints -1 for a layer it does not know: absent */
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	errno = 0;
+	*v = strtoull(buf, &end, base);
+	return end == buf || *end || errno ? -1 : 0;
+}
+
+/* "key:value" and "key: value" words of [p, end): the known keys set fields, the first value wins. */
+static void
+mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_key *tab, size_t ntab)
+{
+	const char *k, *v;
+	size_t kn, vn, i;
+	uint64_t x;
+
+	while (p < end) {
+		p += strspn(p, " \t,");
+		if (p >= end)
+			break;
+		k = p;
+		kn = strcspn(k, ": \t");
+		if (k + kn >= end || k[kn] != ':') {
+			p = k + kn;
+			continue;
+		}
+		v = k + kn + 1;
+		if (*v == ' ')
+			v++;		/* "node: 0" */
+		vn = strcspn(v, " \t,)");
+		if (v + vn > end)
+			vn = end - v;
+		p = v + vn;
+		for (i = 0; i < ntab; i++)
+			if (strlen(tab[i].key) == kn && !memcmp(tab[i].key, k, kn)) {
+				if (tab[i].field >= 0 && !MHAS(m, tab[i].field) &&
+				    mem_number(v, vn, tab[i].base, &x) == 0)
+					mem_set(m, tab[i].field, x);
+				break;
+			}
+	}
+}
+
+static void
+copy_trimmed(char *dst, size_t cap, const char *p, const char *end)
+{
+	size_t n;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n' || end[-1] == '\r'))
+		end--;
+	n = MIN((size_t)(end - p), cap - 1);
+	memcpy(dst, p, n);
+	dst[n] = '\0';
+}
+
+static void
+text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu)
+{
+	struct mce_record r;
+
+	memset(&r, 0, sizeof r);
+	r.kind = KIND_MEM;
+	r.flags = REC_FROM_TEXT;
+	r.src_cpu = -1;
+	r.origin = t->origin;
+	r.mem = m;
+	if (cpu >= 0) {
+		r.v[F_CPU] = cpu;
+		r.present |= 1u << F_CPU;
+	}
+	text_emit(t, &r);
+}
+
+/*
+ * drivers/edac/edac_mc.c edac_ce_error()/edac_ue_error(), 3.6 to 6.12:
+ * "EDAC MC0: 1 CE memory read error on LABEL (channel:1 slot:0 page:0x1234
+ * offset:0x40 grain:32 syndrome:0x0 - DETAIL)"; the UE line has no
+ * syndrome.  LABEL is "A or B" when the driver could not tell the DIMMs
+ * apart, "unknown memory" or "any memory" when it knows none.
+ */
+static int
+text_edac_mc(struct text_parser *t, char *line)
+{
+	struct mem_error *m = &t->cur_mem;
+	char *p = line + 7, *q, *on, *paren, *pg, *dash, *end;
+	unsigned long mc, count;
+	uint64_t page = 0, off = 0, v;
+	int sev;
+
+	mc = strtoul(p, &q, 10);
+	if (q == p || strncmp(q, ": ", 2))
+		return 0;
+	p = q + 2;
+	count = strtoul(p, &q, 10);
+	if (q == p || *q != ' ')
+		return 0;
+	p = q + 1;
+	if (!strncmp(p, "CE ", 3))
+		sev = MSEV_CORRECTED;
+	else if (!strncmp(p, "UE ", 3))
+		sev = MSEV_UNCORRECTED;
+	else
+		return 0;
+	p += 3;
+	if (!(pg = strstr(p, " page:0x")))
+		return 0;
+	for (paren = pg; paren > p && *paren != '('; paren--)
+		;
+	if (*paren != '(' || paren == p || !(on = strstr(p, "on ")) || on > paren)
+		return 0;
+	memset(m, 0, sizeof *m);
+	m->source = MEM_EDAC;
+	m->reported = 1u << MEM_EDAC;
+	mem_set(m, M_SEV, sev);
+	mem_set(m, M_COUNT, count);
+	mem_set(m, M_MC, mc);
+	copy_trimmed(m->op, sizeof m->op, p, on);
+	copy_trimmed(m->label, sizeof m->label, on + 3, paren);
+	mem_keys(m, paren + 1, pg, edac_layer_keys, LEN(edac_layer_keys));
+	if ((q = strstr(paren, "DIMM location: ")) && q < pg)	/* ghes_edac's location */
+		copy_trimmed(m->dimm, sizeof m->dimm, q + 15, pg);
+	end = strrchr(pg, ')');
+	if (!end)
+		end = pg + strlen(pg);
+	if ((dash = strstr(pg, " - ")) && dash < end) {
+		copy_trimmed(m->detail, sizeof m->detail, dash + 3, end);
+		if ((q = strstr(dash, "APEI location: ")) && q < end)	/* ghes_edac */
+			mem_keys(m, q + 15, end, cper_keys, LEN(cper_keys));
+		else
+			mem_keys(m, dash + 3, end, edac_detail_keys, LEN(edac_detail_keys));
+	} else {
+		dash = end;
+	}
+	for (p = pg + 1; p < dash; p += strcspn(p, " ")) {
+		p += strspn(p, " ");
+		if (!strncmp(p, "page:", 5) && mem_number(p + 5, strcspn(p + 5, " )"), 16, &v) == 0)
+			page = v;
+		else if (!strncmp(p, "offset:", 7) && mem_number(p + 7, strcspn(p + 7, " )"), 16, &v) == 0)
+			off = v;
+		else if (!strncmp(p, "grain:", 6) && mem_number(p + 6, strcspn(p + 6, " )"), 10, &v) == 0)
+			mem_set(m, M_GRAIN, v);
+		else if (!strncmp(p, "syndrome:", 9) && mem_number(p + 9, strcspn(p + 9, " )"), 16, &v) == 0)
+			mem_set(m, M_SYND, v);
+	}
+	mem_set(m, M_ADDR, page << 12 | off);	/* x86 pages: 4 KiB */
+	text_mem_emit(t, m, -1);
+	return 1;
+}
+
+/* CPER's severity words (cper.c severity_strs[]) */
+static int
+cper_severity(const char *p)
+{
+	static const struct { const char *w; int sev; } words[] = {
+		{ "recoverable", MSEV_RECOVERABLE }, { "fatal", MSEV_FATAL },
+		{ "corrected", MSEV_CORRECTED }, { "info", MSEV_INFO },
+	};
+	size_t i;
+
+	for (i = 0; i < LEN(words); i++)
+		if (!strncmp(p, words[i].w, strlen(words[i].w)))
+			return words[i].sev;
+	return -1;
+}
+
+static void
+cper_section_end(struct text_parser *t)
+{
+	if (t->cper == 2) {
+		if (!MHAS(&t->cper_mem, M_SEV) && t->cper_sev >= 0)
+			mem_set(&t->cper_mem, M_SEV, t->cper_sev);
+		text_mem_emit(t, &t->cper_mem, t->cper_cpu);
+	}
+	if (t->cper)
+		t->cper = 1;
+}
+
+static void
+cper_end(struct text_parser *t)
+{
+	cper_section_end(t);
+	t->cper = 0;
+}
+
+/* a line of an MCE's print, which shares the "[Hardware Error]: " prefix */
+static int
+mce_line(const char *p)
+{
+	return !strncmp(p, "CPU ", 4) || !strncmp(p, "TSC ", 4) || !strncmp(p, "PROCESSOR ", 10) ||
+	    !strncmp(p, "RIP ", 4) || !strncmp(p, "Machine check", 13) || !strncmp(p, "MC", 2) ||
+	    !strncmp(p, "IPID", 4) || !strncmp(p, "ADDR ", 5) || !strncmp(p, "MISC ", 5);
+}
+
+/*
+ * A firmware-first error as GHES (ghes.c __ghes_print_estatus: "{seq}"
+ * and HW_ERR before each line) and extlog (acpi_extlog.c) print it
+ * through cper_estatus_print(): a header, "event severity:", then per
+ * section "Error n, type:", "section_type: memory error" and the memory
+ * section's lines (cper_print_mem).  Each memory section is a record;
+ * other sections are read past.
+ */
+static int
+text_cper(struct text_parser *t, char *line, uint64_t seq)
+{
+	struct mem_error *m = &t->cper_mem;
+	char *p = line + strspn(line, " "), *q;
+	uint64_t v;
+	int sev;
+
+	int ghes = !strncmp(p, "Hardware error from APEI Generic Hardware Error Source: ", 56);
+
+	if (ghes || !strncmp(p, "Hardware error detected on CPU", 30)) {
+		cper_end(t);
+		t->cper = 1;
+		t->cper_seq = seq;
+		t->cper_sev = -1;
+		t->cper_cpu = -1;
+		memset(m, 0, sizeof *m);
+		if (ghes)
+			mem_set(m, M_GHES_SOURCE, strtoull(p + 56, NULL, 10));
+		else
+			t->cper_cpu = atoi(p + 30);
+		if (seq != UINT64_MAX)
+			mem_set(m, M_SEQ, seq);
+		return 1;
+	}
+	if (!t->cper)
+		return 0;
+	if (seq != t->cper_seq || mce_line(p)) {
+		cper_end(t);
+		return 0;
+	}
+	if (!strncmp(p, "It has been corrected by h/w", 28) || strstr(p, "tstamp: ") || !strncmp(p, "fru_id: ", 8))
+		return 1;
+	if (!strncmp(p, "event severity: ", 16)) {
+		t->cper_sev = cper_severity(p + 16);
+		return 1;
+	}
+	if (!strncmp(p, "Error ", 6) && (q = strstr(p, ", type: "))) {
+		uint64_t src = m->v[M_GHES_SOURCE], had = MHAS(m, M_GHES_SOURCE);
+
+		cper_section_end(t);
+		memset(m, 0, sizeof *m);
+		if (had)
+			mem_set(m, M_GHES_SOURCE, src);
+		if (seq != UINT64_MAX)
+			mem_set(m, M_SEQ, seq);
+		if ((sev = cper_severity(q + 8)) >= 0)
+			mem_set(m, M_SEV, sev);
+		return 1;
+	}
+	if (!strncmp(p, "fru_text: ", 10)) {
+		copy_trimmed(m->fru, sizeof m->fru, p + 10, p + strlen(p));
+		return 1;
+	}
+	if (!strncmp(p, "section_type: ", 14) || !strncmp(p, "section type: ", 14)) {
+		t->cper = strncmp(p + 14, "memory error", 12) ? 1 : 2;
+		if (t->cper == 2) {
+			m->source = MEM_CPER;
+			m->reported = 1u << MEM_CPER;
+		}
+		return 1;
+	}
+	if (t->cper == 1)
+		return 1;	/* a line of a section that is not memory */
+	if (!strncmp(p, "error_status: ", 14)) {
+		q = strstr(p, "0x");
+		if (q && mem_number(q, strcspn(q, " )\n"), 16, &v) == 0)
+			mem_set(m, M_ERR_STATUS, v);
+	} else if (!strncmp(p, "physical_address: ", 18)) {
+		if (mem_number(p + 18, strcspn(p + 18, " \n"), 16, &v) == 0)
+			mem_set(m, M_ADDR, v);
+	} else if (!strncmp(p, "physical_address_mask: ", 23)) {
+		if (mem_number(p + 23, strcspn(p + 23, " \n"), 16, &v) == 0)
+			mem_set(m, M_ADDR_MASK, v);
+	} else if (!strncmp(p, "error_type: ", 12)) {
+		if (mem_number(p + 12, strcspn(p + 12, ","), 10, &v) == 0)
+			mem_set(m, M_ETYPE, v);
+		if ((q = strchr(p, ',')))
+			copy_trimmed(m->op, sizeof m->op, q + 1, q + strlen(q));
+	} else if (!strncmp(p, "DIMM location: ", 15)) {
+		if ((q = strstr(p, "DMI handle: ")) && mem_number(q + 12, strcspn(q + 12, " \n"), 16, &v) == 0)
+			mem_set(m, M_HANDLE, v);
+		else
+			copy_trimmed(m->dimm, sizeof m->dimm, p + 15, p + strlen(p));
+	} else {
+		size_t i, kn = strcspn(p, ":");
+
+		for (i = 0; i < LEN(cper_keys); i++)
+			if (strlen(cper_keys[i].key) == kn && !strncmp(p, cper_keys[i].key, kn))
+				break;
+		if (i == LEN(cper_keys)) {
+			cper_end(t);
+			return 0;
+		}
+		mem_keys(m, p, p + strlen(p), cper_keys, LEN(cper_keys));
+		if (!m->detail[0])
+			copy_trimmed(m->detail, sizeof m->detail, p, p + strlen(p));
+	}
+	return 1;
+}
+
 /* A "[...]" of a printk header: a timestamp (dmesg -d's too), a dmesg -T or reltime date, a caller id. */
 static int
 printk_bracket(const char *p, const char *end)
@@ -2443,6 +2991,8 @@ facility_word(const char *w, size_t n)
 }
 
 #define TM_HW		1	/* "[Hardware Error]: " (the kernel's HW_ERR) came first */
+#define HW_PREFIX	1	/* text_parser.hw: the record's lines start "[Hardware Error]: " */
+#define HW_EDAC		2	/* ... "EDAC <driver> MCn: " */
 #define TM_MCELOG	2	/* a syslog line of mcelog's: only its own record format */
 
 /*
@@ -2548,26 +3098,49 @@ text_line(struct text_parser *t, char *line)
 {
 	char *p, *raw = line;
 	unsigned fam, mod, step;
-	uint64_t v;
-	int hw, tsc, flags;
+	uint64_t v, seq;
+	int hw, tsc, flags, edac_mc;
 	size_t hdr = 0;
 
 	t->lineno++;
+	if (t->holding && ++t->held_age > HOLD_LINES)
+		text_release(t);
 	if (!(line = text_message(line, &flags, &hdr))) {
 		text_continues(t, raw, hdr, 0);	/* its header, for the next line */
 		return;
 	}
-	hw = flags & TM_HW;
-	if (text_continues(t, raw, hdr, hw || !strncmp(line, "CPU ", 4) ||
+	hw = flags & TM_HW ? HW_PREFIX : 0;
+	seq = UINT64_MAX;
+	if (!hw && *line == '{' && (p = strchr(line, '}')) && p - line < 12 &&
+	    !strncmp(p + 1, "[Hardware Error]: ", 18)) {
+		seq = strtoull(line + 1, NULL, 10);	/* GHES and extlog: "{seq}[Hardware Error]: " */
+		line = p + 19;
+		hw = HW_PREFIX;
+	}
+	edac_mc = !hw && !strncmp(line, "EDAC MC", 7) && isdigit((unsigned char)line[7]);
+	if (!hw && !edac_mc && !strncmp(line, "EDAC ", 5) && (p = strstr(line + 5, " MC")) &&
+	    p > line + 5 && !memchr(line + 5, ' ', p - line - 5) && isdigit((unsigned char)p[3]) &&
+	    (p = p + 3 + strspn(p + 3, "0123456789"))[0] == ':' && p[1] == ' ') {
+		line = p + 2;	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
+		hw = HW_EDAC;
+	}
+	if (text_continues(t, raw, hdr, hw || edac_mc || !strncmp(line, "CPU ", 4) ||
 	    (t->old_banks && !strncmp(line, "Bank ", 5)))) {
 		if (hw || !strncmp(line, "CPU ", 4))
 			text_warn_line(t, "the rest of another message (same printk header, or indented): "
 			    "not a machine check line");
 		return;
 	}
+	if (edac_mc && text_edac_mc(t, line))
+		return;
+	if (hw == HW_PREFIX && text_cper(t, line, seq))
+		return;
 	/* mcelog's syslog lines are its own format, never the kernel's */
-	if (!(flags & TM_MCELOG) && (text_kernel_start(t, line) || (hw && text_edac_start(t, line)))) {
+	if (!(flags & TM_MCELOG) && (text_kernel_start(t, line) ||
+	    (hw == HW_PREFIX && text_edac_start(t, line)))) {
 		t->hw = hw;
+		if (hw == HW_EDAC)
+			t->cur.flags |= REC_EDAC_COPY;
 		return;
 	}
 	/* mcelog: "CPU 1 BANK 8 [TSC x]" opens a record */
@@ -2578,7 +3151,7 @@ text_line(struct text_parser *t, char *line)
 		text_pairs(t, line + 4);
 		return;
 	}
-	if (!t->active || (t->hw && !hw))
+	if (!t->active || (t->hw && hw != t->hw))
 		return;		/* the kernel prefixed every line of the record it printed */
 	if (t->old_banks && text_old_bank(t, line))
 		return;
@@ -2613,7 +3186,8 @@ text_line(struct text_parser *t, char *line)
 	if (!hw && !strstr(line, "STATUS") && !strstr(line, "MCG") && !strstr(line, "ADDR") &&
 	    !strstr(line, "MISC") && !strstr(line, "TIME") && !strstr(line, "RIP"))
 		return;		/* unrelated line between two of ours */
-	tsc = t->want_processor && !strncmp(line, "TSC ", 4);
+	/* the EDAC drivers print ADDR and MISC on lines of their own */
+	tsc = t->want_processor && t->hw != HW_EDAC && !strncmp(line, "TSC ", 4);
 	text_pairs(t, line);
 	/* the kernel's TSC line leaves out ADDR and MISC when they are 0
 	 * (__print_mce, since 2.6): seen that line, their absence is a 0 */
@@ -2652,6 +3226,8 @@ text_drain(struct source *s, const struct consumer *c)
 		text_line(&t, line);
 	}
 	text_flush(&t);
+	cper_end(&t);
+	text_release(&t);
 	free(line);
 	s->done = 1;
 	if (ferror(s->textf)) {
@@ -6481,6 +7057,152 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 		add_detail(d, "syndrome 0x%" PRIx64, r->v[F_SYND]);
 }
 
+/* ---- memory errors of the other reporters ---- */
+
+static const char *const mem_source_names[] = {
+	[MEM_EDAC] = "EDAC", [MEM_CPER] = "firmware (CPER)", [MEM_FAILURE] = "memory_failure",
+};
+
+/* the reporter's grade, as ours: EDAC's CE/UE, CPER's severity_strs[] */
+static const struct { enum severity sev; const char *why; const char *name; } mem_sevs[] = {
+	[MSEV_CORRECTED] = { SEV_CORRECTED, "the reporter says corrected", "corrected" },
+	[MSEV_UNCORRECTED] = { SEV_UC, "the reporter says uncorrected", "uncorrected" },
+	[MSEV_RECOVERABLE] = { SEV_UC, "firmware says recoverable: uncorrected, the system may go on", "recoverable" },
+	[MSEV_DEFERRED] = { SEV_DEFERRED, "the reporter says deferred", "deferred" },
+	[MSEV_FATAL] = { SEV_FATAL, "the reporter says fatal", "fatal" },
+	[MSEV_INFO] = { SEV_CORRECTED, "firmware says informational: no error to act on", "info" },
+};
+
+/* a memory error's location, coarse to fine, as people name the parts */
+static const struct mem_name {
+	int field;
+	const char *name, *json;
+	int hex;
+} mem_names[] = {
+	{ M_SOCKET, "socket", "socket", 0 }, { M_NODE, "node", "node", 0 },
+	{ M_IMC, "memory controller", "imc", 0 }, { M_BRANCH, "branch", "branch", 0 },
+	{ M_CHANNEL, "channel", "channel", 0 }, { M_SUBCHANNEL, "sub-channel", "subchannel", 0 },
+	{ M_CARD, "card", "card", 0 }, { M_CSROW, "csrow", "csrow", 0 },
+	{ M_SLOT, "slot", "slot", 0 }, { M_MODULE, "module", "module", 0 },
+	{ M_RANK, "rank", "rank", 0 }, { M_CHIP_SELECT, "chip select", "chip_select", 0 },
+	{ M_DEVICE, "device", "device", 0 }, { M_BANK_GROUP, "bank group", "bank_group", 0 },
+	{ M_BANK, "bank", "bank", 0 }, { M_ROW, "row", "row", 0 },
+	{ M_COLUMN, "column", "column", 0 }, { M_BIT, "bit", "bit", 0 },
+	/* the rest: JSON only */
+	{ M_COUNT, NULL, "count", 0 }, { M_ADDR, NULL, "addr", 1 },
+	{ M_ADDR_MASK, NULL, "addr_mask", 1 }, { M_GRAIN, NULL, "grain", 0 },
+	{ M_SYND, NULL, "syndrome", 1 }, { M_MC, NULL, "edac_mc", 0 },
+	{ M_HANDLE, NULL, "smbios_handle", 1 }, { M_ETYPE, NULL, "cper_error_type", 0 },
+	{ M_ERR_STATUS, NULL, "cper_error_status", 1 }, { M_SEQ, NULL, "seq", 0 },
+	{ M_GHES_SOURCE, NULL, "ghes_source", 0 },
+};
+
+static int
+label_known(const char *label)
+{
+	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory");
+}
+
+/* Where the error is, each part with what said so: never one DIMM of several. */
+static void
+mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
+{
+	char where[200], *w = where;
+	size_t i;
+
+	if (label_known(m->label) && strstr(m->label, " or "))
+		add_detail(d, "DIMM one of: %s (EDAC could not tell which)", m->label);
+	else if (label_known(m->label) && !strcmp(m->label, m->dimm))
+		add_detail(d, "DIMM %s (EDAC's label and the firmware's SMBIOS locator)", m->label);
+	else if (label_known(m->label))
+		add_detail(d, "DIMM %s (EDAC's label)", m->label);
+	if (m->dimm[0] && !strcmp(m->label, m->dimm))
+		;
+	else if (m->dimm[0])
+		add_detail(d, "DIMM %s (firmware's SMBIOS locator)", m->dimm);
+	else if (MHAS(m, M_HANDLE))
+		add_detail(d, "SMBIOS handle 0x%04" PRIx64 " (the kernel found no such DIMM)", m->v[M_HANDLE]);
+	if (m->fru[0])
+		add_detail(d, "FRU %s", m->fru);
+	*w = '\0';
+	for (i = 0; i < LEN(mem_names) && mem_names[i].name; i++) {
+		size_t room = where + sizeof where - w;
+		int n;
+
+		if (!MHAS(m, mem_names[i].field))
+			continue;
+		n = snprintf(w, room, "%s%s %" PRIu64, w == where ? "" : " ", mem_names[i].name,
+		    m->v[mem_names[i].field]);
+		if (n < 0 || (size_t)n >= room)
+			break;
+		w += n;
+	}
+	if (where[0])
+		add_detail(d, "%s", where);
+	if (MHAS(m, M_COUNT) && m->v[M_COUNT] > 1)
+		add_detail(d, "%" PRIu64 " errors in this report", m->v[M_COUNT]);
+	if (with_reporters && (m->reported & (m->reported - 1))) {
+		char by[64] = "";
+
+		if (m->reported & 1)
+			strcat(by, "MCE");
+		for (i = MEM_EDAC; i <= MEM_FAILURE; i++)
+			if (m->reported & 1u << i)
+				snprintf(by + strlen(by), sizeof by - strlen(by), "%s%s", by[0] ? ", " : "",
+				    i == MEM_CPER ? "CPER" : mem_source_names[i]);
+		add_detail(d, "one error, reported by %s", by);
+	}
+}
+
+/* A memory error with no bank registers: the reporter's grade and location. */
+static void
+decode_mem(const struct mce_record *r, struct decoded *d)
+{
+	const struct mem_error *m = r->mem;
+
+	memset(d, 0, sizeof *d);
+	d->memory = 1;
+	d->model.vendor = VENDOR_UNKNOWN;
+	if (MHAS(m, M_SEV) && m->v[M_SEV] < LEN(mem_sevs)) {
+		d->sev = mem_sevs[m->v[M_SEV]].sev;
+		d->why = mem_sevs[m->v[M_SEV]].why;
+	} else {
+		d->sev = SEV_INVALID;
+		d->why = "the reporter gave no severity";
+	}
+	if (m->source == MEM_EDAC && MHAS(m, M_MC))
+		snprintf(d->bank_name, sizeof d->bank_name, "EDAC MC%" PRIu64, m->v[M_MC]);
+	else if (m->source > 0 && m->source < (int)LEN(mem_source_names))
+		snprintf(d->bank_name, sizeof d->bank_name, "%s", mem_source_names[m->source]);
+	else
+		snprintf(d->bank_name, sizeof d->bank_name, "memory");
+	snprintf(d->error, sizeof d->error, "%s", m->op[0] ? m->op : "memory error");
+	mem_details(d, m, 1);
+}
+
+/* decode_record through the memo, or the memory error's own decode; own holds what is not memoized. */
+static const struct decoded *
+decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cpu_model *fallback,
+    struct decoded *own)
+{
+	if (r->kind == KIND_MEM) {
+		decode_mem(r, own);
+		return own;
+	}
+	if (!r->mem)
+		return memo ? decode_memoized(memo, r, fallback) : (decode_record(r, fallback, own), own);
+	if (memo)
+		*own = *decode_memoized(memo, r, fallback);
+	else
+		decode_record(r, fallback, own);
+	if (apei_stand_in(r)) {	/* no longer "the location is elsewhere": it is here */
+		own->details[0] = '\0';
+		add_detail(own, "address and location from the firmware's CPER record");
+	}
+	mem_details(own, r->mem, 1);
+	return own;
+}
+
 /* sinks */
 
 /* Output is built in a line buffer and written whole: one write() per record. */
@@ -6694,6 +7416,30 @@ format_decode(struct line *l, const struct decoded *d)
 	}
 }
 
+/* A memory error's raw values: " | addr 0x... grain 32 syndrome 0x..." */
+static void
+format_mem_regs(struct line *l, const struct mem_error *m, const char *lead)
+{
+	lstr(l, lead);
+	if (MHAS(m, M_ADDR))
+		lkey_hex(l, "addr ", m->v[M_ADDR], 0);
+	else
+		lstr(l, "addr not given");
+	if (MHAS(m, M_ADDR_MASK))
+		lkey_hex(l, " mask ", m->v[M_ADDR_MASK], 0);
+	if (MHAS(m, M_GRAIN))
+		lkey_dec(l, " grain ", m->v[M_GRAIN]);
+	if (MHAS(m, M_SYND))
+		lkey_hex(l, " syndrome ", m->v[M_SYND], 0);
+	if (MHAS(m, M_ERR_STATUS))
+		lkey_hex(l, " error_status ", m->v[M_ERR_STATUS], 0);
+	if (m->detail[0] && m->source == MEM_EDAC) {
+		lstr(l, " detail \"");
+		lsafe(l, m->detail, sizeof m->detail);
+		lstr(l, "\"");
+	}
+}
+
 /* One line per record, for logs: everything an SRE needs, raw values included. */
 /* " CPU n bank n", each only when the record has it */
 static void
@@ -6733,6 +7479,11 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	format_where(l, r);
 	lput(l, " ", 1);
 	format_decode(l, d);
+	if (r->kind == KIND_MEM) {
+		format_mem_regs(l, r->mem, " | ");
+		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
+		return;
+	}
 	lstr(l, " | status ");
 	if (HAS(r, F_STATUS))
 		lhex(l, st, 16);
@@ -6787,6 +7538,17 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	lstr(l, severity_names[d->sev]);
 	lstr(l, ": ");
 	lstr(l, d->why);
+	if (r->kind == KIND_MEM) {
+		format_mem_regs(l, r->mem, "\n  ");
+		if (r->mem->detail[0] && r->mem->source != MEM_EDAC) {
+			lstr(l, "\n  as printed: ");
+			lsafe(l, r->mem->detail, sizeof r->mem->detail);
+		}
+		lstr(l, "\n\n");
+		return;
+	}
+	if (r->flags & REC_JOINED)
+		lstr(l, "\n  printed twice by the kernel (its MCE log and the EDAC driver): one record");
 	if (HAS(r, F_STATUS)) {
 		lkey_hex(l, "\n  status ", st, 16);
 		lstr(l, " [");
@@ -6847,6 +7609,63 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	lstr(l, "\n\n");
 }
 
+/* ,"memory":{...}: what the memory error's reporters said, fields they gave only */
+static void
+format_json_mem(struct line *l, const struct mem_error *m)
+{
+	static const struct { size_t off; const char *key; } strs[] = {
+		{ offsetof(struct mem_error, op), "operation" }, { offsetof(struct mem_error, label), "edac_label" },
+		{ offsetof(struct mem_error, dimm), "dimm_location" }, { offsetof(struct mem_error, fru), "fru_text" },
+		{ offsetof(struct mem_error, detail), "as_printed" },
+	};
+	size_t i;
+	int first = 1;
+
+	lstr(l, ",\"memory\":{\"reported_by\":[");
+	if (m->reported & 1) {
+		lstr(l, "\"mce\"");
+		first = 0;
+	}
+	for (i = MEM_EDAC; i <= MEM_FAILURE; i++)
+		if (m->reported & 1u << i) {
+			lstr(l, first ? "\"" : ",\"");
+			lstr(l, i == MEM_EDAC ? "edac" : i == MEM_CPER ? "cper" : "memory_failure");
+			lput(l, "\"", 1);
+			first = 0;
+		}
+	lput(l, "]", 1);
+	if (MHAS(m, M_SEV) && m->v[M_SEV] < LEN(mem_sevs)) {
+		lstr(l, ",\"reporter_severity\":\"");
+		lstr(l, mem_sevs[m->v[M_SEV]].name);
+		lput(l, "\"", 1);
+	}
+	for (i = 0; i < LEN(mem_names); i++) {
+		if (!MHAS(m, mem_names[i].field))
+			continue;
+		lstr(l, ",\"");
+		lstr(l, mem_names[i].json);
+		lstr(l, "\":");
+		if (mem_names[i].hex) {
+			lput(l, "\"", 1);
+			lhex(l, m->v[mem_names[i].field], 0);
+			lput(l, "\"", 1);
+		} else {
+			ldec(l, m->v[mem_names[i].field]);
+		}
+	}
+	for (i = 0; i < LEN(strs); i++) {
+		const char *v = (const char *)m + strs[i].off;
+
+		if (!v[0])
+			continue;
+		lstr(l, ",\"");
+		lstr(l, strs[i].key);
+		lstr(l, "\":");
+		ljson(l, v);
+	}
+	lput(l, "}", 1);
+}
+
 static void
 format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 {
@@ -6854,6 +7673,10 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	int i;
 
 	lput(l, "{", 1);
+	if (r->kind == KIND_MEM)
+		lstr(l, "\"kind\":\"memory\",");
+	if (r->flags & REC_JOINED)
+		lstr(l, "\"printed_twice\":true,");
 	if (HAS(r, F_WALLTIME)) {
 		format_walltime(r, when, sizeof when);
 		lstr(l, "\"time\":\"");
@@ -6910,6 +7733,8 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	ljson(l, d->details);
 	lstr(l, ",\"severity_reason\":");
 	ljson(l, d->why);
+	if (r->mem)
+		format_json_mem(l, r->mem);
 	lstr(l, "}\n");
 }
 
@@ -7982,9 +8807,12 @@ dump_flush(struct dump_ctx *d)
 static int
 where_match(const struct options *o, const struct mce_record *r)
 {
-	if (o->cpu >= 0 && (r->v[F_CPU] >= MAX_CPUS || !(o->cpuset[r->v[F_CPU] / 8] & 1 << r->v[F_CPU] % 8)))
+	/* a record without the field (a memory error of EDAC or firmware) is not of that CPU or bank */
+	if (o->cpu >= 0 && (!HAS(r, F_CPU) || r->v[F_CPU] >= MAX_CPUS ||
+	    !(o->cpuset[r->v[F_CPU] / 8] & 1 << r->v[F_CPU] % 8)))
 		return 0;
-	if (o->bank >= 0 && (r->v[F_BANK] > 255 || !(o->bankset[r->v[F_BANK] / 8] & 1 << r->v[F_BANK] % 8)))
+	if (o->bank >= 0 && (!HAS(r, F_BANK) || r->v[F_BANK] > 255 ||
+	    !(o->bankset[r->v[F_BANK] / 8] & 1 << r->v[F_BANK] % 8)))
 		return 0;
 	return 1;
 }
@@ -7994,6 +8822,7 @@ dump_record(void *ctx, const struct mce_record *r)
 {
 	struct dump_ctx *d = ctx;
 	const struct decoded *dec;
+	struct decoded own;
 	struct line l = { 0 };
 
 	d->seen++;
@@ -8009,7 +8838,7 @@ dump_record(void *ctx, const struct mce_record *r)
 	}
 	if (d->cap && r->raw)
 		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu, r->raw, r->rawlen);
-	dec = decode_memoized(d->memo, r, &d->model);
+	dec = decode_any(d->memo, r, &d->model, &own);
 	if (d->o->fail_on >= 0 && (int)dec->sev >= d->o->fail_on)
 		d->failed_on++;
 	if (d->o->min_sev >= 0 && (int)dec->sev < d->o->min_sev)
@@ -9269,8 +10098,9 @@ static void
 daemon_record(void *ctx, const struct mce_record *r)
 {
 	struct daemon *d = ctx;
+	struct decoded own;
 	/* valid until the next decode: nothing below decodes */
-	const struct decoded *dec = decode_memoized(d->memo, r, &d->src->model);
+	const struct decoded *dec = decode_any(d->memo, r, &d->src->model, &own);
 	struct line l = LINE_INIT(l);
 
 	format_line(&l, r, dec);
@@ -9288,9 +10118,13 @@ daemon_record(void *ctx, const struct mce_record *r)
 		format_json(&l, r, dec);
 		logsink_add(&d->json, l.b, l.n);
 	}
-	counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
-	trigger_run(d, r, dec);
-	page_account(d, r, dec);
+	/* counters, triggers and page accounting are per CPU and bank: a
+	 * memory error of EDAC or firmware without them is logged, not keyed */
+	if (r->kind == KIND_MCE) {
+		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
+		trigger_run(d, r, dec);
+		page_account(d, r, dec);
+	}
 	d->records++;
 	d->burst_records++;
 	d->metrics_dirty = d->state_dirty = 1;
@@ -10952,13 +11786,14 @@ top_record(void *ctx, const struct mce_record *r)
 	struct top_rec *k;
 	double when;
 
-	if (!where_match(&t->o, r))
-		return;
+	if (!where_match(&t->o, r) || r->kind == KIND_MEM)
+		return;		/* a CPU x bank view: memory errors without a bank have no cell */
 	k = &t->recs[t->seq++ % TOP_KEEP];
 	k->r = *r;
 	k->r.raw = NULL;
 	k->r.rawlen = 0;
-	decode_record(r, &t->model, &k->d);
+	k->r.mem = NULL;	/* pointed into the source; its location is in the details */
+	decode_any(NULL, r, &t->model, &k->d);
 	counter_add(&t->cnt, r->v[F_CPU], r->v[F_BANK], k->d.sev, k->d.bank_name, 1);
 	top_cpu(t, r->v[F_CPU], HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 9999) : -1);
 	t->nbanks = MAX(t->nbanks, MIN(r->v[F_BANK] + 1, 256));
@@ -11780,7 +12615,17 @@ pend_record(void *ctx, const struct mce_record *r)
 			return;
 		t->pend = p;
 	}
-	t->pend[t->npend++] = *r;
+	p = &t->pend[t->npend];
+	*p = *r;
+	if (r->mem) {	/* the source's, valid only in this call */
+		struct mem_error *m = malloc(sizeof *m);
+
+		if (!m)
+			return;
+		*m = *r->mem;
+		p->mem = m;
+	}
+	t->npend++;
 }
 
 static void
@@ -11795,6 +12640,8 @@ pend_release(struct top *t)
 		if (HAS(r, F_WALLTIME) && r->v[F_WALLTIME] > until)
 			break;
 		c.record(c.ctx, r);
+		free((void *)r->mem);
+		t->pend[t->next_pend].mem = NULL;
 		t->next_pend++;
 	}
 }
@@ -12260,6 +13107,8 @@ out:
 		source_close(t->src);
 	free(t->src);
 	free(t->recs);
+	while (t->next_pend < t->npend)
+		free((void *)t->pend[t->next_pend++].mem);
 	free(t->pend);
 	counters_free(&t->cnt);
 	free(t->cells);

@@ -20,10 +20,50 @@ enum field {
 
 #define HAS(r, f)	(((r)->present >> (f)) & 1u)
 
+/*
+ * A memory error as the kernel's other reporters give it: an EDAC driver
+ * (ras:mc_event, "EDAC MCn: ..." lines), a firmware CPER memory section
+ * (GHES and extlog "[Hardware Error]:" blocks, ras:extlog_mem_event), or
+ * what memory_failure() did with the page.  A record carries one beside
+ * its bank registers (an MCE an EDAC line located) or alone (KIND_MEM).
+ * Fields the reporter did not give have no bit in present.
+ */
+enum mem_source { MEM_EDAC = 1, MEM_CPER, MEM_FAILURE };
+
+/* severity as the reporter grades it: EDAC's CE/UE/..., CPER's four */
+enum mem_sev { MSEV_CORRECTED, MSEV_UNCORRECTED, MSEV_RECOVERABLE, MSEV_DEFERRED, MSEV_FATAL, MSEV_INFO };
+
+enum mem_field {
+	M_SEV, M_COUNT, M_ADDR, M_ADDR_MASK, M_GRAIN, M_SYND, M_MC,
+	M_SOCKET, M_IMC, M_CHANNEL, M_SUBCHANNEL, M_SLOT, M_CSROW, M_BRANCH,
+	M_RANK, M_BANK_GROUP, M_BANK, M_ROW, M_COLUMN, M_CHIP_SELECT,
+	M_NODE, M_CARD, M_MODULE, M_DEVICE, M_BIT, M_HANDLE, M_ETYPE,
+	M_ERR_STATUS, M_SEQ, M_GHES_SOURCE,
+	NMEMFIELDS
+};
+
+#define MHAS(m, f)	(((m)->present >> (f)) & 1u)
+
+struct mem_error {
+	int source;		/* enum mem_source: the first reporter read */
+	unsigned reported;	/* 1 << MEM_*, and 1 for an MCE: every report joined into this one */
+	uint64_t v[NMEMFIELDS];	/* indexed by enum mem_field */
+	uint64_t present;
+	char op[64];		/* EDAC's message ("memory read error"), CPER's error type */
+	char label[128];	/* EDAC's DIMM label(s), "A or B" when it could not tell */
+	char dimm[96];		/* CPER's "DIMM location:" (SMBIOS bank and device locator) */
+	char fru[24];		/* CPER's fru_text */
+	char detail[256];	/* the rest as the reporter printed it (EDAC driver detail) */
+};
+
+enum rec_kind { KIND_MCE = 0, KIND_MEM };
+
 /* record flags */
 enum {
 	REC_PARTIAL = 1 << 0,	/* text record that ended before all its lines */
 	REC_FROM_TEXT = 1 << 1,	/* parsed from a kernel log, not from raw bytes */
+	REC_EDAC_COPY = 1 << 2,	/* the EDAC driver's print of an MCE ("EDAC skx MC2: CPU 0: ...") */
+	REC_JOINED = 1 << 3,	/* the kernel printed this MCE twice (core and EDAC driver): one record */
 };
 
 struct mce_record {
@@ -35,6 +75,8 @@ struct mce_record {
 	const unsigned char *raw;	/* raw tracepoint bytes, valid in the callback */
 	uint32_t rawlen;
 	const char *origin;	/* file the record was read from, or NULL */
+	int kind;		/* enum rec_kind: KIND_MEM has no bank registers */
+	const struct mem_error *mem;	/* the memory error's location, or NULL */
 };
 
 /* The kernel's X86_VENDOR_* numbers, as the tracepoint's cpuvendor field. */

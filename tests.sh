@@ -696,8 +696,42 @@ group_text() {
 	text_case "6.1 serial console: values" serial-6.1.log '.[0] | [.cpu, .bank, .status, .mcgstatus, .addr, .misc, .ip, .cs, .tsc, .cpuid, .walltime, .microcode, .severity] | join(" ")' \
 		"0 9 0xbd000000000000c0 0x5 0x1234000 0x86 0xffffffffb4e592eb 0x10 0x60d75c826 0x50654 1796284619 0x1 uncorrected-action-optional"
 	text_case "6.1 serial console: second record" serial-6.1.log '.[1] | [.cpu, .bank, .status, .apicid, .severity, (.partial // false)] | join(" ")' "1 1 0xa000000000000000 1 uncorrected-no-action false"
-	text_case "syslog prefix, unrelated lines skipped" syslog-4.x.log '.[] | [.cpu, .bank, .status, .addr, .misc, .cpuid, .severity] | join(" ")' \
+	text_case "syslog prefix, unrelated lines skipped" syslog-4.x.log '.[] | select(.kind != "memory") | [.cpu, .bank, .status, .addr, .misc, .cpuid, .severity] | join(" ")' \
 		"3 5 0xbe00000000800400 0xffcc0000 0x7f0000000086 0x306f2 fatal"
+	text_case "syslog: the EDAC line of another page is a record of its own" syslog-4.x.log \
+		'map(.memory.addr // "-") | join(" ")' "- 0xffcc000"
+	# drivers/edac/skx_common.c skx_mce_check_error(): "EDAC skx MCn: CPU %d: Machine Check %s: 0x%llx Bank %d:
+	# 0x%llx", then TSC/ADDR/MISC/PROCESSOR lines; skx_mce_output_error() -> edac_mc.c edac_ce_error():
+	# "EDAC MCn: %d CE %s on %s (%s page:0x%lx offset:0x%lx grain:%ld syndrome:0x%lx - %s)"
+	text_case "skx_edac: its MCE copy and its EDAC line are one record" edac-skx-6.1.log \
+		'map([.cpu, .bank, .addr, (.memory.reported_by // [] | join("+")), .memory.edac_label // "-", .memory.row // "-", .memory.column // "-", .memory.rank // "-"] | join(" ")) | join(",")' \
+		"0 14 0x1234567040 mce+edac CPU_SrcID#0_MC#0_Chan#1_DIMM#0 418 1016 1,5 1 0x0  - - - -"
+	text_case "mce=print_all: the core's print and the driver's of one MCE: one record" edac-skx-printall.log \
+		'map([.printed_twice, .microcode, .apicid, (.memory.reported_by | join("+")), .memory.slot] | join(" ")) | join(",")' \
+		"true 0x5003604 4 mce+edac 1"
+	# drivers/edac/sb_edac.c sbridge_mce_check_error()/sbridge_mce_output_error(): no 0x; detail "area:%s err_code:%04x:%04x socket:%d ha:%d channel_mask:%ld rank:%d"
+	text_case "sb_edac (3.x): values without 0x, its detail keys" edac-sb-3.x.log \
+		'map([.cpu, .bank, .addr, .misc, .memory.socket, .memory.imc, .memory.channel, .memory.rank, (.memory.reported_by | join("+"))] | join(" ")) | join(",")' \
+		"0 7 0x3a4f21000 0x140e0086 0 0 2 2 mce+edac"
+	# skx_edac before 5.x: "err_code:%04x:%04x socket:%d imc:%d rank:%d bg:%d ba:%d row:%x col:%x"; "A or B" labels
+	# (edac_mc.c OTHER_LABEL); the UE line has no syndrome, "( page:" when no layer is known
+	text_case "EDAC lines alone: hex row/col, ambiguous labels, UE" edac-skx-4.x.log \
+		'map([.severity, .memory.addr, .memory.row // "-", .memory.column // "-", .memory.count, ((.details | test("DIMM one of: ")) | tostring)] | join(" ")) | join(",")' \
+		"corrected 0x1f2e3d45c0 6699 1016 1 false,corrected 0x1f2e3d45c0 - - 2 true,uncorrected 0x22000 - - 1 false"
+	# drivers/acpi/apei/ghes.c __ghes_print_estatus() "{seq}" HW_ERR, efi/cper.c cper_estatus_print() and
+	# cper_print_mem(); ghes_edac.c's EDAC line; apei/apei-base.c... mce/apei.c apei_mce_report_mem_error()'s bank 255 record
+	text_case "GHES: CPER block, ghes_edac line and the stand-in MCE: one record" ghes-6.1.log \
+		'.[0] | [.bank, .bank_name, (.memory.reported_by | join("+")), .memory.dimm_location, .memory.fru_text, .memory.node, .memory.card, .memory.bank_group, .memory.bank, .memory.row, .memory.column, .memory.cper_error_type] | join(" ")' \
+		"255 APEI mce+edac+cper NODE 1 CPU1_DIMM_B1 Card03, ChnB, DIMM0 1 3 2 1 4660 1016 2"
+	text_case "GHES: a PCIe section is no memory record; a lone ghes_edac line is one" ghes-6.1.log \
+		'map(.memory.addr) | join(" ")' "0x4a3f2c1000 0x77aa1240"
+	# drivers/acpi/acpi_extlog.c extlog_print(): "{seq}" HW_ERR "Hardware error detected on CPU%d"; cper_dimm_err_location()
+	text_case "extlog: recoverable, CPU, DMI handle the kernel could not find" extlog-6.1.log \
+		'.[0] | [.kind, .cpu, .severity, .memory.reporter_severity, .memory.smbios_handle, .memory.addr_mask, .memory.module] | join(" ")' \
+		"memory 5 uncorrected recoverable 0x24 0xffffffffffffffc0 2"
+	text_case "CPER location before 5.10: \"node: 0 card: 1\"" ghes-4.x.log \
+		'.[0] | [.memory.card, .memory.bank, .memory.row, .memory.column, .memory.dimm_location] | join(" ")' "1 3 7 640 A2"
+	text_case "the same error repeating stays one record per report" repeat-same-addr.log 'length' 3
 	text_case "journal shape with PPIN" journal-5.x.log '.[0] | [.cpu, .bank, .ppin, .apicid, .microcode] | join(" ")' "14 13 0x22f1c3b2d8e9a1a0 28 0x5003604"
 	text_case "2.6.32 shape, no microcode" rhel6-2.6.32.log '.[0] | [.status, .mcgstatus, .cpuid, has("microcode"), (.partial // false)] | join(" ")' "0xb200000000070f0f 0x4 0x206d7 false false"
 	text_case "mcelog records" mcelog.log 'map([.cpu, .bank, .status, .mcgcap, .apicid, .cpuid] | join(" ")) | join(",")' \

@@ -5499,12 +5499,30 @@ static const struct mscod_row intel_pcu_mcacod[] = {
 /* ===================================================================== */
 
 /*
+ * Sources compared row by row (issue 14), cited below by these short names:
+ *   Linux 6.1   drivers/edac/mce_amd.c smca_*_mce_desc[] of Debian's 6.1.192
+ *               (the in-kernel strings; later kernels, 6.12.118 and mainline,
+ *               dropped them and print only "Ext. Error Code: N");
+ *   rasd 0.8.5  rasdaemon mce-amd-smca.c smca_*_mce_desc[] at v0.8.5 (2026;
+ *               its family 1Ah additions came with commit ad04441, May 2024);
+ *   rasd 0.6.8  the same file at v0.6.8, the version Debian 12 ships
+ *               (0.6.8-1.1; upstream tag used, Debian's source archive was
+ *               not downloadable here).
+ * Rows where the sources name different errors say so and print both names,
+ * marked with their source, rather than picking one.  Codes no source names
+ * are absent (NULL) and print as unknown with the raw value.
+ */
+
+/*
  * LS, HWID 0xB0 McaType 0x0.  AMD PPR for family 17h (MCA_STATUS_LS
  * ErrorCodeExt; mnemonics as transcribed by the "MCE Ryzen Decoder" tool) and
  * later PPRs; learned from Linux drivers/edac/mce_amd.c and rasdaemon
- * mce-amd-smca.c.  0x13: the PPR mnemonic is DcTagErr7; Linux and rasdaemon
- * print "type 5" there (a duplicate of 0x4), taken here as their typo.
- * 0x15-0x1a: only in rasdaemon (newer PPRs).
+ * mce-amd-smca.c.  0x13 disagrees with itself: AMD's own MCA_CTL_MASK_LS
+ * header (AGESA) names the bit DcTagErr7 but describes it as "DC tag error
+ * type 5", and Linux 6.1 and rasd 0.8.5 print "type 5" (the same words as
+ * 0x4); printed here with the field name and both numbers.  0x4: Linux 6.1
+ * and rasd 0.8.5 "type 5", rasd 0.6.8 "reserved".  0x15-0x1a: rasd 0.8.5
+ * only (family 1Ah update).
  */
 static const char *const smca_ls_xec[] = {
 	[0x00] = "load queue (LDQ) parity",
@@ -5526,7 +5544,7 @@ static const char *const smca_ls_xec[] = {
 	[0x10] = "L2 data TLB parity",
 	[0x11] = "PDC parity",
 	[0x12] = "DC tag error type 3",
-	[0x13] = "DC tag error type 7",
+	[0x13] = "DC tag error DcTagErr7 (described as type 5)",
 	[0x14] = "L2 fill data error",
 	[0x15] = "SCB line state or address error",
 	[0x16] = "SCB data error, commit pipe 0",
@@ -5566,15 +5584,17 @@ static const char *const smca_ls_v2_xec[] = {
 };
 
 /* IF, HWID 0xB0 McaType 0x1.  AMD PPR MCA_STATUS_IF; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c.  0x4 is named the
- * decoupling queue physical-address parity (family 17h PPR, Linux) or PRQ
- * parity (newer rasdaemon).  0xf-0x12: rasdaemon/newer Linux only. */
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c.  0x4 differs: the
+ * decoupling queue physical-address parity in Linux 6.1 and rasd 0.6.8, PRQ
+ * parity in rasd 0.8.5 (both printed).  0xd: "system read data error" in
+ * Linux 6.1, rasd 0.6.8 and 0.8.5 (an intermediate rasdaemon said "L2 cache
+ * error response").  0xf-0x12: Linux 6.1 and rasd 0.8.5, not rasd 0.6.8. */
 static const char *const smca_if_xec[] = {
 	[0x00] = "op cache microtag probe port parity",
 	[0x01] = "IC microtag or full tag multi-hit",
 	[0x02] = "IC full tag parity",
 	[0x03] = "IC data array parity",
-	[0x04] = "decoupling queue (PRQ) physical address parity",
+	[0x04] = "decoupling queue physical address parity (Linux 6.1) or PRQ parity (rasdaemon 0.8.5)",
 	[0x05] = "L0 ITLB parity",
 	[0x06] = "L1 ITLB parity",
 	[0x07] = "L2 ITLB parity",
@@ -5583,7 +5603,7 @@ static const char *const smca_if_xec[] = {
 	[0x0a] = "L1 BTB multi-hit",
 	[0x0b] = "L2 BTB multi-hit",
 	[0x0c] = "poison in an L2 cache response",
-	[0x0d] = "system read data error on a demand fetch",
+	[0x0d] = "system read data error",
 	[0x0e] = "hardware assertion",
 	[0x0f] = "L1 TLB multi-hit",
 	[0x10] = "L2 TLB multi-hit",
@@ -5603,7 +5623,9 @@ static const char *const smca_l2_xec[] = {
 };
 
 /* DE, HWID 0xB0 McaType 0x3.  AMD PPR MCA_STATUS_DE; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c.  0x8 differs: micro-op
+ * buffer in Linux 6.1 and rasd 0.6.8, micro-op fetch queue in rasd 0.8.5
+ * (both printed). */
 static const char *const smca_de_xec[] = {
 	[0x00] = "op cache tag array parity",
 	[0x01] = "op cache data array parity",
@@ -5613,7 +5635,7 @@ static const char *const smca_de_xec[] = {
 	[0x05] = "fetch address FIFO parity",
 	[0x06] = "patch RAM data parity",
 	[0x07] = "patch RAM sequencer parity",
-	[0x08] = "micro-op buffer (fetch queue) parity",
+	[0x08] = "micro-op buffer parity (Linux 6.1) or micro-op fetch queue parity (rasdaemon 0.8.5)",
 	[0x09] = "hardware assertion",
 };
 
@@ -5650,7 +5672,10 @@ static const char *const smca_fp_xec[] = {
 };
 
 /* L3, HWID 0xB0 McaType 0x7.  AMD PPR MCA_STATUS_L3; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x8-0x9 rasdaemon). */
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x8-0x9 rasd 0.8.5).
+ * 0x5: Linux 6.1 names both the SDP parity and the system read data error,
+ * rasd 0.8.5 only the parity.  0x6 differs: victim queue parity in Linux 6.1
+ * and rasd 0.6.8, a data fabric error in rasd 0.8.5 (both printed). */
 static const char *const smca_l3_xec[] = {
 	[0x00] = "shadow tag macro ECC error",
 	[0x01] = "shadow tag macro multi-way hit",
@@ -5658,7 +5683,7 @@ static const char *const smca_l3_xec[] = {
 	[0x03] = "L3M tag multi-way hit",
 	[0x04] = "L3M data ECC error",
 	[0x05] = "SDP parity or system read data error from XI",
-	[0x06] = "L3 victim queue parity or data fabric error",
+	[0x06] = "L3 victim queue parity (Linux 6.1) or data fabric error (rasdaemon 0.8.5)",
 	[0x07] = "hardware assertion",
 	[0x08] = "XI WCB parity poison created",
 	[0x09] = "raised by a DSM action",
@@ -5730,11 +5755,14 @@ static const char *const smca_cs_v2_quirk_xec[] = {
 
 /* PIE, HWID 0x2E McaType 0x1 (power, interrupts, etc.).  AMD PPR
  * MCA_STATUS_PIE; learned from Linux drivers/edac/mce_amd.c and rasdaemon
- * mce-amd-smca.c (0x5-0x8 rasdaemon). */
+ * mce-amd-smca.c (0x5-0x8 rasd 0.8.5; 0x4 not in rasd 0.6.8).  0x2: "link
+ * error" (Linux 6.1, rasd 0.8.5), "error on a GMI link" (rasd 0.6.8).  0x3:
+ * poison consumed (Linux 6.1, rasd 0.8.5), poison written to a PIE register
+ * (rasd 0.6.8): the same event seen from two sides. */
 static const char *const smca_pie_xec[] = {
 	[0x00] = "hardware assertion",
 	[0x01] = "register security violation",
-	[0x02] = "link error (GMI or xGMI)",
+	[0x02] = "link error",
 	[0x03] = "poison data consumed (written to a PIE register)",
 	[0x04] = "deferred error in the data fabric",
 	[0x05] = "watchdog timer",
@@ -5744,12 +5772,13 @@ static const char *const smca_pie_xec[] = {
 };
 
 /* UMC, HWID 0x96 McaType 0x0.  AMD PPR MCA_STATUS_UMC; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x8-0x10 rasdaemon;
- * 0xc-0xf reserved). */
+ * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x0-0x7 Linux 6.1;
+ * 0x8-0x10 rasd 0.8.5, 0xc-0xf reserved there).  Family 19h models 90h-9Fh
+ * (MI300) use smca_umc_quirk_xec instead. */
 static const char *const smca_umc_xec[] = {
 	[0x00] = "DRAM ECC error",
-	[0x01] = "data poison error (poisoned write data)",
-	[0x02] = "SDP parity error (write data from the fabric)",
+	[0x01] = "data poison error",
+	[0x02] = "SDP parity error",
 	[0x03] = "advanced peripheral bus (APB) error",
 	[0x04] = "address/command parity",
 	[0x05] = "write data CRC error",
@@ -5762,8 +5791,12 @@ static const char *const smca_umc_xec[] = {
 	[0x10] = "RFM SRAM ECC error",
 };
 
-/* UMC on family 19h models 90h-9Fh (MI300): replaces smca_umc_xec there.
- * Learned from rasdaemon mce-amd-smca.c (smca_umc_quirk_mce_desc). */
+/* UMC on family 19h models 90h-9Fh (MI300, HBM3): replaces smca_umc_xec
+ * there.  Learned from rasd 0.8.5 mce-amd-smca.c (smca_umc_quirk_mce_desc,
+ * commit 2d15882 "Handle reassigned bit definitions for UMC bank", 2023;
+ * 0x3, 0x7, 0x8, 0xc reserved).  Linux has no such table (amdgpu's
+ * smu_v13_0_6 lists the MI300 UMC bank as HWID 0x96 McaType 0x0, the same
+ * pair as a CPU's UMC). */
 static const char *const smca_umc_quirk_xec[] = {
 	[0x00] = "DRAM on-die ECC error",
 	[0x01] = "data poison error",
@@ -5779,8 +5812,9 @@ static const char *const smca_umc_quirk_xec[] = {
 	[0x0f] = "HBM CRC error",
 };
 
-/* UMC_V2, HWID 0x96 McaType 0x1 (HBM memory controllers on GPU/APU nodes).
- * Learned from Linux drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
+/* UMC_V2, HWID 0x96 McaType 0x1 (HBM memory controllers on GPU nodes, e.g.
+ * MI200 behind family 19h model 30h).  Learned from Linux 6.1 and rasd 0.8.5
+ * (identical; 0x3 and 0x7 reserved). */
 static const char *const smca_umc_v2_xec[] = {
 	[0x00] = "DRAM ECC error",
 	[0x01] = "data poison error",
@@ -5855,7 +5889,8 @@ static const char *const smca_smu_xec[] = {
 
 /* SMU_V2, HWID 0x01 McaType 0x1.  Learned from Linux drivers/edac/mce_amd.c
  * and rasdaemon mce-amd-smca.c (0xc-0x39, 0x3c-0x3d, 0x3f reserved; the GFX
- * sub-IP codes are rasdaemon only). */
+ * sub-IP codes, seen on MI300, are rasd 0.8.5 only).  0xb differs: a PHY RAM
+ * ECC error in Linux 6.1, a PHY RAS ECC error in rasd 0.8.5 (both printed). */
 static const char *const smca_smu_v2_xec[] = {
 	[0x00] = "high SRAM ECC or parity error",
 	[0x01] = "low SRAM ECC or parity error",
@@ -5868,7 +5903,7 @@ static const char *const smca_smu_v2_xec[] = {
 	[0x08] = "instruction tag cache bank A ECC or parity error",
 	[0x09] = "instruction tag cache bank B ECC or parity error",
 	[0x0a] = "system hub read buffer ECC or parity error",
-	[0x0b] = "PHY RAS ECC error",
+	[0x0b] = "PHY RAM ECC error (Linux 6.1) or PHY RAS ECC error (rasdaemon 0.8.5)",
 	[0x3a] = "correctable error from a GFX sub-IP",
 	[0x3b] = "fatal error from a GFX sub-IP",
 	[0x3e] = "poison from a GFX sub-IP",
@@ -5890,9 +5925,15 @@ static const char *const smca_mp5_xec[] = {
 	[0x0a] = "fuse SRAM ECC or parity error",
 };
 
-/* MPDMA, HWID 0x01 McaType 0x3.  Learned from rasdaemon mce-amd-smca.c.  The
- * cache/tag bank entries appear three times there (0x4-0xb, 0xc-0x13,
- * 0x14-0x1b) without saying which instance each group is: numbered here. */
+/* MPDMA, HWID 0x01 McaType 0x3.  Learned from Linux 6.1 and rasd 0.8.5
+ * mce-amd-smca.c.  The cache/tag bank entries appear three times in both
+ * (0x4-0xb, 0xc-0x13, 0x14-0x1b) without saying which instance each group
+ * is: numbered here.  0x00-0x2a agree.  From 0x2b on the two lists differ:
+ * Linux 6.1 has the five PTE FIFO/memory codes at 0x2b-0x2f, five completion
+ * FIFOs at 0x30-0x34 and the SDP watchdog at 0x35; rasd 0.8.5 has the SDP
+ * watchdog at 0x2b, the PTE codes at 0x2c-0x30, TVF SDP master memory 7 at
+ * 0x31 and nothing after.  Neither says which processors its list is for, so
+ * 0x2b-0x31 print both meanings and 0x32-0x35 say they are Linux's only. */
 static const char *const smca_mpdma_xec[] = {
 	[0x00] = "main SRAM bits 31:0 bank ECC or parity error",
 	[0x01] = "main SRAM bits 63:32 bank ECC or parity error",
@@ -5937,17 +5978,22 @@ static const char *const smca_mpdma_xec[] = {
 	[0x28] = "TVF SDP master memory 4 ECC or parity error",
 	[0x29] = "TVF SDP master memory 5 ECC or parity error",
 	[0x2a] = "TVF SDP master memory 6 ECC or parity error",
-	[0x2b] = "SDP watchdog timer expired",
-	[0x2c] = "PTE command FIFO ECC or parity error",
-	[0x2d] = "PTE hub data FIFO ECC or parity error",
-	[0x2e] = "PTE internal data FIFO ECC or parity error",
-	[0x2f] = "PTE command memory DMA ECC or parity error",
-	[0x30] = "PTE command memory internal ECC or parity error",
-	[0x31] = "TVF SDP master memory 7 ECC or parity error",
+	[0x2b] = "PTE command FIFO ECC or parity error (Linux 6.1) or SDP watchdog timer expired (rasdaemon 0.8.5)",
+	[0x2c] = "PTE hub data FIFO (Linux 6.1) or PTE command FIFO (rasdaemon 0.8.5) ECC or parity error",
+	[0x2d] = "PTE internal data FIFO (Linux 6.1) or PTE hub data FIFO (rasdaemon 0.8.5) ECC or parity error",
+	[0x2e] = "PTE command memory DMA (Linux 6.1) or PTE internal data FIFO (rasdaemon 0.8.5) ECC or parity error",
+	[0x2f] = "PTE command memory internal (Linux 6.1) or PTE command memory DMA (rasdaemon 0.8.5) ECC or parity error",
+	[0x30] = "PTE DMA completion FIFO (Linux 6.1) or PTE command memory internal (rasdaemon 0.8.5) ECC or parity error",
+	[0x31] = "PTE tablewalk completion FIFO (Linux 6.1) or TVF SDP master memory 7 (rasdaemon 0.8.5) ECC or parity error",
+	[0x32] = "PTE descriptor completion FIFO ECC or parity error (Linux 6.1 only)",
+	[0x33] = "PTE read-only completion FIFO ECC or parity error (Linux 6.1 only)",
+	[0x34] = "PTE direct-write completion FIFO ECC or parity error (Linux 6.1 only)",
+	[0x35] = "SDP watchdog timer expired (Linux 6.1 only)",
 };
 
 /* NBIO, HWID 0x18 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
- * rasdaemon mce-amd-smca.c (0x5 rasdaemon). */
+ * rasdaemon mce-amd-smca.c (0x5 rasd 0.8.5).  0x2: "SDP ErrEvent" in Linux
+ * 6.1 and rasd 0.6.8, "external SDP ErrEvent" in rasd 0.8.5. */
 static const char *const smca_nbio_xec[] = {
 	[0x00] = "ECC or parity error",
 	[0x01] = "PCIe error",

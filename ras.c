@@ -5731,7 +5731,8 @@ static const char *const smca_cs_v2_xec[] = {
 
 /* CS_V2 as reassigned by erratum 1384 (Genoa revision guide): used instead of
  * smca_cs_v2_xec on the models listed at smca_quirk_types.  Learned from
- * rasdaemon mce-amd-smca.c (smca_cs2_quirk_mce_desc, fixup_hwid()). */
+ * rasd 0.8.5 mce-amd-smca.c (smca_cs2_quirk_mce_desc, fixup_hwid()): 0x9-0xd
+ * move (probe filter codes after the counters), 0x12-0x14 do not exist. */
 static const char *const smca_cs_v2_quirk_xec[] = {
 	[0x00] = "illegal request",
 	[0x01] = "address violation",
@@ -6189,9 +6190,26 @@ static const char *const smca_gmi_pcs_xec[] = {
 
 /*
  * Linux arch/x86/kernel/cpu/mce/amd.c smca_hwid_mcatypes[] (HWID, McaType
- * values and the set of types; kernel 6.x including MA_LLC/USR_DP/USR_CP) and
- * rasdaemon mce-amd-smca.c; names follow the kernel's SMCA_* enum.  HWID
- * 0xB0 McaType 0x4 is reserved (absent on purpose).
+ * values and the set of types) and rasdaemon mce-amd-smca.c
+ * smca_hwid_mcatypes[]; names follow the kernel's SMCA_* enum.  Checked
+ * against Linux 6.1.192, 6.12.118 and mainline (torvalds/linux as read
+ * through the code index: the same 35 pairs plus HWID 0 McaType 0 in 6.12 and
+ * mainline; 6.1 lacks MA_LLC, USR_DP and USR_CP) and rasd 0.8.5 (the same 35
+ * plus two software-only pairs, below).  No source adds a pair for family 1Ah
+ * (Turin, Zen 5): its banks reuse these types, with the new codes in the
+ * extended error code tables above (rasdaemon commit ad04441).  The MI300
+ * (family 19h models 90h-9Fh) GPU-side banks are also ordinary pairs: amdgpu
+ * smu_v13_0_6_ppt.c (Linux 6.12) lists UMC 0x96/0x0, SMU 0x01/0x1, MP5
+ * 0x01/0x2 and XGMI PCS 0x50/0x0; the UMC codes differ there, see
+ * smca_quirk_types.
+ * Left out on purpose, so that they print as unknown with the raw IPID:
+ *   HWID 0xB0 McaType 0x4, reserved in both sources;
+ *   HWID 0x0 McaType 0x0, which Linux maps to SMCA_RESERVED ("Bank N is
+ *     reserved"): no IP behind the bank;
+ *   HWID 0x0 McaType 0x1 and 0x2, which rasdaemon uses as keys of its
+ *     erratum types (CS_V2 and UMC quirks): hardware never reports them;
+ *   rasdaemon also takes any IPID it cannot match whose InstanceIdHi
+ *     (47:44) is 8 or more as UMC_V2; ras does not guess a type.
  */
 static const struct smca_bank_type smca_types[] = {
 	/* Zen core, HWID 0xB0 */
@@ -6238,13 +6256,20 @@ static const struct smca_bank_type smca_types[] = {
 
 /*
  * Model-specific replacements, keyed by the (HWID, McaType) the hardware
- * reports.  Learned from rasdaemon mce-amd-smca.c fixup_hwid():
- *   CS_V2 (quirk) replaces CS_V2 (0x2E, 0x2) on family 0x19 models 0x10-0x1F,
- *     0x60-0x7B and 0xA0-0xAF, and on family 0x1A models 0x40-0x4F
- *     (Genoa revision guide erratum 1384: extended error codes reassigned);
+ * reports.  These banks report the usual HWID and McaType; what changes is
+ * the meaning of their extended error codes (rasdaemon commits aa36c96 and
+ * 2d15882: bits "reassigned without defining new HWID and McaType").
+ * rasdaemon (0.8.5 fixup_hwid()) selects its replacement tables by turning
+ * the pair into a software-only one (HWID 0); ras keeps the pair and picks
+ * the row by family and model:
+ *   CS_V2 (quirk) replaces CS_V2 (0x2E, 0x2) on family 0x19 models 0x10-0x1F
+ *     (Genoa), 0x60-0x7B and 0xA0-0xAF (Bergamo, Siena), and on family 0x1A
+ *     models 0x40-0x4F (Genoa revision guide erratum 1384: extended error
+ *     codes reassigned).  Not on family 0x1A models 0x00-0x1F (Turin).
  *   UMC_HBM replaces UMC (0x96, 0x0) on family 0x19 models 0x90-0x9F (MI300).
- * The decoder must check family/model itself before using a row here; the
- * struct has no family/model fields.  The Linux kernel has no such quirks.
+ * The decoder checks family/model before using a row here (SMCA decoding is
+ * done only for a known CPU model, so the choice is always made).  Linux has no such
+ * quirks: 6.12 and mainline print only the number of the extended code.
  */
 static const struct smca_bank_type smca_quirk_types[] = {
 	{ "CS_V2", "coherent slave (data fabric, v2; erratum 1384 codes)", 0x02E, 0x02, smca_cs_v2_quirk_xec, LEN(smca_cs_v2_quirk_xec) },

@@ -388,6 +388,9 @@ struct field_rule {
 	uint8_t hi, lo;		/* bit range */
 	uint64_t need_status_bit;	/* 0, or a status bit that must be set (e.g. SyndV bit 53) */
 	const char *label;	/* "channel", "chip select" */
+	uint8_t plus4_bit;	/* nonzero: add 4 when this bit of the same register is set */
+	uint8_t alt_hi;		/* nonzero: another source reads only bits alt_hi:lo; */
+	const char *alt_note;	/* when that gives another value, both are printed with this */
 };
 
 /* Text being built: in its own buffer, or in place in an output buffer. */
@@ -6292,23 +6295,34 @@ static const struct smca_quirk_model {
 
 /*
  * UMC channel: the UMC instance the bank belongs to, MCA_IPID[31:20] (Linux
- * drivers/edac/amd64_edac.c find_umc_channel()/umc_get_err_info(), rasdaemon
+ * 6.1/6.12 drivers/edac/amd64_edac.c umc_get_err_info(), rasd 0.8.5
  * find_umc_channel()).  The kernel uses it for DRAM ECC errors; it identifies
  * the bank's UMC for every code, so it is given for any xec here.
- * UMC chip select: MCA_SYND[2:0] on DRAM ECC errors (xec 0), only when
- * MCA_STATUS[SyndV] (bit 53) is set (same sources: csrow = synd & 0x7 after
- * the SyndV check).
- * MI300 (UMC_HBM): rasdaemon reports the memory die as IPID
- * InstanceIdHi[47:44] / 4, i.e. IPID[47:46].
- * need_status_bit is a mask (1ULL << bit), 0 for none.
- * Not given (sources disagree): UMC_V2 HBM channel/chip select.  Linux
- * gpu_get_err_info() uses IPID[15:12] (+4 when IPID[20] is set) as the
- * channel; rasdaemon uses IPID[31:21] as the chip select.
+ * UMC chip select, on DRAM ECC errors (xec 0) when MCA_STATUS[SyndV] (bit
+ * 53) is set: the sources disagree on its width.  rasd 0.6.8 and 0.8.5 read
+ * MCA_SYND[2:0]; Linux 6.1.192 and 6.12.118 read MCA_SYND[1:0] (an earlier
+ * amd64_edac.c read [2:0]).  When bit 2 is set both values are printed.
+ * HBM channel (UMC_V2; UMC_HBM on MI300): MCA_IPID[15:12], plus 4 when the
+ * UMC instance (IPID[31:20]) is odd, i.e. IPID[20] set: Linux 6.12
+ * gpu_get_err_info() (used for every UMC bank of family 19h models 90h-9Fh)
+ * and rasd 0.8.5 find_hbm_channel() (UMC_V2) agree.  Given for any xec, as
+ * for UMC.  Not given (sources disagree): the HBM chip select, IPID[15:12] in
+ * Linux, IPID[31:21] in rasdaemon.
+ * UMC_V2 AMD node: MCA_IPID[47:44] (InstanceIdHi; Linux fixup_node_id(),
+ * rasdaemon's non-CPU node test).
+ * MI300 (UMC_HBM) memory die: IPID[47:46], InstanceIdHi / 4 (rasd 0.8.5, on
+ * DRAM ECC errors; amdgpu smu_v13_0_6 reads the same bits as the AID).
+ * need_status_bit is a mask (1ULL << bit), 0 for none.  Registers: only the
+ * IPID and SYND, which the decode memo keys on.
  */
 static const struct field_rule amd_fields[] = {
-	{ "UMC",       -1, 4, 31, 20, 0,            "channel" },
-	{ "UMC",        0, 3,  2,  0, 1ULL << 53,   "chip select" },
-	{ "UMC_HBM",    0, 4, 47, 46, 0,            "memory die" },
+	{ "UMC",       -1, 4, 31, 20, 0,            "channel", 0, 0, NULL },
+	{ "UMC",        0, 3,  2,  0, 1ULL << 53,   "chip select", 0, 1,
+	  "rasdaemon reads SYND[2:0], Linux 6.12 SYND[1:0]" },
+	{ "UMC_V2",    -1, 4, 15, 12, 0,            "HBM channel", 20, 0, NULL },
+	{ "UMC_V2",    -1, 4, 47, 44, 0,            "AMD node", 0, 0, NULL },
+	{ "UMC_HBM",   -1, 4, 15, 12, 0,            "HBM channel", 20, 0, NULL },
+	{ "UMC_HBM",    0, 4, 47, 46, 0,            "memory die", 0, 0, NULL },
 };
 
 /* ===================================================================== */
@@ -6961,11 +6975,20 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 		    t->name);
 	for (i = 0; i < LEN(amd_fields); i++) {
 		const struct field_rule *f = &amd_fields[i];
+		uint64_t reg, v, alt;
 
 		if (strcmp(f->bank_type, t->name) || (f->xec >= 0 && (unsigned)f->xec != xec) ||
 		    (f->need_status_bit && !(st & f->need_status_bit)))
 			continue;
-		add_detail(d, "%s %" PRIu64, f->label, BITS(reg_value(r, f->reg), f->hi, f->lo));
+		reg = reg_value(r, f->reg);
+		v = BITS(reg, f->hi, f->lo);
+		if (f->plus4_bit && (reg >> f->plus4_bit & 1))
+			v += 4;
+		alt = f->alt_hi ? BITS(reg, f->alt_hi, f->lo) : v;
+		if (alt != v)
+			add_detail(d, "%s %" PRIu64 " or %" PRIu64 " (%s)", f->label, v, alt, f->alt_note);
+		else
+			add_detail(d, "%s %" PRIu64, f->label, v);
 	}
 	add_detail(d, "instance 0x%x", (unsigned)BITS(ipid, 31, 0));
 }

@@ -126,7 +126,9 @@ enum mca_form { FORM_SIMPLE, FORM_GENERIC_CACHE, FORM_TLB, FORM_MEMCTL, FORM_CAC
 
 enum platform {
 	PLAT_NONE, PLAT_SNB_EP, PLAT_IVB_EP, PLAT_HSX, PLAT_BDX, PLAT_BDX_DE, PLAT_SKX,
-	PLAT_ICX, PLAT_ICX_D, PLAT_SNR, PLAT_SPR, PLAT_GNR, PLAT_GNR_D
+	PLAT_ICX, PLAT_ICX_D, PLAT_SNR, PLAT_SPR, PLAT_GNR, PLAT_GNR_D,
+	PLAT_CORE2, PLAT_DNT, PLAT_TULSA, PLAT_NHM_EP, PLAT_NHM, PLAT_NHM_EX, PLAT_DNV,
+	PLAT_SRF, PLAT_DMR
 };
 
 /* structs */
@@ -348,12 +350,34 @@ struct bank_row {		/* bank number -> unit, on one platform */
 	const char *desc;	/* "instruction fetch unit", ... */
 };
 
-struct mscod_row {		/* model-specific error code meaning; first match wins */
+/* struct mscod_row.kind */
+enum {
+	MS_FIRST,	/* a code: of a bank's matching MS_FIRST rows, the first is its meaning */
+	MS_EACH,	/* a flag or one sub-field's value: printed whenever it matches */
+	MS_NUMBER	/* a number field (the bits of mscod_mask; mscod 0): "text N" when not 0 */
+};
+
+struct mscod_row {		/* model-specific error code meaning */
 	enum platform plat;
 	uint8_t lo, hi;		/* banks it applies to */
 	uint16_t mcacod_mask, mcacod;	/* status bits 15:0 (after masking) */
 	uint16_t mscod_mask, mscod;	/* status bits 31:16 (after masking) */
 	const char *text;
+	uint8_t kind;		/* MS_FIRST (0), MS_EACH, MS_NUMBER */
+};
+
+/* struct intel_bits_row.freg */
+enum { FREG_NONE, FREG_STATUS, FREG_MISC };
+
+struct intel_bits_row {		/* model-specific bits outside MSCOD: each match is printed */
+	enum platform plat;
+	uint8_t lo, hi;		/* banks it applies to */
+	uint16_t mcacod_mask, mcacod;	/* status bits 15:0 (after masking) */
+	uint64_t st_mask, st_value;	/* MCi_STATUS (after masking) */
+	uint64_t misc_mask, misc_value;	/* MCi_MISC; a MISC test or field needs MISCV */
+	uint8_t freg, fhi, flo;	/* FREG_NONE: text alone; else "text N", N bits fhi:flo of freg */
+	const char *text;
+	uint8_t hex;		/* N in hex (IDs, syndromes) rather than decimal (counts) */
 };
 
 struct smca_bank_type {		/* Scalable MCA (family 0x17+): type from MCA_IPID */
@@ -4567,9 +4591,12 @@ static const struct sr_code sr_codes[] = {
 /* ---- CPU model -> platform ----------------------------------------------
  * vendor 0 is Intel (the kernel's X86_VENDOR_INTEL).  Models from the SDM's
  * DisplayFamily_DisplayModel signatures and the kernel's intel-family.h /
- * i10nm_cpuids[].  Not here (see the report): Sierra Forest 06_AFH and
- * Clearwater Forest 06_DDH, which the kernel's i10nm and mcelog decode like
- * Granite Rapids, but whose non-memory banks we found no document for.
+ * i10nm_cpuids[].  Older parts: SDM 3B tables 16-3 (Core 2, 06_0FH, 06_17H,
+ * 06_1DH), 16.3 (06_1AH), 16.10.1 (Xeon 7100, 0F_06H); mcelog
+ * cputype.table for the rest.  Not here: 06_1FH and 06_25H (Westmere
+ * client), which mcelog decodes as Nehalem by error type alone, with no
+ * bank the kernel or the SDM ties to them; Grand Ridge 06_B6H (the kernel
+ * binds gnr_cfg to it, but no source decodes its banks).
  */
 static const struct platform_row intel_platforms[] = {
 	{ VENDOR_INTEL, 6, 0x2d, PLAT_SNB_EP, "Sandy Bridge-EP (Xeon E5 v1)" },
@@ -4585,6 +4612,19 @@ static const struct platform_row intel_platforms[] = {
 	{ VENDOR_INTEL, 6, 0xcf, PLAT_SPR,    "Emerald Rapids" },
 	{ VENDOR_INTEL, 6, 0xad, PLAT_GNR,    "Granite Rapids-X" },
 	{ VENDOR_INTEL, 6, 0xae, PLAT_GNR_D,  "Granite Rapids-D" },
+	{ VENDOR_INTEL, 6, 0x0f, PLAT_CORE2,  "Core 2 (Merom/Conroe, Xeon 3000/5100/5300/7300)" },
+	{ VENDOR_INTEL, 6, 0x17, PLAT_CORE2,  "Penryn (Core 2, Xeon 5200/5400)" },
+	{ VENDOR_INTEL, 6, 0x1d, PLAT_DNT,    "Dunnington (Xeon 7400)" },
+	{ VENDOR_INTEL, 0xf, 0x06, PLAT_TULSA, "Tulsa (Xeon 7100)" },
+	{ VENDOR_INTEL, 6, 0x1a, PLAT_NHM_EP, "Nehalem-EP (Xeon 5500, Core i7 9xx)" },
+	{ VENDOR_INTEL, 6, 0x2c, PLAT_NHM_EP, "Westmere-EP (Xeon 5600)" },
+	{ VENDOR_INTEL, 6, 0x1e, PLAT_NHM,    "Lynnfield (Xeon 3400, Core i5/i7 8xx)" },
+	{ VENDOR_INTEL, 6, 0x2e, PLAT_NHM_EX, "Nehalem-EX (Xeon 7500)" },
+	{ VENDOR_INTEL, 6, 0x2f, PLAT_NHM_EX, "Westmere-EX (Xeon E7)" },
+	{ VENDOR_INTEL, 6, 0x5f, PLAT_DNV,    "Denverton (Atom C3000)" },
+	{ VENDOR_INTEL, 6, 0xaf, PLAT_SRF,    "Sierra Forest" },
+	{ VENDOR_INTEL, 6, 0xdd, PLAT_SRF,    "Clearwater Forest" },
+	{ VENDOR_INTEL, 0x13, 0x01, PLAT_DMR, "Diamond Rapids" },
 };
 
 /* ---- bank number -> unit --------------------------------------------------
@@ -4782,100 +4822,159 @@ static const struct bank_row intel_banks[] = {
 	GNR_MC(PLAT_GNR_D, 16, 3), GNR_MC(PLAT_GNR_D, 17, 4), GNR_MC(PLAT_GNR_D, 18, 5),
 	GNR_MC(PLAT_GNR_D, 19, 6), GNR_MC(PLAT_GNR_D, 20, 7), GNR_MC(PLAT_GNR_D, 21, 8),
 	GNR_MC(PLAT_GNR_D, 22, 9), GNR_MC(PLAT_GNR_D, 23, 10), GNR_MC(PLAT_GNR_D, 24, 11),
+
+	/*
+	 * Sierra Forest / Clearwater Forest: the memory banks only, as
+	 * Granite Rapids: mcelog granite_memerr_misc (channel bank-13 for banks
+	 * 13-24; it also decodes bank 12 with the B2CMI table) and the kernel's
+	 * i10nm (gnr_cfg bound to 06_AFH: 12 memory controllers, one channel
+	 * each).  Banks 5 and 6 (UPI, Punit on Granite Rapids) are left
+	 * unnamed: only mcelog's whole-model mapping says so.
+	 */
+	{ PLAT_SRF, 12, 12, "B2CMI", "mesh-to-memory interface (B2CMI)" },
+	GNR_MC(PLAT_SRF, 13, 0), GNR_MC(PLAT_SRF, 14, 1), GNR_MC(PLAT_SRF, 15, 2),
+	GNR_MC(PLAT_SRF, 16, 3), GNR_MC(PLAT_SRF, 17, 4), GNR_MC(PLAT_SRF, 18, 5),
+	GNR_MC(PLAT_SRF, 19, 6), GNR_MC(PLAT_SRF, 20, 7), GNR_MC(PLAT_SRF, 21, 8),
+	GNR_MC(PLAT_SRF, 22, 9), GNR_MC(PLAT_SRF, 23, 10), GNR_MC(PLAT_SRF, 24, 11),
 #undef GNR_MC
+
+	/* Xeon 7100 (Tulsa): MC4 is the L3 and front-side bus bank, SDM 3B
+	 * 16.10.1 ("MC4_STATUS ... L3 and front side bus errors"); MC0-MC3 as
+	 * other family 0FH parts, which the SDM does not name by bank. */
+	{ PLAT_TULSA, 4, 4, "L3/FSB", "L3 cache and front-side bus controller" },
+
+	/* Nehalem-EP / Westmere-EP: SDM 3B 16.3 (06_1AH): QPI in MC0-MC1,
+	 * internal errors in MC7, the memory controller in MC8; the kernel's
+	 * i7core_edac (Nehalem, Lynnfield, Westmere) decodes bank 8 only. */
+	{ PLAT_NHM_EP, 0, 1, "QPI", "QuickPath Interconnect link" },
+	{ PLAT_NHM_EP, 7, 7, "internal", "uncore internal errors (reset, power management, VID)" },
+	{ PLAT_NHM_EP, 8, 8, "iMC", "integrated memory controller" },
+	/* Lynnfield: bank 8 as Nehalem-EP (i7core_edac i7core_mce_check_error) */
+	{ PLAT_NHM, 8, 8, "iMC", "integrated memory controller" },
+
+	/* Denverton: mcelog denverton.c (memory controller in banks 6 and 7,
+	 * "SDM 3B table 16-33" in its numbering). */
+	{ PLAT_DNV, 6, 7, "iMC", "integrated memory controller (one of two banks)" },
+
+	/*
+	 * Diamond Rapids: mcelog diamond.c / rasdaemon mce-intel-diamond.c
+	 * (bank 4 compute-die Punit, 11 I/O-die (IMH) Punit, 18 UPI, 19-26
+	 * memory channels; channel bank-19 of the IMH the reporting CPU sits
+	 * on, which the bank alone does not tell).
+	 */
+	{ PLAT_DMR, 4, 4, "CBB Punit", "power management unit of the compute die (CBB)" },
+	{ PLAT_DMR, 11, 11, "IMH Punit", "power management unit of the I/O die (IMH)" },
+	{ PLAT_DMR, 18, 18, "UPI", "Ultra Path Interconnect link" },
+#define DMR_MC(B, N) \
+	{ PLAT_DMR, B, B, "MCCHAN" #N, "memory channel " #N " of its IMH" }
+	DMR_MC(19, 0), DMR_MC(20, 1), DMR_MC(21, 2), DMR_MC(22, 3),
+	DMR_MC(23, 4), DMR_MC(24, 5), DMR_MC(25, 6), DMR_MC(26, 7),
+#undef DMR_MC
 };
 
 /* ---- model-specific error codes (MSCOD, status bits 31:16) ----------------
  * Row: { plat, bank lo, bank hi, mcacod mask, mcacod, mscod mask, mscod,
- * text }; first match wins.  Field positions inside MSCOD: status bit n is
- * MSCOD bit n-16, so status 31:24 is MSCOD mask 0xff00, 23:20 is 0x00f0,
- * 19:16 is 0x000f.  A sub-field value 0 ("no error") never gets a row: it
- * would shadow the other sub-fields.
+ * text, kind }.  Field positions inside MSCOD: status bit n is MSCOD bit
+ * n-16, so status 31:24 is MSCOD mask 0xff00, 23:20 is 0x00f0, 19:16 is
+ * 0x000f.  Kinds (decode_intel_mscod): R and X rows are codes (MS_FIRST: of
+ * a bank's matching code rows the first is the meaning); E rows are flags
+ * and the values of independent sub-fields (MS_EACH: every match printed,
+ * so a record with several flags or sub-fields set is decoded whole); N
+ * rows print a number field.  A sub-field value 0 ("no error") gets no
+ * row.  MSCOD bits no matching row covers are printed raw as unknown.
  */
-#define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, 0, 0, MASK, VAL, TEXT }
-#define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, 0, 0, 0xffff, VAL, TEXT }
+#define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, 0, 0, MASK, VAL, TEXT, MS_FIRST }
+#define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, 0, 0, 0xffff, VAL, TEXT, MS_FIRST }
+#define E(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, 0, 0, MASK, VAL, TEXT, MS_EACH }
+#define N(P, LO, HI, MASK, TEXT)	{ P, LO, HI, 0, 0, MASK, 0, TEXT, MS_NUMBER }
+/* the same with an MCACOD condition */
+#define RC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, CM, C, MASK, VAL, TEXT, MS_FIRST }
+#define EC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, CM, C, MASK, VAL, TEXT, MS_EACH }
+/* a code row without text: for this MCACOD the later code rows do not apply
+ * (their meaning is another field's); an MSCOD it meets stays unknown */
+#define U(P, LO, HI, CM, C)	{ P, LO, HI, CM, C, 0, 0, NULL, MS_FIRST }
 
 /* PCU microcontroller code in status 19:16 (SNB-EP, IVB-EP): SDM 3B tables
  * 16-13 and 16-17. */
 #define PCU_UC_SNB(P) \
-	R(P, 4, 4, 0x000f, 0x0001, "PCU microcontroller: instruction fetch outside its instruction memory"), \
-	R(P, 4, 4, 0x000f, 0x0002, "PCU microcontroller: instruction parity error"), \
-	R(P, 4, 4, 0x000f, 0x0003, "PCU microcontroller: bad opcode"), \
-	R(P, 4, 4, 0x000f, 0x0004, "PCU microcontroller: instruction stack underflow"), \
-	R(P, 4, 4, 0x000f, 0x0005, "PCU microcontroller: instruction stack overflow"), \
-	R(P, 4, 4, 0x000f, 0x0006, "PCU microcontroller: data stack underflow"), \
-	R(P, 4, 4, 0x000f, 0x0007, "PCU microcontroller: data stack overflow"), \
-	R(P, 4, 4, 0x000f, 0x0008, "PCU microcontroller: data access outside its data memory"), \
-	R(P, 4, 4, 0x000f, 0x0009, "PCU microcontroller: data parity error")
+	E(P, 4, 4, 0x000f, 0x0001, "PCU microcontroller: instruction fetch outside its instruction memory"), \
+	E(P, 4, 4, 0x000f, 0x0002, "PCU microcontroller: instruction parity error"), \
+	E(P, 4, 4, 0x000f, 0x0003, "PCU microcontroller: bad opcode"), \
+	E(P, 4, 4, 0x000f, 0x0004, "PCU microcontroller: instruction stack underflow"), \
+	E(P, 4, 4, 0x000f, 0x0005, "PCU microcontroller: instruction stack overflow"), \
+	E(P, 4, 4, 0x000f, 0x0006, "PCU microcontroller: data stack underflow"), \
+	E(P, 4, 4, 0x000f, 0x0007, "PCU microcontroller: data stack overflow"), \
+	E(P, 4, 4, 0x000f, 0x0008, "PCU microcontroller: data access outside its data memory"), \
+	E(P, 4, 4, 0x000f, 0x0009, "PCU microcontroller: data parity error")
 
 /* PCU code in status 31:24 shared by SNB-EP and IVB-EP (SDM 3B 16-13, 16-17) */
 #define PCU_SNB_COMMON(P) \
-	R(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
-	R(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
-	R(P, 4, 4, 0xff00, 0x0f00, "package S-state safe wake point timed out"), \
-	R(P, 4, 4, 0xff00, 0x4300, "PECI mailbox quiesce timed out"), \
-	R(P, 4, 4, 0xff00, 0x5c00, "more than one LT (TXT) agent"), \
-	R(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
-	R(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
-	R(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
-	R(P, 4, 4, 0xff00, 0x6300, "invalid package C-state response from the PCH"), \
-	R(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
-	R(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
-	R(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
-	R(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
-	R(P, 4, 4, 0xff00, 0x7a00, "home agent fail-status change detected"), \
-	R(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)")
+	E(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
+	E(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
+	E(P, 4, 4, 0xff00, 0x0f00, "package S-state safe wake point timed out"), \
+	E(P, 4, 4, 0xff00, 0x4300, "PECI mailbox quiesce timed out"), \
+	E(P, 4, 4, 0xff00, 0x5c00, "more than one LT (TXT) agent"), \
+	E(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
+	E(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
+	E(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
+	E(P, 4, 4, 0xff00, 0x6300, "invalid package C-state response from the PCH"), \
+	E(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
+	E(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
+	E(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
+	E(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
+	E(P, 4, 4, 0xff00, 0x7a00, "home agent fail-status change detected"), \
+	E(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)")
 
 /* PCU code in status 31:24 on Haswell-EP and Broadwell-EP: SDM 3B table
  * 16-20, learned from mcelog haswell.c / broadwell_epex.c */
 #define PCU_HSX(P) \
-	R(P, 4, 4, 0xff00, 0x0900, "message channel timed out"), \
-	R(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
-	R(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
-	R(P, 4, 4, 0xff00, 0x1300, "DMI link training timed out"), \
-	R(P, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"), \
-	R(P, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"), \
-	R(P, 4, 4, 0xff00, 0x2500, "SVID command timed out"), \
-	R(P, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"), \
-	R(P, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"), \
-	R(P, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"), \
-	R(P, 4, 4, 0xff00, 0x3900, "package C-state watchdog: hang in the C3 wake-up (SF) flow"), \
-	R(P, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"), \
-	R(P, 4, 4, 0xff00, 0x4500, "ICC max not supported"), \
-	R(P, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"), \
-	R(P, 4, 4, 0xff00, 0x4700, "exclusive mode entered without a PMREQ completion"), \
-	R(P, 4, 4, 0xff00, 0x4800, "SVID read of the ICC max register failed"), \
-	R(P, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"), \
-	R(P, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"), \
-	R(P, 4, 4, 0xff00, 0x4c00, "boot VID for DRAM 1 timed out"), \
-	R(P, 4, 4, 0xff00, 0x4d00, "boot VID for DRAM 2 timed out"), \
-	R(P, 4, 4, 0xff00, 0x4e00, "boot VID for DRAM 3 timed out"), \
-	R(P, 4, 4, 0xff00, 0x4f00, "SVID command error"), \
-	R(P, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"), \
-	R(P, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"), \
-	R(P, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"), \
-	R(P, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"), \
-	R(P, 4, 4, 0xff00, 0x5900, "SVID alert request failed"), \
-	R(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
-	R(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
-	R(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
-	R(P, 4, 4, 0xff00, 0x6300, "invalid package S-state response from the PCH"), \
-	R(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
-	R(P, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"), \
-	R(P, 4, 4, 0xff00, 0x6800, "iMC read-write SMBus timed out"), \
-	R(P, 4, 4, 0xff00, 0x6900, "home agent fail-status change detected"), \
-	R(P, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"), \
-	R(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
-	R(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
-	R(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
-	R(P, 4, 4, 0xff00, 0x7c00, "BIOS reset-complete sequence out of order"), \
-	R(P, 4, 4, 0xff00, 0x7d00, "more than one TXT agent"), \
-	R(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"), \
+	E(P, 4, 4, 0xff00, 0x0900, "message channel timed out"), \
+	E(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
+	E(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
+	E(P, 4, 4, 0xff00, 0x1300, "DMI link training timed out"), \
+	E(P, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"), \
+	E(P, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"), \
+	E(P, 4, 4, 0xff00, 0x2500, "SVID command timed out"), \
+	E(P, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"), \
+	E(P, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"), \
+	E(P, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"), \
+	E(P, 4, 4, 0xff00, 0x3900, "package C-state watchdog: hang in the C3 wake-up (SF) flow"), \
+	E(P, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"), \
+	E(P, 4, 4, 0xff00, 0x4500, "ICC max not supported"), \
+	E(P, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"), \
+	E(P, 4, 4, 0xff00, 0x4700, "exclusive mode entered without a PMREQ completion"), \
+	E(P, 4, 4, 0xff00, 0x4800, "SVID read of the ICC max register failed"), \
+	E(P, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"), \
+	E(P, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"), \
+	E(P, 4, 4, 0xff00, 0x4c00, "boot VID for DRAM 1 timed out"), \
+	E(P, 4, 4, 0xff00, 0x4d00, "boot VID for DRAM 2 timed out"), \
+	E(P, 4, 4, 0xff00, 0x4e00, "boot VID for DRAM 3 timed out"), \
+	E(P, 4, 4, 0xff00, 0x4f00, "SVID command error"), \
+	E(P, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"), \
+	E(P, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"), \
+	E(P, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"), \
+	E(P, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"), \
+	E(P, 4, 4, 0xff00, 0x5900, "SVID alert request failed"), \
+	E(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
+	E(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
+	E(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
+	E(P, 4, 4, 0xff00, 0x6300, "invalid package S-state response from the PCH"), \
+	E(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
+	E(P, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"), \
+	E(P, 4, 4, 0xff00, 0x6800, "iMC read-write SMBus timed out"), \
+	E(P, 4, 4, 0xff00, 0x6900, "home agent fail-status change detected"), \
+	E(P, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"), \
+	E(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
+	E(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
+	E(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
+	E(P, 4, 4, 0xff00, 0x7c00, "BIOS reset-complete sequence out of order"), \
+	E(P, 4, 4, 0xff00, 0x7d00, "more than one TXT agent"), \
+	E(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"), \
 	/* status 19:16 non-zero: PCU internal error (mcelog) */ \
-	R(P, 4, 4, 0x0008, 0x0008, "PCU internal error"), \
-	R(P, 4, 4, 0x000c, 0x0004, "PCU internal error"), \
-	R(P, 4, 4, 0x000e, 0x0002, "PCU internal error"), \
-	R(P, 4, 4, 0x000f, 0x0001, "PCU internal error")
+	E(P, 4, 4, 0x0008, 0x0008, "PCU internal error"), \
+	E(P, 4, 4, 0x000c, 0x0004, "PCU internal error"), \
+	E(P, 4, 4, 0x000e, 0x0002, "PCU internal error"), \
+	E(P, 4, 4, 0x000f, 0x0001, "PCU internal error")
 
 /* QPI MSCOD on Haswell-EP and Broadwell-EP (banks 5, 20, 21): SDM 3B table
  * 16-21 (the whole of status 31:16 is the code). */
@@ -4894,20 +4993,21 @@ static const struct bank_row intel_banks[] = {
 	X(P, B, B, 0x0030, "QPI Rx: CRC error, link-level retry succeeded after phy re-init"), \
 	X(P, B, B, 0x0031, "QPI Rx: CRC error, link-level retry succeeded without phy re-init")
 
-/* UPI MSCOD status 21:16, and for code 0x12 the detail bits 31:22: SDM 3B
- * table 16-28 (Skylake-SP); the same codes on Ice Lake (mcelog i10nm.c) and
- * Sapphire Rapids (mcelog sapphire.c), which add a few. */
+/* UPI MSCOD status 21:16, and for code 0x12 the detail flags 31:22 (each
+ * one a row: several may be set): SDM 3B table 16-28 (Skylake-SP), mcelog
+ * skylake_xeon.c upi_0x12[]; the same codes on Ice Lake (mcelog i10nm.c)
+ * and Sapphire Rapids (mcelog sapphire.c), which add a few. */
 #define UPI_LL_CTL(P, LO, HI) \
-	R(P, LO, HI, 0x007f, 0x0052, "UPI link layer or phy control error: phy control error"), \
-	R(P, LO, HI, 0x00bf, 0x0092, "UPI link layer or phy control error: unexpected Retry.Ack flit"), \
-	R(P, LO, HI, 0x013f, 0x0112, "UPI link layer or phy control error: unexpected Retry.Req flit"), \
-	R(P, LO, HI, 0x023f, 0x0212, "UPI link layer or phy control error: RF parity error"), \
-	R(P, LO, HI, 0x043f, 0x0412, "UPI link layer or phy control error: routeback table error"), \
-	R(P, LO, HI, 0x083f, 0x0812, "UPI link layer or phy control error: unexpected Tx protocol flit (EOP, header or data)"), \
-	R(P, LO, HI, 0x103f, 0x1012, "UPI link layer or phy control error: Rx header/credit BGF credit overflow or underflow"), \
-	R(P, LO, HI, 0x203f, 0x2012, "UPI link layer or phy control error: link layer reset still running when the phy entered L0"), \
-	R(P, LO, HI, 0x403f, 0x4012, "UPI link layer or phy control error: link layer reset while protocol traffic was not idle"), \
-	R(P, LO, HI, 0x803f, 0x8012, "UPI link layer or phy control error: link layer Tx parity error")
+	E(P, LO, HI, 0x007f, 0x0052, "phy control error"), \
+	E(P, LO, HI, 0x00bf, 0x0092, "unexpected Retry.Ack flit"), \
+	E(P, LO, HI, 0x013f, 0x0112, "unexpected Retry.Req flit"), \
+	E(P, LO, HI, 0x023f, 0x0212, "RF parity error"), \
+	E(P, LO, HI, 0x043f, 0x0412, "routeback table error"), \
+	E(P, LO, HI, 0x083f, 0x0812, "unexpected Tx protocol flit (EOP, header or data)"), \
+	E(P, LO, HI, 0x103f, 0x1012, "Rx header/credit BGF credit overflow or underflow"), \
+	E(P, LO, HI, 0x203f, 0x2012, "link layer reset still running when the phy entered L0"), \
+	E(P, LO, HI, 0x403f, 0x4012, "link layer reset while protocol traffic was not idle"), \
+	E(P, LO, HI, 0x803f, 0x8012, "link layer Tx parity error")
 #define UPI_CODES(P, LO, HI) \
 	R(P, LO, HI, 0x003f, 0x0000, "UPI phy initialisation failed (uncorrected)"), \
 	R(P, LO, HI, 0x003f, 0x0001, "UPI phy: drift buffer alarm (uncorrected)"), \
@@ -4926,90 +5026,101 @@ static const struct bank_row intel_banks[] = {
 	R(P, LO, HI, 0x003f, 0x0030, "UPI Rx: CRC error, link-level retry succeeded without phy re-init"), \
 	R(P, LO, HI, 0x003f, 0x0031, "UPI Rx: CRC error, link-level retry succeeded after phy re-init")
 
-/* M2M (mesh-to-memory) MSCOD flag bits 23:16: SDM 3B table 16-30 (Skylake-SP);
- * the same bits on Ice Lake, from mcelog i10nm.c. */
+/* M2M (mesh-to-memory) MSCOD flag bits 23:16, any of them together: SDM 3B
+ * table 16-30 (Skylake-SP; bit 17 reserved); the same bits on Ice Lake,
+ * from mcelog i10nm.c (m2m[], decoded with decode_bitfield). */
 #define M2M_BITS(P, LO, HI) \
-	R(P, LO, HI, 0x0001, 0x0001, "M2M: memory controller read data error"), \
-	R(P, LO, HI, 0x0004, 0x0004, "M2M: memory controller partial write data error"), \
-	R(P, LO, HI, 0x0008, 0x0008, "M2M: full write data error"), \
-	R(P, LO, HI, 0x0010, 0x0010, "M2M: clock-domain-crossing buffer (BGF) error"), \
-	R(P, LO, HI, 0x0020, 0x0020, "M2M: timeout"), \
-	R(P, LO, HI, 0x0040, 0x0040, "M2M: tracker parity error"), \
-	R(P, LO, HI, 0x0080, 0x0080, "M2M: bucket1 error (fatal)")
+	E(P, LO, HI, 0x0001, 0x0001, "M2M: memory controller read data error"), \
+	E(P, LO, HI, 0x0004, 0x0004, "M2M: memory controller partial write data error"), \
+	E(P, LO, HI, 0x0008, 0x0008, "M2M: full write data error"), \
+	E(P, LO, HI, 0x0010, 0x0010, "M2M: clock-domain-crossing buffer (BGF) error"), \
+	E(P, LO, HI, 0x0020, 0x0020, "M2M: timeout"), \
+	E(P, LO, HI, 0x0040, 0x0040, "M2M: tracker parity error"), \
+	E(P, LO, HI, 0x0080, 0x0080, "M2M: bucket1 error (fatal)")
+
+/* M2M on Ice Lake / Ice Lake-D / Snow Ridge: two number fields above the
+ * flags, whose values no source explains: DDR type 25:24, miscellaneous
+ * errors 31:26 (mcelog i10nm.c and rasdaemon print them as numbers). */
+#define M2M_I10NM_FIELDS(P, LO, HI) \
+	N(P, LO, HI, 0x0300, "M2M DDR type field"), \
+	N(P, LO, HI, 0xfc00, "M2M miscellaneous-errors field")
 
 /* PCU on Ice Lake / Sapphire Rapids / Snow Ridge: code in 31:24, clock/power
- * codes in 23:20, microcontroller codes in 19:16.  mcelog i10nm.c and
- * sapphire.c (identical lists), rasdaemon mce-intel-i10nm.c. */
+ * codes in 23:20, microcontroller codes in 19:16, three fields decoded each
+ * on its own.  mcelog i10nm.c and sapphire.c (identical lists; pcu1, pcu2,
+ * pcu3 each decoded when non-zero), rasdaemon mce-intel-i10nm.c.  K: the
+ * kind of the 19:16 rows (MS_FIRST on Sapphire Rapids, where MCACOD 0x040c
+ * gives that field another meaning). */
 #define PCU_I10NM(P) \
-	R(P, 4, 4, 0xff00, 0x0d00, "LLC BIST still active at timeout"), \
-	R(P, 4, 4, 0xff00, 0x0e00, "DMI link training timed out"), \
-	R(P, 4, 4, 0xff00, 0x0f00, "DMI strap set arrival timed out"), \
-	R(P, 4, 4, 0xff00, 0x1000, "DMI CPU reset acknowledge timed out"), \
-	R(P, 4, 4, 0xff00, 0x1100, "more than one LT (TXT) agent"), \
-	R(P, 4, 4, 0xff00, 0x1400, "incompatible PCH type"), \
-	R(P, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"), \
-	R(P, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"), \
-	R(P, 4, 4, 0xff00, 0x2d00, "PCU PMAX calibration error"), \
-	R(P, 4, 4, 0xff00, 0x2e00, "TSC100 synchronisation timed out"), \
-	R(P, 4, 4, 0xff00, 0x3a00, "GPSB sideband timed out"), \
-	R(P, 4, 4, 0xff00, 0x3b00, "PMSB sideband timed out"), \
-	R(P, 4, 4, 0xff00, 0x3e00, "IOSF sideband PMREQ completion timed out"), \
-	R(P, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"), \
-	R(P, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT failure"), \
-	R(P, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"), \
-	R(P, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"), \
-	R(P, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"), \
-	R(P, 4, 4, 0xff00, 0x4600, "SVID register read failed"), \
-	R(P, 4, 4, 0xff00, 0x4700, "SVID register write failed"), \
-	R(P, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"), \
-	R(P, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"), \
-	R(P, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"), \
-	R(P, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR ramp error"), \
-	R(P, 4, 4, 0xff00, 0x5600, "FIVR power-delivery hard error"), \
-	R(P, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"), \
-	R(P, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"), \
-	R(P, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"), \
-	R(P, 4, 4, 0xff00, 0x5b00, "message channel state machine watchdog timed out"), \
-	R(P, 4, 4, 0xff00, 0x5c00, "bulk CR state machine watchdog timed out"), \
-	R(P, 4, 4, 0xff00, 0x5d00, "IOSF sideband state machine watchdog timed out"), \
-	R(P, 4, 4, 0xff00, 0x6000, "package S-state safe wake point timed out"), \
-	R(P, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"), \
-	R(P, 4, 4, 0xff00, 0x6200, "invalid package S-state request from the PCH"), \
-	R(P, 4, 4, 0xff00, 0x6300, "invalid internal package S-state request"), \
-	R(P, 4, 4, 0xff00, 0x6400, "invalid internal package S-state response"), \
+	E(P, 4, 4, 0xff00, 0x0d00, "LLC BIST still active at timeout"), \
+	E(P, 4, 4, 0xff00, 0x0e00, "DMI link training timed out"), \
+	E(P, 4, 4, 0xff00, 0x0f00, "DMI strap set arrival timed out"), \
+	E(P, 4, 4, 0xff00, 0x1000, "DMI CPU reset acknowledge timed out"), \
+	E(P, 4, 4, 0xff00, 0x1100, "more than one LT (TXT) agent"), \
+	E(P, 4, 4, 0xff00, 0x1400, "incompatible PCH type"), \
+	E(P, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"), \
+	E(P, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"), \
+	E(P, 4, 4, 0xff00, 0x2d00, "PCU PMAX calibration error"), \
+	E(P, 4, 4, 0xff00, 0x2e00, "TSC100 synchronisation timed out"), \
+	E(P, 4, 4, 0xff00, 0x3a00, "GPSB sideband timed out"), \
+	E(P, 4, 4, 0xff00, 0x3b00, "PMSB sideband timed out"), \
+	E(P, 4, 4, 0xff00, 0x3e00, "IOSF sideband PMREQ completion timed out"), \
+	E(P, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"), \
+	E(P, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT failure"), \
+	E(P, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"), \
+	E(P, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"), \
+	E(P, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"), \
+	E(P, 4, 4, 0xff00, 0x4600, "SVID register read failed"), \
+	E(P, 4, 4, 0xff00, 0x4700, "SVID register write failed"), \
+	E(P, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"), \
+	E(P, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"), \
+	E(P, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"), \
+	E(P, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR ramp error"), \
+	E(P, 4, 4, 0xff00, 0x5600, "FIVR power-delivery hard error"), \
+	E(P, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"), \
+	E(P, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"), \
+	E(P, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"), \
+	E(P, 4, 4, 0xff00, 0x5b00, "message channel state machine watchdog timed out"), \
+	E(P, 4, 4, 0xff00, 0x5c00, "bulk CR state machine watchdog timed out"), \
+	E(P, 4, 4, 0xff00, 0x5d00, "IOSF sideband state machine watchdog timed out"), \
+	E(P, 4, 4, 0xff00, 0x6000, "package S-state safe wake point timed out"), \
+	E(P, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"), \
+	E(P, 4, 4, 0xff00, 0x6200, "invalid package S-state request from the PCH"), \
+	E(P, 4, 4, 0xff00, 0x6300, "invalid internal package S-state request"), \
+	E(P, 4, 4, 0xff00, 0x6400, "invalid internal package S-state response"), \
 	/* 0x65-0x7a: one meaning, in aligned pieces */ \
-	R(P, 4, 4, 0xff00, 0x6500, "package S-state reset preparation timed out"), \
-	R(P, 4, 4, 0xfe00, 0x6600, "package S-state reset preparation timed out"), \
-	R(P, 4, 4, 0xf800, 0x6800, "package S-state reset preparation timed out"), \
-	R(P, 4, 4, 0xf800, 0x7000, "package S-state reset preparation timed out"), \
-	R(P, 4, 4, 0xfe00, 0x7800, "package S-state reset preparation timed out"), \
-	R(P, 4, 4, 0xff00, 0x7a00, "package S-state reset preparation timed out"), \
-	R(P, 4, 4, 0xff00, 0x7b00, "SMBus VPP pause timed out"), \
-	R(P, 4, 4, 0xff00, 0x7c00, "SMBus MCP pause timed out"), \
-	R(P, 4, 4, 0xff00, 0x7d00, "SMBus SPD pause timed out"), \
-	R(P, 4, 4, 0xff00, 0x8000, "package C-state dispatcher busy timed out"), \
-	R(P, 4, 4, 0xff00, 0x8100, "invalid package C-state response from the PCH"), \
-	R(P, 4, 4, 0xff00, 0x8300, "package C-state watchdog: hang while powering CBZ down"), \
-	R(P, 4, 4, 0xff00, 0x8400, "package C-state watchdog: hang while powering CBZ up"), \
-	R(P, 4, 4, 0xff00, 0x8700, "package C-state watchdog: hang in C2 (block master)"), \
-	R(P, 4, 4, 0xff00, 0x8800, "package C-state watchdog: hang in C2 (PS limit)"), \
-	R(P, 4, 4, 0xff00, 0x8900, "package C-state watchdog: hang in SETDISP"), \
-	R(P, 4, 4, 0xff00, 0x8b00, "package C-state allow-L1 error"), \
-	R(P, 4, 4, 0xff00, 0x9000, "die too hot (recoverable thermal event)"), \
-	R(P, 4, 4, 0xff00, 0xa000, "ADR signal timed out"), \
-	R(P, 4, 4, 0xff00, 0xa100, "BCLK frequency above the overclocking threshold"), \
-	R(P, 4, 4, 0xff00, 0xb000, "dispatcher run busy timed out"), \
-	R(P, 4, 4, 0x00f0, 0x0040, "clock/power IP response timed out"), \
-	R(P, 4, 4, 0x00f0, 0x0050, "SMBus controller raised an SMI"), \
-	R(P, 4, 4, 0x00f0, 0x0090, "PM controller received an invalid transaction")
-#define PCU_I10NM_UC(P) \
-	R(P, 4, 4, 0x000f, 0x0001, "PCU microcontroller: instruction address out of range"), \
-	R(P, 4, 4, 0x000f, 0x0002, "PCU microcontroller: double-bit RAM error on instruction fetch"), \
-	R(P, 4, 4, 0x000f, 0x0003, "PCU microcontroller: invalid opcode"), \
-	R(P, 4, 4, 0x000f, 0x0004, "PCU microcontroller: stack underflow"), \
-	R(P, 4, 4, 0x000f, 0x0005, "PCU microcontroller: stack overflow"), \
-	R(P, 4, 4, 0x000f, 0x0006, "PCU microcontroller: data address out of range"), \
-	R(P, 4, 4, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch")
+	E(P, 4, 4, 0xff00, 0x6500, "package S-state reset preparation timed out"), \
+	E(P, 4, 4, 0xfe00, 0x6600, "package S-state reset preparation timed out"), \
+	E(P, 4, 4, 0xf800, 0x6800, "package S-state reset preparation timed out"), \
+	E(P, 4, 4, 0xf800, 0x7000, "package S-state reset preparation timed out"), \
+	E(P, 4, 4, 0xfe00, 0x7800, "package S-state reset preparation timed out"), \
+	E(P, 4, 4, 0xff00, 0x7a00, "package S-state reset preparation timed out"), \
+	E(P, 4, 4, 0xff00, 0x7b00, "SMBus VPP pause timed out"), \
+	E(P, 4, 4, 0xff00, 0x7c00, "SMBus MCP pause timed out"), \
+	E(P, 4, 4, 0xff00, 0x7d00, "SMBus SPD pause timed out"), \
+	E(P, 4, 4, 0xff00, 0x8000, "package C-state dispatcher busy timed out"), \
+	E(P, 4, 4, 0xff00, 0x8100, "invalid package C-state response from the PCH"), \
+	E(P, 4, 4, 0xff00, 0x8300, "package C-state watchdog: hang while powering CBZ down"), \
+	E(P, 4, 4, 0xff00, 0x8400, "package C-state watchdog: hang while powering CBZ up"), \
+	E(P, 4, 4, 0xff00, 0x8700, "package C-state watchdog: hang in C2 (block master)"), \
+	E(P, 4, 4, 0xff00, 0x8800, "package C-state watchdog: hang in C2 (PS limit)"), \
+	E(P, 4, 4, 0xff00, 0x8900, "package C-state watchdog: hang in SETDISP"), \
+	E(P, 4, 4, 0xff00, 0x8b00, "package C-state allow-L1 error"), \
+	E(P, 4, 4, 0xff00, 0x9000, "die too hot (recoverable thermal event)"), \
+	E(P, 4, 4, 0xff00, 0xa000, "ADR signal timed out"), \
+	E(P, 4, 4, 0xff00, 0xa100, "BCLK frequency above the overclocking threshold"), \
+	E(P, 4, 4, 0xff00, 0xb000, "dispatcher run busy timed out"), \
+	E(P, 4, 4, 0x00f0, 0x0040, "clock/power IP response timed out"), \
+	E(P, 4, 4, 0x00f0, 0x0050, "SMBus controller raised an SMI"), \
+	E(P, 4, 4, 0x00f0, 0x0090, "PM controller received an invalid transaction")
+#define PCU_I10NM_UC(P, K) \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0001, "PCU microcontroller: instruction address out of range", K }, \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0002, "PCU microcontroller: double-bit RAM error on instruction fetch", K }, \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0003, "PCU microcontroller: invalid opcode", K }, \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0004, "PCU microcontroller: stack underflow", K }, \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0005, "PCU microcontroller: stack overflow", K }, \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0006, "PCU microcontroller: data address out of range", K }, \
+	{ P, 4, 4, 0, 0, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch", K }
 
 /* Ice Lake / Snow Ridge memory controller: status 31:24 picks a group,
  * 23:16 the error.  mcelog i10nm.c, rasdaemon mce-intel-i10nm.c; the
@@ -5047,7 +5158,26 @@ static const struct bank_row intel_banks[] = {
 	X(P, LO, HI, 0x0405, "write pending queue (WPQ) parity error, buddy"), \
 	X(P, LO, HI, 0x0408, "read pending buffer (RPB) parity error, primary"), \
 	X(P, LO, HI, 0x0409, "read pending buffer (RPB) parity error, buddy"), \
-	DDRT_0800_0827(P, LO, HI, "DDR4 completion to an invalid entry")
+	DDRT_0800_0827(P, LO, HI, "DDR4 completion to an invalid entry"), \
+	TME_MIRR2ND(P, LO, HI)
+
+/* TME codes 0x0829-0x082e and the mirror-secondary group 0x10xx: mcelog
+ * i10nm.c and sapphire.c (imc_8[] 0x29-0x2e, imc_10[]), rasdaemon
+ * mce-intel-i10nm.c (the same lists, used for Ice Lake and Sapphire Rapids
+ * alike). */
+#define TME_MIRR2ND(P, LO, HI) \
+	X(P, LO, HI, 0x0829, "memory controller internal error"), \
+	X(P, LO, HI, 0x082a, "TME integrity error"), \
+	X(P, LO, HI, 0x082b, "TME TDX error"), \
+	X(P, LO, HI, 0x082c, "TME underfill TEM secure error"), \
+	X(P, LO, HI, 0x082d, "TME key poison error"), \
+	X(P, LO, HI, 0x082e, "TME security engine error"), \
+	X(P, LO, HI, 0x1008, "corrected patrol scrub error on the mirror secondary"), \
+	X(P, LO, HI, 0x1010, "uncorrected patrol scrub error on the mirror secondary"), \
+	X(P, LO, HI, 0x1020, "corrected spare error on the mirror secondary"), \
+	X(P, LO, HI, 0x1040, "uncorrected spare error on the mirror secondary"), \
+	X(P, LO, HI, 0x1080, "corrected read error on the mirror secondary"), \
+	X(P, LO, HI, 0x10a0, "uncorrected read error on the mirror secondary")
 
 /* DDR-T / CMI / TME group 0x08xx (ICX and SPR; SPR renames 0x0803) */
 #define DDRT_0800_0827(P, LO, HI, T0803) \
@@ -5113,22 +5243,13 @@ static const struct bank_row intel_banks[] = {
 	X(P, LO, HI, 0x0200, "DDR5 command/address parity error"), \
 	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
 	DDRT_0800_0827(P, LO, HI, "DDR completion to an invalid entry"), \
-	X(P, LO, HI, 0x0829, "memory controller internal error"), \
-	X(P, LO, HI, 0x082a, "TME integrity error"), \
-	X(P, LO, HI, 0x082b, "TME TDX error"), \
-	X(P, LO, HI, 0x082c, "TME underfill TEM secure error"), \
-	X(P, LO, HI, 0x082d, "TME key poison error"), \
-	X(P, LO, HI, 0x082e, "TME security engine error"), \
-	X(P, LO, HI, 0x1008, "corrected patrol scrub error on the mirror secondary"), \
-	X(P, LO, HI, 0x1010, "uncorrected patrol scrub error on the mirror secondary"), \
-	X(P, LO, HI, 0x1020, "corrected spare error on the mirror secondary"), \
-	X(P, LO, HI, 0x1040, "uncorrected spare error on the mirror secondary"), \
-	X(P, LO, HI, 0x1080, "corrected read error on the mirror secondary"), \
-	X(P, LO, HI, 0x10a0, "uncorrected read error on the mirror secondary")
+	TME_MIRR2ND(P, LO, HI)
 
-/* Sapphire Rapids M2M: error value in 23:16, bits 25:24 = 01 mark HBM.
- * mcelog sapphire.c. */
+/* Sapphire Rapids M2M: error value in 23:16 and, as a field of its own,
+ * bits 25:24 = 01 marking an HBM error (other values of 25:24 are not
+ * documented).  mcelog sapphire.c (m2m_0[]; "HBM Error" when 25:24 is 1). */
 #define M2M_SPR(P, LO, HI) \
+	E(P, LO, HI, 0x0300, 0x0100, "HBM error"), \
 	R(P, LO, HI, 0x00ff, 0x0001, "M2M: read ECC error"), \
 	R(P, LO, HI, 0x00ff, 0x0002, "M2M: bucket1 error"), \
 	R(P, LO, HI, 0x00ff, 0x0003, "M2M: read tracker parity error"), \
@@ -5176,165 +5297,220 @@ static const struct bank_row intel_banks[] = {
 	X(P, LO, HI, 0x2104, "WDB byte-enable read parity error, sub-channel 1"), \
 	X(P, LO, HI, 0x2106, "WDB read persistent corrected ECC error, sub-channel 1")
 
+/* Granite Rapids B2CMI (mesh-to-memory), code in all of 31:16: mcelog
+ * granite.c b2cmi_1[]. */
+#define B2CMI_GNR(P, LO, HI) \
+	X(P, LO, HI, 0x0001, "B2CMI: read ECC error"), \
+	X(P, LO, HI, 0x0002, "B2CMI: bucket1 error"), \
+	X(P, LO, HI, 0x0003, "B2CMI: tracker parity error"), \
+	X(P, LO, HI, 0x0004, "B2CMI: security mismatch"), \
+	X(P, LO, HI, 0x0007, "B2CMI: read completion parity error"), \
+	X(P, LO, HI, 0x0008, "B2CMI: response parity error"), \
+	X(P, LO, HI, 0x0009, "B2CMI: timeout"), \
+	X(P, LO, HI, 0x000a, "B2CMI: address parity error"), \
+	X(P, LO, HI, 0x000c, "B2CMI: CMI credit oversubscription"), \
+	X(P, LO, HI, 0x000d, "B2CMI: SAI mismatch")
+
+/* Nehalem memory controller (MC8): SDM 3B table 16-11, one bit each, so
+ * several may be set (mcelog nehalem.c nhm_memory_status[] SBITFIELDs; the
+ * kernel's i7core_edac names the first set bit). */
+#define IMC_NHM(P) \
+	E(P, 8, 8, 0x0001, 0x0001, "ECC error on a read"), \
+	E(P, 8, 8, 0x0002, 0x0002, "ECC error during a scrub"), \
+	E(P, 8, 8, 0x0004, 0x0004, "parity error on a write"), \
+	E(P, 8, 8, 0x0008, 0x0008, "redundancy loss: error in one half of redundant memory"), \
+	E(P, 8, 8, 0x0020, 0x0020, "memory access out of range"), \
+	E(P, 8, 8, 0x0040, 0x0040, "internal request ID (RTID) out of range"), \
+	E(P, 8, 8, 0x0080, 0x0080, "address parity error"), \
+	E(P, 8, 8, 0x0100, 0x0100, "byte-enable parity error")
+
+/* Nehalem internal errors, status 31:24: SDM 3B table 16-10 (MC7 on
+ * 06_1AH); mcelog applies the same list to Xeon 7500 (xeon75xx_decode_model,
+ * MCACOD 0x0001). */
+#define INTERNAL_NHM(P, LO, HI, CM, C) \
+	EC(P, LO, HI, CM, C, 0xff00, 0x0300, "reset firmware did not complete"), \
+	EC(P, LO, HI, CM, C, 0xff00, 0x0800, "invalid CMPD received"), \
+	EC(P, LO, HI, CM, C, 0xff00, 0x0a00, "invalid power management request"), \
+	EC(P, LO, HI, CM, C, 0xff00, 0x0d00, "invalid S-state transition"), \
+	EC(P, LO, HI, CM, C, 0xff00, 0x1100, "VID controller does not match the selected POC controller"), \
+	EC(P, LO, HI, CM, C, 0xff00, 0x1a00, "MSID from the POC does not match the CPU's MSID")
+
+/* Core 2 / Penryn bus errors (MCACOD 0000 1PPT RRRR IILL): SDM 3B table
+ * 16-4; three sub-fields and four flags in 31:16 (16-18 reserved). */
+#define BQ(VAL, TEXT)	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x01f8, (VAL) << 3, "bus queue request: " TEXT)
+
 static const struct mscod_row intel_mscod[] = {
 	/* ---- Sandy Bridge-EP: SDM 3B 16.4 (tables 16-13 PCU, 16-15 iMC);
 	 * QPI banks 6-7 have no MSCOD (table 16-14).  mcelog sandy-bridge.c
-	 * lists other PCU codes (0x20-0x2b) than the SDM; we follow the SDM. */
+	 * lists other PCU codes (0x20-0x2b) than the SDM; we follow the SDM.
+	 * PCU 31:24 and 19:16 are two fields; the iMC codes are single bits,
+	 * flags that can be set together (mcelog memctrl_mc8[] SBITFIELDs). */
 	PCU_SNB_COMMON(PLAT_SNB_EP),
 	PCU_UC_SNB(PLAT_SNB_EP),
-	X(PLAT_SNB_EP, 8, 11, 0x0001, "address parity error"),
-	X(PLAT_SNB_EP, 8, 11, 0x0002, "home agent write buffer data parity error"),
-	X(PLAT_SNB_EP, 8, 11, 0x0004, "home agent write byte-enable parity error"),
-	X(PLAT_SNB_EP, 8, 11, 0x0008, "corrected patrol scrub error"),
-	X(PLAT_SNB_EP, 8, 11, 0x0010, "uncorrected patrol scrub error"),
-	X(PLAT_SNB_EP, 8, 11, 0x0020, "corrected spare error"),
-	X(PLAT_SNB_EP, 8, 11, 0x0040, "uncorrected spare error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0001, 0x0001, "address parity error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0002, 0x0002, "home agent write buffer data parity error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0004, 0x0004, "home agent write byte-enable parity error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0008, 0x0008, "corrected patrol scrub error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0010, 0x0010, "uncorrected patrol scrub error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0020, 0x0020, "corrected spare error"),
+	E(PLAT_SNB_EP, 8, 11, 0x0040, 0x0040, "uncorrected spare error"),
 
 	/* ---- Ivy Bridge-EP/EX: SDM 3B 16.5 (tables 16-17 PCU, 16-18 iMC);
-	 * learned from mcelog ivy-bridge.c.  QPI bank 5: no MSCOD. */
-	R(PLAT_IVB_EP, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
-	R(PLAT_IVB_EP, 4, 4, 0xff00, 0x4500, "ICC max not supported"),
-	R(PLAT_IVB_EP, 4, 4, 0xff00, 0x7b00, "PCIe R2PCIe read-write block acknowledge timed out"),
+	 * learned from mcelog ivy-bridge.c.  QPI bank 5: no MSCOD.  PCU
+	 * fields and iMC flag bits as on Sandy Bridge-EP. */
+	E(PLAT_IVB_EP, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
+	E(PLAT_IVB_EP, 4, 4, 0xff00, 0x4500, "ICC max not supported"),
+	E(PLAT_IVB_EP, 4, 4, 0xff00, 0x7b00, "PCIe R2PCIe read-write block acknowledge timed out"),
 	PCU_SNB_COMMON(PLAT_IVB_EP),
 	PCU_UC_SNB(PLAT_IVB_EP),
-	X(PLAT_IVB_EP, 9, 16, 0x0001, "address parity error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0002, "home agent write buffer data parity error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0004, "home agent write byte-enable parity error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0008, "corrected patrol scrub error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0010, "uncorrected patrol scrub error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0020, "corrected spare error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0040, "uncorrected spare error"),
-	X(PLAT_IVB_EP, 9, 16, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
-	X(PLAT_IVB_EP, 9, 16, 0x0100, "iMC write data buffer (WDB) parity error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0001, 0x0001, "address parity error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0002, 0x0002, "home agent write buffer data parity error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0004, 0x0004, "home agent write byte-enable parity error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0008, 0x0008, "corrected patrol scrub error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0010, 0x0010, "uncorrected patrol scrub error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0020, 0x0020, "corrected spare error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0040, 0x0040, "uncorrected spare error"),
+	E(PLAT_IVB_EP, 9, 16, 0x0080, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
+	E(PLAT_IVB_EP, 9, 16, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
 
 	/* ---- Haswell-EP/EX: SDM 3B 16.6 (tables 16-20 PCU, 16-21 QPI, 16-22
-	 * iMC); learned from mcelog haswell.c. */
+	 * iMC); learned from mcelog haswell.c (iMC codes are flag bits there,
+	 * memctrl_mc9[] SBITFIELDs; QPI codes are values). */
 	PCU_HSX(PLAT_HSX),
 	QPI_HSX(PLAT_HSX, 5), QPI_HSX(PLAT_HSX, 20), QPI_HSX(PLAT_HSX, 21),
-	X(PLAT_HSX, 9, 16, 0x0001, "DDR3 address parity error"),
-	X(PLAT_HSX, 9, 16, 0x0002, "uncorrected home agent write data error"),
-	X(PLAT_HSX, 9, 16, 0x0004, "uncorrected home agent data byte-enable error"),
-	X(PLAT_HSX, 9, 16, 0x0008, "corrected patrol scrub error"),
-	X(PLAT_HSX, 9, 16, 0x0010, "uncorrected patrol scrub error"),
-	X(PLAT_HSX, 9, 16, 0x0020, "corrected spare error"),
-	X(PLAT_HSX, 9, 16, 0x0040, "uncorrected spare error"),
-	X(PLAT_HSX, 9, 16, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
-	X(PLAT_HSX, 9, 16, 0x0100, "iMC write data buffer (WDB) parity error"),
-	X(PLAT_HSX, 9, 16, 0x0200, "DDR4 command/address parity error"),
+	E(PLAT_HSX, 9, 16, 0x0001, 0x0001, "DDR3 address parity error"),
+	E(PLAT_HSX, 9, 16, 0x0002, 0x0002, "uncorrected home agent write data error"),
+	E(PLAT_HSX, 9, 16, 0x0004, 0x0004, "uncorrected home agent data byte-enable error"),
+	E(PLAT_HSX, 9, 16, 0x0008, 0x0008, "corrected patrol scrub error"),
+	E(PLAT_HSX, 9, 16, 0x0010, 0x0010, "uncorrected patrol scrub error"),
+	E(PLAT_HSX, 9, 16, 0x0020, 0x0020, "corrected spare error"),
+	E(PLAT_HSX, 9, 16, 0x0040, 0x0040, "uncorrected spare error"),
+	E(PLAT_HSX, 9, 16, 0x0080, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
+	E(PLAT_HSX, 9, 16, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
+	E(PLAT_HSX, 9, 16, 0x0200, 0x0200, "DDR4 command/address parity error"),
 
 	/* ---- Broadwell-EP/EX: SDM 3B 16.8 (PCU and QPI as Haswell, iMC table
-	 * 16-26); the iMC list is from mcelog broadwell_epex.c, which has no
-	 * 0x0080 (we could not read the end of table 16-26 ourselves). */
+	 * 16-26, flag bits as in mcelog broadwell_epex.c memctrl_mc9[]; the
+	 * SDM table has no 0x0080 either).  Mirroring in the home agents'
+	 * MCi_MISC: intel_bits[]. */
 	PCU_HSX(PLAT_BDX),
 	QPI_HSX(PLAT_BDX, 5), QPI_HSX(PLAT_BDX, 20), QPI_HSX(PLAT_BDX, 21),
-	X(PLAT_BDX, 9, 16, 0x0001, "DDR3 address parity error"),
-	X(PLAT_BDX, 9, 16, 0x0002, "uncorrected home agent write data error"),
-	X(PLAT_BDX, 9, 16, 0x0004, "uncorrected home agent data byte-enable error"),
-	X(PLAT_BDX, 9, 16, 0x0008, "corrected patrol scrub error"),
-	X(PLAT_BDX, 9, 16, 0x0010, "uncorrected patrol scrub error"),
-	X(PLAT_BDX, 9, 16, 0x0020, "corrected spare error"),
-	X(PLAT_BDX, 9, 16, 0x0040, "uncorrected spare error"),
-	X(PLAT_BDX, 9, 16, 0x0100, "iMC write data buffer (WDB) parity error"),
-	X(PLAT_BDX, 9, 16, 0x0200, "DDR4 command/address parity error"),
+	E(PLAT_BDX, 9, 16, 0x0001, 0x0001, "DDR3 address parity error"),
+	E(PLAT_BDX, 9, 16, 0x0002, 0x0002, "uncorrected home agent write data error"),
+	E(PLAT_BDX, 9, 16, 0x0004, 0x0004, "uncorrected home agent data byte-enable error"),
+	E(PLAT_BDX, 9, 16, 0x0008, 0x0008, "corrected patrol scrub error"),
+	E(PLAT_BDX, 9, 16, 0x0010, 0x0010, "uncorrected patrol scrub error"),
+	E(PLAT_BDX, 9, 16, 0x0020, 0x0020, "corrected spare error"),
+	E(PLAT_BDX, 9, 16, 0x0040, 0x0040, "uncorrected spare error"),
+	E(PLAT_BDX, 9, 16, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
+	E(PLAT_BDX, 9, 16, 0x0200, 0x0200, "DDR4 command/address parity error"),
 
 	/* ---- Broadwell-DE: SDM 3B 16.7 (tables 16-24 PCU, 16-25 iMC);
 	 * learned from mcelog broadwell_de.c (which lists the iMC codes of
-	 * another table; we follow the SDM's table 16-25). */
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x0900, "message channel timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x1300, "DMI link training timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2500, "SVID command timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2600, "package C-state direct wake ring timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x4f00, "SVID command error"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x5900, "SVID alert request failed"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6400, "invalid package state configuration"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"),
-	R(PLAT_BDX_DE, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
+	 * Ivy Bridge's table 16-18, as the SDM's own 16.7 text does; we follow
+	 * table 16-25, which has no spare codes 0x0020/0x0040 and no 0x0080,
+	 * unlike Broadwell-EP's 16-26).  PCU: 31:24 code, 23:20 bit 2 Ubox,
+	 * 19:16 internal error, each a field of its own. */
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x0900, "message channel timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x1300, "DMI link training timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2500, "SVID command timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2600, "package C-state direct wake ring timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4f00, "SVID command error"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5900, "SVID alert request failed"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6400, "invalid package state configuration"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"),
+	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
 	/* status bit 22: Ubox error; status 17:16 non-zero: PCU internal error */
-	R(PLAT_BDX_DE, 4, 4, 0x0040, 0x0040, "Ubox error"),
-	R(PLAT_BDX_DE, 4, 4, 0x0001, 0x0001, "PCU internal error"),
-	R(PLAT_BDX_DE, 4, 4, 0x0003, 0x0002, "PCU internal error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0001, "DDR3 address parity error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0002, "uncorrected home agent write data error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0004, "uncorrected home agent data byte-enable error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0008, "corrected patrol scrub error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0010, "uncorrected patrol scrub error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0100, "iMC write data buffer (WDB) parity error"),
-	X(PLAT_BDX_DE, 9, 10, 0x0200, "DDR4 command/address parity error"),
+	E(PLAT_BDX_DE, 4, 4, 0x0040, 0x0040, "Ubox error"),
+	E(PLAT_BDX_DE, 4, 4, 0x0001, 0x0001, "PCU internal error"),
+	E(PLAT_BDX_DE, 4, 4, 0x0003, 0x0002, "PCU internal error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0001, 0x0001, "DDR3 address parity error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0002, 0x0002, "uncorrected home agent write data error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0004, 0x0004, "uncorrected home agent data byte-enable error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0008, 0x0008, "corrected patrol scrub error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0010, 0x0010, "uncorrected patrol scrub error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
+	E(PLAT_BDX_DE, 9, 10, 0x0200, 0x0200, "DDR4 command/address parity error"),
 
 	/* ---- Skylake-SP: SDM 3B 16.9 (tables 16-27 PCU, 16-28 UPI, 16-29
 	 * iMC, 16-30 M2M); learned from mcelog skylake_xeon.c.  CHA banks 9-11:
-	 * no MSCOD table published. */
-	R(PLAT_SKX, 4, 4, 0xff00, 0x0d00, "DMI link training timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x0f00, "DMI CPU reset acknowledge timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x1000, "more than one LT (TXT) agent"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x2500, "message channel timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x2700, "message channel PMREQ completion timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x3000, "package C-state direct wake ring timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x3100, "invalid package C-state response from the PCH"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x3300, "package C-state watchdog: hang while powering CBZ down"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x3400, "package C-state watchdog: hang while powering CBZ up"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x3800, "package C-state watchdog: hang in the C3 wake-up (SF) flow"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4100, "SVID command timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT max failure"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4600, "SVID register read failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4700, "SVID register write failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4800, "SVID package C-state initialisation failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4900, "SVID package C-state configuration failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR absent or ramp error"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x4e00, "SVID: unexpected MCP VR detected"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x5100, "FIVR catastrophic overvoltage fault"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overcurrent fault"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x6300, "invalid package S-state request from the PCH"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x6400, "invalid internal package S-state request"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x6500, "invalid internal package S-state response"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x6b00, "SMBus VPP pause timed out"),
-	R(PLAT_SKX, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
-	/* status 19:16 = 00xxb: PCU internal error */
-	R(PLAT_SKX, 4, 4, 0x000e, 0x0002, "PCU internal error"),
-	R(PLAT_SKX, 4, 4, 0x000f, 0x0001, "PCU internal error"),
-	UPI_LL_CTL(PLAT_SKX, 5, 5), UPI_LL_CTL(PLAT_SKX, 12, 12), UPI_LL_CTL(PLAT_SKX, 19, 19),
+	 * no MSCOD table published.  iMC: with status bit 27 (MSCOD 0x0800)
+	 * clear the codes are flag bits (mcelog mc_bits[]), with it set a value
+	 * (mc_0x8xx[]).  Mirroring in M2M MCi_MISC: intel_bits[]. */
+	E(PLAT_SKX, 4, 4, 0xff00, 0x0d00, "DMI link training timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x0f00, "DMI CPU reset acknowledge timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x1000, "more than one LT (TXT) agent"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x2500, "message channel timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x2700, "message channel PMREQ completion timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x3000, "package C-state direct wake ring timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x3100, "invalid package C-state response from the PCH"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x3300, "package C-state watchdog: hang while powering CBZ down"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x3400, "package C-state watchdog: hang while powering CBZ up"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x3800, "package C-state watchdog: hang in the C3 wake-up (SF) flow"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4100, "SVID command timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT max failure"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4600, "SVID register read failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4700, "SVID register write failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4800, "SVID package C-state initialisation failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4900, "SVID package C-state configuration failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR absent or ramp error"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x4e00, "SVID: unexpected MCP VR detected"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x5100, "FIVR catastrophic overvoltage fault"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overcurrent fault"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x6300, "invalid package S-state request from the PCH"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x6400, "invalid internal package S-state request"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x6500, "invalid internal package S-state response"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x6b00, "SMBus VPP pause timed out"),
+	E(PLAT_SKX, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
+	/* status 19:16 = 00xxb: PCU internal error, a field of its own beside
+	 * the 31:24 code and the MCACOD's class (0x0402/0x0403 PCU, 0x0406
+	 * TXT, 0x0407 Ubox: intel_pcu_mcacod[]); 01xxb and 1xxxb are reserved
+	 * in table 16-27 (mcelog calls any non-zero value an internal error) */
+	E(PLAT_SKX, 4, 4, 0x000e, 0x0002, "PCU internal error (status 19:16)"),
+	E(PLAT_SKX, 4, 4, 0x000f, 0x0001, "PCU internal error (status 19:16)"),
 	UPI_CODES(PLAT_SKX, 5, 5), UPI_CODES(PLAT_SKX, 12, 12), UPI_CODES(PLAT_SKX, 19, 19),
+	UPI_LL_CTL(PLAT_SKX, 5, 5), UPI_LL_CTL(PLAT_SKX, 12, 12), UPI_LL_CTL(PLAT_SKX, 19, 19),
 	M2M_BITS(PLAT_SKX, 7, 8),
-	X(PLAT_SKX, 13, 18, 0x0001, "address parity error"),
-	X(PLAT_SKX, 13, 18, 0x0002, "home agent write data parity error"),
-	X(PLAT_SKX, 13, 18, 0x0004, "home agent write byte-enable parity error"),
-	X(PLAT_SKX, 13, 18, 0x0008, "corrected patrol scrub error"),
-	X(PLAT_SKX, 13, 18, 0x0010, "uncorrected patrol scrub error"),
-	X(PLAT_SKX, 13, 18, 0x0020, "corrected spare error"),
-	X(PLAT_SKX, 13, 18, 0x0040, "uncorrected spare error"),
-	X(PLAT_SKX, 13, 18, 0x0080, "home agent read error (any)"),
-	X(PLAT_SKX, 13, 18, 0x0100, "write data buffer (WDB) read parity error"),
-	X(PLAT_SKX, 13, 18, 0x0200, "DDR4 command/address parity error"),
-	X(PLAT_SKX, 13, 18, 0x0400, "uncorrected address parity error"),
+	E(PLAT_SKX, 13, 18, 0x0801, 0x0001, "address parity error"),
+	E(PLAT_SKX, 13, 18, 0x0802, 0x0002, "home agent write data parity error"),
+	E(PLAT_SKX, 13, 18, 0x0804, 0x0004, "home agent write byte-enable parity error"),
+	E(PLAT_SKX, 13, 18, 0x0808, 0x0008, "corrected patrol scrub error"),
+	E(PLAT_SKX, 13, 18, 0x0810, 0x0010, "uncorrected patrol scrub error"),
+	E(PLAT_SKX, 13, 18, 0x0820, 0x0020, "corrected spare error"),
+	E(PLAT_SKX, 13, 18, 0x0840, 0x0040, "uncorrected spare error"),
+	E(PLAT_SKX, 13, 18, 0x0880, 0x0080, "home agent read error (any)"),
+	E(PLAT_SKX, 13, 18, 0x0900, 0x0100, "write data buffer (WDB) read parity error"),
+	E(PLAT_SKX, 13, 18, 0x0a00, 0x0200, "DDR4 command/address parity error"),
+	E(PLAT_SKX, 13, 18, 0x0c00, 0x0400, "uncorrected address parity error"),
 	X(PLAT_SKX, 13, 18, 0x0800, "DDR-T: unrecognised request type"),
 	X(PLAT_SKX, 13, 18, 0x0801, "DDR-T: read response to an invalid scoreboard entry"),
 	X(PLAT_SKX, 13, 18, 0x0802, "DDR-T: unexpected read response"),
@@ -5353,43 +5529,45 @@ static const struct mscod_row intel_mscod[] = {
 	/* ---- Ice Lake-SP: mcelog i10nm.c, rasdaemon mce-intel-i10nm.c;
 	 * SDM 3B 17.11 (06_6AH/06_6CH) per the kernel's i10nm comments.  Tx
 	 * received LLR (0x32) is only in mcelog/rasdaemon. */
-	PCU_I10NM(PLAT_ICX), PCU_I10NM_UC(PLAT_ICX),
-	UPI_LL_CTL(PLAT_ICX, 5, 5), UPI_LL_CTL(PLAT_ICX, 7, 8),
+	PCU_I10NM(PLAT_ICX), PCU_I10NM_UC(PLAT_ICX, MS_EACH),
 	UPI_CODES(PLAT_ICX, 5, 5), UPI_CODES(PLAT_ICX, 7, 8),
+	UPI_LL_CTL(PLAT_ICX, 5, 5), UPI_LL_CTL(PLAT_ICX, 7, 8),
 	R(PLAT_ICX, 5, 5, 0x003f, 0x0032, "UPI Tx: link-level retry request received"),
 	R(PLAT_ICX, 7, 8, 0x003f, 0x0032, "UPI Tx: link-level retry request received"),
 	M2M_BITS(PLAT_ICX, 12, 12), M2M_BITS(PLAT_ICX, 16, 16),
 	M2M_BITS(PLAT_ICX, 20, 20), M2M_BITS(PLAT_ICX, 24, 24),
+	M2M_I10NM_FIELDS(PLAT_ICX, 12, 12), M2M_I10NM_FIELDS(PLAT_ICX, 16, 16),
+	M2M_I10NM_FIELDS(PLAT_ICX, 20, 20), M2M_I10NM_FIELDS(PLAT_ICX, 24, 24),
 	IMC_ICX(PLAT_ICX, 13, 15), IMC_ICX(PLAT_ICX, 17, 19),
 	IMC_ICX(PLAT_ICX, 21, 23), IMC_ICX(PLAT_ICX, 25, 27),
 
 	/* ---- Ice Lake-D: same tables, its banks (rasdaemon icelake_de[]) */
-	PCU_I10NM(PLAT_ICX_D), PCU_I10NM_UC(PLAT_ICX_D),
+	PCU_I10NM(PLAT_ICX_D), PCU_I10NM_UC(PLAT_ICX_D, MS_EACH),
 	M2M_BITS(PLAT_ICX_D, 12, 12), M2M_BITS(PLAT_ICX_D, 16, 16),
+	M2M_I10NM_FIELDS(PLAT_ICX_D, 12, 12), M2M_I10NM_FIELDS(PLAT_ICX_D, 16, 16),
 	IMC_ICX(PLAT_ICX_D, 13, 15), IMC_ICX(PLAT_ICX_D, 17, 19),
 
 	/* ---- Snow Ridge: same tables, its banks (rasdaemon tremont[]) */
-	PCU_I10NM(PLAT_SNR), PCU_I10NM_UC(PLAT_SNR),
-	M2M_BITS(PLAT_SNR, 12, 12),
+	PCU_I10NM(PLAT_SNR), PCU_I10NM_UC(PLAT_SNR, MS_EACH),
+	M2M_BITS(PLAT_SNR, 12, 12), M2M_I10NM_FIELDS(PLAT_SNR, 12, 12),
 	IMC_ICX(PLAT_SNR, 13, 15),
 
 	/* ---- Sapphire/Emerald Rapids: mcelog sapphire.c.  With MCACOD 0x040c
 	 * status 19:16 holds a core-reported shutdown cause instead of a PCU
-	 * microcontroller code (mcelog pcu_4). */
+	 * microcontroller code (mcelog pcu_4, which has causes 4-9 only: 1-3
+	 * are Diamond Rapids' list, not Sapphire Rapids'). */
 	PCU_I10NM(PLAT_SPR),
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0001, "machine check while CR4.MCE was clear" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0002, "machine check while MCIP was already set" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0003, "machine check during WPS" },
 	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0004, "unrecoverable error during a security flow" },
 	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0005, "software triple fault shutdown" },
 	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0006, "VMX exit consistency check failed" },
 	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0007, "RSM consistency check failed" },
 	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0008, "invalid state on protected-mode SMM entry" },
 	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0009, "unrecoverable error during a security flow" },
-	PCU_I10NM_UC(PLAT_SPR),
-	UPI_LL_CTL(PLAT_SPR, 5, 5),
+	U(PLAT_SPR, 4, 4, 0xffff, 0x040c),
+	PCU_I10NM_UC(PLAT_SPR, MS_FIRST),
 	R(PLAT_SPR, 5, 5, 0x003f, 0x0015, "UPI Rx: SGX MAC error (uncorrected)"),
 	UPI_CODES(PLAT_SPR, 5, 5),
+	UPI_LL_CTL(PLAT_SPR, 5, 5),
 	M2M_SPR(PLAT_SPR, 12, 12), M2M_SPR(PLAT_SPR, 29, 29),
 	IMC_SPR(PLAT_SPR, 13, 20), IMC_SPR(PLAT_SPR, 30, 31),
 
@@ -5416,46 +5594,322 @@ static const struct mscod_row intel_mscod[] = {
 	X(PLAT_GNR, 5, 5, 0x0025, "UPI phy L0p exit error, corrected by a phy reset"),
 	X(PLAT_GNR, 5, 5, 0x0030, "UPI Rx: CRC error, link-level retry succeeded without phy re-init"),
 	X(PLAT_GNR, 5, 5, 0x0031, "UPI Rx: CRC error, link-level retry succeeded after phy re-init"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x0900, "TSC download timed out"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x0b00, "GPSB sideband did not answer in time"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x0c00, "PMSB sideband did not answer in time"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x1000, "PMAX calibration error"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x1a00, "dispatcher busy past its timeout"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x1d00, "more than one LT (TXT) agent found at boot"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x2300, "SVID error"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x3500, "invalid SVID VCCIN load-line resistance"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x3600, "invalid SVID ICC max"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x4000, "invalid SVID VID max"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x4100, "invalid VDD ramp voltage"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x4800, "invalid ITD fuse settings"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x4900, "invalid SVID DC load-line setting"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x4a00, "FIVR fault reported by a PM event"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x4c00, "double-bit error reading HPM SRAM"),
-	R(PLAT_GNR, 6, 6, 0xff00, 0x5600, "invalid SVID active VID fuses"),
-	R(PLAT_GNR, 6, 6, 0x00fe, 0x0002, "power management microcontroller double-bit ECC error"),
-	R(PLAT_GNR, 6, 6, 0x00fe, 0x0008, "power management microcontroller error"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x000a, "power management microcontroller patch load error"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x000b, "power management microcontroller POReqValid error"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x0010, "power management microcontroller telemetry SRAM double-bit ECC error"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x0020, "error signalled by the power management agent"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x0080, "error signalled by S3M"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x00a0, "HPM SRAM double-bit ECC error"),
-	R(PLAT_GNR, 6, 6, 0x00ff, 0x00b0, "TPMI SRAM double-bit ECC error"),
-	X(PLAT_GNR, 12, 12, 0x0001, "B2CMI: read ECC error"),
-	X(PLAT_GNR, 12, 12, 0x0002, "B2CMI: bucket1 error"),
-	X(PLAT_GNR, 12, 12, 0x0003, "B2CMI: tracker parity error"),
-	X(PLAT_GNR, 12, 12, 0x0004, "B2CMI: security mismatch"),
-	X(PLAT_GNR, 12, 12, 0x0007, "B2CMI: read completion parity error"),
-	X(PLAT_GNR, 12, 12, 0x0008, "B2CMI: response parity error"),
-	X(PLAT_GNR, 12, 12, 0x0009, "B2CMI: timeout"),
-	X(PLAT_GNR, 12, 12, 0x000a, "B2CMI: address parity error"),
-	X(PLAT_GNR, 12, 12, 0x000c, "B2CMI: CMI credit oversubscription"),
-	X(PLAT_GNR, 12, 12, 0x000d, "B2CMI: SAI mismatch"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x0900, "TSC download timed out"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x0b00, "GPSB sideband did not answer in time"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x0c00, "PMSB sideband did not answer in time"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x1000, "PMAX calibration error"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x1a00, "dispatcher busy past its timeout"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x1d00, "more than one LT (TXT) agent found at boot"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x2300, "SVID error"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x3500, "invalid SVID VCCIN load-line resistance"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x3600, "invalid SVID ICC max"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x4000, "invalid SVID VID max"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x4100, "invalid VDD ramp voltage"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x4800, "invalid ITD fuse settings"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x4900, "invalid SVID DC load-line setting"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x4a00, "FIVR fault reported by a PM event"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x4c00, "double-bit error reading HPM SRAM"),
+	E(PLAT_GNR, 6, 6, 0xff00, 0x5600, "invalid SVID active VID fuses"),
+	E(PLAT_GNR, 6, 6, 0x00fe, 0x0002, "power management microcontroller double-bit ECC error"),
+	E(PLAT_GNR, 6, 6, 0x00fe, 0x0008, "power management microcontroller error"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x000a, "power management microcontroller patch load error"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x000b, "power management microcontroller POReqValid error"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x0010, "power management microcontroller telemetry SRAM double-bit ECC error"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x0020, "error signalled by the power management agent"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x0080, "error signalled by S3M"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x00a0, "HPM SRAM double-bit ECC error"),
+	E(PLAT_GNR, 6, 6, 0x00ff, 0x00b0, "TPMI SRAM double-bit ECC error"),
+	B2CMI_GNR(PLAT_GNR, 12, 12),
 	IMC_GNR(PLAT_GNR, 13, 24),
 
 	/* ---- Granite Rapids-D: memory controllers as Granite Rapids-X
 	 * (kernel i10nm gnr_cfg); the other banks are undocumented. */
 	IMC_GNR(PLAT_GNR_D, 13, 24),
+
+	/* ---- Core 2 / Penryn: SDM 3B table 16-4 (bus errors; the bits of
+	 * 63:32 are in intel_bits[]).  mcelog core2.c decodes the same fields. */
+	BQ(0x00, "data cache read (DCU_READ)"),
+	BQ(0x01, "prefetch read (PREF_READ)"),
+	BQ(0x02, "instruction fetch (IFU_DEMAND)"),
+	BQ(0x03, "uncacheable instruction fetch (IFU_DEMAND_NC)"),
+	BQ(0x04, "read for ownership (DCU_RFO)"),
+	BQ(0x05, "locked read for ownership (DCU_RFO_LOCK)"),
+	BQ(0x06, "invalidate to modified (DCU_ITOM)"),
+	BQ(0x08, "writeback (DCU_WB)"),
+	BQ(0x0a, "write-combining eviction (DCU_WCEVICT)"),
+	BQ(0x0b, "write-combining full line (DCU_WCLINE)"),
+	BQ(0x0c, "branch trace message (DCU_BTM)"),
+	BQ(0x0d, "interrupt acknowledge (DCU_INTACK)"),
+	BQ(0x0e, "invalidate L2 (DCU_INVALL2)"),
+	BQ(0x0f, "flush L2 (DCU_FLUSHL2)"),
+	BQ(0x10, "partial read (DCU_PART_RD)"),
+	BQ(0x12, "partial write (DCU_PART_WR)"),
+	BQ(0x14, "special cycle (DCU_SPEC_CYC)"),
+	BQ(0x18, "I/O read (DCU_IO_RD)"),
+	BQ(0x19, "I/O write (DCU_IO_WR)"),
+	BQ(0x1c, "locked read (DCU_LOCK_RD)"),
+	BQ(0x1d, "locked write (DCU_LOCK_WR)"),
+	BQ(0x1e, "split-lock read (DCU_SPLOCK_RD)"),
+	BQ(0x24, "L2 write-invalidate read for ownership (L2_WI_RFO)"),
+	BQ(0x26, "L2 write-invalidate ItoM (L2_WI_ITOM)"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x0e00, 0x0200, "bus queue error: address parity"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x0e00, 0x0400, "bus queue error: hard error response"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x0e00, 0x0600, "bus queue error: response parity"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x1000, 0x1000, "MCE driven by this processor"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x2000, 0x2000, "MCE observed"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x4000, 0x4000, "BINIT driven by this processor (internal BINIT)"),
+	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x8000, 0x8000, "BINIT observed"),
+
+	/* ---- Dunnington (Xeon 7400): SDM 3B 16.2.1, table 16-6 for the bus
+	 * and interconnect code 0x0e0f (flags) and table 16-7 for the internal
+	 * (cache bus controller) code 0x0400 (values); the SDM names MC4 and MC6
+	 * for them, so no bank is assumed (as mcelog dunnington.c). */
+	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0001, 0x0001, "FSB request phase parity error"),
+	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0010, 0x0010, "hard-failure response received for a local transaction"),
+	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0020, 0x0020, "FSB response field parity error"),
+	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0040, 0x0040, "FSB inbound data parity error"),
+#define CBC(P, V, T)	RC(P, 0, 255, 0xefff, 0x0400, 0xffff, V, T)
+	CBC(PLAT_DNT, 0x0001, "inclusion error from core 0"),
+	CBC(PLAT_DNT, 0x0002, "inclusion error from core 1"),
+	CBC(PLAT_DNT, 0x0003, "write-exclusive error from core 0"),
+	CBC(PLAT_DNT, 0x0004, "write-exclusive error from core 1"),
+	CBC(PLAT_DNT, 0x0005, "inclusion error from the FSB"),
+	CBC(PLAT_DNT, 0x0006, "snoop stall error from the FSB"),
+	CBC(PLAT_DNT, 0x0007, "write stall error from the FSB"),
+	CBC(PLAT_DNT, 0x0008, "FSB arbiter timeout"),
+	CBC(PLAT_DNT, 0x000a, "inclusion error from core 2"),
+	CBC(PLAT_DNT, 0x000b, "write-exclusive error from core 2"),
+	CBC(PLAT_DNT, 0x0200, "internal timeout"),
+	CBC(PLAT_DNT, 0x0300, "internal timeout"),
+	CBC(PLAT_DNT, 0x0400, "Cache Safe Technology queue full, or disabled ways in a set overflowed"),
+	CBC(PLAT_DNT, 0x0500, "quiet cycle timeout (corrected)"),
+	CBC(PLAT_DNT, 0xc002, "corrected ECC error on outgoing core 0 data"),
+	CBC(PLAT_DNT, 0xc004, "corrected ECC error on outgoing core 1 data"),
+	CBC(PLAT_DNT, 0xc008, "corrected ECC error on outgoing core 2 data"),
+	CBC(PLAT_DNT, 0xe002, "uncorrected ECC error on outgoing core 0 data"),
+	CBC(PLAT_DNT, 0xe004, "uncorrected ECC error on outgoing core 1 data"),
+	CBC(PLAT_DNT, 0xe008, "uncorrected ECC error on outgoing core 2 data"),
+#undef CBC
+
+	/* ---- Xeon 7100 (Tulsa), MC4: SDM 3B 16.10.3, tables 16-35 (L3 code
+	 * 0x010b: 18:16 the error, 31:21 a fixed pattern), 16-36 (bus code
+	 * 0x0e0f: flags) and 16-37 (internal code 0x0400: values).  mcelog
+	 * tulsa.c decodes the bus and internal tables alike; it has no L3
+	 * table. */
+#define L3T(V, T)	RC(PLAT_TULSA, 4, 4, 0xefff, 0x010b, 0xffff, 0x2000 | (V), T)
+	L3T(1, "L3: more than one way reported a corrected error"),
+	L3T(2, "L3: more than one way reported an uncorrected error"),
+	L3T(3, "L3: more than one way reported a tag hit"),
+	L3T(5, "L3: one way reported a corrected error"),
+	L3T(6, "L3: one way reported an uncorrected error"),
+	L3T(7, "L3: corrected errors in some ways and uncorrected errors in others"),
+#undef L3T
+#define FSBT(V, T)	EC(PLAT_TULSA, 4, 4, 0xefff, 0x0e0f, V, V, T)
+	FSBT(0x0001, "FSB request phase parity error"),
+	FSBT(0x0002, "parity error in core 0's request address"),
+	FSBT(0x0004, "parity error in core 1's request address"),
+	FSBT(0x0010, "FSB response field parity error"),
+	FSBT(0x0020, "FSB inbound data parity error"),
+	FSBT(0x0040, "parity error on data from core 0"),
+	FSBT(0x0080, "parity error on data from core 1"),
+	FSBT(0x0100, "enhanced defer (IDS) parity error"),
+	FSBT(0x0200, "ECC error on FSB inbound data"),
+	FSBT(0x0400, "FSB data strobe glitch or sequencing error"),
+	FSBT(0x0800, "FSB address strobe glitch or sequencing error"),
+#undef FSBT
+#define CBC(V, T)	RC(PLAT_TULSA, 4, 4, 0xefff, 0x0400, 0xffff, V, T)
+	CBC(0x0001, "inclusion error from core 0"),
+	CBC(0x0002, "inclusion error from core 1"),
+	CBC(0x0003, "write-exclusive error from core 0"),
+	CBC(0x0004, "write-exclusive error from core 1"),
+	CBC(0x0005, "inclusion error from the FSB"),
+	CBC(0x0006, "snoop stall error from the FSB"),
+	CBC(0x0007, "write stall error from the FSB"),
+	CBC(0x0008, "FSB arbiter timeout"),
+	CBC(0x0009, "cache bus controller OOD queue underflow or overflow"),
+	CBC(0x0100, "Enhanced SpeedStep TM1-TM2 error"),
+	CBC(0x0200, "internal timeout"),
+	CBC(0x0300, "internal timeout"),
+	CBC(0x0400, "Cache Safe Technology queue full, or disabled ways in a set overflowed"),
+	CBC(0xc001, "corrected ECC error on outgoing FSB data"),
+	CBC(0xc002, "corrected ECC error on outgoing core 0 data"),
+	CBC(0xc004, "corrected ECC error on outgoing core 1 data"),
+	CBC(0xe001, "uncorrected ECC error on outgoing FSB data"),
+	CBC(0xe002, "uncorrected ECC error on outgoing core 0 data"),
+	CBC(0xe004, "uncorrected ECC error on outgoing core 1 data"),
+#undef CBC
+
+	/* ---- Nehalem-EP / Westmere-EP: SDM 3B 16.3 (06_1AH): QPI MC0-MC1
+	 * table 16-8 (flags; 21:20 reserved), internal MC7 table 16-10, iMC MC8
+	 * table 16-11 (DIMM and channel in MCi_MISC: intel_bits[]).  Westmere-EP
+	 * taken as Nehalem-EP after the kernel's i7core_edac and mcelog
+	 * (cputype.table maps 06_2CH to the Nehalem decoder). */
+	E(PLAT_NHM_EP, 0, 1, 0x0001, 0x0001, "QPI header parity error"),
+	E(PLAT_NHM_EP, 0, 1, 0x0002, 0x0002, "QPI data packet parity error"),
+	E(PLAT_NHM_EP, 0, 1, 0x0004, 0x0004, "QPI retry count exceeded"),
+	E(PLAT_NHM_EP, 0, 1, 0x0008, 0x0008, "QPI received a data packet the sender marked poisoned"),
+	E(PLAT_NHM_EP, 0, 1, 0x0040, 0x0040, "QPI received a message encoding it does not support"),
+	E(PLAT_NHM_EP, 0, 1, 0x0080, 0x0080, "QPI credit type not supported"),
+	E(PLAT_NHM_EP, 0, 1, 0x0100, 0x0100, "QPI receive flit overrun (the sender sent too many flits)"),
+	E(PLAT_NHM_EP, 0, 1, 0x0200, 0x0200, "QPI sender sent a failed response"),
+	E(PLAT_NHM_EP, 0, 1, 0x0400, 0x0400, "QPI receiver clock jitter"),
+	INTERNAL_NHM(PLAT_NHM_EP, 7, 7, 0, 0),
+	IMC_NHM(PLAT_NHM_EP),
+
+	/* ---- Lynnfield: the memory controller bank only (kernel i7core_edac) */
+	IMC_NHM(PLAT_NHM),
+
+	/* ---- Nehalem-EX / Westmere-EX: internal errors only, MCACOD 0x0001 in
+	 * any bank (mcelog nehalem.c xeon75xx_decode_model, which reuses the
+	 * Nehalem-EP list of SDM table 16-10). */
+	INTERNAL_NHM(PLAT_NHM_EX, 0, 255, 0xffff, 0x0001),
+
+	/* ---- Denverton: mcelog denverton.c mc_bits[] (flags, "SDM 3B table
+	 * 16-33" in its numbering), banks 6-7. */
+	E(PLAT_DNV, 6, 7, 0x0001, 0x0001, "command/address parity error"),
+	E(PLAT_DNV, 6, 7, 0x0002, 0x0002, "corrected demand or patrol scrub error"),
+	E(PLAT_DNV, 6, 7, 0x0004, 0x0004, "uncorrected patrol scrub error"),
+	E(PLAT_DNV, 6, 7, 0x0008, 0x0008, "uncorrected demand read error"),
+	E(PLAT_DNV, 6, 7, 0x0010, 0x0010, "write data buffer (WDB) read ECC error"),
+
+	/* ---- Sierra Forest / Clearwater Forest: Granite Rapids' memory tables
+	 * on the banks mcelog (granite_decode_model for CPU_SIERRAFOREST and
+	 * CPU_CLEARWATERFOREST) and the kernel's i10nm (gnr_cfg) give. */
+	B2CMI_GNR(PLAT_SRF, 12, 12),
+	IMC_GNR(PLAT_SRF, 13, 24),
+
+	/* ---- Diamond Rapids (family 0x13): mcelog diamond.c (rasdaemon
+	 * mce-intel-diamond.c has the same tables).  Bank 4: MCACOD 0x040b is a
+	 * scan-at-field error whatever the MSCOD; else 31:24 picks a group and
+	 * 23:16 the error. */
+	RC(PLAT_DMR, 4, 4, 0xffff, 0x040b, 0, 0, "scan-at-field error"),
+	X(PLAT_DMR, 4, 4, 0x0001, "machine check while CR4.MCE was clear"),
+	X(PLAT_DMR, 4, 4, 0x0002, "machine check while MCIP was already set"),
+	X(PLAT_DMR, 4, 4, 0x0003, "machine check during WPS"),
+	X(PLAT_DMR, 4, 4, 0x0004, "unrecoverable error during a security flow"),
+	X(PLAT_DMR, 4, 4, 0x0005, "software triple fault shutdown"),
+	X(PLAT_DMR, 4, 4, 0x0006, "VMX exit consistency check failed"),
+	X(PLAT_DMR, 4, 4, 0x0007, "RSM consistency check failed"),
+	X(PLAT_DMR, 4, 4, 0x0008, "invalid state on protected-mode SMM entry"),
+	X(PLAT_DMR, 4, 4, 0x0009, "microcode patch load failed (security flow)"),
+	X(PLAT_DMR, 4, 4, 0x0816, "DVFS counter expired"),
+	X(PLAT_DMR, 4, 4, 0x0823, "unsupported response"),
+	X(PLAT_DMR, 4, 4, 0x0825, "functional-safety memory BIST error"),
+	X(PLAT_DMR, 4, 4, 0x0826, "SA PLL lock error"),
+	X(PLAT_DMR, 4, 4, 0x0827, "crystal frequency monitor error"),
+	X(PLAT_DMR, 4, 4, 0x0828, "PMSB fuse puller error"),
+	X(PLAT_DMR, 4, 4, 0x0829, "GPSB fuse puller error"),
+	X(PLAT_DMR, 4, 4, 0x0830, "pcode watchdog expired"),
+	X(PLAT_DMR, 4, 4, 0x0831, "bandgap reference functional-safety error"),
+	X(PLAT_DMR, 4, 4, 0x0832, "core FIVR error"),
+	X(PLAT_DMR, 4, 4, 0x0833, "die-to-die FIVR error"),
+	X(PLAT_DMR, 4, 4, 0x0834, "MLC FIVR error"),
+	X(PLAT_DMR, 4, 4, 0x0835, "ring FIVR error"),
+	X(PLAT_DMR, 4, 4, 0x0836, "die-to-die monitor PLL functional-safety error 0"),
+	X(PLAT_DMR, 4, 4, 0x0837, "die-to-die monitor PLL functional-safety error 1"),
+	X(PLAT_DMR, 4, 4, 0x0838, "TOP0 PLL functional-safety error"),
+	X(PLAT_DMR, 4, 4, 0x0839, "base PLL functional-safety error"),
+	X(PLAT_DMR, 4, 4, 0x0840, "UCIe reset: bus stopped on error"),
+	X(PLAT_DMR, 4, 4, 0x0841, "resource adaptation 0 error"),
+	X(PLAT_DMR, 4, 4, 0x0842, "resource adaptation 1 error"),
+	X(PLAT_DMR, 4, 4, 0x0845, "TOP1 PLL functional-safety error"),
+	X(PLAT_DMR, 4, 4, 0x0846, "TOP2 PLL functional-safety error"),
+	X(PLAT_DMR, 4, 4, 0x0847, "TOP3 PLL functional-safety error"),
+	X(PLAT_DMR, 4, 4, 0x0848, "microcode patch load acknowledge error"),
+	X(PLAT_DMR, 4, 4, 0x0c01, "Punit microcontroller instruction RAM double-bit error"),
+	X(PLAT_DMR, 4, 4, 0x0c02, "Punit microcontroller double exception"),
+	X(PLAT_DMR, 4, 4, 0x0c03, "Punit microcontroller telemetry SRAM error"),
+	X(PLAT_DMR, 4, 4, 0x0c04, "Punit microcontroller data RAM double-bit error"),
+	X(PLAT_DMR, 4, 4, 0x0c05, "Punit microcontroller TPMI SRAM error"),
+	X(PLAT_DMR, 4, 4, 0x1401, "FIVR high-voltage yellow alarm"),
+	X(PLAT_DMR, 4, 4, 0x1402, "FIVR high-voltage red alarm"),
+	/* bank 11: a code in 31:24 when that is non-zero, else one in 23:16 */
+	R(PLAT_DMR, 11, 11, 0xff00, 0x0900, "TSC download timed out"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x0a00, "crystal frequency out of the valid range"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x0b00, "GPSB sideband timed out"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x0c00, "PMSB sideband timed out"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x0d00, "configuration acknowledge timed out"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x2300, "SVID error"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x3500, "invalid SVID load-line setting"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x3600, "invalid SVID ICC max"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x4a00, "FIVR power-delivery hard error"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x4c00, "double-bit error in HPM SRAM"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x5800, "invalid memory frequency"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x6300, "SVID VCCIN protocol error"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x6a00, "SPPR timed out"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x6f00, "invalid SID"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x7000, "invalid remote legacy agent"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x7100, "invalid remote LT agent"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x7b00, "thermal sensor invalid"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x7c00, "CXL device has no credit"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x7e00, "die too hot (recoverable thermal event)"),
+	R(PLAT_DMR, 11, 11, 0xff00, 0x8300, "package S-state reset-preparation acknowledge timed out (recoverable)"),
+	R(PLAT_DMR, 11, 11, 0xfffe, 0x0002, "power management microcontroller double-bit ECC error"),
+	R(PLAT_DMR, 11, 11, 0xfffe, 0x0008, "power management microcontroller error"),
+	X(PLAT_DMR, 11, 11, 0x000a, "power management microcontroller patch load error"),
+	X(PLAT_DMR, 11, 11, 0x000b, "power management microcontroller POReqValid error"),
+	X(PLAT_DMR, 11, 11, 0x000c, "power management microcontroller RAM address error"),
+	X(PLAT_DMR, 11, 11, 0x000d, "power management microcontroller RAM access error"),
+	X(PLAT_DMR, 11, 11, 0x0010, "pcode watchdog expired or TeleSRAM double-bit ECC error "
+	    "(MCi_MISC's model-specific information tells which)"),
+	X(PLAT_DMR, 11, 11, 0x0020, "error signalled by the power management agent"),
+	X(PLAT_DMR, 11, 11, 0x0030, "power management microcontroller error"),
+	X(PLAT_DMR, 11, 11, 0x00a0, "HPM SRAM double-bit ECC error"),
+	X(PLAT_DMR, 11, 11, 0x00b0, "TPMI SRAM double-bit ECC error"),
+	/* bank 18 UPI: groups 0x00 and 0x02 in 31:24 */
+	R(PLAT_DMR, 18, 18, 0xfffe, 0x0000, "UPI internal parity error"),
+	X(PLAT_DMR, 18, 18, 0x0002, "UPI internal parity error"),
+	X(PLAT_DMR, 18, 18, 0x0005, "UPI internal parity error"),
+	X(PLAT_DMR, 18, 18, 0x0008, "UPI internal queue overflow"),
+	X(PLAT_DMR, 18, 18, 0x0009, "UPI link layer buffer overflow"),
+	X(PLAT_DMR, 18, 18, 0x000a, "UPI internal queue underflow"),
+	X(PLAT_DMR, 18, 18, 0x000b, "UPI link layer buffer underflow"),
+	X(PLAT_DMR, 18, 18, 0x000c, "UPI link layer or internal credit overflow"),
+	X(PLAT_DMR, 18, 18, 0x0011, "UPI internal queue overflow"),
+	X(PLAT_DMR, 18, 18, 0x0012, "UPI internal queue overflow"),
+	X(PLAT_DMR, 18, 18, 0x0013, "UPI internal queue underflow"),
+	X(PLAT_DMR, 18, 18, 0x0014, "UPI internal queue underflow"),
+	X(PLAT_DMR, 18, 18, 0x0021, "UPI internal interface error"),
+	X(PLAT_DMR, 18, 18, 0x0023, "UPI invalid message"),
+	X(PLAT_DMR, 18, 18, 0x0024, "UPI protocol error"),
+	X(PLAT_DMR, 18, 18, 0x0025, "UPI interleave error"),
+	X(PLAT_DMR, 18, 18, 0x0028, "UPI internal interface error"),
+	X(PLAT_DMR, 18, 18, 0x0029, "UPI link integrity or initialisation error"),
+	R(PLAT_DMR, 18, 18, 0xfffe, 0x002a, "UPI power management transition timed out"),
+	R(PLAT_DMR, 18, 18, 0xfffe, 0x002c, "UPI power management transition timed out"),
+	X(PLAT_DMR, 18, 18, 0x0030, "UPI received poison while poison is disabled"),
+	X(PLAT_DMR, 18, 18, 0x0031, "UPI internal interface error"),
+	X(PLAT_DMR, 18, 18, 0x0200, "UPI link integrity or initialisation error"),
+	X(PLAT_DMR, 18, 18, 0x0203, "UPI link degraded"),
+	R(PLAT_DMR, 18, 18, 0xfffc, 0x0204, "UPI power management transition timed out"),
+	/* banks 19-26 memory channels */
+#define MCCHAN_DMR(V, T)	X(PLAT_DMR, 19, 26, V, T)
+	MCCHAN_DMR(0x0001, "CMI request address parity error (APPP)"),
+	MCCHAN_DMR(0x0002, "CMI write data parity error"),
+	MCCHAN_DMR(0x0004, "CMI write byte-enable parity error"),
+	MCCHAN_DMR(0x0008, "transient or corrected error on a patrol read"),
+	MCCHAN_DMR(0x0010, "uncorrected patrol scrub error"),
+	MCCHAN_DMR(0x0020, "corrected or transient error on a spare read"),
+	MCCHAN_DMR(0x0040, "uncorrected spare error"),
+	MCCHAN_DMR(0x0080, "transient or corrected error on a demand or underfill read"),
+	MCCHAN_DMR(0x00a0, "uncorrected error on a demand or underfill read"),
+	MCCHAN_DMR(0x00b0, "poisoned read data while poison is disabled"),
+	MCCHAN_DMR(0x00c0, "2LM metadata read error"),
+	MCCHAN_DMR(0x0102, "WDB read ECC error"),
+	MCCHAN_DMR(0x0104, "WDB byte-enable read parity error"),
+	MCCHAN_DMR(0x0106, "WDB read persistent ECC error"),
+	MCCHAN_DMR(0x0108, "DDR link failure"),
+	MCCHAN_DMR(0x0109, "illegal incoming opcode"),
+	MCCHAN_DMR(0x0200, "DDR command/address parity or write CRC error"),
+	MCCHAN_DMR(0x0240, "decoder structure error"),
+	MCCHAN_DMR(0x0400, "memory controller internal address parity error"),
+	MCCHAN_DMR(0x0813, "CMI credit oversubscription"),
+	MCCHAN_DMR(0x0814, "CMI total credit count error"),
+	MCCHAN_DMR(0x0815, "CMI reserved credit pool error"),
+	MCCHAN_DMR(0x0832, "memory controller internal error"),
+	MCCHAN_DMR(0x0834, "tracker RDCMP register-file parity error"),
+	MCCHAN_DMR(0x0836, "tracker WRCMP register-file parity error"),
+#undef MCCHAN_DMR
 };
 
 /*
@@ -5479,8 +5933,86 @@ static const struct mscod_row intel_pcu_mcacod[] = {
 #undef PCU_MCACOD
 };
 
+/*
+ * Model-specific bits outside MSCOD: status 63:32 ("other information")
+ * and MCi_MISC.  Every matching row is printed (decode_intel_bits).  Row:
+ * { plat, bank lo, bank hi, mcacod mask, mcacod, status mask, status value,
+ * MISC mask, MISC value, field register, field hi, field lo, text }.
+ */
+#define MISC_FLAG(P, LO, HI, CM, C, SM, SV, MM, MV, T) \
+	{ P, LO, HI, CM, C, SM, SV, MM, MV, FREG_NONE, 0, 0, T }
+#define ST_FLAG(P, LO, HI, CM, C, BITN, T) \
+	{ P, LO, HI, CM, C, BIT(BITN), BIT(BITN), 0, 0, FREG_NONE, 0, 0, T }
+#define FIELD(P, LO, HI, CM, C, SM, SV, REG, FH, FL, T) \
+	{ P, LO, HI, CM, C, SM, SV, 0, 0, REG, FH, FL, T, 0 }
+#define HFIELD(P, LO, HI, CM, C, SM, SV, REG, FH, FL, T) \
+	{ P, LO, HI, CM, C, SM, SV, 0, 0, REG, FH, FL, T, 1 }
+/* corrected by mirroring: MISC bit FO (failover) or, without it, MC
+ * (primary channel scrubbed); mcelog p4.c check_for_mirror() asks only for
+ * corrected errors with MISCV */
+#define MIRROR(P, LO, HI, FO, MC) \
+	MISC_FLAG(P, LO, HI, 0, 0, S_UC, 0, BIT(FO), BIT(FO), \
+	    "corrected by mirroring with channel failover"), \
+	MISC_FLAG(P, LO, HI, 0, 0, S_UC, 0, BIT(FO) | BIT(MC), BIT(MC), \
+	    "corrected by mirroring, primary channel scrubbed successfully")
+static const struct intel_bits_row intel_bits[] = {
+	/* Broadwell-EP/EX home agents (banks 7-8): MCi_MISC bits 41/42, mcelog
+	 * broadwell_epex.c bdw_epex_ce_type() */
+	MIRROR(PLAT_BDX, 7, 8, 41, 42),
+	/* Skylake-SP/Cascade Lake M2M (banks 7-8): MCi_MISC bits 63/62, mcelog
+	 * skylake_xeon.c skylake_s_ce_type() */
+	MIRROR(PLAT_SKX, 7, 8, 63, 62),
+	/* Ice Lake-SP M2M (banks 12, 16, 20, 24): MCi_MISC bits 63/62, mcelog
+	 * i10nm.c i10nm_ce_type() (Ice Lake-SP only) */
+	MIRROR(PLAT_ICX, 12, 12, 63, 62), MIRROR(PLAT_ICX, 16, 16, 63, 62),
+	MIRROR(PLAT_ICX, 20, 20, 63, 62), MIRROR(PLAT_ICX, 24, 24, 63, 62),
+
+	/* Core 2 / Penryn bus errors, status 63:32: SDM 3B table 16-4 */
+	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 34, "data parity error on a PIC or FSB access"),
+	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 36, "received parity error on response transaction (RS[2:0]#)"),
+	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 37, "FSB address parity error"),
+	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 38, "timeout BINIT: no micro-op retired for a long time (ROB timeout)"),
+	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 42, "bus transaction received a hard error response"),
+	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 43, "failure that asserted IERR"),
+
+	/* Xeon 7100 (Tulsa) MC4, status 56:32: SDM 3B table 16-34 (mcelog
+	 * tulsa.c corr_numbers, ecc_numbers) */
+	FIELD(PLAT_TULSA, 4, 4, 0, 0, 0, 0, FREG_STATUS, 39, 32, "corrected event count"),
+	HFIELD(PLAT_TULSA, 4, 4, 0, 0, BIT(52), BIT(52), FREG_STATUS, 51, 44, "ECC syndrome"),
+
+	/* Nehalem-EP / Westmere-EP QPI (MC0-MC1) MCi_MISC: SDM 3B table 16-9 */
+	HFIELD(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, FREG_MISC, 7, 0, "QPI packet class and opcode"),
+	HFIELD(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, FREG_MISC, 13, 8, "QPI request transaction ID"),
+	FIELD(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, FREG_MISC, 18, 16, "QPI requester/home node ID"),
+	MISC_FLAG(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, BIT(24), BIT(24), "QPI interleave/head indication bit set"),
+	/* Nehalem iMC (MC8) MCi_MISC on memory errors: SDM 3B table 16-12; the
+	 * kernel's i7core_edac reads DIMM, channel and syndrome from it */
+#define MISC_NHM(P) \
+	FIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 17, 16, "DIMM"), \
+	FIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 19, 18, "channel"), \
+	HFIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 63, 32, "ECC syndrome"), \
+	HFIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 7, 0, "transaction tracker ID")
+	MISC_NHM(PLAT_NHM_EP),
+	MISC_NHM(PLAT_NHM),
+#undef MISC_NHM
+};
+#undef MISC_FLAG
+#undef ST_FLAG
+#undef FIELD
+#undef HFIELD
+#undef MIRROR
+
 #undef R
 #undef X
+#undef E
+#undef N
+#undef RC
+#undef EC
+#undef U
+#undef BQ
+#undef B2CMI_GNR
+#undef IMC_NHM
+#undef INTERNAL_NHM
 #undef PCU_UC_SNB
 #undef PCU_SNB_COMMON
 #undef PCU_HSX
@@ -5495,6 +6027,8 @@ static const struct mscod_row intel_pcu_mcacod[] = {
 #undef IMC_SPR
 #undef M2M_SPR
 #undef IMC_GNR
+#undef TME_MIRR2ND
+#undef M2M_I10NM_FIELDS
 
 
 /* ===================================================================== */
@@ -6851,6 +7385,79 @@ mscod_first(enum platform plat)
 	return lo;
 }
 
+/*
+ * The MSCOD rows of one bank: the first matching MS_FIRST row, every
+ * matching MS_EACH row (flags, sub-fields) and every non-zero MS_NUMBER
+ * field, in table order, as one detail.  Set MSCOD bits that no matching
+ * row covers are named with their raw value.  Returns 0 when no row
+ * matched (the caller then says the whole MSCOD is unknown).
+ */
+static int
+decode_intel_mscod(struct decoded *d, enum platform plat, unsigned bank, unsigned mcacod,
+    unsigned mscod)
+{
+	char buf[400];
+	size_t i, n = 0;
+	unsigned known = 0;
+	int first = 0;
+
+	buf[0] = 0;
+	for (i = mscod_first(plat); i < LEN(intel_mscod) && intel_mscod[i].plat == plat; i++) {
+		const struct mscod_row *m = &intel_mscod[i];
+		unsigned f = mscod & m->mscod_mask;
+
+		if (bank < m->lo || bank > m->hi || (mcacod & m->mcacod_mask) != m->mcacod)
+			continue;
+		if (m->kind == MS_NUMBER ? !f : f != m->mscod)
+			continue;
+		if (m->kind == MS_FIRST && first++)
+			continue;
+		if (!m->text)	/* U row: the rest of this code is undocumented */
+			continue;
+		known |= m->mscod_mask;
+		if (n < sizeof buf && m->kind == MS_NUMBER)
+			n += snprintf(buf + n, sizeof buf - n, "%s%s %u", n ? ", " : "", m->text,
+			    f / (m->mscod_mask & -m->mscod_mask));
+		else if (n < sizeof buf)
+			n += snprintf(buf + n, sizeof buf - n, "%s%s", n ? ", " : "", m->text);
+	}
+	if (!n)
+		return 0;
+	add_detail(d, "MSCOD 0x%04x: %s", mscod, buf);
+	if (mscod & ~known)
+		add_detail(d, "MSCOD bits 0x%04x not in our tables", mscod & ~known);
+	return 1;
+}
+
+/* Model-specific bits outside MSCOD (status 63:32, MCi_MISC): every match. */
+static void
+decode_intel_bits(struct decoded *d, const struct mce_record *r, enum platform plat)
+{
+	const uint64_t st = r->v[F_STATUS], misc = r->v[F_MISC];
+	const int have_misc = (st & S_MISCV) && HAS(r, F_MISC);
+	const unsigned bank = r->v[F_BANK];
+	size_t i;
+
+	for (i = 0; i < LEN(intel_bits); i++) {
+		const struct intel_bits_row *b = &intel_bits[i];
+		uint64_t v;
+
+		if (b->plat != plat || bank < b->lo || bank > b->hi ||
+		    (BITS(st, 15, 0) & b->mcacod_mask) != b->mcacod ||
+		    (st & b->st_mask) != b->st_value)
+			continue;
+		if ((b->misc_mask || b->freg == FREG_MISC) &&
+		    (!have_misc || (misc & b->misc_mask) != b->misc_value))
+			continue;
+		if (b->freg == FREG_NONE) {
+			add_detail(d, "%s", b->text);
+			continue;
+		}
+		v = BITS(b->freg == FREG_MISC ? misc : st, b->fhi, b->flo);
+		add_detail(d, b->hex ? "%s 0x%" PRIx64 : "%s %" PRIu64, b->text, v);
+	}
+}
+
 static void
 decode_intel(struct decoded *d, const struct mce_record *r)
 {
@@ -6889,17 +7496,8 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 				break;
 			}
 		}
-		for (i = mscod_first(p->plat); i < LEN(intel_mscod) && intel_mscod[i].plat == p->plat; i++) {
-			const struct mscod_row *m = &intel_mscod[i];
-
-			if (bank >= m->lo && bank <= m->hi &&
-			    (mcacod & m->mcacod_mask) == m->mcacod &&
-			    (mscod & m->mscod_mask) == m->mscod) {
-				add_detail(d, "MSCOD 0x%04x: %s", mscod, m->text);
-				mscod_known = 1;
-				break;
-			}
-		}
+		mscod_known = decode_intel_mscod(d, p->plat, bank, mcacod, mscod);
+		decode_intel_bits(d, r, p->plat);
 	}
 	if (!mscod_known && mscod)
 		add_detail(d, "MSCOD 0x%04x (model-specific%s)", mscod,

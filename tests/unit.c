@@ -432,14 +432,48 @@ test_intel_tables(void)
 		CHECK(i == 0 || intel_mscod[i - 1].plat <= m->plat, "intel_mscod[%zu] not sorted by platform", i);
 
 		CHECK((p = platform_of(m->plat)) != NULL, "intel_mscod[%zu]: no platform", i);
+		if (!m->text) {	/* a stop row (U): nothing to reach */
+			CHECK(m->kind == MS_FIRST && !m->mscod_mask, "intel_mscod[%zu]: bad stop row", i);
+			continue;
+		}
 		CHECK(m->lo <= m->hi && *m->text && (m->mscod & ~m->mscod_mask) == 0 &&
-		    (m->mcacod & ~m->mcacod_mask) == 0, "intel_mscod[%zu] malformed", i);
+		    (m->mcacod & ~m->mcacod_mask) == 0 && m->kind <= MS_NUMBER &&
+		    (m->kind != MS_NUMBER || (m->mscod_mask && !m->mscod)), "intel_mscod[%zu] malformed", i);
 		if (!p)
 			continue;
+		/* a number row's example: its field all ones */
 		d = decode_example(VENDOR_INTEL, p->family, p->model, m->lo,
-		    (uint64_t)m->mscod << 16 | m->mcacod, 0);
+		    (uint64_t)(m->kind == MS_NUMBER ? m->mscod_mask : m->mscod) << 16 | m->mcacod, 0);
 		CHECK(strstr(d.details, m->text) != NULL, "intel_mscod[%zu] (%s) unreachable: %s", i,
 		    m->text, d.details);
+	}
+	for (i = 0; i < LEN(intel_bits); i++) {
+		const struct intel_bits_row *b = &intel_bits[i];
+		const int misc = b->misc_mask || b->freg == FREG_MISC;
+		struct mce_record r = { 0 };
+		struct cpu_model m = { VENDOR_INTEL, 0, 0, 0, 1 };
+
+		CHECK((p = platform_of(b->plat)) != NULL, "intel_bits[%zu]: no platform", i);
+		CHECK(b->lo <= b->hi && *b->text && (b->st_value & ~b->st_mask) == 0 &&
+		    (b->misc_value & ~b->misc_mask) == 0 && (b->mcacod & ~b->mcacod_mask) == 0 &&
+		    (b->st_mask & 0xffffffffULL) == 0 && b->freg <= FREG_MISC &&
+		    (b->freg == FREG_NONE || b->fhi >= b->flo), "intel_bits[%zu] malformed", i);
+		if (!p)
+			continue;
+		m.family = p->family;
+		m.model = p->model;
+		r.v[F_STATUS] = BIT(63) | b->st_value | b->mcacod | (misc ? S_MISCV : 0);
+		r.v[F_BANK] = b->lo;
+		r.v[F_MISC] = b->misc_value;
+		r.present = 1u << F_STATUS | 1u << F_BANK | (misc ? 1u << F_MISC : 0);
+		decode_record(&r, &m, &d);
+		CHECK(strstr(d.details, b->text) != NULL, "intel_bits[%zu] (%s) unreachable: %s", i,
+		    b->text, d.details);
+		if (misc) {	/* and not without a valid MCi_MISC */
+			r.v[F_STATUS] &= ~S_MISCV;
+			decode_record(&r, &m, &d);
+			CHECK(strstr(d.details, b->text) == NULL, "intel_bits[%zu] used MISC without MISCV", i);
+		}
 	}
 	for (i = 0; i < LEN(intel_pcu_mcacod); i++) {
 		const struct mscod_row *m = &intel_pcu_mcacod[i];
@@ -549,9 +583,9 @@ test_amd_tables(void)
 		CHECK(j < LEN(smca_types) + LEN(smca_quirk_types) && amd_fields[i].hi >= amd_fields[i].lo,
 		    "amd_fields[%zu]: no bank type %s", i, amd_fields[i].bank_type);
 	}
-	printf("tables: intel %zu platforms %zu banks %zu mscod; amd %zu smca types, %zu legacy banks, %zu xec\n",
-	    LEN(intel_platforms), LEN(intel_banks), LEN(intel_mscod), LEN(smca_types), LEN(amd_banks),
-	    LEN(amd_xec));
+	printf("tables: intel %zu platforms %zu banks %zu mscod %zu bits; amd %zu smca types, %zu legacy banks, %zu xec\n",
+	    LEN(intel_platforms), LEN(intel_banks), LEN(intel_mscod), LEN(intel_bits), LEN(smca_types),
+	    LEN(amd_banks), LEN(amd_xec));
 }
 
 /*

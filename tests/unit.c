@@ -475,6 +475,22 @@ test_intel_tables(void)
 			CHECK(strstr(d.details, b->text) == NULL, "intel_bits[%zu] used MISC without MISCV", i);
 		}
 	}
+	/* mirroring is a way of correcting: never said of an uncorrected error
+	 * (Broadwell-EP HA0, MCi_MISC bit 41, mcelog check_for_mirror) */
+	{
+		struct mce_record r = { 0 };
+		struct cpu_model m = { VENDOR_INTEL, 6, 0x4f, 0, 1 };
+
+		r.v[F_STATUS] = 0xbc00000000000090ULL;
+		r.v[F_BANK] = 7;
+		r.v[F_MISC] = BIT(41);
+		r.present = 1u << F_STATUS | 1u << F_BANK | 1u << F_MISC;
+		decode_record(&r, &m, &d);
+		CHECK(!strstr(d.details, "mirroring"), "mirroring said of an uncorrected error: %s", d.details);
+		r.v[F_STATUS] &= ~S_UC;
+		decode_record(&r, &m, &d);
+		CHECK(strstr(d.details, "mirroring with channel failover") != NULL, "mirroring: %s", d.details);
+	}
 	for (i = 0; i < LEN(intel_pcu_mcacod); i++) {
 		const struct mscod_row *m = &intel_pcu_mcacod[i];
 

@@ -360,10 +360,10 @@ enum {
 struct mscod_row {		/* model-specific error code meaning */
 	enum platform plat;
 	uint8_t lo, hi;		/* banks it applies to */
+	uint8_t kind;		/* MS_FIRST, MS_EACH, MS_NUMBER (here: the row stays 24 bytes) */
 	uint16_t mcacod_mask, mcacod;	/* status bits 15:0 (after masking) */
 	uint16_t mscod_mask, mscod;	/* status bits 31:16 (after masking) */
 	const char *text;
-	uint8_t kind;		/* MS_FIRST (0), MS_EACH, MS_NUMBER */
 };
 
 /* struct intel_bits_row.freg */
@@ -4873,8 +4873,8 @@ static const struct bank_row intel_banks[] = {
 };
 
 /* ---- model-specific error codes (MSCOD, status bits 31:16) ----------------
- * Row: { plat, bank lo, bank hi, mcacod mask, mcacod, mscod mask, mscod,
- * text, kind }.  Field positions inside MSCOD: status bit n is MSCOD bit
+ * Row: { plat, bank lo, bank hi, kind, mcacod mask, mcacod, mscod mask,
+ * mscod, text }.  Field positions inside MSCOD: status bit n is MSCOD bit
  * n-16, so status 31:24 is MSCOD mask 0xff00, 23:20 is 0x00f0, 19:16 is
  * 0x000f.  Kinds (decode_intel_mscod): R and X rows are codes (MS_FIRST: of
  * a bank's matching code rows the first is the meaning); E rows are flags
@@ -4883,16 +4883,16 @@ static const struct bank_row intel_banks[] = {
  * rows print a number field.  A sub-field value 0 ("no error") gets no
  * row.  MSCOD bits no matching row covers are printed raw as unknown.
  */
-#define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, 0, 0, MASK, VAL, TEXT, MS_FIRST }
-#define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, 0, 0, 0xffff, VAL, TEXT, MS_FIRST }
-#define E(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, 0, 0, MASK, VAL, TEXT, MS_EACH }
-#define N(P, LO, HI, MASK, TEXT)	{ P, LO, HI, 0, 0, MASK, 0, TEXT, MS_NUMBER }
+#define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, MS_FIRST, 0, 0, MASK, VAL, TEXT }
+#define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, MS_FIRST, 0, 0, 0xffff, VAL, TEXT }
+#define E(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, MS_EACH, 0, 0, MASK, VAL, TEXT }
+#define N(P, LO, HI, MASK, TEXT)	{ P, LO, HI, MS_NUMBER, 0, 0, MASK, 0, TEXT }
 /* the same with an MCACOD condition */
-#define RC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, CM, C, MASK, VAL, TEXT, MS_FIRST }
-#define EC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, CM, C, MASK, VAL, TEXT, MS_EACH }
+#define RC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, MS_FIRST, CM, C, MASK, VAL, TEXT }
+#define EC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, MS_EACH, CM, C, MASK, VAL, TEXT }
 /* a code row without text: for this MCACOD the later code rows do not apply
  * (their meaning is another field's); an MSCOD it meets stays unknown */
-#define U(P, LO, HI, CM, C)	{ P, LO, HI, CM, C, 0, 0, NULL, MS_FIRST }
+#define U(P, LO, HI, CM, C)	{ P, LO, HI, MS_FIRST, CM, C, 0, 0, NULL }
 
 /* PCU microcontroller code in status 19:16 (SNB-EP, IVB-EP): SDM 3B tables
  * 16-13 and 16-17. */
@@ -5114,13 +5114,13 @@ static const struct bank_row intel_banks[] = {
 	E(P, 4, 4, 0x00f0, 0x0050, "SMBus controller raised an SMI"), \
 	E(P, 4, 4, 0x00f0, 0x0090, "PM controller received an invalid transaction")
 #define PCU_I10NM_UC(P, K) \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0001, "PCU microcontroller: instruction address out of range", K }, \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0002, "PCU microcontroller: double-bit RAM error on instruction fetch", K }, \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0003, "PCU microcontroller: invalid opcode", K }, \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0004, "PCU microcontroller: stack underflow", K }, \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0005, "PCU microcontroller: stack overflow", K }, \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0006, "PCU microcontroller: data address out of range", K }, \
-	{ P, 4, 4, 0, 0, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch", K }
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0001, "PCU microcontroller: instruction address out of range" }, \
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0002, "PCU microcontroller: double-bit RAM error on instruction fetch" }, \
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0003, "PCU microcontroller: invalid opcode" }, \
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0004, "PCU microcontroller: stack underflow" }, \
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0005, "PCU microcontroller: stack overflow" }, \
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0006, "PCU microcontroller: data address out of range" }, \
+	{ P, 4, 4, K, 0, 0, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch" }
 
 /* Ice Lake / Snow Ridge memory controller: status 31:24 picks a group,
  * 23:16 the error.  mcelog i10nm.c, rasdaemon mce-intel-i10nm.c; the
@@ -5557,12 +5557,12 @@ static const struct mscod_row intel_mscod[] = {
 	 * microcontroller code (mcelog pcu_4, which has causes 4-9 only: 1-3
 	 * are Diamond Rapids' list, not Sapphire Rapids'). */
 	PCU_I10NM(PLAT_SPR),
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0004, "unrecoverable error during a security flow" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0005, "software triple fault shutdown" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0006, "VMX exit consistency check failed" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0007, "RSM consistency check failed" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0008, "invalid state on protected-mode SMM entry" },
-	{ PLAT_SPR, 4, 4, 0xffff, 0x040c, 0x000f, 0x0009, "unrecoverable error during a security flow" },
+	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0004, "unrecoverable error during a security flow" },
+	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0005, "software triple fault shutdown" },
+	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0006, "VMX exit consistency check failed" },
+	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0007, "RSM consistency check failed" },
+	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0008, "invalid state on protected-mode SMM entry" },
+	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0009, "unrecoverable error during a security flow" },
 	U(PLAT_SPR, 4, 4, 0xffff, 0x040c),
 	PCU_I10NM_UC(PLAT_SPR, MS_FIRST),
 	R(PLAT_SPR, 5, 5, 0x003f, 0x0015, "UPI Rx: SGX MAC error (uncorrected)"),
@@ -5924,10 +5924,10 @@ static const struct mscod_row intel_mscod[] = {
  */
 static const struct mscod_row intel_pcu_mcacod[] = {
 #define PCU_MCACOD(P) \
-	{ P, 4, 4, 0xefff, 0x0402, 0, 0, "PCU internal error" }, \
-	{ P, 4, 4, 0xefff, 0x0403, 0, 0, "PCU internal error" }, \
-	{ P, 4, 4, 0xefff, 0x0406, 0, 0, "Intel TXT error" }, \
-	{ P, 4, 4, 0xefff, 0x0407, 0, 0, "other Ubox internal error" }
+	{ P, 4, 4, MS_FIRST, 0xefff, 0x0402, 0, 0, "PCU internal error" }, \
+	{ P, 4, 4, MS_FIRST, 0xefff, 0x0403, 0, 0, "PCU internal error" }, \
+	{ P, 4, 4, MS_FIRST, 0xefff, 0x0406, 0, 0, "Intel TXT error" }, \
+	{ P, 4, 4, MS_FIRST, 0xefff, 0x0407, 0, 0, "other Ubox internal error" }
 	PCU_MCACOD(PLAT_HSX), PCU_MCACOD(PLAT_BDX), PCU_MCACOD(PLAT_BDX_DE),
 	PCU_MCACOD(PLAT_SKX),
 #undef PCU_MCACOD

@@ -2986,12 +2986,15 @@ printk_bracket(const char *p, const char *end)
 	q = p + strspn(p, " ");
 	if ((*q == 'T' || *q == 'C') && q + 1 < end && strspn(q + 1, "0123456789") == (size_t)(end - q - 1))
 		return 1;				/* [T123], [ C1] */
+	/* dmesg -T in the reader's locale: "[jeu. déc.  3 10:00:00 2026]", "[木 12月  3 10:00:00 2026]":
+	 * letters of any script (UTF-8 bytes), and the dots of abbreviations */
 	for (q = p; q < end; q++)
-		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':')
+		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':' && *q != '.' &&
+		    !((unsigned char)*q & 0x80))
 			return 0;
 		else
 			colons += *q == ':', digits += isdigit((unsigned char)*q) != 0;
-	return colons && digits;			/* [Thu Dec  3 10:00:00 2026], [Dec 3 10:00] */
+	return colons == 2 ? digits >= 6 : colons && digits;	/* [Thu Dec  3 10:00:00 2026], [Dec 3 10:00] */
 }
 
 /* a word of a timestamp: 10:00:00, 2026-12-03T10:00:00,123+00:00, 1701597600.123, 3 */

@@ -2180,7 +2180,8 @@ changed:
 /*
  * Text source: the kernel's own console lines for a record (all versions
  * since 2.6.32, with any syslog/journal/dmesg/serial prefix), mcelog's
- * record format, and the AMD EDAC decoder's lines.  What a crashed
+ * record format, the AMD EDAC decoder's lines, and memory errors of the
+ * EDAC drivers and firmware (CPER) further down.  What a crashed
  * machine left in a serial console, netconsole or pstore log.
  */
 static const struct text_key text_keys[] = {

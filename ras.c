@@ -141,6 +141,20 @@ struct fmt_field {
 	int field;		/* enum field, -1 if not one we know */
 };
 
+/* The tracepoints ras reads: mce:mce_record, and the memory errors of the ras: system. */
+enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, NEVENTS };
+
+/* The ras: events read beside mce:mce_record, and the fields each must have. */
+static const struct tp_event_def {
+	const char *name, *dir;
+	const char *needs[3];
+} tp_events[NEVENTS] = {
+	[EV_MCE] = { "mce_record", "events/mce/mce_record", { "status", "bank" } },
+	[EV_MC] = { "mc_event", "events/ras/mc_event", { "error_type", "address" } },
+	[EV_EXTLOG] = { "extlog_mem_event", "events/ras/extlog_mem_event", { "sev", "pa" } },
+	[EV_MEMFAIL] = { "memory_failure_event", "events/ras/memory_failure_event", { "pfn", "result" } },
+};
+
 struct tp_format {
 	char name[64];
 	long id;		/* -1 if the file had no ID line */
@@ -151,6 +165,9 @@ struct tp_format {
 	int common_type;	/* index of common_type, or -1 */
 	char *text;		/* the file as read, kept for captures */
 	size_t textlen;
+	int event;		/* enum tp_event */
+	const char *print;	/* its "print fmt:" line, in text */
+	struct tp_format *next;	/* the other events read from the same buffers */
 };
 
 struct consumer {
@@ -168,6 +185,7 @@ struct ring {
 	void *map;
 	size_t maplen;
 	int fd;
+	int evfd[NEVENTS];	/* perf: the ras: events of this CPU, written into this ring; 0 none */
 	int cpu;
 	int readonly;		/* kernel overwrites; we never write data_tail */
 	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
@@ -203,8 +221,9 @@ struct page_stats {
 
 struct source {
 	enum source_kind kind;
-	char desc[256];		/* what was opened, for -v and logs */
+	char desc[512];		/* what was opened, for -v and logs */
 	struct tp_format fmt;
+	struct tp_format evfmt[NEVENTS];	/* the ras: events, chained from fmt.next when read */
 	struct ring *rings;
 	int nrings, ringcap;	/* ringcap: room for CPUs that come online later (tracefs) */
 	uint8_t hot_noted[MAX_CPUS / 8];	/* CPUs said to be unread after hotplug */
@@ -664,7 +683,7 @@ static int parse_format(const char *text, size_t len, const char *path,
     struct tp_format *fmt, char *err, size_t errlen);
 static int field_index(const char *name);
 static int extract_record(const struct tp_format *fmt, const unsigned char *p,
-    size_t len, struct mce_record *r);
+    size_t len, struct mce_record *r, struct mem_error *m);
 static uint64_t sample_size_expected(const struct tp_format *fmt);
 static void ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n);
 static void ring_commit(struct ring *rg);
@@ -1213,7 +1232,7 @@ find_tracefs(const struct options *o, char *out, size_t len)
 }
 
 static int
-load_format_file(const char *path, struct tp_format *fmt)
+load_format_file(const char *path, struct tp_format *fmt, int event)
 {
 	char err[512];
 	size_t len;
@@ -1223,7 +1242,9 @@ load_format_file(const char *path, struct tp_format *fmt)
 		warnmsg("%s: %s", path, strerror(errno));
 		return -1;
 	}
-	if (parse_format(text, len, path, fmt, err, sizeof err) < 0) {
+	if (parse_format(text, len, path, fmt, err, sizeof err) < 0 || (fmt->event != event &&
+	    snprintf(err, sizeof err, "%s: format of event '%s', not %s", path, fmt->name,
+	    tp_events[event].name))) {
 		warnmsg("%s", err);
 		free(text);
 		return -1;
@@ -1231,6 +1252,52 @@ load_format_file(const char *path, struct tp_format *fmt)
 	fmt->text = text;
 	fmt->textlen = len;
 	return 0;
+}
+
+/*
+ * The ras: events of this kernel (EDAC's mc_event, extlog's CPER memory
+ * section, memory_failure's action), chained after mce_record: the same
+ * buffers deliver their records.  One the kernel lacks is named in what,
+ * not an error.  Returns how many were chained.
+ */
+static int
+load_ras_events(struct source *s, const char *root, char *what, size_t len)
+{
+	struct tp_format **tail = &s->fmt.next;
+	char path[PATH_MAX], have[160] = "", miss[160] = "";
+	int ev, n = 0;
+
+	for (ev = EV_MC; ev < NEVENTS; ev++) {
+		char *list = have;
+
+		if (mkpath(path, sizeof path, "%s/%s/format", root, tp_events[ev].dir) < 0)
+			continue;
+		if (access(path, R_OK) < 0 || load_format_file(path, &s->evfmt[ev], ev) < 0 ||
+		    s->evfmt[ev].id < 0)
+			list = miss;
+		else {
+			*tail = &s->evfmt[ev];
+			tail = &s->evfmt[ev].next;
+			n++;
+		}
+		snprintf(list + strlen(list), sizeof have - strlen(list), "%s%s", list[0] ? " " : "",
+		    tp_events[ev].name);
+	}
+	snprintf(what, len, "%s%s%s%s", have[0] ? "ras: " : "no ras: events", have,
+	    miss[0] ? "; missing: " : "", miss);
+	return n;
+}
+
+static void
+free_ras_events(struct source *s)
+{
+	int ev;
+
+	for (ev = 0; ev < NEVENTS; ev++) {
+		free(s->evfmt[ev].text);
+		s->evfmt[ev].text = NULL;
+	}
+	s->fmt.next = NULL;
 }
 
 /* The tracepoint's format (and ID): from --format, else from tracefs. */
@@ -1242,7 +1309,7 @@ load_event_format(const struct options *o, struct tp_format *fmt,
 
 	tracefs[0] = '\0';
 	if (o->format_path)
-		return load_format_file(o->format_path, fmt);
+		return load_format_file(o->format_path, fmt, EV_MCE);
 	if (find_tracefs(o, tracefs, len) < 0)
 		return -1;
 	if (mkpath(evdir, sizeof evdir, "%s/" EVENT_DIR, tracefs) < 0 ||
@@ -1257,7 +1324,7 @@ load_event_format(const struct options *o, struct tp_format *fmt,
 		return -1;
 	}
 	mkpath(path, sizeof path, "%s/format", evdir);
-	return load_format_file(path, fmt);
+	return load_format_file(path, fmt, EV_MCE);
 }
 
 static long
@@ -1314,10 +1381,38 @@ ring_layout(struct ring *rg, size_t pagesz)
 	return 0;
 }
 
+/*
+ * The ras: events on one CPU, written into the CPU's mce_record ring
+ * (PERF_EVENT_IOC_SET_OUTPUT): one buffer, one poll, records in order.
+ * An event perf refuses on a CPU is named in what; its records of the
+ * other CPUs, and machine checks, are read all the same.
+ */
+static void
+perf_open_ras(struct source *s, struct ring *rg, const struct perf_event_attr *a, char *what, size_t len)
+{
+	struct perf_event_attr b = *a;
+	struct tp_format *f;
+	int fd;
+
+	for (f = s->fmt.next; f; f = f->next) {
+		b.config = f->id;
+		if ((fd = perf_event_open(&b, rg->cpu)) < 0 || ioctl(fd, PERF_EVENT_IOC_SET_OUTPUT, rg->fd) < 0) {
+			int e = errno;
+
+			if (fd >= 0)
+				close(fd);
+			snprintf(what + strlen(what), len - strlen(what), "; ras:%s not read: %s on cpu %d",
+			    f->name, strerror(e), rg->cpu);
+			continue;
+		}
+		rg->evfd[f->event] = fd;
+	}
+}
+
 static int
 perf_open(struct source *s, const struct options *o)
 {
-	char tracefs[PATH_MAX], path[PATH_MAX];
+	char tracefs[PATH_MAX], path[PATH_MAX], ras[200];
 	struct perf_event_attr a;
 	size_t pagesz = sysconf(_SC_PAGESIZE);
 	int cpus[MAX_CPUS], n, i;
@@ -1340,6 +1435,7 @@ perf_open(struct source *s, const struct options *o)
 	if (load_event_format(o, &s->fmt, tracefs, sizeof tracefs) < 0)
 		return -1;
 	s->fmt.id = id;
+	load_ras_events(s, tracefs, ras, sizeof ras);
 	if ((n = online_cpus(cpus, MAX_CPUS)) < 0) {
 		warnmsg("cannot list online CPUs");
 		return -1;
@@ -1374,10 +1470,11 @@ perf_open(struct source *s, const struct options *o)
 		rg->cpu = cpus[i];
 		rg->pos = rg->meta->data_tail;
 		s->nrings++;
+		perf_open_ras(s, rg, &a, ras, sizeof ras);
 	}
 	s->poll_ms = -1;
-	snprintf(s->desc, sizeof s->desc, "perf (tracepoint %ld on %d CPUs, %u pages each)",
-	    s->fmt.id, n, o->pages);
+	snprintf(s->desc, sizeof s->desc, "perf (tracepoint %ld on %d CPUs, %u pages each; %s)",
+	    s->fmt.id, n, o->pages, ras);
 	return 0;
 }
 
@@ -1543,6 +1640,24 @@ write_text(const char *path, const char *text)
 	return n == (ssize_t)len ? 0 : -1;
 }
 
+/* --enable-event: the ras: events too, those the kernel has (a missing one is no error). */
+static void
+tracefs_enable_ras(const char *base)
+{
+	char path[PATH_MAX], *text;
+	int ev;
+
+	for (ev = EV_MC; ev < NEVENTS; ev++) {
+		if (mkpath(path, sizeof path, "%s/%s/enable", base, tp_events[ev].dir) < 0 ||
+		    !(text = slurp(path, NULL)))
+			continue;
+		if (text[0] != '1' && write_text(path, "1") < 0)
+			warnmsg("write 1 to %s: %s; ras:%s is not read", path, strerror(errno),
+			    tp_events[ev].name);
+		free(text);
+	}
+}
+
 /* --enable-event: create the instance and enable mce_record in it if need be. */
 static int
 tracefs_prepare(const struct options *o, const char *base)
@@ -1560,6 +1675,8 @@ tracefs_prepare(const struct options *o, const char *base)
 			return -1;
 		}
 	}
+	if (o->enable_event)
+		tracefs_enable_ras(base);
 	if ((on = tracefs_event_enabled(base, 0)) != 0)
 		return on < 0 ? -1 : 0;
 	mkpath(path, sizeof path, "%s/" EVENT_DIR "/enable", base);
@@ -1787,7 +1904,7 @@ tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_
 static int
 tracefs_open(struct source *s, const struct options *o)
 {
-	char root[PATH_MAX], how[80];
+	char root[PATH_MAX], how[80], ras[200];
 	uint64_t waiting = 0;
 	long id;
 
@@ -1806,8 +1923,9 @@ tracefs_open(struct source *s, const struct options *o)
 	if (tracefs_open_cpus(s, &waiting) < 0)
 		return -1;
 	s->poll_ms = tracefs_wakeup(o, s, how, sizeof how);
+	load_ras_events(s, root, ras, sizeof ras);
 	snprintf(s->desc, sizeof s->desc, "tracefs (%.100s, %d CPUs, %" PRIu64 " events held, "
-	    "consuming trace_pipe_raw, %s)", s->trace_dir, s->nrings, waiting, how);
+	    "consuming trace_pipe_raw, %s; %.110s)", s->trace_dir, s->nrings, waiting, how, ras);
 	return 0;
 }
 
@@ -1972,6 +2090,53 @@ cap_bytes(struct source *s, size_t pos, size_t n)
 	return got >= n ? s->buf : NULL;
 }
 
+/* Version 2: u32 count, then each ras: event's format as u32 length and text. */
+static int
+capture_parse_events(struct source *s)
+{
+	struct tp_format **tail = &s->fmt.next, tmp;
+	const unsigned char *p;
+	uint32_t k, i, flen;
+	char err[512];
+	char *text;
+
+	if (!(p = cap_bytes(s, s->bufpos, 4)))
+		return capture_fail(s, "truncated in the event formats");
+	read_u32le(p, &k);
+	s->bufpos += 4;
+	if (k > NEVENTS - 1)
+		return capture_fail(s, "more event formats than ras reads (corrupt)");
+	for (i = 0; i < k; i++) {
+		if (!(p = cap_bytes(s, s->bufpos, 4)))
+			return capture_fail(s, "truncated in the event formats");
+		read_u32le(p, &flen);
+		s->bufpos += 4;
+		if (flen > s->buflen - s->bufpos || flen > CAP_WIN || !(p = cap_bytes(s, s->bufpos, flen)))
+			return capture_fail(s, "truncated in an event format");
+		if (!(text = malloc(flen + 1)))
+			return capture_fail(s, "out of memory");
+		memcpy(text, p, flen);
+		text[flen] = '\0';
+		if (parse_format(text, flen, s->path, &tmp, err, sizeof err) < 0 || tmp.event == EV_MCE ||
+		    tmp.id < 0 || s->evfmt[tmp.event].text) {
+			free(text);
+			if (tmp.event == EV_MCE || tmp.id < 0)
+				snprintf(err, sizeof err, "%s: an event format that is no ras: event, or has no ID",
+				    s->path);
+			warnmsg("%s (event format %u embedded in the capture)", err, i);
+			return -1;
+		}
+		tmp.text = text;
+		tmp.textlen = flen;
+		tmp.print = tmp.print ? text + (tmp.print - text) : NULL;
+		s->evfmt[tmp.event] = tmp;
+		*tail = &s->evfmt[tmp.event];
+		tail = &s->evfmt[tmp.event].next;
+		s->bufpos += flen;
+	}
+	return 0;
+}
+
 static int
 capture_parse_header(struct source *s)
 {
@@ -2011,12 +2176,14 @@ capture_parse_header(struct source *s)
 	memcpy(s->fmt.text, p, flen);
 	s->fmt.text[flen] = '\0';
 	s->fmt.textlen = flen;
-	if (parse_format(s->fmt.text, flen, s->path, &s->fmt, err, sizeof err) < 0) {
+	if (parse_format(s->fmt.text, flen, s->path, &s->fmt, err, sizeof err) < 0 ||
+	    (s->fmt.event != EV_MCE && snprintf(err, sizeof err, "%s: first format is %s's, not "
+	    "mce_record's", s->path, s->fmt.name))) {
 		warnmsg("%s (format embedded in the capture)", err);
 		return -1;
 	}
 	s->bufpos += flen;
-	return 0;
+	return version >= 2 ? capture_parse_events(s) : 0;
 }
 
 /* A regular file is read through a window; anything else (a pipe) whole. */
@@ -2059,6 +2226,25 @@ capture_open(struct source *s, const char *path)
 	return 0;
 }
 
+/* The size its format says a sample must have: mce_record's, or its ras: event's. */
+static unsigned
+capture_sample_min(struct source *s, size_t pos, uint32_t len)
+{
+	const struct tp_format *f;
+	const unsigned char *p;
+	unsigned off;
+
+	if (s->fmt.common_type < 0 || s->fmt.id < 0 || !s->fmt.next)
+		return s->fmt.size;
+	off = s->fmt.f[s->fmt.common_type].offset;
+	if (len < off + 2 || !(p = cap_bytes(s, pos + off, 2)))
+		return s->fmt.size;
+	for (f = s->fmt.next; f; f = f->next)
+		if (read_le(p, 2) == (uint64_t)f->id)
+			return f->size;
+	return s->fmt.size;
+}
+
 /* Checks the whole file before the first record goes out: a capture is all or nothing. */
 static int
 capture_validate(struct source *s)
@@ -2096,7 +2282,7 @@ capture_validate(struct source *s)
 			s->bufpos = pos;
 			return capture_fail(s, "lost-records chunk of wrong size");
 		}
-		if (ch.type == CAP_SAMPLE && ch.len < s->fmt.size) {
+		if (ch.type == CAP_SAMPLE && ch.len < capture_sample_min(s, pos + sizeof ch, ch.len)) {
 			s->bufpos = pos;
 			return capture_fail(s, "record shorter than the format says");
 		}
@@ -2132,6 +2318,8 @@ static int
 capture_drain(struct source *s, const struct consumer *c)
 {
 	struct mce_record r;
+	struct mem_error mem;
+	int rc, other = 0;
 	struct cap_chunk ch;
 	const unsigned char *p;
 	uint64_t lost;
@@ -2159,7 +2347,11 @@ capture_drain(struct source *s, const struct consumer *c)
 		if (ch.type == CAP_LOST) {
 			memcpy(&lost, p, 8);
 			c->lost(c->ctx, ch.cpu, lost, "lost in the kernel when captured");
-		} else if (extract_record(&s->fmt, p, ch.len, &r) == 0) {
+		} else if ((rc = extract_record(&s->fmt, p, ch.len, &r, &mem)) > 0) {
+			if (!other++)
+				warnmsg("%s: a record of an event whose format the capture does not "
+				    "hold: skipped (said once)", s->path);
+		} else if (rc == 0) {
 			r.time_ns = ch.time_ns;
 			r.src_cpu = ch.cpu;
 			r.origin = s->path;
@@ -2686,22 +2878,18 @@ mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_k
 	uint64_t x;
 
 	while (p < end) {
-		p += strspn(p, " \t,");
-		if (p >= end)
-			break;
-		k = p;
-		kn = strcspn(k, ": \t");
-		if (k + kn >= end || k[kn] != ':') {
-			p = k + kn;
+		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
+			p++;
+		for (k = p; p < end && *p != ':' && *p != ' ' && *p != '\t'; p++)
+			;
+		if (p >= end || *p != ':')
 			continue;
-		}
-		v = k + kn + 1;
-		if (*v == ' ')
-			v++;		/* "node: 0" */
-		vn = strcspn(v, " \t,)");
-		if (v + vn > end)
-			vn = end - v;
-		p = v + vn;
+		kn = p - k;
+		if (++p < end && *p == ' ')
+			p++;		/* "node: 0" */
+		for (v = p; p < end && *p != ' ' && *p != '\t' && *p != ',' && *p != ')'; p++)
+			;
+		vn = p - v;
 		for (i = 0; i < ntab; i++)
 			if (strlen(tab[i].key) == kn && !memcmp(tab[i].key, k, kn)) {
 				if (tab[i].field >= 0 && !MHAS(m, tab[i].field) &&
@@ -3584,18 +3772,22 @@ source_lapped(struct source *s, const struct consumer *c, int force)
 static void
 source_close(struct source *s)
 {
-	int i;
+	int i, ev;
 
 	for (i = 0; i < s->nrings; i++) {
 		if (s->rings[i].map)
 			munmap(s->rings[i].map, s->rings[i].maplen);
 		if (s->rings[i].fd >= 0)
 			close(s->rings[i].fd);
+		for (ev = 0; ev < NEVENTS; ev++)
+			if (s->rings[i].evfd[ev] > 0)
+				close(s->rings[i].evfd[ev]);
 	}
 	free(s->rings);
 	if (s->textf)
 		fclose(s->textf);
 	s->textf = NULL;
+	free_ras_events(s);
 	free(s->fmt.text);
 	free(s->buf);
 	if (s->capwin)
@@ -3770,6 +3962,35 @@ check_overlaps(struct tp_format *fmt, const char *path, char *err, size_t errlen
 	return 0;
 }
 
+
+static const struct fmt_field *
+fmt_find(const struct tp_format *fmt, const char *name)
+{
+	int i;
+
+	for (i = 0; i < fmt->nf; i++)
+		if (!strcmp(fmt->f[i].name, name))
+			return &fmt->f[i];
+	return NULL;
+}
+
+static int
+parse_ras_format(struct tp_format *fmt, int ev, const char *path, char *err, size_t errlen)
+{
+	const struct fmt_field *f;
+	int i;
+
+	fmt->event = ev;
+	for (i = 0; i < (int)LEN(tp_events[ev].needs) && tp_events[ev].needs[i]; i++)
+		if (!(f = fmt_find(fmt, tp_events[ev].needs[i])) || f->dynamic ||
+		    (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8))
+			return fmt_error(err, errlen, path, 0, "%s: no integer field '%s'",
+			    fmt->name, tp_events[ev].needs[i]);
+	if (fmt->common_type < 0)
+		return fmt_error(err, errlen, path, 0, "%s: no common_type field", fmt->name);
+	return check_overlaps(fmt, path, err, errlen);
+}
+
 /*
  * Parse a tracepoint format file (events/<sys>/<event>/format).  Offsets
  * and sizes come from the file, never from us: the layout changed in 3.x,
@@ -3799,6 +4020,10 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 		size_t n;
 
 		lineno++;
+		for (nl = p; nl < end && (*nl == ' ' || *nl == '\t'); nl++)
+			;
+		if (end - nl >= 10 && !memcmp(nl, "print fmt:", 10))
+			break;	/* the rest is C, and the ras: events' symbol tables */
 		if (!(nl = memchr(p, '\n', end - p)))
 			nl = end;
 		n = nl - p;
@@ -3839,6 +4064,12 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 	}
 	if (!in_format || fmt->nf == 0)
 		return fmt_error(err, errlen, path, 0, "no 'format:' section with fields");
+	fmt->print = p < end ? p : NULL;
+	fmt->event = EV_MCE;
+	fmt->next = NULL;
+	for (i = EV_MC; i < NEVENTS; i++)
+		if (!strcmp(fmt->name, tp_events[i].name))
+			return parse_ras_format(fmt, i, path, err, errlen);
 	if (fmt->name[0] && strcmp(fmt->name, "mce_record"))
 		return fmt_error(err, errlen, path, 0, "format of event '%s', not mce_record",
 		    fmt->name);
@@ -3854,23 +4085,259 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 	return 0;
 }
 
+/* An integer field of a record, sign-extended as the format says; -1 if absent or outside. */
+static int
+ev_int(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name, int64_t *v)
+{
+	const struct fmt_field *f = fmt_find(fmt, name);
+	uint64_t x;
+
+	if (!f || f->dynamic || (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8) ||
+	    f->offset + f->size > len)
+		return -1;
+	x = read_le(p + f->offset, f->size);
+	if (f->is_signed && f->size < 8 && (x >> (f->size * 8 - 1) & 1))
+		x |= ~0ull << (f->size * 8);
+	*v = (int64_t)x;
+	return 0;
+}
+
+/*
+ * A string field: __data_loc (u32: length << 16 | offset in the record),
+ * __rel_loc (the offset counts from the end of the u32) or char[N].
+ * Bounds-checked against the record; the string ends at its first NUL.
+ */
+static void
+ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name,
+    char *buf, size_t cap)
+{
+	const struct fmt_field *f = fmt_find(fmt, name);
+	size_t off, n;
+	uint32_t w;
+
+	buf[0] = '\0';
+	if (!f || f->offset + f->size > len)
+		return;
+	if (f->dynamic & 1) {
+		if (f->size != 4)
+			return;
+		w = read_le(p + f->offset, 4);
+		off = w & 0xffff;
+		n = w >> 16;
+		if (!strncmp(f->type, "__rel_loc", 9))
+			off += f->offset + 4;
+	} else {
+		off = f->offset;
+		n = f->size;
+	}
+	if (off > len || n > len - off)
+		return;
+	n = strnlen((const char *)p + off, n);
+	n = MIN(n, cap - 1);
+	memcpy(buf, p + off, n);
+	buf[n] = '\0';
+}
+
+/*
+ * The name a format's print fmt gives a value: __print_symbolic(REC->FIELD,
+ * { 0, "name" }, ...).  From the running kernel's own table: the kernel
+ * renumbered memory_failure's page types between 6.1 and 6.12.
+ */
+static int
+print_symbol(const struct tp_format *fmt, const char *field, int64_t v, char *buf, size_t cap)
+{
+	char key[64];
+	const char *p, *q, *end;
+	long long n;
+
+	if (!fmt->print || !fmt->text)
+		return -1;
+	end = fmt->text + fmt->textlen;
+	snprintf(key, sizeof key, "__print_symbolic(REC->%s,", field);
+	for (p = fmt->print; p < end && (q = memmem(p, end - p, key, strlen(key))); p = q + 1) {
+		const char *close = memmem(q, end - q, "})", 2);
+
+		for (p = q + strlen(key); close && p < close && (p = memchr(p, '{', close - p)); p++) {
+			char *e;
+
+			n = strtoll(p + 1, &e, 0);
+			if (e == p + 1 || n != v)
+				continue;
+			if (!(p = memchr(e, '"', close - e)) || !(q = memchr(p + 1, '"', close - p - 1)))
+				return -1;
+			snprintf(buf, cap, "%.*s", (int)(q - p - 1), p + 1);
+			return 0;
+		}
+		return -1;
+	}
+	return -1;
+}
+
+/* cper.c mem_err_type_strs[] (UEFI CPER memory error types) */
+static const char *const cper_mem_types[] = {
+	"unknown", "no error", "single-bit ECC", "multi-bit ECC", "single-symbol chipkill ECC",
+	"multi-symbol chipkill ECC", "master abort", "target abort", "parity error",
+	"watchdog timeout", "invalid address", "mirror broken", "memory sparing",
+	"scrub corrected error", "scrub uncorrected error", "physical memory map-out event",
+};
+
+/* include/linux/cper.h CPER_MEM_VALID_*: the fields of struct cper_mem_err_compact (packed) */
+static const struct { uint64_t valid; unsigned off, size; int field; } cper_compact[] = {
+	{ 0x0008, 8, 2, M_NODE }, { 0x0010, 10, 2, M_CARD }, { 0x0020, 12, 2, M_MODULE },
+	{ 0x0040, 14, 2, M_BANK }, { 0x0080, 16, 2, M_DEVICE }, { 0x0100, 18, 2, M_ROW },
+	{ 0x0200, 20, 2, M_COLUMN }, { 0x0400, 22, 2, M_BIT }, { 0x8000, 48, 2, M_RANK },
+	{ 0x20000, 52, 2, M_HANDLE },
+};
+
+/* extlog's data: a struct cper_mem_err_compact (55 bytes) as the kernel packed it */
+static void
+extract_cper_compact(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mem_error *m)
+{
+	const struct fmt_field *f = fmt_find(fmt, "data");
+	const unsigned char *d;
+	uint64_t valid;
+	size_t i;
+
+	if (!f || f->size < 55 || f->offset + f->size > len)
+		return;
+	d = p + f->offset;
+	valid = read_le(d, 8);
+	for (i = 0; i < LEN(cper_compact); i++)
+		if (valid & cper_compact[i].valid)
+			mem_set(m, cper_compact[i].field, read_le(d + cper_compact[i].off, cper_compact[i].size));
+	if (valid & 0x40000 && MHAS(m, M_ROW))	/* ROW_EXT: row bits 17:16 in extended */
+		m->v[M_ROW] |= (uint64_t)(d[54] & 3) << 16;
+	if (valid & 0x180000) {	/* bank group and address apart */
+		uint64_t bank = read_le(d + 14, 2);
+
+		m->present &= ~(1ull << M_BANK);
+		if (valid & 0x80000)
+			mem_set(m, M_BANK_GROUP, bank >> 8);
+		if (valid & 0x100000)
+			mem_set(m, M_BANK, bank & 0xff);
+	}
+}
+
+/*
+ * A ras: event to a memory-error record (include/ras/ras_event.h): EDAC's
+ * mc_event, extlog's CPER memory section, memory_failure()'s action.
+ */
+static int
+extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mce_record *r,
+    struct mem_error *m)
+{
+	static const int edac_sev[] = { MSEV_CORRECTED, MSEV_UNCORRECTED, MSEV_DEFERRED, MSEV_FATAL, MSEV_INFO };
+	static const int cper_sev[] = { MSEV_RECOVERABLE, MSEV_FATAL, MSEV_CORRECTED, MSEV_INFO };
+	static const struct { const char *name; int field; } mc_ints[] = {
+		{ "error_count", M_COUNT }, { "mc_index", M_MC }, { "top_layer", M_LAYER_TOP },
+		{ "middle_layer", M_LAYER_MID }, { "lower_layer", M_LAYER_LOW },
+	};
+	int64_t v;
+	size_t i;
+	char *q;
+
+	if (len < fmt->size)
+		return -1;
+	memset(m, 0, sizeof *m);
+	r->kind = KIND_MEM;
+	r->mem = m;
+	r->raw = p;
+	r->rawlen = len;
+	switch (fmt->event) {
+	case EV_MC:
+		m->source = MEM_EDAC;
+		if (ev_int(fmt, p, len, "error_type", &v) == 0 && v >= 0 && v < (int64_t)LEN(edac_sev))
+			mem_set(m, M_SEV, edac_sev[v]);
+		for (i = 0; i < LEN(mc_ints); i++)	/* a layer of -1: the driver does not know it */
+			if (ev_int(fmt, p, len, mc_ints[i].name, &v) == 0 && v >= 0)
+				mem_set(m, mc_ints[i].field, v);
+		if (ev_int(fmt, p, len, "address", &v) == 0)
+			mem_set(m, M_ADDR, v);
+		if (ev_int(fmt, p, len, "grain_bits", &v) == 0 && v >= 0 && v < 64)
+			mem_set(m, M_GRAIN, 1ull << v);
+		if (ev_int(fmt, p, len, "syndrome", &v) == 0)
+			mem_set(m, M_SYND, v);
+		ev_str(fmt, p, len, "msg", m->op, sizeof m->op);
+		ev_str(fmt, p, len, "label", m->label, sizeof m->label);
+		ev_str(fmt, p, len, "driver_detail", m->detail, sizeof m->detail);
+		if ((q = strstr(m->detail, "APEI location: ")))
+			mem_keys(m, q + 15, q + strlen(q), cper_keys, LEN(cper_keys));
+		else
+			mem_keys(m, m->detail, m->detail + strlen(m->detail), edac_detail_keys,
+			    LEN(edac_detail_keys));
+		break;
+	case EV_EXTLOG:
+		m->source = MEM_CPER;
+		if (ev_int(fmt, p, len, "sev", &v) == 0 && v >= 0 && v < (int64_t)LEN(cper_sev))
+			mem_set(m, M_SEV, cper_sev[v]);
+		if (ev_int(fmt, p, len, "err_seq", &v) == 0)
+			mem_set(m, M_SEQ, (uint32_t)v);
+		if (ev_int(fmt, p, len, "etype", &v) == 0) {
+			mem_set(m, M_ETYPE, (uint8_t)v);
+			snprintf(m->op, sizeof m->op, "%s", (uint8_t)v < LEN(cper_mem_types) ?
+			    cper_mem_types[(uint8_t)v] : "unknown error type");
+		}
+		if (ev_int(fmt, p, len, "pa", &v) == 0)
+			mem_set(m, M_ADDR, v);
+		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 && (uint8_t)v < 64)
+			mem_set(m, M_GRAIN, 1ull << (uint8_t)v);
+		ev_str(fmt, p, len, "fru_text", m->fru, sizeof m->fru);
+		extract_cper_compact(fmt, p, len, m);
+		break;
+	case EV_MEMFAIL:
+		m->source = MEM_FAILURE;
+		mem_set(m, M_SEV, MSEV_UNCORRECTED);	/* memory_failure() runs for poisoned pages */
+		if (ev_int(fmt, p, len, "pfn", &v) == 0) {
+			mem_set(m, M_PFN, v);
+			mem_set(m, M_ADDR, (uint64_t)v << 12);
+		}
+		if (ev_int(fmt, p, len, "type", &v) == 0) {
+			mem_set(m, M_PAGE_TYPE, v);
+			if (print_symbol(fmt, "type", v, m->op, sizeof m->op) < 0)
+				snprintf(m->op, sizeof m->op, "page type %lld (not in the format's table)", (long long)v);
+		}
+		if (ev_int(fmt, p, len, "result", &v) == 0) {
+			mem_set(m, M_RESULT, v);
+			if (print_symbol(fmt, "result", v, m->action, sizeof m->action) < 0)
+				snprintf(m->action, sizeof m->action, "result %lld", (long long)v);
+		}
+		break;
+	default:
+		return 1;
+	}
+	m->reported = 1u << m->source;
+	return 0;
+}
+
 /*
  * One tracepoint record to our model.  Returns 0, -1 if the record is
- * shorter than the format, 1 if it is another event (common_type).
+ * shorter than the format, 1 if it is another event (common_type).  A
+ * ras: event chained from fmt->next becomes a memory record, its fields
+ * in m (NULL: the caller reads machine checks only).
  */
 static int
 extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
-    struct mce_record *r)
+    struct mce_record *r, struct mem_error *m)
 {
+	const struct tp_format *o;
+	uint64_t type;
 	int i;
 
 	memset(r, 0, sizeof *r);
 	r->src_cpu = -1;
+	if (fmt->common_type >= 0 && fmt->id >= 0) {
+		if (len < fmt->f[fmt->common_type].offset + 2u)
+			return -1;
+		type = read_le(p + fmt->f[fmt->common_type].offset, 2);
+		if (type != (uint64_t)fmt->id) {
+			for (o = fmt->next; o && m; o = o->next)
+				if (o->id >= 0 && type == (uint64_t)o->id)
+					return extract_mem(o, p, len, r, m);
+			return 1;
+		}
+	}
 	if (len < fmt->size)
 		return -1;
-	if (fmt->common_type >= 0 && fmt->id >= 0 &&
-	    read_le(p + fmt->f[fmt->common_type].offset, 2) != (uint64_t)fmt->id)
-		return 1;
 	for (i = 0; i < NFIELDS; i++) {
 		const struct fmt_field *f;
 
@@ -4031,8 +4498,10 @@ ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p
     size_t n, const struct consumer *c)
 {
 	struct mce_record r;
+	struct mem_error mem;
 	uint64_t time;
 	uint32_t cpu, rawlen;
+	int rc;
 	const size_t hdr = sizeof(struct perf_event_header);
 
 	if (n < hdr + 8 + 8 + 4) {
@@ -4042,10 +4511,12 @@ ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p
 	memcpy(&time, p + hdr, 8);
 	memcpy(&cpu, p + hdr + 8, 4);
 	memcpy(&rawlen, p + hdr + 16, 4);
-	if (rawlen > n - hdr - 20 || extract_record(fmt, p + hdr + 20, rawlen, &r) < 0) {
+	if (rawlen > n - hdr - 20 || (rc = extract_record(fmt, p + hdr + 20, rawlen, &r, &mem)) < 0) {
 		c->lost(c->ctx, rg->cpu, 1, "raw data shorter than the format");
 		return;
 	}
+	if (rc > 0)
+		return;		/* an event we did not ask for: none should come */
 	r.time_ns = time;
 	r.src_cpu = cpu;
 	rg->samples++;
@@ -4384,6 +4855,7 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 	uint64_t ts, commit, size, off;
 	struct trace_event ev;
 	struct mce_record r;
+	struct mem_error mem;
 	int rc;
 
 	if (n < tl->data_off)
@@ -4410,8 +4882,8 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 			ts += ev.delta;	/* a discarded event's delta counts too */
 		if (!ev.data)
 			continue;
-		if (trace_event_other(fmt, ev.data, ev.dlen) ||
-		    (rc = extract_record(fmt, ev.data, ev.dlen, &r)) > 0) {
+		if ((trace_event_other(fmt, ev.data, ev.dlen) && !fmt->next) ||
+		    (rc = extract_record(fmt, ev.data, ev.dlen, &r, &mem)) > 0) {
 			st->other++;
 			continue;
 		}
@@ -7790,7 +8262,9 @@ static const struct mem_name {
 	{ M_SYND, NULL, "syndrome", 1 }, { M_MC, NULL, "edac_mc", 0 },
 	{ M_HANDLE, NULL, "smbios_handle", 1 }, { M_ETYPE, NULL, "cper_error_type", 0 },
 	{ M_ERR_STATUS, NULL, "cper_error_status", 1 }, { M_SEQ, NULL, "seq", 0 },
-	{ M_GHES_SOURCE, NULL, "ghes_source", 0 },
+	{ M_GHES_SOURCE, NULL, "ghes_source", 0 }, { M_LAYER_TOP, NULL, "edac_layer_top", 0 },
+	{ M_LAYER_MID, NULL, "edac_layer_mid", 0 }, { M_LAYER_LOW, NULL, "edac_layer_low", 0 },
+	{ M_PFN, NULL, "pfn", 1 }, { M_PAGE_TYPE, NULL, "page_type", 0 }, { M_RESULT, NULL, "result", 0 },
 };
 
 static int
@@ -7872,7 +8346,13 @@ decode_mem(const struct mce_record *r, struct decoded *d)
 		snprintf(d->bank_name, sizeof d->bank_name, "%s", mem_source_names[m->source]);
 	else
 		snprintf(d->bank_name, sizeof d->bank_name, "memory");
-	snprintf(d->error, sizeof d->error, "%s", m->op[0] ? m->op : "memory error");
+	if (m->source == MEM_FAILURE) {	/* what the kernel did with a poisoned page */
+		snprintf(d->error, sizeof d->error, "poisoned %s: kernel's action: %s",
+		    m->op[0] ? m->op : "page", m->action[0] ? m->action : "not given");
+		d->why = "memory_failure() handles pages with uncorrected errors";
+	} else {
+		snprintf(d->error, sizeof d->error, "%s", m->op[0] ? m->op : "memory error");
+	}
 	mem_details(d, m, 1);
 }
 
@@ -8313,6 +8793,7 @@ format_json_mem(struct line *l, const struct mem_error *m)
 		{ offsetof(struct mem_error, op), "operation" }, { offsetof(struct mem_error, label), "edac_label" },
 		{ offsetof(struct mem_error, dimm), "dimm_location" }, { offsetof(struct mem_error, fru), "fru_text" },
 		{ offsetof(struct mem_error, detail), "as_printed" },
+		{ offsetof(struct mem_error, action), "kernel_action" },
 	};
 	size_t i;
 	int first = 1;
@@ -9453,13 +9934,26 @@ capture_begin(struct capture_writer *w, const char *path, const struct source *s
 		n += snprintf(hdr + n, sizeof hdr - n, "cpu-vendor: %d\ncpu-family: %u\n"
 		    "cpu-model: %u\ncpu-stepping: %u\n", s->model.vendor, s->model.family,
 		    s->model.model, s->model.stepping);
-	v[0] = CAP_VERSION;
+	v[0] = s->fmt.next ? CAP_VERSION : 1;	/* version 1 readers read what has no ras: event */
 	v[1] = n;
 	fwrite(CAP_MAGIC, 1, 8, w->f);
 	fwrite(v, 4, 2, w->f);
 	fwrite(hdr, 1, n, w->f);
 	fwrite(&flen, 4, 1, w->f);
 	fwrite(s->fmt.text, 1, flen, w->f);
+	if (s->fmt.next) {	/* version 2: the ras: events' formats, so the capture replays anywhere */
+		const struct tp_format *f;
+		uint32_t k = 0;
+
+		for (f = s->fmt.next; f; f = f->next)
+			k++;
+		fwrite(&k, 4, 1, w->f);
+		for (f = s->fmt.next; f; f = f->next) {
+			flen = f->textlen;
+			fwrite(&flen, 4, 1, w->f);
+			fwrite(f->text, 1, flen, w->f);
+		}
+	}
 	return ferror(w->f) ? -1 : 0;
 }
 

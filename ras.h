@@ -39,6 +39,8 @@ enum mem_field {
 	M_RANK, M_BANK_GROUP, M_BANK, M_ROW, M_COLUMN, M_CHIP_SELECT,
 	M_NODE, M_CARD, M_MODULE, M_DEVICE, M_BIT, M_HANDLE, M_ETYPE,
 	M_ERR_STATUS, M_SEQ, M_GHES_SOURCE,
+	M_LAYER_TOP, M_LAYER_MID, M_LAYER_LOW,	/* ras:mc_event: positions in the EDAC driver's layers */
+	M_PFN, M_PAGE_TYPE, M_RESULT,		/* ras:memory_failure_event */
 	NMEMFIELDS
 };
 
@@ -54,6 +56,7 @@ struct mem_error {
 	char dimm[96];		/* CPER's "DIMM location:" (SMBIOS bank and device locator) */
 	char fru[24];		/* CPER's fru_text */
 	char detail[256];	/* the rest as the reporter printed it (EDAC driver detail) */
+	char action[24];	/* memory_failure: what the kernel did ("Recovered") */
 };
 
 enum rec_kind { KIND_MCE = 0, KIND_MEM };
@@ -95,12 +98,13 @@ struct cpu_model {
  * Capture file ("ras dump --save"), little-endian:
  *   magic[8] "RASCAPT\n", u32 version, u32 header_len, header_len bytes of
  *   "key: value\n" text (the CPU and host it was taken on), u32 format_len,
- *   format_len bytes of the tracepoint format file, then chunks, each a
+ *   format_len bytes of the tracepoint format file, (version 2) u32 count
+ *   and count times u32 len, len bytes of a ras: event's format, then chunks, each a
  *   struct cap_chunk followed by len payload bytes padded to 8, and last an
  *   END chunk whose payload is the u64 number of chunks before it.
  */
 #define CAP_MAGIC	"RASCAPT\n"
-#define CAP_VERSION	1
+#define CAP_VERSION	2	/* 2: the ras: events' formats after mce_record's */
 
 enum cap_type { CAP_SAMPLE = 1, CAP_LOST = 2, CAP_END = 3 };
 

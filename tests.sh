@@ -526,6 +526,41 @@ group_tracefs() {
 	# end to end, as a user runs it: the real 6.1 pages in a fake tracefs tree
 	check "ras dump -S tracefs reads the 4 records of real 6.1 pages" sh -c \
 		"[ \$('$RAS' dump -S tracefs -T tests/tracefs/linux-6.1 -1 | grep -c 'status 0x') = 4 ]"
+	tracefs_ras
+}
+
+# ras: events from real pages: memory_failure_event fired by madvise(MADV_HWPOISON) and
+# hwpoison_inject on Debian 6.1 and 6.12 (the 6.12 kernel renumbered the page types: the
+# names must come from each kernel's format), and mc_event/extlog_mem_event injected on the
+# test kernel (tests/fixtures/ras-events; expected values: the kernel's own trace text)
+tracefs_ras() {
+	local v want got cap=$OUT/ras-events.cap
+	for v in 6.1 6.12; do
+		want=$(sed -n 's/.*memory_failure_event: pfn \(0x[0-9a-f]*\): recovery action for \(.*\): \(.*\)/\1 \2 \3/p' \
+			tests/fixtures/ras-events/linux-$v/memory_failure.trace.txt | sort)
+		got=$("$RAS" dump -S tracefs -T tests/tracefs/ras-$v --json 2>/dev/null |
+			jq -r '.memory | "\(.pfn) \(.operation) \(.kernel_action)"' | sort)
+		if [ -n "$want" ] && [ "$want" = "$got" ]; then ok "ras:memory_failure_event of Linux $v: $(echo "$got" | wc -l) pages, as the kernel's trace says"
+		else fail "ras:memory_failure_event of Linux $v" "got '$got' want '$want'"; fi
+	done
+	got=$("$RAS" dump -S tracefs -T tests/tracefs/ras-inject --json 2>/dev/null | jq -r -s \
+		'map(select(.memory.reported_by[0] == "edac" or .memory.reported_by[0] == "cper") | .memory |
+		[.reported_by[0], .reporter_severity, .count // "-", .edac_mc // "-", .addr, .grain, .syndrome // "-",
+		.edac_label // "-", .operation // "-", .fru_text // "-", .seq // "-", .edac_layer_top // "-",
+		.edac_layer_mid // "-", .edac_layer_low // "-"] | join(" ")) | join(",")')
+	want="edac corrected 1 0 0x12345000 64 0x55 CPU_SrcID#0_MC#0_Chan#1_DIMM#0 memory read error - - 1 2 -,"
+	want+="edac uncorrected 3 1 0x0 1 0x0 any memory - - - 0 - -,edac corrected 0 2 0x0 1 0x0 - - - - 0 0 0,"
+	want+="cper corrected - - 0x12345000 64 - - single-bit ECC P1-DIMMA1 7 - - -"
+	if [ "$got" = "$want" ]; then ok "ras:mc_event and ras:extlog_mem_event (injected on the test kernel): every field, __data_loc strings"
+	else fail "ras:mc_event/extlog_mem_event" "got '$got' want '$want'"; fi
+	check "ras: events among others: aer_event skipped and counted" sh -c \
+		"'$RAS' dump -S tracefs -T tests/tracefs/ras-inject 2>&1 >/dev/null | grep -q '1 events of other tracepoints'"
+	# a capture keeps each event's format: it replays anywhere
+	rm -f "$cap"
+	"$RAS" dump -S tracefs -T tests/tracefs/ras-6.12 --save "$cap" >/dev/null 2>&1
+	check "capture of ras: events replays the same records" sh -c \
+		"[ \"\$('$RAS' dump -S tracefs -T tests/tracefs/ras-6.12 -1 2>/dev/null)\" = \"\$('$RAS' dump -i '$cap' -1 2>/dev/null)\" ] &&
+		 [ \$('$RAS' dump -i '$cap' -1 2>/dev/null | grep -c 'memory_failure') = 5 ]"
 }
 
 # QEMU: the stock Debian kernel under TCG, machine checks injected for real

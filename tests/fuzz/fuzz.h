@@ -70,9 +70,9 @@ fuzz_format_all(const struct mce_record *r, const struct cpu_model *model)
 	struct decoded d, d2;
 	FUZZ_LINE(l);
 
-	decode_record(r, model, &d);
+	decode_any(NULL, r, model, &d);
 	/* decode_record is documented as pure: same input, same result */
-	decode_record(r, model, &d2);
+	decode_any(NULL, r, model, &d2);
 	if (d.sev != d2.sev || d.why != d2.why || strcmp(d.error, d2.error) ||
 	    strcmp(d.details, d2.details) || strcmp(d.bank_name, d2.bank_name))
 		abort();

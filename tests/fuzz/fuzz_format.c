@@ -29,6 +29,28 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(text);
 		return 0;
 	}
+	fmt.text = text;	/* the print fmt's symbol tables are read from it */
+	fmt.textlen = flen;
+	if (fmt.event != EV_MCE) {	/* a ras: event: its record is a memory error */
+		struct mem_error m;
+
+		if (fmt.event >= NEVENTS || fmt.common_type < 0)
+			abort();
+		if (nul) {
+			size_t rlen = size - flen - 1;
+			unsigned char *raw = malloc(rlen ? rlen : 1);
+
+			memcpy(raw, nul + 1, rlen);
+			if (extract_mem(&fmt, raw, rlen, &r, &m) == 0) {
+				if (r.kind != KIND_MEM || r.mem != &m)
+					abort();
+				fuzz_format_all(&r, &sink.model);
+			}
+			free(raw);
+		}
+		free(text);
+		return 0;
+	}
 	/* what a successful parse promises */
 	if (fmt.nf <= 0 || fmt.nf > MAX_FMT_FIELDS || fmt.idx[F_STATUS] < 0 || fmt.idx[F_BANK] < 0)
 		abort();
@@ -47,7 +69,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		unsigned char *raw = malloc(rlen ? rlen : 1);
 
 		memcpy(raw, nul + 1, rlen);
-		if (extract_record(&fmt, raw, rlen, &r) == 0) {
+		if (extract_record(&fmt, raw, rlen, &r, NULL) == 0) {
 			sink.records++;
 			fuzz_format_all(&r, &sink.model);
 			fuzz_format_all(&r, NULL);

@@ -8657,6 +8657,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	format_decode(l, d);
 	if (r->kind == KIND_MEM) {
 		format_mem_regs(l, r->mem, " | ");
+		if (r->flags & REC_TIME_LOGGED)
+			lstr(l, " (time: when logged)");
 		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
 		return;
 	}
@@ -8854,6 +8856,8 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 		lstr(l, "\"kind\":\"memory\",");
 	if (r->flags & REC_JOINED)
 		lstr(l, "\"printed_twice\":true,");
+	if (r->flags & REC_TIME_LOGGED)
+		lstr(l, "\"time_logged\":true,");
 	if (HAS(r, F_WALLTIME)) {
 		format_walltime(r, when, sizeof when);
 		lstr(l, "\"time\":\"");
@@ -11291,6 +11295,15 @@ daemon_record(void *ctx, const struct mce_record *r)
 	struct decoded own;
 	/* valid until the next decode: nothing below decodes */
 	const struct decoded *dec = decode_any(d->memo, r, &d->src->model, &own);
+	struct mce_record stamped;
+
+	if (r->kind == KIND_MEM && !HAS(r, F_WALLTIME) && !(r->flags & REC_FROM_TEXT)) {
+		stamped = *r;	/* the ras: events carry no wall time: the log says when it logged it */
+		stamped.v[F_WALLTIME] = time(NULL);
+		stamped.present |= 1u << F_WALLTIME;
+		stamped.flags |= REC_TIME_LOGGED;
+		r = &stamped;
+	}
 	struct line l = LINE_INIT(l);
 
 	format_line(&l, r, dec);

@@ -67,6 +67,7 @@ enum {
 	REC_FROM_TEXT = 1 << 1,	/* parsed from a kernel log, not from raw bytes */
 	REC_EDAC_COPY = 1 << 2,	/* the EDAC driver's print of an MCE ("EDAC skx MC2: CPU 0: ...") */
 	REC_JOINED = 1 << 3,	/* the kernel printed this MCE twice (core and EDAC driver): one record */
+	REC_TIME_LOGGED = 1 << 4,	/* walltime is when the daemon logged it: the event had none */
 };
 
 struct mce_record {

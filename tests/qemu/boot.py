@@ -20,6 +20,8 @@ Scenario files may carry defaults in header comments (options on the command lin
     # qemu-needs: ras                      skip (exit 5) unless --ras is given
     # qemu-modules: ramoops                include modules (loadable with load_module)
     # qemu-load: mce-inject                include and load at boot
+    # qemu-build: guest/hwpoison.c         C helpers (paths under tests/qemu), built static
+                                           with musl-gcc, installed as /bin/<name>
 
 Output directory (default <repo>/tests/out/qemu/<scenario>-<cpu>/):
     console.log      the whole serial console (ttyS0): kernel messages and scenario output
@@ -126,6 +128,7 @@ def resolve_options(a):
     o.modules = hdr.get("modules", "").split() + a.module
     o.load = hdr.get("load", "").split() + a.load
     o.needs = hdr.get("needs", "").split()
+    o.build = hdr.get("build", "").split()
     o.out = os.path.abspath(a.out or os.path.join(REPO, "tests", "out", "qemu", f"{o.name}-{o.cpu}"))
     return o
 
@@ -156,6 +159,12 @@ def build_initrd(o, kenv):
         cmd += ["--ras", o.ras]
     for f in o.file:
         cmd += ["--file", f]
+    for src in o.build:
+        name = os.path.splitext(os.path.basename(src))[0]
+        exe = os.path.join(o.out, name)
+        run_checked(["musl-gcc", "-static", "-O2", "-Wall", "-o", exe, os.path.join(HERE, src)],
+                    f"building {src}")
+        cmd += ["--file", f"{exe}:/bin/{name}"]
     for m in o.modules + o.load:
         cmd += ["--module", m]
     env = dict(os.environ, **kenv)

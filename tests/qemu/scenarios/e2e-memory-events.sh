@@ -1,0 +1,67 @@
+# e2e-memory-events.sh -- issue 15: the memory errors the kernel reports outside
+# mce:mce_record, read for real. Pages of a process are poisoned with
+# madvise(MADV_HWPOISON) (memory_failure() runs, as for a real uncorrected memory
+# error); the daemon on the perf source logs ras:memory_failure_event for exactly
+# those pfns, with the kernel's action, beside a machine check injected from the
+# monitor into the same per-CPU buffers; then the tracefs source in an instance of
+# its own (--enable-event) reads the next one; and what ras logged agrees with the
+# kernel's own "Memory failure:" console lines.
+#
+# qemu-cpus: Skylake-Server-v1
+# qemu-smp: 2
+# qemu-timeout: 120
+# qemu-needs: ras
+# qemu-build: guest/hwpoison.c
+
+LOG=/var/log/ras.log JSON=/var/log/ras.json
+mkdir -p /var/lib/ras /run
+hc() { awk '/^HardwareCorrupted/ { print $2 }' /proc/meminfo; }
+
+ras daemon -f --source perf --log $LOG --json-log $JSON --state none --pidfile /run/rasd.pid \
+  > /tmp/rasd.out 2>&1 &
+RASD=$!
+wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+grep 'daemon started' $LOG
+grep -q 'ras: mc_event extlog_mem_event memory_failure_event' $LOG ||
+  fail "the daemon's source does not name the ras: events: $(grep 'daemon started' $LOG)"
+
+hc0=$(hc)
+hwpoison 2 > /tmp/poison.txt || { cat /tmp/poison.txt; fail "hwpoison failed"; }
+cat /tmp/poison.txt
+mce_inject 1 1 0x9c00410000010016 0 0x12345000 0x0 || fail "monitor refused the mce"
+wait_for "[ \$(grep -c memory_failure $JSON) -ge 2 ] && grep -q '\"status\":\"0x9c00410000010016\"' $JSON" 15 ||
+  { cat $LOG; fail "the poisoned pages and the machine check were not both logged"; }
+sleep 1.5	# a duplicate would show by now
+cat $LOG
+[ "$(grep -c memory_failure $JSON)" = 2 ] || fail "$(grep -c memory_failure $JSON) memory_failure records, not 2"
+for pfn in $(sed -n 's/^poisoned pfn //p' /tmp/poison.txt); do
+  grep "\"pfn\":\"$pfn\"" $JSON | grep -q '"kernel_action":"Recovered"' ||
+    fail "pfn $pfn: no memory_failure record with the kernel's action Recovered"
+  grep -q "addr $(printf '0x%x' $((pfn << 12)))" $LOG || fail "pfn $pfn: not in the text log as its address"
+done
+grep -q '"operation":"dirty LRU page"' $JSON || fail "page type not named from the kernel's format"
+[ "$(grep -c '"time_logged":true' $JSON)" = 2 ] || fail "memory records without their logging time"
+grep -q "^20[0-9-]*T[0-9:]*Z .*memory_failure.*(time: when logged)" $LOG || fail "text log: memory record without a time"
+[ $(($(hc) - hc0)) = 8 ] || fail "HardwareCorrupted grew by $(($(hc) - hc0)) kB, not 8"
+kill -TERM $RASD; wait $RASD || fail "ras daemon exited $? on SIGTERM"
+putfile $LOG ras.log
+putfile $JSON ras.json
+
+# tracefs: an instance of its own, the ras: events enabled by --enable-event
+ras dump -S tracefs --instance rastest --enable-event > /dev/null 2>/tmp/en.err ||
+  { cat /tmp/en.err; fail "dump --enable-event failed"; }
+T=/sys/kernel/tracing/instances/rastest/events/ras/memory_failure_event/enable
+[ "$(cat $T)" = 1 ] || fail "--enable-event left $T at $(cat $T)"
+hwpoison 1 > /tmp/poison2.txt || fail "hwpoison failed"
+pfn=$(sed -n 's/^poisoned pfn //p' /tmp/poison2.txt)
+ras dump -S tracefs --instance rastest --json > /tmp/t.json 2>/tmp/t.err || { cat /tmp/t.err; fail "dump tracefs failed"; }
+cat /tmp/t.json
+grep "\"pfn\":\"$pfn\"" /tmp/t.json | grep -q '"kernel_action":"Recovered"' ||
+  fail "tracefs: pfn $pfn not read ($(cat /tmp/t.err))"
+
+# the kernel's console says the same: "Memory failure: 0xPFN: recovery action for dirty LRU page: Recovered"
+for pfn in $(sed -n 's/^poisoned pfn //p' /tmp/poison.txt /tmp/poison2.txt); do
+  dmesg | grep -q "Memory failure: $pfn: recovery action for dirty LRU page: Recovered" ||
+    fail "the kernel did not print pfn $pfn as ras logged it"
+done
+pass "3 poisoned pages (perf and tracefs) and a machine check in the same buffers, logged once each"

@@ -463,7 +463,7 @@ struct decoded {
 #define MEMO_SLOTS 512
 #define MEMO_WAYS 8	/* set-associative, least recently used out */
 struct decode_key {
-	uint64_t status, bank, mcgcap, ipid, synd, cpuid, cpuvendor;
+	uint64_t status, bank, mcgcap, ipid, synd, cpuid, cpuvendor, misc;
 	uint32_t present;
 	struct cpu_model fallback;
 };
@@ -2462,15 +2462,68 @@ rec_reports(const struct mce_record *r)
  * other (same CPU, bank and status): the same error repeating prints the
  * same lines from the same reporter, and stays two records.
  */
-static int
-same_error(const struct mce_record *a, const struct mce_record *b)
+/* the bytes a report's address stands for: EDAC's grain, CPER's mask, else a cache line */
+static uint64_t
+rec_grain(const struct mce_record *r)
 {
-	uint64_t pa, pb;
+	const struct mem_error *m = r->mem;
 
-	if (!rec_addr(a, &pa) || !rec_addr(b, &pb) || pa >> 12 != pb >> 12)
+	if (m && MHAS(m, M_GRAIN) && m->v[M_GRAIN] > 64 && !(m->v[M_GRAIN] & (m->v[M_GRAIN] - 1)))
+		return m->v[M_GRAIN];
+	if (m && MHAS(m, M_ADDR_MASK) && m->v[M_ADDR_MASK] && ~m->v[M_ADDR_MASK] + 1 > 64 &&
+	    !((~m->v[M_ADDR_MASK] + 1) & ~m->v[M_ADDR_MASK]))
+		return ~m->v[M_ADDR_MASK] + 1;
+	return 64;
+}
+
+/* skx/i10nm's "err_code:MSCOD:MCACOD" names the MCE it came from: a different one is another error */
+static int
+err_code_differs(const struct mce_record *mce, const struct mem_error *m)
+{
+	const char *p = m ? strstr(m->detail, "err_code:") : NULL;
+	unsigned long mscod, mcacod;
+	char *e;
+
+	if (!p || !HAS(mce, F_STATUS))
 		return 0;
+	mscod = strtoul(p + 9, &e, 16);
+	if (*e != ':')
+		return 0;
+	mcacod = strtoul(e + 1, &e, 16);
+	return mscod != BITS(mce->v[F_STATUS], 31, 16) || mcacod != BITS(mce->v[F_STATUS], 15, 0);
+}
+
+static int
+amd_mce(const struct mce_record *r)
+{
+	return r->kind == KIND_MCE && HAS(r, F_CPUVENDOR) &&
+	    (r->v[F_CPUVENDOR] == VENDOR_AMD || r->v[F_CPUVENDOR] == VENDOR_HYGON);
+}
+
+static int
+same_error(const struct text_parser *t, const struct mce_record *a, const struct mce_record *b)
+{
+	uint64_t pa, pb, g;
+
 	if (rec_reports(a) & rec_reports(b) & ~1u)
 		return 0;	/* two EDAC or two CPER reports: two errors */
+	/*
+	 * AMD: the MCE's address of a UMC is the normalised one, amd64_edac's
+	 * line the system address it translated; the driver prints that line
+	 * right after the decoder's lines of the same MCE, nothing between.
+	 */
+	if (((amd_mce(a) && b->kind == KIND_MEM && b->mem->source == MEM_EDAC) ||
+	    (amd_mce(b) && a->kind == KIND_MEM && a->mem->source == MEM_EDAC)) &&
+	    t->held_age <= 12 && t->nbehind == 0)
+		return 1;
+	if (!rec_addr(a, &pa) || !rec_addr(b, &pb))
+		return 0;
+	g = MAX(rec_grain(a), rec_grain(b));
+	if ((pa & ~(g - 1)) != (pb & ~(g - 1)))
+		return 0;	/* channels interleave within a page: the same address, to its grain */
+	if ((a->kind == KIND_MCE && err_code_differs(a, b->mem)) ||
+	    (b->kind == KIND_MCE && err_code_differs(b, a->mem)))
+		return 0;
 	if (a->kind == KIND_MCE && b->kind == KIND_MCE)
 		return !((a->flags | b->flags) & REC_JOINED) &&
 		    (a->flags & REC_EDAC_COPY) != (b->flags & REC_EDAC_COPY) &&
@@ -2487,6 +2540,9 @@ mem_merge(struct mem_error *into, const struct mem_error *from)
 
 	if (!into->reported)
 		into->source = from->source;
+	/* the firmware's grade over ghes_edac's CE/UE, which makes "info" and "fatal" a UE */
+	if (from->source == MEM_CPER && MHAS(from, M_SEV) && into->source != MEM_CPER)
+		into->v[M_SEV] = from->v[M_SEV];
 	for (f = 0; f < NMEMFIELDS; f++)
 		if (!MHAS(into, f) && MHAS(from, f)) {
 			into->v[f] = from->v[f];
@@ -2536,7 +2592,7 @@ text_emit(struct text_parser *t, const struct mce_record *r)
 {
 	uint64_t a;
 
-	if (t->holding && same_error(&t->held, r)) {
+	if (t->holding && same_error(t, &t->held, r)) {
 		if (r->kind == KIND_MCE && t->held.kind == KIND_MCE) {
 			struct mce_record *keep = &t->held;
 			int f;
@@ -2572,6 +2628,10 @@ text_emit(struct text_parser *t, const struct mce_record *r)
 			}
 			mem_merge(&t->held_mem, r->mem);
 			t->held_mem.reported |= t->held.kind == KIND_MCE;
+			if (!HAS(&t->held, F_CPU) && HAS(r, F_CPU)) {	/* extlog's "on CPU n" */
+				t->held.v[F_CPU] = r->v[F_CPU];
+				t->held.present |= 1u << F_CPU;
+			}
 		}
 		t->held_age = 0;
 		if ((rec_reports(&t->held) & (1 | 1 << MEM_EDAC | 1 << MEM_CPER)) ==
@@ -2905,6 +2965,8 @@ copy_trimmed(char *dst, size_t cap, const char *p, const char *end)
 {
 	size_t n;
 
+	if (p > end)
+		p = end;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
 	while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n' || end[-1] == '\r'))
@@ -2932,6 +2994,8 @@ text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu)
 	text_emit(t, &r);
 }
 
+static void cper_end(struct text_parser *t);
+
 /*
  * drivers/edac/edac_mc.c edac_ce_error()/edac_ue_error(), 3.6 to 6.12:
  * "EDAC MC0: 1 CE memory read error on LABEL (channel:1 slot:0 page:0x1234
@@ -2946,7 +3010,7 @@ text_edac_mc(struct text_parser *t, char *line)
 	char *p = line + 7, *q, *on, *paren, *pg, *dash, *end;
 	unsigned long mc, count;
 	uint64_t page = 0, off = 0, v;
-	int sev;
+	int sev, depth;
 
 	mc = strtoul(p, &q, 10);
 	if (q == p || strncmp(q, ": ", 2))
@@ -2965,8 +3029,11 @@ text_edac_mc(struct text_parser *t, char *line)
 	p += 3;
 	if (!(pg = strstr(p, " page:0x")))
 		return 0;
-	for (paren = pg; paren > p && *paren != '('; paren--)
-		;
+	for (depth = 0, paren = pg; paren > p; paren--)	/* the "(" that opens the location */
+		if (*paren == ')')
+			depth++;
+		else if (*paren == '(' && depth-- == 0)
+			break;
 	if (*paren != '(' || paren == p || !(on = strstr(p, "on ")) || on > paren)
 		return 0;
 	memset(m, 0, sizeof *m);
@@ -2978,8 +3045,13 @@ text_edac_mc(struct text_parser *t, char *line)
 	copy_trimmed(m->op, sizeof m->op, p, on);
 	copy_trimmed(m->label, sizeof m->label, on + 3, paren);
 	mem_keys(m, paren + 1, pg, edac_layer_keys, LEN(edac_layer_keys));
-	if ((q = strstr(paren, "DIMM location: ")) && q < pg)	/* ghes_edac's location */
-		copy_trimmed(m->dimm, sizeof m->dimm, q + 15, pg);
+	if ((q = strstr(paren, "DIMM location: ")) && q + 15 <= pg) {	/* ghes_edac's location */
+		if (!strncmp(q + 15, "not present. DMI handle: ", 25) &&
+		    mem_number(q + 40, strcspn(q + 40, " "), 16, &v) == 0)
+			mem_set(m, M_HANDLE, v);
+		else
+			copy_trimmed(m->dimm, sizeof m->dimm, q + 15, pg);
+	}
 	end = strrchr(pg, ')');
 	if (!end)
 		end = pg + strlen(pg);
@@ -3004,6 +3076,9 @@ text_edac_mc(struct text_parser *t, char *line)
 			mem_set(m, M_SYND, v);
 	}
 	mem_set(m, M_ADDR, page << 12 | off);	/* x86 pages: 4 KiB */
+	cper_end(t);		/* ghes_edac prints its line after the block */
+	if (t->active && !t->want_processor)
+		text_flush(t);	/* mce_amd's record has no last line: amd64_edac's follows it */
 	text_mem_emit(t, m, -1);
 	return 1;
 }
@@ -3345,7 +3420,7 @@ text_line(struct text_parser *t, char *line)
 	}
 	if (text_continues(t, raw, hdr, hw || edac_mc || !strncmp(line, "CPU ", 4) ||
 	    (t->old_banks && !strncmp(line, "Bank ", 5)))) {
-		if (hw || !strncmp(line, "CPU ", 4))
+		if (hw || edac_mc || !strncmp(line, "CPU ", 4))
 			text_warn_line(t, "the rest of another message (same printk header, or indented): "
 			    "not a machine check line");
 		return;
@@ -8114,7 +8189,7 @@ decode_key_equal(const struct decode_key *a, const struct decode_key *b)
 {
 	return a->status == b->status && a->bank == b->bank && a->mcgcap == b->mcgcap &&
 	    a->ipid == b->ipid && a->synd == b->synd && a->cpuid == b->cpuid &&
-	    a->cpuvendor == b->cpuvendor && a->present == b->present &&
+	    a->cpuvendor == b->cpuvendor && a->misc == b->misc && a->present == b->present &&
 	    a->fallback.known == b->fallback.known && a->fallback.vendor == b->fallback.vendor &&
 	    a->fallback.family == b->fallback.family && a->fallback.model == b->fallback.model &&
 	    a->fallback.stepping == b->fallback.stepping;
@@ -8125,9 +8200,9 @@ static const struct decoded *
 decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct cpu_model *fallback)
 {
 	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
-	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
+	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR | 1u << F_MISC;
 	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
-	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->present & used, { 0 } };
+	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC], r->present & used, { 0 } };
 	uint64_t h;
 	unsigned i, j, set;
 
@@ -10566,11 +10641,10 @@ decode_print(struct decode_out *o, const struct mce_record *given)
 			r.v[i] = o->dflt->v[i];
 			r.present |= 1u << i;
 		}
-	decode_record(&r, o->m, &d);
 	if (o->json)
-		format_json(&l, &r, &d);
+		format_json(&l, &r, decode_any(NULL, &r, o->m, &d));
 	else
-		format_block(&l, &r, &d);
+		format_block(&l, &r, decode_any(NULL, &r, o->m, &d));
 	fwrite(l.b, 1, l.n, stdout);
 	o->n++;
 }
@@ -12315,6 +12389,7 @@ early_import(struct daemon *d, const char *dir)
 #define PSTORE_MAX	256	/* records of one crash log we log individually */
 struct pstore_collect {
 	struct mce_record r[PSTORE_MAX];
+	struct mem_error m[PSTORE_MAX];	/* the memory errors' own, copied: the parser's go */
 	int n;
 	uint64_t more;
 	char origin[PATH_MAX + 48];
@@ -12330,6 +12405,10 @@ pstore_collect_record(void *ctx, const struct mce_record *r)
 		return;
 	}
 	p->r[p->n] = *r;
+	if (r->mem) {
+		p->m[p->n] = *r->mem;
+		p->r[p->n].mem = &p->m[p->n];
+	}
 	if (r->origin) {	/* the parser's copy goes when the file is closed */
 		snprintf(p->origin, sizeof p->origin, "%s", r->origin);
 		p->r[p->n].origin = p->origin;
@@ -12358,7 +12437,7 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 		return 0;
 	pstore_read(path, st, &(struct consumer){ pstore_collect_record, pstore_collect_lost, p });
 	for (i = 0; i < p->n; i++) {
-		decode_record(&p->r[i], &d->src->model, &dec);
+		decode_any(NULL, &p->r[i], &d->src->model, &dec);
 		if (w < 0 || dec.sev > worst.sev) {
 			worst = dec;
 			w = i;
@@ -12366,13 +12445,19 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 	}
 	if (w >= 0) {
 		struct line l = LINE_INIT(l);
+		char where[64] = "";
 
 		format_decode(&l, &worst);
+		if (p->r[w].kind == KIND_MCE && HAS(&p->r[w], F_CPU) && HAS(&p->r[w], F_BANK))
+			snprintf(where, sizeof where, " machine check on CPU %" PRIu64 " bank %" PRIu64,
+			    p->r[w].v[F_CPU], p->r[w].v[F_BANK]);
+		else
+			snprintf(where, sizeof where, " %s", p->r[w].kind == KIND_MEM ? "memory error" :
+			    "machine check");
 		daemon_note(d, worst.sev >= SEV_UC ? LOG_CRIT : LOG_WARNING,
-		    "crash log %s: the boot that wrote it ended with %s %s machine check on CPU %" PRIu64
-		    " bank %" PRIu64 ": %s (%d records%s)", p->origin, worst.sev == SEV_FATAL ? "a" :
-		    "(among others) a", severity_names[worst.sev], p->r[w].v[F_CPU], p->r[w].v[F_BANK],
-		    l.b, p->n, p->more ? ", more not logged" : "");
+		    "crash log %s: the boot that wrote it ended with %s %s%s: %s (%d records%s)",
+		    p->origin, worst.sev == SEV_FATAL ? "a" : "(among others) a", severity_names[worst.sev],
+		    where, l.b, p->n, p->more ? ", more not logged" : "");
 		for (i = 0; i < p->n; i++)
 			daemon_record(d, &p->r[i]);
 	}

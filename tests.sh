@@ -346,6 +346,13 @@ daemon_pstore() {
 	check "daemon: crash log logged once, headline first, across restarts" sh -c \
 		"[ \$(grep -c 'crash log $d/sys/dmesg-ramoops-0.*ended with a fatal machine check on CPU 0 bank 1: fatal DCU' '$d/ring/log') = 1 ] &&
 		[ \$(grep -c ' CPU 0 bank 1 fatal DCU' '$d/ring/log') = 1 ]"
+	# a crash log whose worst is a firmware-first memory error (extlog CPER block) beside an EDAC CE
+	mkdir -p "$d/mem" && cp tests/pstore/mem/dmesg-ramoops-0 "$d/mem/"
+	daemon_start "$d/ring" --pstore-dir "$d/mem" && daemon_stop "$d/ring"
+	check "daemon: crash log of memory errors: headline names the memory error, both records logged once" sh -c \
+		"grep -q 'crash log $d/mem/dmesg-ramoops-0.*ended with a fatal memory error: fatal firmware (CPER): ' '$d/ring/log' &&
+		[ \$(grep -c 'fatal firmware (CPER): .*DIMM CPU0_DIMM_A1' '$d/ring/log') = 2 ] &&
+		[ \$(grep -c 'corrected EDAC MC1: memory read error; DIMM CPU_SrcID#1_MC#1_Chan#2_DIMM#1' '$d/ring/log') = 1 ]"
 }
 
 # initramfs hand-over on the persistent source: each record once in the final log
@@ -716,6 +723,8 @@ group_decode() {
 	expect_err "decode: not a number" 2 "'0xzz' is not a register value" "$RAS" decode 0xzz
 	expect_err "decode: 17 hex digits" 2 "'0x19c00000000010135' is not a register value .*at most 16 digits" "$RAS" decode 0x19c00000000010135
 	expect_err "decode: bank out of range" 2 "--bank 300" "$RAS" decode --bank 300 0x9000000000000000
+	check "decode of pasted kernel lines: memory records decoded as such" sh -c \
+		"'$RAS' decode < tests/logs/extlog-6.1.log | grep -q 'uncorrected firmware (CPER): multi-bit ECC'"
 	expect_err "decode: batch bad item" 2 "stdin:1: 'frob' is not a register value" sh -c "echo 'status=0x1 frob' | '$RAS' decode -"
 }
 
@@ -767,6 +776,20 @@ group_text() {
 	text_case "CPER location before 5.10: \"node: 0 card: 1\"" ghes-4.x.log \
 		'.[0] | [.memory.card, .memory.bank, .memory.row, .memory.column, .memory.dimm_location] | join(" ")' "1 3 7 640 A2"
 	text_case "the same error repeating stays one record per report" repeat-same-addr.log 'length' 3
+	# review findings (maintainer-level read of the join): each its reproduction
+	text_case "AMD: amd64_edac's line after mce_amd's, addresses differ (normalised): one record" review-amd-zen-edac.log \
+		'map([.bank, (.memory.reported_by // [] | join("+")), .memory.csrow // "-"] | join(" ")) | join(",")' "22 mce+edac 1"
+	text_case "GHES block, then 200+ other lines, then ghes_edac's line: one record" review-ghes-late.log \
+		'map(.memory.reported_by | join("+")) | join(",")' "edac+cper"
+	text_case "one page, two addresses (another channel): two records" review-page-join.log 'map(.memory.addr // .addr) | join(" ")' "0x5040 0x5140"
+	text_case "a label with parentheses stays whole" review-paren.log '.[0].memory.edac_label' "NODE 1 DIMM_A1 (top)"
+	text_case "ghes_edac's 'not present. DMI handle:' is a handle, not a locator" review-edac-handle.log \
+		'.[0] | [.memory.smbios_handle, (.memory.dimm_location // "-")] | join(" ")' "0x24 -"
+	text_case "extlog's CPU survives the join with ghes_edac" review-ext+edac.log '.[0] | [.cpu, (.memory.reported_by | join("+"))] | join(" ")' "5 edac+cper"
+	text_case "decode memo keyed by MISC (Westmere DIMM/channel from MISC)" review-memo-misc.log \
+		'map(.details | capture("DIMM (?<d>[0-9]+); channel (?<c>[0-9]+)") | "\(.d)/\(.c)") | join(" ")' "1/0 3/3"
+	text_case "hostile EDAC lines: no read past the line" review-dimm-overlap.log 'length' 1
+	text_case "hostile EDAC key at the end of the location" review-mem-keys-ub.log 'length' 1
 	text_case "journal shape with PPIN" journal-5.x.log '.[0] | [.cpu, .bank, .ppin, .apicid, .microcode] | join(" ")' "14 13 0x22f1c3b2d8e9a1a0 28 0x5003604"
 	text_case "2.6.32 shape, no microcode" rhel6-2.6.32.log '.[0] | [.status, .mcgstatus, .cpuid, has("microcode"), (.partial // false)] | join(" ")' "0xb200000000070f0f 0x4 0x206d7 false false"
 	text_case "mcelog records" mcelog.log 'map([.cpu, .bank, .status, .mcgcap, .apicid, .cpuid] | join(" ")) | join(",")' \

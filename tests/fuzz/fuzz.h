@@ -91,6 +91,15 @@ fuzz_format_all(const struct mce_record *r, const struct cpu_model *model)
 	l.b[0] = '\0';
 	format_line(&l, r, &d);
 	fuzz_check_line(&l);
+	{	/* the memo must give what a fresh decode gives */
+		static struct decode_memo memo;
+		struct decoded own, own2;
+		const struct decoded *dm = decode_any(&memo, r, model, &own2);
+
+		decode_any(NULL, r, model, &own);
+		if (strcmp(own.details, dm->details) || own.sev != dm->sev || strcmp(own.error, dm->error))
+			abort();
+	}
 }
 
 struct fuzz_sink {

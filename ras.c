@@ -292,6 +292,7 @@ struct text_parser {
 	int cper_cpu;		/* extlog's "detected on CPU n", -1 */
 	uint64_t cper_seq;	/* the block's "{n}", UINT64_MAX none */
 	int cper_sev;		/* the block's event severity, -1 none */
+	int cper_cut;		/* a line of the memory section was cut short */
 };
 
 struct options {
@@ -2977,13 +2978,13 @@ copy_trimmed(char *dst, size_t cap, const char *p, const char *end)
 }
 
 static void
-text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu)
+text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu, int partial)
 {
 	struct mce_record r;
 
 	memset(&r, 0, sizeof r);
 	r.kind = KIND_MEM;
-	r.flags = REC_FROM_TEXT;
+	r.flags = REC_FROM_TEXT | (partial ? REC_PARTIAL : 0);
 	r.src_cpu = -1;
 	r.origin = t->origin;
 	r.mem = m;
@@ -3010,7 +3011,7 @@ text_edac_mc(struct text_parser *t, char *line)
 	char *p = line + 7, *q, *on, *paren, *pg, *dash, *end;
 	unsigned long mc, count;
 	uint64_t page = 0, off = 0, v;
-	int sev, depth;
+	int sev, depth, have = 0, cut = 0;
 
 	mc = strtoul(p, &q, 10);
 	if (q == p || strncmp(q, ": ", 2))
@@ -3053,8 +3054,10 @@ text_edac_mc(struct text_parser *t, char *line)
 			copy_trimmed(m->dimm, sizeof m->dimm, q + 15, pg);
 	}
 	end = strrchr(pg, ')');
-	if (!end)
+	if (!end) {
 		end = pg + strlen(pg);
+		cut = 1;	/* the line ends before its ")": cut short */
+	}
 	if ((dash = strstr(pg, " - ")) && dash < end) {
 		copy_trimmed(m->detail, sizeof m->detail, dash + 3, end);
 		if ((q = strstr(dash, "APEI location: ")) && q < end)	/* ghes_edac */
@@ -3066,20 +3069,23 @@ text_edac_mc(struct text_parser *t, char *line)
 	}
 	for (p = pg + 1; p < dash; p += strcspn(p, " ")) {
 		p += strspn(p, " ");
-		if (!strncmp(p, "page:", 5) && mem_number(p + 5, strcspn(p + 5, " )"), 16, &v) == 0)
-			page = v;
-		else if (!strncmp(p, "offset:", 7) && mem_number(p + 7, strcspn(p + 7, " )"), 16, &v) == 0)
-			off = v;
+		if (!strncmp(p, "page:", 5) && mem_number(p + 5, strcspn(p + 5, " )\r\n"), 16, &v) == 0)
+			page = v, have |= 1;
+		else if (!strncmp(p, "offset:", 7) && mem_number(p + 7, strcspn(p + 7, " )\r\n"), 16, &v) == 0)
+			off = v, have |= 2;
 		else if (!strncmp(p, "grain:", 6) && mem_number(p + 6, strcspn(p + 6, " )"), 10, &v) == 0)
 			mem_set(m, M_GRAIN, v);
 		else if (!strncmp(p, "syndrome:", 9) && mem_number(p + 9, strcspn(p + 9, " )"), 16, &v) == 0)
 			mem_set(m, M_SYND, v);
 	}
-	mem_set(m, M_ADDR, page << 12 | off);	/* x86 pages: 4 KiB */
+	if (have == 3)
+		mem_set(m, M_ADDR, page << 12 | off);	/* x86 pages: 4 KiB */
+	else if (have & 1)
+		mem_set(m, M_PFN, page);	/* the line was cut: the page, not an address */
 	cper_end(t);		/* ghes_edac prints its line after the block */
 	if (t->active && !t->want_processor)
 		text_flush(t);	/* mce_amd's record has no last line: amd64_edac's follows it */
-	text_mem_emit(t, m, -1);
+	text_mem_emit(t, m, -1, cut);
 	return 1;
 }
 
@@ -3105,7 +3111,8 @@ cper_section_end(struct text_parser *t)
 	if (t->cper == 2) {
 		if (!MHAS(&t->cper_mem, M_SEV) && t->cper_sev >= 0)
 			mem_set(&t->cper_mem, M_SEV, t->cper_sev);
-		text_mem_emit(t, &t->cper_mem, t->cper_cpu);
+		text_mem_emit(t, &t->cper_mem, t->cper_cpu, t->cper_cut);
+		t->cper_cut = 0;
 	}
 	if (t->cper)
 		t->cper = 1;
@@ -3204,11 +3211,18 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		if (q && mem_number(q, strcspn(q, " )\n"), 16, &v) == 0)
 			mem_set(m, M_ERR_STATUS, v);
 	} else if (!strncmp(p, "physical_address: ", 18)) {
-		if (mem_number(p + 18, strcspn(p + 18, " \n"), 16, &v) == 0)
+		/* cper.c prints 0x%016llx: fewer digits is a line cut short, not an address */
+		if (strspn(p + 20, "0123456789abcdefABCDEF") == 16 &&
+		    mem_number(p + 18, strcspn(p + 18, " \r\n"), 16, &v) == 0)
 			mem_set(m, M_ADDR, v);
+		else
+			t->cper_cut = 1;
 	} else if (!strncmp(p, "physical_address_mask: ", 23)) {
-		if (mem_number(p + 23, strcspn(p + 23, " \n"), 16, &v) == 0)
+		if (strspn(p + 25, "0123456789abcdefABCDEF") == 16 &&
+		    mem_number(p + 23, strcspn(p + 23, " \r\n"), 16, &v) == 0)
 			mem_set(m, M_ADDR_MASK, v);
+		else
+			t->cper_cut = 1;
 	} else if (!strncmp(p, "error_type: ", 12)) {
 		if (mem_number(p + 12, strcspn(p + 12, ","), 10, &v) == 0)
 			mem_set(m, M_ETYPE, v);
@@ -8674,6 +8688,8 @@ format_mem_regs(struct line *l, const struct mem_error *m, const char *lead)
 	lstr(l, lead);
 	if (MHAS(m, M_ADDR))
 		lkey_hex(l, "addr ", m->v[M_ADDR], 0);
+	else if (MHAS(m, M_PFN))
+		lkey_hex(l, "page ", m->v[M_PFN], 0);
 	else
 		lstr(l, "addr not given");
 	if (MHAS(m, M_ADDR_MASK))

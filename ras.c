@@ -76,6 +76,7 @@
 #define OPT_SINCE	264
 #define OPT_UNTIL	265
 #define OPT_STRICT	266
+#define OPT_SYSFS	267
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -648,6 +649,45 @@ struct daemon {
 	int drops_pending;	/* drops not yet noted: the next report is due */
 	int uevent;		/* kernel uevents: a CPU came online; -1 none */
 	double last_hotplug;
+};
+
+/*
+ * The DIMM inventory ('ras dimms'): SMBIOS type 17 (Memory Device) entries and
+ * the EDAC driver's DIMMs.  Type 17 fields as DSP0134 3.7 section 7.18 lays
+ * them out; a field is present only when the structure is long enough for it.
+ */
+enum t17_field {
+	T17_ARRAY, T17_SIZE, T17_FORM, T17_LOCATOR, T17_BANK, T17_TYPE, T17_DETAIL,
+	T17_SPEED, T17_MFR, T17_SERIAL, T17_ASSET, T17_PART, T17_ATTR, T17_XSIZE,
+	T17_CSPEED, T17_XSPEED, T17_XCSPEED, NT17
+};
+
+struct smbios_dimm {
+	unsigned char *raw;	/* the whole structure (own copy), NUL after it */
+	unsigned handle, length;
+	uint32_t v[NT17];	/* indexed by enum t17_field */
+	uint32_t present;	/* bit f: the structure holds field f */
+	const char *str[NT17];	/* string fields: into raw; NULL for index 0 or a bad one */
+	uint8_t bad[NT17];	/* string fields: an index past the string set */
+	int edac;		/* the EDAC DIMM joined to it, -1 none */
+};
+
+struct edac_dimm {
+	int mc, dimm, csrow, chan;	/* mcN/dimmM (or rankM): dimm; mcN/csrowM/chK: csrow, chan */
+	char label[64], location[64], mem_type[32];
+	uint64_t size_mb, ce, ue;
+	unsigned has;		/* EDAC_HAS_* */
+	int smbios;		/* the SMBIOS entry joined to it, -1 none */
+	int candidates;		/* SMBIOS entries its label names */
+	const char *basis;	/* why it was joined */
+};
+enum { EDAC_HAS_SIZE = 1, EDAC_HAS_CE = 2, EDAC_HAS_UE = 4 };
+
+struct inventory {
+	struct smbios_dimm *d;
+	size_t nd;
+	struct edac_dimm *e;
+	size_t ne;
 };
 
 /* prototypes: utilities */
@@ -3886,6 +3926,392 @@ source_close(struct source *s)
 	s->fmt.text = NULL;
 	s->buf = NULL;
 	s->nrings = 0;
+}
+
+/* the DIMM inventory: SMBIOS type 17 entries and EDAC sysfs */
+
+/* Offset and size of each type 17 field; str: a string index. */
+static const struct { uint8_t off, size, str; } t17_layout[NT17] = {
+	[T17_ARRAY] = { 0x04, 2, 0 }, [T17_SIZE] = { 0x0c, 2, 0 }, [T17_FORM] = { 0x0e, 1, 0 },
+	[T17_LOCATOR] = { 0x10, 1, 1 }, [T17_BANK] = { 0x11, 1, 1 }, [T17_TYPE] = { 0x12, 1, 0 },
+	[T17_DETAIL] = { 0x13, 2, 0 }, [T17_SPEED] = { 0x15, 2, 0 }, [T17_MFR] = { 0x17, 1, 1 },
+	[T17_SERIAL] = { 0x18, 1, 1 }, [T17_ASSET] = { 0x19, 1, 1 }, [T17_PART] = { 0x1a, 1, 1 },
+	[T17_ATTR] = { 0x1b, 1, 0 }, [T17_XSIZE] = { 0x1c, 4, 0 }, [T17_CSPEED] = { 0x20, 2, 0 },
+	[T17_XSPEED] = { 0x54, 4, 0 }, [T17_XCSPEED] = { 0x58, 4, 0 },
+};
+#define T17_MIN_LEN	0x15	/* SMBIOS 2.1: up to Type Detail */
+#define T17_HAS(d, f)	(((d)->present >> (f)) & 1u)
+
+/* String idx (from 1) of the set that starts at p[at]: NULL past the set's end or the buffer's. */
+static const char *
+smbios_string(const unsigned char *p, size_t n, size_t at, unsigned idx)
+{
+	const unsigned char *end;
+
+	while (at < n && p[at] && (end = memchr(p + at, 0, n - at))) {
+		if (--idx == 0)
+			return (const char *)p + at;
+		at = end - p + 1;
+	}
+	return NULL;
+}
+
+/* One type 17 structure (formatted area + strings) of n bytes; -1 and why if it is not one. */
+static int
+t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why, size_t len)
+{
+	int f;
+
+	if (n < 4 || p[0] != 17 || p[1] < T17_MIN_LEN || p[1] > n) {
+		snprintf(why, len, "not an SMBIOS type 17 structure (type %u, length %u, %zu bytes; "
+		    "SMBIOS 2.1's is %u)", n ? p[0] : 0u, n > 1 ? p[1] : 0u, n, (unsigned)T17_MIN_LEN);
+		return -1;
+	}
+	d->handle = p[2] | p[3] << 8;
+	d->length = p[1];
+	for (f = 0; f < NT17; f++) {
+		if (t17_layout[f].off + t17_layout[f].size > d->length)
+			continue;
+		d->present |= 1u << f;
+		d->v[f] = (uint32_t)read_le(p + t17_layout[f].off, t17_layout[f].size);
+		if (t17_layout[f].str && d->v[f] &&
+		    !(d->str[f] = smbios_string(p, n, d->length, d->v[f])))
+			d->bad[f] = (uint8_t)d->v[f];
+	}
+	return 0;
+}
+
+/* Size in KiB: 0 an empty slot, UINT64_MAX unknown (0xFFFF). */
+static uint64_t
+t17_size_kib(const struct smbios_dimm *d)
+{
+	uint32_t s = d->v[T17_SIZE];
+
+	if (s == 0xffff)
+		return UINT64_MAX;
+	if (s == 0x7fff && T17_HAS(d, T17_XSIZE))	/* extended size, MiB */
+		return (uint64_t)(d->v[T17_XSIZE] & 0x7fffffff) << 10;
+	return s & 0x8000 ? s & 0x7fff : (uint64_t)s << 10;	/* bit 15: KiB */
+}
+
+/* Speed in MT/s, 0 unknown: 0xFFFF says the extended field holds it (SMBIOS 3.3). */
+static uint32_t
+t17_speed(const struct smbios_dimm *d, int f, int xf)
+{
+	if (!T17_HAS(d, f))
+		return 0;
+	if (d->v[f] == 0xffff)
+		return T17_HAS(d, xf) ? d->v[xf] & 0x7fffffff : 0;
+	return d->v[f];
+}
+
+/* Take raw (malloc'd, n bytes and a NUL): a DIMM of the inventory, or a warning naming where. */
+static void
+inventory_add(struct inventory *inv, unsigned char *raw, size_t n, const char *where)
+{
+	struct smbios_dimm *d = realloc(inv->d, (inv->nd + 1) * sizeof *d);
+	char why[128];
+
+	if (d) {
+		inv->d = d;
+		d += inv->nd;
+		memset(d, 0, sizeof *d);
+		d->raw = raw;
+		d->edac = -1;
+		if (t17_parse(raw, n, d, why, sizeof why) == 0) {
+			inv->nd++;
+			return;
+		}
+		warnmsg("%s: %s", where, why);
+	}
+	free(raw);
+}
+
+/* A walk over sysfs directories, as the readers below share it. */
+struct inv_walk {
+	struct inventory *inv;
+	int mc;			/* EDAC: the memory controller being read */
+	int nerr;		/* SMBIOS: entries that could not be read */
+	char *why;		/* ... the first one's error */
+	size_t len;
+};
+
+/* fn for each entry of dir that keep takes, in version order (mc2 before mc10); the count,
+ * or -1 (errno) if dir cannot be read. */
+static int
+dir_each(const char *dir, int (*keep)(const struct dirent *),
+    void (*fn)(struct inv_walk *, const char *, const char *), struct inv_walk *w)
+{
+	struct dirent **ents;
+	char path[PATH_MAX];
+	int n, i;
+
+	if ((n = scandir(dir, &ents, keep, versionsort)) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name) == 0)
+			fn(w, path, ents[i]->d_name);
+		free(ents[i]);
+	}
+	free(ents);
+	return n;
+}
+
+/* N if name is prefix followed by decimal digits only, else -1. */
+static int
+name_num(const char *name, const char *prefix)
+{
+	size_t k = strlen(prefix);
+	long v;
+
+	if (strncmp(name, prefix, k) || !isdigit((unsigned char)name[k]) ||
+	    parse_long(name + k, 0, INT_MAX, &v) < 0)
+		return -1;
+	return (int)v;
+}
+
+static int
+dmi17_entry(const struct dirent *d)
+{
+	return name_num(d->d_name, "17-") >= 0;
+}
+
+/* "(not root)" after a permission error when we are not. */
+static const char *
+not_root(int err)
+{
+	return (err == EACCES || err == EPERM) && geteuid() ? " (not root)" : "";
+}
+
+/* /sys/firmware/dmi/entries/17-N/raw: the whole structure, strings included. */
+static void
+smbios_entry(struct inv_walk *w, const char *dir, const char *name)
+{
+	char path[PATH_MAX], *raw;
+	size_t n;
+
+	(void)name;
+	if (mkpath(path, sizeof path, "%s/raw", dir) == 0 && (raw = slurp(path, &n)))
+		inventory_add(w->inv, (unsigned char *)raw, n, path);
+	else if (!w->nerr++)
+		snprintf(w->why, w->len, "%s: %s%s", path, strerror(errno), not_root(errno));
+}
+
+/* SMBIOS type 17 under root (/sys); why if none. */
+static void
+smbios_read(struct inventory *inv, const char *root, char *why, size_t len)
+{
+	struct inv_walk w = { .inv = inv, .why = why, .len = len };
+	char path[PATH_MAX];
+	int n;
+
+	if (mkpath(path, sizeof path, "%s/firmware/dmi/entries", root) < 0 ||
+	    (n = dir_each(path, dmi17_entry, smbios_entry, &w)) < 0)
+		snprintf(why, len, "%s: %s%s", path, strerror(errno), not_root(errno));
+	else if (!n)
+		snprintf(why, len, "no SMBIOS type 17 (memory device) entry in %s", path);
+	else if (w.nerr && w.nerr < n)
+		warnmsg("%s (%d of %d entries unreadable)", why, w.nerr, n);
+}
+
+/* A sysfs attribute of dir without its newline (trim: and trailing blanks); -1 if unreadable. */
+static int
+sysfs_text(const char *dir, const char *name, char *buf, size_t len, int trim)
+{
+	char path[PATH_MAX], *t;
+	size_t n;
+
+	if (mkpath(path, sizeof path, "%s/%s", dir, name) < 0 || !(t = slurp(path, &n)))
+		return -1;
+	if (n && t[n - 1] == '\n')
+		t[--n] = '\0';
+	while (trim && n && isspace((unsigned char)t[n - 1]))
+		t[--n] = '\0';
+	snprintf(buf, len, "%s", t);
+	free(t);
+	return 0;
+}
+
+/* A numeric attribute: sets bit in *has when it reads as a number. */
+static void
+sysfs_num(const char *dir, const char *name, uint64_t *v, unsigned *has, unsigned bit)
+{
+	char t[32];
+
+	if (sysfs_text(dir, name, t, sizeof t, 1) == 0 && parse_u64(t, v) == 0)
+		*has |= bit;
+}
+
+static void
+edac_add(struct inventory *inv, const struct edac_dimm *e)
+{
+	struct edac_dimm *ne = realloc(inv->e, (inv->ne + 1) * sizeof *ne);
+
+	if (ne) {
+		inv->e = ne;
+		inv->e[inv->ne++] = *e;
+	}
+}
+
+static int
+edac_dimm_dir(const struct dirent *d)
+{
+	return name_num(d->d_name, "dimm") >= 0 || name_num(d->d_name, "rank") >= 0;
+}
+
+static int
+edac_csrow_dir(const struct dirent *d)
+{
+	return name_num(d->d_name, "csrow") >= 0;
+}
+
+static int
+edac_mc_dir(const struct dirent *d)
+{
+	return name_num(d->d_name, "mc") >= 0;
+}
+
+/* mcN/dimmM (rankM on chip-select based drivers): label, location, size, type, counts */
+static void
+edac_dimm(struct inv_walk *w, const char *dir, const char *name)
+{
+	struct edac_dimm e = { .mc = w->mc, .csrow = -1, .chan = -1, .smbios = -1 };
+
+	e.dimm = name_num(name + 4, "");	/* "dimm" and "rank" are 4 letters */
+	if (sysfs_text(dir, "dimm_label", e.label, sizeof e.label, 0) < 0) {
+		warnmsg("%s/dimm_label: %s", dir, strerror(errno));
+		return;
+	}
+	sysfs_text(dir, "dimm_location", e.location, sizeof e.location, 1);
+	sysfs_text(dir, "dimm_mem_type", e.mem_type, sizeof e.mem_type, 1);
+	sysfs_num(dir, "size", &e.size_mb, &e.has, EDAC_HAS_SIZE);
+	sysfs_num(dir, "dimm_ce_count", &e.ce, &e.has, EDAC_HAS_CE);
+	sysfs_num(dir, "dimm_ue_count", &e.ue, &e.has, EDAC_HAS_UE);
+	edac_add(w->inv, &e);
+}
+
+/* Older kernels: mcN/csrowM/chK_dimm_label and chK_ce_count (uncorrected: per csrow only). */
+static void
+edac_csrow(struct inv_walk *w, const char *dir, const char *name)
+{
+	struct edac_dimm e = { .mc = w->mc, .dimm = -1, .csrow = name_num(name, "csrow"),
+	    .smbios = -1 };
+	char attr[32];
+
+	sysfs_text(dir, "mem_type", e.mem_type, sizeof e.mem_type, 1);
+	for (e.chan = 0; e.chan < 16; e.chan++) {
+		snprintf(attr, sizeof attr, "ch%d_dimm_label", e.chan);
+		if (sysfs_text(dir, attr, e.label, sizeof e.label, 0) < 0)
+			continue;
+		snprintf(attr, sizeof attr, "ch%d_ce_count", e.chan);
+		e.has = 0;
+		sysfs_num(dir, attr, &e.ce, &e.has, EDAC_HAS_CE);
+		edac_add(w->inv, &e);
+	}
+}
+
+/* One memory controller: its dimmN (or rankN) directories, else its csrowN ones. */
+static void
+edac_mc(struct inv_walk *w, const char *dir, const char *name)
+{
+	int n;
+
+	w->mc = name_num(name, "mc");
+	if ((n = dir_each(dir, edac_dimm_dir, edac_dimm, w)) == 0)
+		n = dir_each(dir, edac_csrow_dir, edac_csrow, w);
+	if (n < 0)
+		warnmsg("%s: %s", dir, strerror(errno));
+}
+
+/* EDAC's DIMMs under root (/sys); why if there are none. */
+static void
+edac_read(struct inventory *inv, const char *root, char *why, size_t len)
+{
+	struct inv_walk w = { .inv = inv };
+	char dir[PATH_MAX];
+	int n;
+
+	if (mkpath(dir, sizeof dir, "%s/devices/system/edac/mc", root) < 0 ||
+	    (n = dir_each(dir, edac_mc_dir, edac_mc, &w)) < 0)
+		snprintf(why, len, "%s: %s (no EDAC)", dir, strerror(errno));
+	else if (!inv->ne)
+		snprintf(why, len, n ? "no DIMM under the memory controllers of %s" :
+		    "no memory controller in %s (no EDAC driver loaded)", dir);
+}
+
+/*
+ * An EDAC DIMM is joined to an SMBIOS entry only when its label names that
+ * entry and no other, and no other EDAC DIMM names it: the label ghes_edac
+ * builds from SMBIOS (drivers/edac/ghes_edac.c dimm_setup_label(): "BANK
+ * LOCATOR", since 6.0 also either alone; EDAC_MC_LABEL_LEN 31 bytes), or a
+ * label that is the locator itself (as labels set from a board's silkscreen
+ * are).
+ */
+#define EDAC_LABEL_MAX	31
+
+/* An SMBIOS string as the kernel's dmi_string_nosave() gives it: blanks only is empty. */
+static const char *
+kernel_dmi_string(const char *s)
+{
+	return s && s[strspn(s, " ")] ? s : "";
+}
+
+static const char *
+edac_names(const struct edac_dimm *e, const struct smbios_dimm *d)
+{
+	const char *bank = kernel_dmi_string(d->str[T17_BANK]), *loc = kernel_dmi_string(d->str[T17_LOCATOR]);
+	char want[EDAC_LABEL_MAX + 1];
+
+	snprintf(want, sizeof want, "%s%s%s", bank, *bank && *loc ? " " : "", loc);
+	if (*want && !strcmp(e->label, want))
+		return "label is bank locator + locator (ghes_edac)";
+	if (d->str[T17_LOCATOR] && *d->str[T17_LOCATOR] &&
+	    !strncmp(e->label, d->str[T17_LOCATOR], EDAC_LABEL_MAX) &&
+	    strlen(e->label) == MIN(strlen(d->str[T17_LOCATOR]), EDAC_LABEL_MAX))
+		return "label is the locator";
+	return NULL;
+}
+
+/* How many EDAC DIMMs name SMBIOS entry i. */
+static int
+edac_naming(const struct inventory *inv, size_t i)
+{
+	size_t k;
+	int n = 0;
+
+	for (k = 0; k < inv->ne; k++)
+		n += edac_names(&inv->e[k], &inv->d[i]) != NULL;
+	return n;
+}
+
+static void
+inventory_join(struct inventory *inv)
+{
+	size_t k, i, hit = 0;
+
+	for (k = 0; k < inv->ne; k++) {
+		struct edac_dimm *e = &inv->e[k];
+
+		for (e->candidates = 0, i = 0; i < inv->nd; i++)
+			if (edac_names(e, &inv->d[i]) && !e->candidates++)
+				hit = i;
+		if (e->candidates == 1 && edac_naming(inv, hit) == 1) {
+			e->smbios = (int)hit;
+			e->basis = edac_names(e, &inv->d[hit]);
+			inv->d[hit].edac = (int)k;
+		}
+	}
+}
+
+static void
+inventory_free(struct inventory *inv)
+{
+	size_t i;
+
+	for (i = 0; i < inv->nd; i++)
+		free(inv->d[i].raw);
+	free(inv->d);
+	free(inv->e);
 }
 
 /* record parsing */
@@ -7724,6 +8150,26 @@ static const struct amd_xec_row amd_xec[] = {
 #undef AX_INT
 #undef AX_ANY
 
+/* SMBIOS type 17 codes (DSP0134 3.7 section 7.18.1-7.18.3), as dmidecode names them */
+static const char *const t17_form_names[] = {
+	"Other", "Unknown", "SIMM", "SIP", "Chip", "DIP", "ZIP", "Proprietary Card", "DIMM",
+	"TSOP", "Row Of Chips", "RIMM", "SODIMM", "SRIMM", "FB-DIMM", "Die",
+};
+
+static const char *const t17_type_names[] = {
+	"Other", "Unknown", "DRAM", "EDRAM", "VRAM", "SRAM", "RAM", "ROM", "Flash", "EEPROM",
+	"FEPROM", "EPROM", "CDRAM", "3DRAM", "SDRAM", "SGRAM", "RDRAM", "DDR", "DDR2",
+	"DDR2 FB-DIMM", NULL, NULL, NULL, "DDR3", "FBD2", "DDR4", "LPDDR", "LPDDR2", "LPDDR3",
+	"LPDDR4", "Logical non-volatile device", "HBM", "HBM2", "DDR5", "LPDDR5", "HBM3",
+};
+
+/* Type Detail bits 1-15 */
+static const char *const t17_detail_names[] = {
+	NULL, "Other", "Unknown", "Fast-paged", "Static Column", "Pseudo-static", "RAMBus",
+	"Synchronous", "CMOS", "EDO", "Window DRAM", "Cache DRAM", "Non-Volatile",
+	"Registered (Buffered)", "Unbuffered (Unregistered)", "LRDIMM",
+};
+
 /* decode */
 
 static int
@@ -10891,6 +11337,360 @@ cmd_decode(int argc, char **argv)
 		rc = decode_words(&o, all, "decode: ") < 0 ? EXIT_USAGE : EXIT_OK;
 	free(all);
 	return rc;
+}
+
+/* ras dimms: the inventory as a table or JSON Lines */
+
+static const char *
+code_name(const char *const *t, size_t n, uint32_t v, char *buf, size_t len)
+{
+	if (v >= 1 && v <= n && t[v - 1])
+		return t[v - 1];
+	snprintf(buf, len, "unknown (0x%02x)", (unsigned)v);
+	return buf;
+}
+
+/* A size as dmidecode writes it (binary units: 1 GB = 1024 MB), in the largest exact unit. */
+static void
+size_text(char *buf, size_t len, uint64_t kib)
+{
+	static const char unit[][3] = { "kB", "MB", "GB", "TB", "PB" };
+	unsigned u = 0;
+
+	while (u + 1 < LEN(unit) && kib && !(kib & 1023)) {
+		kib >>= 10;
+		u++;
+	}
+	snprintf(buf, len, "%" PRIu64 " %s", kib, unit[u]);
+}
+
+enum dcol {
+	DC_SLOT, DC_BANK, DC_SIZE, DC_TYPE, DC_SPEED, DC_MFR, DC_SERIAL, DC_PART, DC_HANDLE,
+	DC_EDAC, DC_LABEL, DC_CE, DC_UE, NDCOL
+};
+static const char *const dcol_head[NDCOL] = {
+	"SLOT", "BANK", "SIZE", "TYPE", "SPEED", "MANUFACTURER", "SERIAL", "PART", "HANDLE",
+	"EDAC", "LABEL", "CE", "UE",
+};
+#define DCELL	68
+struct dimm_row { char c[NDCOL][DCELL]; };
+
+/* The string fields in JSON's order, their columns (NDCOL: none); an empty slot shows the first 2. */
+static const struct { uint8_t f, col; const char *key; } t17_strings[] = {
+	{ T17_LOCATOR, DC_SLOT, "locator" }, { T17_BANK, DC_BANK, "bank_locator" },
+	{ T17_MFR, DC_MFR, "manufacturer" }, { T17_SERIAL, DC_SERIAL, "serial" },
+	{ T17_ASSET, NDCOL, "asset_tag" }, { T17_PART, DC_PART, "part_number" },
+};
+#define T17_NSTR(kib)	((kib) ? LEN(t17_strings) : 2)
+
+/* A cell from firmware or sysfs text: blanks around it trimmed, bytes a terminal acts on escaped. */
+static void
+cell_text(char *c, const char *s)
+{
+	size_t n, used;
+
+	s += strspn(s, " \t");
+	for (n = strlen(s); n && (s[n - 1] == ' ' || s[n - 1] == '\t'); n--)
+		;
+	if (!n) {
+		snprintf(c, DCELL, "-");
+		return;
+	}
+	escape_text(c, DCELL - 3, s, n, &used);
+	if (used < n)
+		strcat(c, "...");
+}
+
+static void
+cell_string(char *c, const struct smbios_dimm *d, int f)
+{
+	if (d->bad[f])
+		snprintf(c, DCELL, "<bad index %u>", d->bad[f]);
+	else
+		cell_text(c, d->str[f] ? d->str[f] : "");
+}
+
+static void
+edac_name(char *buf, size_t len, const struct edac_dimm *e)
+{
+	if (e->dimm >= 0)
+		snprintf(buf, len, "mc%d/dimm%d", e->mc, e->dimm);
+	else
+		snprintf(buf, len, "mc%d/csrow%d/ch%d", e->mc, e->csrow, e->chan);
+}
+
+static void
+row_edac(struct dimm_row *r, const struct edac_dimm *e)
+{
+	edac_name(r->c[DC_EDAC], DCELL, e);
+	cell_text(r->c[DC_LABEL], e->label);
+	snprintf(r->c[DC_CE], DCELL, e->has & EDAC_HAS_CE ? "%" PRIu64 : "-", e->ce);
+	snprintf(r->c[DC_UE], DCELL, e->has & EDAC_HAS_UE ? "%" PRIu64 : "-", e->ue);
+}
+
+static void
+row_smbios(struct dimm_row *r, const struct inventory *inv, const struct smbios_dimm *d)
+{
+	uint64_t kib = t17_size_kib(d);
+	uint32_t speed = t17_speed(d, T17_SPEED, T17_XSPEED);
+	char t[32];
+	size_t i;
+
+	for (i = 0; i < NDCOL; i++)
+		snprintf(r->c[i], DCELL, "-");
+	for (i = 0; i < T17_NSTR(kib); i++)
+		if (t17_strings[i].col < NDCOL)
+			cell_string(r->c[t17_strings[i].col], d, t17_strings[i].f);
+	snprintf(r->c[DC_HANDLE], DCELL, "0x%04x", d->handle);
+	if (kib == UINT64_MAX)
+		snprintf(r->c[DC_SIZE], DCELL, "unknown");
+	else if (!kib)
+		snprintf(r->c[DC_SIZE], DCELL, "empty");
+	else
+		size_text(r->c[DC_SIZE], DCELL, kib);
+	if (d->edac >= 0)
+		row_edac(r, &inv->e[d->edac]);
+	if (!kib)	/* as dmidecode: nothing past Type Detail for an empty slot */
+		return;
+	snprintf(r->c[DC_TYPE], DCELL, "%s", code_name(t17_type_names, LEN(t17_type_names),
+	    d->v[T17_TYPE], t, sizeof t));
+	if (speed)
+		snprintf(r->c[DC_SPEED], DCELL, "%u MT/s", (unsigned)speed);
+}
+
+static size_t
+disp_width(const char *s)
+{
+	size_t w = 0;
+
+	for (; *s; s++)
+		w += ((unsigned char)*s & 0xc0) != 0x80;
+	return w;
+}
+
+/* Columns as wide as their widest cell; the header row first. */
+static void
+dimms_table(const struct dimm_row *rows, size_t n, int ncol)
+{
+	size_t w[NDCOL] = { 0 }, i;
+	int f;
+
+	for (f = 0; f < ncol; f++)
+		for (i = 0; i <= n; i++)
+			w[f] = MAX(w[f], disp_width(i ? rows[i - 1].c[f] : dcol_head[f]));
+	for (i = 0; i <= n; i++)
+		for (f = 0; f < ncol; f++) {
+			const char *s = i ? rows[i - 1].c[f] : dcol_head[f];
+
+			if (f + 1 < ncol)
+				printf("%s%*s", s, (int)(w[f] + 2 - disp_width(s)), "");
+			else
+				printf("%s\n", s);
+		}
+}
+
+static void
+dimms_text(const struct inventory *inv)
+{
+	struct dimm_row *rows = calloc(inv->nd + inv->ne, sizeof *rows);
+	size_t n = 0, i;
+	int f;
+
+	if (!rows) {
+		warnmsg("dimms: %s", strerror(ENOMEM));
+		return;
+	}
+	for (i = 0; i < inv->nd; i++)
+		row_smbios(&rows[n++], inv, &inv->d[i]);
+	for (i = 0; i < inv->ne; i++) {
+		if (inv->e[i].smbios >= 0)
+			continue;
+		for (f = 0; f < NDCOL; f++)
+			snprintf(rows[n].c[f], DCELL, "-");
+		if (inv->e[i].candidates)	/* named, but not one slot no other names */
+			snprintf(rows[n].c[DC_SLOT], DCELL, "(%d named)", inv->e[i].candidates);
+		row_edac(&rows[n++], &inv->e[i]);
+	}
+	dimms_table(rows, n, inv->ne ? NDCOL : DC_HANDLE + 1);
+	free(rows);
+}
+
+/* A string field: absent for index 0, KEY_bad_index for an index past the string set. */
+static void
+json_t17_str(struct line *l, const char *key, const struct smbios_dimm *d, int f)
+{
+	if (d->bad[f]) {
+		lprintf(l, ",\"%s_bad_index\":%u", key, d->bad[f]);
+	} else if (d->str[f]) {
+		lprintf(l, ",\"%s\":", key);
+		ljson(l, d->str[f]);
+	}
+}
+
+/* A code: absent when it says Unknown (2), "unknown (0xNN)" when outside the spec's table. */
+static void
+json_t17_code(struct line *l, const char *key, const char *const *t, size_t n, uint32_t v)
+{
+	char buf[32];
+
+	if (v != 2)
+		lprintf(l, ",\"%s\":\"%s\"", key, code_name(t, n, v, buf, sizeof buf));
+}
+
+static void
+json_t17_detail(struct line *l, uint32_t v)
+{
+	const char *sep = ",\"type_detail\":[";
+	unsigned b;
+
+	for (b = 1; b < LEN(t17_detail_names); b++)
+		if (b != 2 && (v >> b & 1)) {
+			lprintf(l, "%s\"%s\"", sep, t17_detail_names[b]);
+			sep = ",";
+		}
+	if (*sep == ',' && sep[1] == '\0')
+		lstr(l, "]");
+}
+
+static void
+json_smbios(struct line *l, const struct smbios_dimm *d)
+{
+	uint64_t kib = t17_size_kib(d);
+	uint32_t v;
+	size_t i;
+
+	lprintf(l, "\"handle\":\"0x%04x\",\"length\":%u,\"array_handle\":\"0x%04x\"", d->handle,
+	    d->length, (unsigned)d->v[T17_ARRAY]);
+	for (i = 0; i < T17_NSTR(kib); i++)
+		json_t17_str(l, t17_strings[i].key, d, t17_strings[i].f);
+	if (!kib)
+		lstr(l, ",\"empty\":true");
+	else if (kib != UINT64_MAX)
+		lprintf(l, ",\"size_bytes\":%" PRIu64, kib << 10);
+	json_t17_code(l, "form_factor", t17_form_names, LEN(t17_form_names), d->v[T17_FORM]);
+	json_t17_code(l, "type", t17_type_names, LEN(t17_type_names), d->v[T17_TYPE]);
+	json_t17_detail(l, d->v[T17_DETAIL]);
+	if (!kib)
+		return;
+	if ((v = t17_speed(d, T17_SPEED, T17_XSPEED)))
+		lprintf(l, ",\"speed_mts\":%u", (unsigned)v);
+	if ((v = t17_speed(d, T17_CSPEED, T17_XCSPEED)))
+		lprintf(l, ",\"configured_speed_mts\":%u", (unsigned)v);
+	if (d->v[T17_ATTR] & 15)
+		lprintf(l, ",\"rank\":%u", (unsigned)(d->v[T17_ATTR] & 15));
+}
+
+static void
+json_edac(struct line *l, const struct inventory *inv, const struct edac_dimm *e)
+{
+	const char *sep = ",\"smbios_candidates\":[";
+	size_t i;
+
+	lprintf(l, "\"edac\":{\"mc\":%d", e->mc);
+	if (e->dimm >= 0)
+		lprintf(l, ",\"dimm\":%d", e->dimm);
+	else
+		lprintf(l, ",\"csrow\":%d,\"channel\":%d", e->csrow, e->chan);
+	lstr(l, ",\"label\":");
+	ljson(l, e->label);
+	if (*e->location)
+		lstr(l, ",\"location\":"), ljson(l, e->location);
+	if (*e->mem_type)
+		lstr(l, ",\"mem_type\":"), ljson(l, e->mem_type);
+	if (e->has & EDAC_HAS_SIZE)
+		lprintf(l, ",\"size_mb\":%" PRIu64, e->size_mb);
+	if (e->has & EDAC_HAS_CE)
+		lprintf(l, ",\"ce_count\":%" PRIu64, e->ce);
+	if (e->has & EDAC_HAS_UE)
+		lprintf(l, ",\"ue_count\":%" PRIu64, e->ue);
+	if (e->basis)
+		lprintf(l, ",\"joined_by\":\"%s\"", e->basis);
+	for (i = 0; e->smbios < 0 && i < inv->nd; i++)
+		if (edac_names(e, &inv->d[i])) {
+			lprintf(l, "%s\"0x%04x\"", sep, inv->d[i].handle);
+			sep = ",";
+		}
+	lstr(l, *sep == ',' && !sep[1] ? "]}" : "}");
+}
+
+static void
+dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d, const struct edac_dimm *e)
+{
+	struct line l = LINE_INIT(l);
+
+	lstr(&l, "{");
+	if (d)
+		json_smbios(&l, d);
+	if (d && e)
+		lstr(&l, ",");
+	if (e)
+		json_edac(&l, inv, e);
+	lstr(&l, "}\n");
+	fputs(l.b, stdout);
+}
+
+/* JSON Lines: the SMBIOS entries (with the EDAC DIMM joined), then the EDAC DIMMs joined to none. */
+static void
+dimms_json(const struct inventory *inv)
+{
+	size_t i;
+
+	for (i = 0; i < inv->nd; i++)
+		dimm_json_line(inv, &inv->d[i], inv->d[i].edac >= 0 ? &inv->e[inv->d[i].edac] : NULL);
+	for (i = 0; i < inv->ne; i++)
+		if (inv->e[i].smbios < 0)
+			dimm_json_line(inv, NULL, &inv->e[i]);
+}
+
+static const struct option dimms_longopts[] = {
+	{ "json", no_argument, NULL, 'j' },
+	{ "sysfs", required_argument, NULL, OPT_SYSFS },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int
+cmd_dimms(int argc, char **argv)
+{
+	struct inventory inv = { 0 };
+	char why_s[2 * PATH_MAX + 128] = "", why_e[PATH_MAX + 64] = "";
+	const char *root = "/sys";
+	int ch, json = 0;
+
+	while ((ch = getopt_long(argc, argv, "jh", dimms_longopts, NULL)) != -1) {
+		if (ch == 'j')
+			json = 1;
+		else if (ch == OPT_SYSFS)
+			root = optarg;
+		else if (ch == 'h')
+			return usage(stdout, "dimms"), EXIT_OK;
+		else
+			return usage(stderr, "dimms"), EXIT_USAGE;
+	}
+	if (optind < argc) {
+		warnmsg("unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	smbios_read(&inv, root, why_s, sizeof why_s);
+	edac_read(&inv, root, why_e, sizeof why_e);
+	if (!inv.nd && !why_s[0])
+		snprintf(why_s, sizeof why_s, "no usable SMBIOS type 17 entry");
+	if (!inv.nd && !inv.ne) {
+		warnmsg("no DIMM found: %s; %s", why_s, why_e);
+		inventory_free(&inv);
+		return EXIT_FAIL;
+	}
+	if (!inv.nd || !inv.ne)
+		warnmsg("no %s: %s", inv.nd ? "EDAC error counts" : "SMBIOS inventory",
+		    inv.nd ? why_e : why_s);
+	inventory_join(&inv);
+	json ? dimms_json(&inv) : dimms_text(&inv);
+	inventory_free(&inv);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		warnmsg("stdout: %s", strerror(errno));
+		return EXIT_FAIL;
+	}
+	return EXIT_OK;
 }
 
 /* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
@@ -14431,6 +15231,7 @@ static const char *const usage_text[][2] = {
 "  decode    decode MCi_STATUS values given on the command line or stdin\n"
 "  daemon    log every machine check at once, decoded (also started as 'rasd')\n"
 "  top       a live full-screen view: CPU x bank matrix, rates, latest records\n"
+"  dimms     the memory modules: SMBIOS slots, EDAC labels and error counts\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -14580,6 +15381,19 @@ static const char *const usage_text[][2] = {
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 decoded, 1 stdin unreadable, 2 a value or option not understood\n" },
+	{ "dimms",
+"usage: ras dimms [OPTIONS]\n"
+"\n"
+"List the memory modules: the slots the firmware's SMBIOS tables describe (type 17,\n"
+"from /sys/firmware/dmi; root only), and the EDAC driver's DIMMs with their corrected\n"
+"and uncorrected error counts, joined to a slot only where the EDAC label names it.\n"
+"\n"
+"  -j, --json              JSON Lines: one object per DIMM\n"
+"      --sysfs DIR         read DIR instead of /sys (a copy of it, a test tree)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 listed, 1 nothing found (no readable SMBIOS entry and no EDAC DIMM),\n"
+"2 usage error\n" },
 };
 
 static int
@@ -14605,6 +15419,7 @@ static const struct {
 	{ "dump", cmd_dump },
 	{ "decode", cmd_decode },
 	{ "daemon", cmd_daemon },
+	{ "dimms", cmd_dimms },
 	{ "top", cmd_top },
 };
 

@@ -776,6 +776,9 @@ group_text() {
 	text_case "CPER location before 5.10: \"node: 0 card: 1\"" ghes-4.x.log \
 		'.[0] | [.memory.card, .memory.bank, .memory.row, .memory.column, .memory.dimm_location] | join(" ")' "1 3 7 640 A2"
 	text_case "the same error repeating stays one record per report" repeat-same-addr.log 'length' 3
+	text_case "EDAC line and CPER block cut short: flagged, no address made up from what is left" edac-cut.log \
+		'map([(.partial // false), .memory.addr // "-", .memory.pfn // "-"] | join(" ")) | join(",")' \
+		"false 0x1f2e3d45c0 -,true - 0x1f2e3d4,true - -"
 	# review findings (maintainer-level read of the join): each its reproduction
 	text_case "AMD: amd64_edac's line after mce_amd's, addresses differ (normalised): one record" review-amd-zen-edac.log \
 		'map([.bank, (.memory.reported_by // [] | join("+")), .memory.csrow // "-"] | join(" ")) | join(",")' "22 mce+edac 1"

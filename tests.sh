@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text edges daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
+# groups: build unit cli decode text edges dimms daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
@@ -516,6 +516,7 @@ group_daemon() {
 source "$ROOT/tests/robust_sinks.sh"
 source "$ROOT/tests/robust_input.sh"
 source "$ROOT/tests/edges.sh"
+source "$ROOT/tests/dimms.sh"
 group_robust() {
 	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
 	group_robust_sinks
@@ -837,18 +838,18 @@ group_asan() {
 
 group_cli_asan() {
 	local RAS=$ROOT/ras-asan TRUNC_STEP=13
-	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent; group_decode; group_text
+	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent; group_decode; group_text; group_dimms
 }
 
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges daemon robust tracefs top harden lint helpman install asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms daemon robust tracefs top harden lint helpman install asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|edges|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|edges|dimms|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -1,0 +1,144 @@
+# tests/dimms.sh: sourced by tests.sh (group dimms).  'ras dimms' on sysfs
+# trees built here: the SMBIOS type 17 entries QEMU guests gave
+# (tests/fixtures/smbios/CASE/entries/17-N.raw, checked field by field
+# against the guest's dmidecode by tests/dimms_check.py), EDAC trees as the
+# kernel lays them out (edac_mc_sysfs.c: mcN/dimmM, rankM, csrowM/chK_*),
+# and what must fail with one clear line.
+
+DIMM_CASES="none fields fields20g server edge"
+
+# dimms_tree CASE DIR: DIR/firmware/dmi/entries/T-N/raw from the fixture's entries
+dimms_tree() {
+	local f b
+	rm -rf "$2"
+	for f in tests/fixtures/smbios/$1/entries/*.raw; do
+		b=$(basename "$f" .raw)
+		mkdir -p "$2/firmware/dmi/entries/$b" && cp "$f" "$2/firmware/dmi/entries/$b/raw" || return 1
+	done
+}
+
+# edac_dimm DIR MC DIMM LABEL CE UE [SIZE_MB]: one mcN/dimmM directory, "%s\n" as sysfs shows each
+edac_dimm() {
+	local d=$1/devices/system/edac/mc/mc$2/dimm$3
+	mkdir -p "$d"
+	printf '%s\n' "$4" > "$d/dimm_label"
+	printf '%s\n' "$5" > "$d/dimm_ce_count"
+	printf '%s\n' "$6" > "$d/dimm_ue_count"
+	printf '%s\n' "${7:-2048}" > "$d/size"
+	printf 'Registered-DDR4\n' > "$d/dimm_mem_type"
+	printf 'channel %d slot 0 \n' "$3" > "$d/dimm_location"
+}
+
+# dimms_json DIR JQ-FILTER EXPECTED NAME: ras dimms --json, slurped, through jq
+dimms_json() {
+	local got
+	got=$("$RAS" dimms --json --sysfs "$1" 2>"$OUT/dimms.err" | jq -c -s "$2" 2>&1)
+	if [ "$got" = "$3" ]; then ok "dimms: $4"; else fail "dimms: $4" "got $got, want $3; stderr: $(head -c 300 "$OUT/dimms.err")"; fi
+}
+
+dimms_fixtures() {
+	local c
+	for c in $DIMM_CASES; do
+		dimms_tree "$c" "$OUT/dimms/$c" || { fail "dimms: tree of $c"; continue; }
+		relay dimms "$OUT/dimms-$c.log" python3 tests/dimms_check.py "$RAS" "$c" "$OUT/dimms/$c" \
+			"tests/fixtures/smbios/$c/dmidecode-t17.txt"
+	done
+	dimms_json "$OUT/dimms/edge" 'map(select(.serial_bad_index) | "\(.handle) \(.serial_bad_index) \(has("serial"))") | join(",")' \
+		'"0x0046 7 false"' "a serial string index past the string set: its index, no string"
+	check "dimms: the table says <bad index 7>" sh -c "'$RAS' dimms --sysfs '$OUT/dimms/edge' 2>/dev/null | grep -q '^DIMM_G0 .* <bad index 7> *BAD-INDEX '"
+	dimms_json "$OUT/dimms/edge" 'map(select(.handle == "0x0047") | [.serial, .part_number]) | .[0]' \
+		'["  36A1B2C3  ","MTC20F2085S1RC48BA1   "]' "JSON keeps the blanks of a string, as dmidecode does"
+	check "dimms: the table trims them" sh -c "'$RAS' dimms --sysfs '$OUT/dimms/edge' 2>/dev/null | grep -q '^DIMM_H0 .*  36A1B2C3  *MTC20F2085S1RC48BA1  *0x0047\$'"
+	check "dimms: no EDAC: said on stderr, no EDAC columns" sh -c "'$RAS' dimms --sysfs '$OUT/dimms/server' 2>'$OUT/dimms.err' | head -1 | grep -q 'HANDLE\$' &&
+		grep -q 'no EDAC error counts: .*/devices/system/edac/mc: No such file or directory' '$OUT/dimms.err'"
+}
+
+dimms_edac() {
+	local d=$OUT/dimms/edac
+	dimms_tree server "$d"
+	# ghes_edac's label of P1-DIMMA1, "BANK LOCATOR" cut to 31 bytes
+	edac_dimm "$d" 0 0 "P0_Node0_Channel0_Dimm0 P1-DIMM" 5 0
+	edac_dimm "$d" 0 1 "P1-DIMMB1" 0 1				# a label that is the locator
+	edac_dimm "$d" 1 0 "CPU_SrcID#0_MC#1_Chan#0_DIMM#0" 2 0	# skx_edac's own: no slot
+	dimms_json "$d" 'map([.handle // "-", .edac.label // "-", .edac.ce_count // "-", .edac.ue_count // "-", .edac.joined_by // "-"] | join("|")) | join(",")' \
+		'"0x0030|P0_Node0_Channel0_Dimm0 P1-DIMM|5|0|label is bank locator + locator (ghes_edac),0x0031|-|-|-|-,0x0032|P1-DIMMB1|0|1|label is the locator,0x0033|-|-|-|-,-|CPU_SrcID#0_MC#1_Chan#0_DIMM#0|2|0|-"' \
+		"EDAC DIMMs joined by ghes_edac's label (cut to 31 bytes) and by the locator; another on its own line"
+	dimms_json "$d" '.[0].edac | [.mc, .dimm, .location, .mem_type, .size_mb] | map(tostring) | join("|")' \
+		'"0|0|channel 0 slot 0|Registered-DDR4|2048"' "EDAC DIMM: location (trailing blank trimmed), type, size"
+	"$RAS" dimms --sysfs "$d" > "$OUT/dimms.txt" 2>"$OUT/dimms.err"
+	check "dimms: table with EDAC, label, CE and UE columns" sh -c "head -1 '$OUT/dimms.txt' | grep -q 'HANDLE  EDAC  *LABEL  *CE  UE\$' &&
+		grep -q '^P1-DIMMA1 .* 0x0030  mc0/dimm0  P0_Node0_Channel0_Dimm0 P1-DIMM  5   0 *\$' '$OUT/dimms.txt' &&
+		grep -q '^P1-DIMMB1 .* 0x0032  mc0/dimm1  P1-DIMMB1  *0   1 *\$' '$OUT/dimms.txt' &&
+		grep -q '^- .* mc1/dimm0  CPU_SrcID#0_MC#1_Chan#0_DIMM#0  *2   0 *\$' '$OUT/dimms.txt' && [ ! -s '$OUT/dimms.err' ]"
+	# two EDAC DIMMs naming one slot: neither is joined
+	edac_dimm "$d" 1 1 "P1-DIMMB1" 7 0
+	dimms_json "$d" 'map(select(.edac.label == "P1-DIMMB1") | [.handle // "-", (.edac.smbios_candidates // [] | join(" "))] | join("|")) | join(",")' \
+		'"-|0x0032,-|0x0032"' "two EDAC DIMMs with one slot's locator: neither joined, both name it"
+	check "dimms: the table says what they name" sh -c "'$RAS' dimms --sysfs '$d' 2>/dev/null | grep -c '^(1 named) .* P1-DIMMB1 ' | grep -qx 2"
+	# QEMU -m 20G: two slots, ghes_edac would give both the same 31-byte label
+	d=$OUT/dimms/edac20g
+	dimms_tree fields20g "$d"
+	edac_dimm "$d" 0 0 "P0_Node0_Channel0_Dimm0 P1-DIMM" 0 0 16384
+	edac_dimm "$d" 0 1 "P0_Node0_Channel0_Dimm0 P1-DIMM" 3 0 4096
+	dimms_json "$d" 'map([.handle // "-", (.edac.smbios_candidates // [] | join(" "))] | join("|")) | join(",")' \
+		'"0x1100|,0x1101|,-|0x1100 0x1101,-|0x1100 0x1101"' "labels that name two slots: joined to none, candidates listed"
+	# csrow-based (older kernels): chK_dimm_label, chK_ce_count; no per-DIMM UE count
+	d=$OUT/dimms/csrow
+	rm -rf "$d"; mkdir -p "$d/devices/system/edac/mc/mc0/csrow0" "$d/devices/system/edac/mc/mc0/csrow1"
+	printf 'DIMM_A0\n' > "$d/devices/system/edac/mc/mc0/csrow0/ch0_dimm_label"
+	printf '3\n' > "$d/devices/system/edac/mc/mc0/csrow0/ch0_ce_count"
+	printf 'DIMM_B0\n' > "$d/devices/system/edac/mc/mc0/csrow0/ch1_dimm_label"
+	printf '0\n' > "$d/devices/system/edac/mc/mc0/csrow0/ch1_ce_count"
+	printf '1\n' > "$d/devices/system/edac/mc/mc0/csrow0/ue_count"
+	printf 'Unbuffered-DDR3\n' > "$d/devices/system/edac/mc/mc0/csrow0/mem_type"
+	printf 'DIMM_A1\n' > "$d/devices/system/edac/mc/mc0/csrow1/ch0_dimm_label"
+	dimms_json "$d" 'map(.edac | [.mc, .csrow, .channel, .label, .ce_count // "-", .ue_count // "-", .mem_type // "-"] | map(tostring) | join("|")) | join(",")' \
+		'"0|0|0|DIMM_A0|3|-|Unbuffered-DDR3,0|0|1|DIMM_B0|0|-|Unbuffered-DDR3,0|1|0|DIMM_A1|-|-|-"' \
+		"csrow layout: a DIMM per channel label, CE per channel, no UE (counted per csrow)"
+	check "dimms: EDAC without SMBIOS: listed, exit 0, said on stderr" sh -c "'$RAS' dimms --sysfs '$d' 2>'$OUT/dimms.err' | grep -q '^-  .*mc0/csrow0/ch1  DIMM_B0  0   -\$' &&
+		grep -q 'no SMBIOS inventory: .*/firmware/dmi/entries: No such file or directory' '$OUT/dimms.err'"
+	# chip-select based drivers name them rankN; mc10 after mc2
+	d=$OUT/dimms/rank
+	rm -rf "$d"
+	edac_dimm "$d" 10 0 "A" 1 0; edac_dimm "$d" 2 0 "B" 2 0
+	mv "$d/devices/system/edac/mc/mc10/dimm0" "$d/devices/system/edac/mc/mc10/rank0"
+	dimms_json "$d" 'map(.edac | "mc\(.mc)/\(.dimm) \(.label)") | join(",")' '"mc2/0 B,mc10/0 A"' \
+		"rankN directories read as DIMMs, controllers in numeric order"
+}
+
+dimms_errors() {
+	local d=$OUT/dimms/err un=
+	rm -rf "$d"; mkdir -p "$d"
+	expect_err "dimms: nothing there: exit 1, both places named" 1 \
+		"no DIMM found: $d/firmware/dmi/entries: No such file or directory; $d/devices/system/edac/mc: No such file or directory \(no EDAC\)" \
+		"$RAS" dimms --sysfs "$d"
+	mkdir -p "$d/firmware/dmi/entries/0-0" "$d/devices/system/edac/mc"
+	expect_err "dimms: no type 17 entry, no EDAC driver: exit 1, said" 1 \
+		"no SMBIOS type 17 \(memory device\) entry in .*; no memory controller in .* \(no EDAC driver loaded\)" \
+		"$RAS" dimms --sysfs "$d"
+	dimms_tree server "$d/np"
+	chmod 0400 "$d"/np/firmware/dmi/entries/*/raw
+	[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && un="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	chmod o+x "$OUT" "$OUT/dimms" "$d" 2>/dev/null
+	expect_err "dimms: not root: the entry named, Permission denied (not root)" 1 \
+		"no DIMM found: .*/17-0/raw: Permission denied \(not root\)" $un "$RAS" dimms --sysfs "$d/np"
+	dimms_tree server "$d/bad"
+	head -c 10 "tests/fixtures/smbios/server/entries/17-1.raw" > "$d/bad/firmware/dmi/entries/17-1/raw"
+	printf '\021\024\060\000' > "$d/bad/firmware/dmi/entries/17-2/raw"
+	"$RAS" dimms --json --sysfs "$d/bad" > "$OUT/dimms.json" 2>"$OUT/dimms.err"
+	check "dimms: a cut entry and one shorter than SMBIOS 2.1's: named, skipped, the rest listed" sh -c \
+		"[ \"\$(jq -r .handle '$OUT/dimms.json' | tr '\n' ' ')\" = '0x0030 0x0033 ' ] &&
+		grep -q '17-1/raw: not an SMBIOS type 17 structure (type 17, length 92, 10 bytes' '$OUT/dimms.err' &&
+		grep -q '17-2/raw: not an SMBIOS type 17 structure (type 17, length 20, 4 bytes' '$OUT/dimms.err'"
+	expect_err "dimms: stray argument: exit 2" 2 "unexpected argument 'x'" "$RAS" dimms x
+	check "dimms: unknown option: usage, exit 2" sh -c "'$RAS' dimms --frob 2>&1 | grep -q 'usage: ras dimms'; '$RAS' dimms --frob >/dev/null 2>&1; [ \$? = 2 ]"
+	check "dimms --help names --sysfs" sh -c "'$RAS' dimms --help | grep -q -- '--sysfs DIR'"
+}
+
+group_dimms() {
+	[ -x "$RAS" ] || { fail "dimms: $RAS not built"; return; }
+	mkdir -p "$OUT/dimms"
+	dimms_fixtures
+	dimms_edac
+	dimms_errors
+}

@@ -85,7 +85,7 @@ def main():
         for j, b in enumerate(data[:400]):
             wrapped[(512 - 40 + j) % 512] = b
         put(out, "ring", base + "-wrap", ctl + bytes(wrapped))
-    for lp in sorted(glob.glob(os.path.join(TESTS, "logs", "*"))):
+    for lp in sorted(filter(os.path.isfile, glob.glob(os.path.join(TESTS, "logs", "*")))):
         put(out, "text", os.path.basename(lp), open(lp, "rb").read())
     # decode: model(4) present(4) flags(4) v[19] time_ns src_cpu origin
     models = [(0x10, 6, 0x55, 4), (0x11, 0x19, 0x11, 0), (0x11, 0x15, 0x02, 0),
@@ -127,6 +127,12 @@ interval = 1000
     put(out, "state", "state", b"ras-state 1\nstart 1796284616.5\nlost 3\n"
         b"count 0 1 corrected 12 DCU\ncount 17 4 fatal 1 PCU\ncount 3 22 uc 2\n")
     put(out, "state", "bad", b"ras-state 1\ncount x\n")
+    # smbios: the type 17 entries QEMU guests gave (tests/fixtures/smbios), and a cut one
+    for rp in sorted(glob.glob(os.path.join(TESTS, "fixtures", "smbios", "*", "entries", "17-*.raw"))):
+        case = os.path.basename(os.path.dirname(os.path.dirname(rp)))
+        put(out, "smbios", "%s-%s" % (case, os.path.basename(rp)), open(rp, "rb").read())
+    put(out, "smbios", "cut", open(os.path.join(TESTS, "fixtures", "smbios", "server", "entries",
+                                                "17-0.raw"), "rb").read()[:0x30])
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ ROOT=$PWD
 OUT=$ROOT/tests/out/fuzz
 CC=${CC:-clang}
 MODE=${1:-30}
-TARGETS=(format capture text decode ring config state)
+TARGETS=(format capture text decode ring config state smbios)
 JOBS=${FUZZ_JOBS:-$(nproc)}
 mkdir -p "$OUT/artifacts" "$OUT/corpus"
 

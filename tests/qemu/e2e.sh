@@ -1,5 +1,5 @@
 #!/bin/bash
-# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6 and 9): runs
+# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6, 9 and 15): runs
 # every tests/qemu/scenarios/e2e-*.sh on each CPU model of its "# qemu-cpus:" header through
 # boot.py, then checks on the host what the guest cannot (jq on the JSON the guest sent back,
 # `ras dump --input` on the serial console log and on the pstore file).
@@ -146,6 +146,16 @@ host_e2e-pstore-crash() {
   "$RAS" dump -1 --input "$p" 2>/dev/null | sed 's/^/  host: pstore: /'
   "$RAS" dump -1 --input "$D/console-boot2.log" 2>/dev/null | sed 's/^/  host: boot 2 console (banks re-logged after the reset): /'
   echo "  boots: host time to /init $(jq -c '[.boots[].host_s]' "$D/result.json") s"
+}
+
+# the whole object: every field QEMU was given (e2e-dimms.sh's qemu-args), nothing else
+host_e2e-dimms() {
+  json_lines "$D/files/dimms.json" 1 || return 1
+  jq -e '. == {handle: "0x1100", length: 40, array_handle: "0x1000", locator: "CPU0_DIMM_ 0",
+    bank_locator: "P0_Node0_Channel0_Dimm0", manufacturer: "Samsung", serial: "S3R1AL01",
+    asset_tag: "A1", part_number: "M393A4K40CB2-CTD", size_bytes: 536870912, form_factor: "DIMM",
+    type: "RAM", type_detail: ["Other"], speed_mts: 2933, configured_speed_mts: 2933}' \
+    "$D/files/dimms.json" >/dev/null || { echo "dimms.json: $(cat "$D/files/dimms.json")"; return 1; }
 }
 
 # ---- run

@@ -8808,20 +8808,121 @@ label_known(const char *label)
 	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory");
 }
 
+/*
+ * The DIMM inventory of the machine the records come from (a live source's,
+ * or --sysfs), to name the module a memory error's reporter points at.
+ */
+static struct inventory *dimm_inv;
+
+/* Read once, quietly: a machine without SMBIOS entries has slots we cannot name, no error. */
+static void
+dimms_load(const char *sysfs)
+{
+	static struct inventory inv;
+	char why[PATH_MAX + 128];
+
+	smbios_read(&inv, sysfs, why, sizeof why);
+	edac_read(&inv, sysfs, why, sizeof why);
+	inventory_join(&inv);
+	dimm_inv = &inv;
+}
+
+/*
+ * The populated SMBIOS slots a memory error names, best basis first: the
+ * CPER record's SMBIOS handle (extlog, GHES), the CPER "DIMM location:"
+ * (cper.c prints the slot's bank locator and locator), an EDAC label that
+ * is ghes_edac's label or the locator.  Returns how many slots match under
+ * the first rule that matches any; *first is the first of them.
+ */
+static int
+mem_locate(const struct mem_error *m, const struct smbios_dimm **first, const char **basis)
+{
+	struct edac_dimm e;
+	size_t i;
+	int n, rule;
+
+	*first = NULL;
+	if (!dimm_inv)
+		return 0;
+	for (rule = 0; rule < 3; rule++) {
+		for (n = 0, i = 0; i < dimm_inv->nd; i++) {
+			const struct smbios_dimm *d = &dimm_inv->d[i];
+			const char *why = NULL;
+
+			if (d->present & 1u << T17_SIZE && d->v[T17_SIZE] == 0)
+				continue;	/* an empty slot holds no error */
+			if (rule == 0 && MHAS(m, M_HANDLE) && d->handle == m->v[M_HANDLE])
+				why = "the firmware's CPER record names its SMBIOS handle";
+			else if (rule == 1 && m->dimm[0]) {
+				const char *b = kernel_dmi_string(d->str[T17_BANK]);
+				const char *l = kernel_dmi_string(d->str[T17_LOCATOR]);
+				size_t bn = strlen(b);
+
+				if (!strncmp(m->dimm, b, bn) && m->dimm[bn] == ' ' && !strcmp(m->dimm + bn + 1, l))
+					why = "the CPER DIMM location is its bank locator and locator";
+			} else if (rule == 2 && label_known(m->label) && !strstr(m->label, " or ")) {
+				memset(&e, 0, sizeof e);
+				snprintf(e.label, sizeof e.label, "%.63s", m->label);
+				why = edac_names(&e, d);
+			}
+			if (why && !n++) {
+				*first = d;
+				*basis = why;
+			}
+		}
+		if (n)
+			return n;
+	}
+	return 0;
+}
+
+/* "DIMM P1-DIMMA1 (P0_Node0_Channel0_Dimm0) serial 03A5B6C7 part M393A2K43DB3-CWE" */
+static void
+dimm_name(const struct smbios_dimm *d, char *buf, size_t len)
+{
+	static const struct { int f; const char *what; } parts[] = {
+		{ T17_SERIAL, " serial " }, { T17_PART, " part " },
+	};
+	size_t i, n;
+
+	n = snprintf(buf, len, "%s", d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] : "(no locator)");
+	if (d->str[T17_BANK] && *d->str[T17_BANK] && n < len)
+		n += snprintf(buf + n, len - n, " (%s)", d->str[T17_BANK]);
+	for (i = 0; i < LEN(parts) && n < len; i++)
+		if (d->str[parts[i].f] && *d->str[parts[i].f])
+			n += snprintf(buf + n, len - n, "%s%s", parts[i].what, d->str[parts[i].f]);
+	while (n > 0 && n < len && buf[n - 1] == ' ')
+		buf[--n] = '\0';	/* part numbers come padded */
+}
+
 /* Where the error is, each part with what said so: never one DIMM of several. */
 static void
 mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 {
+	const struct smbios_dimm *slot;
+	const char *basis = NULL;
+	char name[160];
+	int n, located = 0;
+
+	if ((n = mem_locate(m, &slot, &basis)) == 1) {
+		dimm_name(slot, name, sizeof name);
+		add_detail(d, "slot %s: %s", name, basis);
+		located = 1;	/* the handle, locator or label it was found by is said */
+	} else if (n > 1) {
+		add_detail(d, "slot not known: %d populated slots match (%s)", n, basis);
+	}
 	char where[200], *w = where;
 	size_t i;
 
 	if (label_known(m->label) && strstr(m->label, " or "))
 		add_detail(d, "DIMM one of: %s (EDAC could not tell which)", m->label);
+	else if (located)
+		;
 	else if (label_known(m->label) && !strcmp(m->label, m->dimm))
 		add_detail(d, "DIMM %s (EDAC's label and the firmware's SMBIOS locator)", m->label);
 	else if (label_known(m->label))
 		add_detail(d, "DIMM %s (EDAC's label)", m->label);
-	if (m->dimm[0] && !strcmp(m->label, m->dimm))
+	if (located || (m->dimm[0] && !strcmp(m->label, m->dimm)))
 		;
 	else if (m->dimm[0])
 		add_detail(d, "DIMM %s (firmware's SMBIOS locator)", m->dimm);
@@ -8832,15 +8933,15 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 	*w = '\0';
 	for (i = 0; i < LEN(mem_names) && mem_names[i].name; i++) {
 		size_t room = where + sizeof where - w;
-		int n;
+		int k;
 
 		if (!MHAS(m, mem_names[i].field))
 			continue;
-		n = snprintf(w, room, "%s%s %" PRIu64, w == where ? "" : " ", mem_names[i].name,
+		k = snprintf(w, room, "%s%s %" PRIu64, w == where ? "" : " ", mem_names[i].name,
 		    m->v[mem_names[i].field]);
-		if (n < 0 || (size_t)n >= room)
+		if (k < 0 || (size_t)k >= room)
 			break;
-		w += n;
+		w += k;
 	}
 	if (where[0])
 		add_detail(d, "%s", where);
@@ -9334,6 +9435,8 @@ format_json_mem(struct line *l, const struct mem_error *m)
 		{ offsetof(struct mem_error, detail), "as_printed" },
 		{ offsetof(struct mem_error, action), "kernel_action" },
 	};
+	const struct smbios_dimm *slot;
+	const char *basis;
 	size_t i;
 	int first = 1;
 
@@ -9368,6 +9471,27 @@ format_json_mem(struct line *l, const struct mem_error *m)
 		} else {
 			ldec(l, m->v[mem_names[i].field]);
 		}
+	}
+	if (mem_locate(m, &slot, &basis) == 1) {
+		static const struct { int f; const char *key; } fs[] = {
+			{ T17_LOCATOR, "locator" }, { T17_BANK, "bank_locator" }, { T17_SERIAL, "serial" },
+			{ T17_PART, "part" }, { T17_MFR, "manufacturer" },
+		};
+		size_t j;
+
+		lstr(l, ",\"dimm\":{\"smbios_handle\":\"");
+		lhex(l, slot->handle, 4);
+		lput(l, "\"", 1);
+		for (j = 0; j < LEN(fs); j++)
+			if (slot->str[fs[j].f]) {
+				lstr(l, ",\"");
+				lstr(l, fs[j].key);
+				lstr(l, "\":");
+				ljson(l, slot->str[fs[j].f]);
+			}
+		lstr(l, ",\"basis\":");
+		ljson(l, basis);
+		lput(l, "}", 1);
 	}
 	for (i = 0; i < LEN(strs); i++) {
 		const char *v = (const char *)m + strs[i].off;
@@ -10649,6 +10773,7 @@ static const struct option dump_longopts[] = {
 	{ "until", required_argument, NULL, OPT_UNTIL },
 	{ "strict", no_argument, NULL, OPT_STRICT },
 	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
+	{ "sysfs", required_argument, NULL, OPT_SYSFS },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -10914,6 +11039,7 @@ cmd_dump(int argc, char **argv)
 	struct consumer c = { dump_record, dump_lost, &d };
 	int ch, rc, source_given = 0;
 	char *end;
+	const char *sysfs = NULL;
 
 	options_init(&o);
 	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
@@ -10947,6 +11073,7 @@ cmd_dump(int argc, char **argv)
 		case '1': o.oneline = 1; break;
 		case OPT_PSTORE: o.pstore = 1; break;
 		case OPT_PSTORE_DIR: o.pstore = 1; o.pstore_dir = optarg; break;
+		case OPT_SYSFS: sysfs = optarg; break;
 		case 'i': o.input = optarg; break;
 		case 's': o.save = optarg; break;
 		case 'w':
@@ -10967,6 +11094,9 @@ cmd_dump(int argc, char **argv)
 	}
 	if (dump_conflicts(&o, source_given) < 0)
 		return EXIT_USAGE;
+	/* this machine's DIMMs name a memory error's slot; a log from elsewhere only with --sysfs */
+	if (sysfs || !o.input)
+		dimms_load(sysfs ? sysfs : "/sys");
 	if (o.pstore)
 		return dump_pstore(&o);
 	if (!(s = calloc(1, sizeof *s)))
@@ -13583,6 +13713,8 @@ cmd_daemon(int argc, char **argv)
 	if (d.src->kind == SRC_TRACEFS || d.src->kind == SRC_PERF)
 		d.uevent = uevent_open();
 	d.last_hotplug = now_mono();
+	if (!cfg.dry_run)
+		dimms_load("/sys");	/* this machine's slots, read once before the sandbox */
 	if (cfg.import_early)	/* the early records first: the log stays in order */
 		early_import(&d, cfg.import_early);
 	daemon_startup_note(&d);
@@ -15268,6 +15400,9 @@ static const char *const usage_text[][2] = {
 "      --pstore            decode the crash logs pstore saved (/sys/fs/pstore, mounted if\n"
 "                          needed, and /var/lib/systemd/pstore) instead of a live source\n"
 "      --pstore-dir DIR    crash logs from DIR instead\n"
+"      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that names a memory error's\n"
+"                          slot is DIR's, as /sys (default /sys for a live source or\n"
+"                          pstore; none for --input)\n"
 "  -v, --verbose           say which source was used and how many records it held\n"
 "  -h, --help              this text\n"
 "\n"

@@ -135,10 +135,29 @@ dimms_errors() {
 	check "dimms --help names --sysfs" sh -c "'$RAS' dimms --help | grep -q -- '--sysfs DIR'"
 }
 
+# A memory error located to its slot, with the basis (issue 15, 3: the location chain): the
+# CPER record's SMBIOS handle, the CPER DIMM location (cper.c: bank locator and locator), an
+# EDAC label that is the locator; a label naming an empty slot stays a label; a log from
+# another machine is located only with --sysfs
+dimms_locate() {
+	local t=$OUT/dimms/locate got want
+	dimms_tree server "$t" || { fail "dimms locate: tree"; return; }
+	got=$("$RAS" dump -i tests/logs/locate.log --sysfs "$t" --json 2>/dev/null |
+		jq -r -s 'map(.memory.dimm | if . then "\(.locator)/\(.serial)/\(.basis)" else "-" end) | join(",")')
+	want="P1-DIMMB1/2A1B3C4D/the firmware's CPER record names its SMBIOS handle,"
+	want+="P1-DIMMA1/03A5B6C7/the CPER DIMM location is its bank locator and locator,"
+	want+="P1-DIMMB1/2A1B3C4D/label is the locator,-"
+	if [ "$got" = "$want" ]; then ok "memory errors located to their slot and serial, each with its basis"
+	else fail "dimms locate" "got '$got' want '$want'"; fi
+	check "a log read with --input is not located against this machine's DIMMs" sh -c \
+		"! '$RAS' dump -i tests/logs/locate.log --json 2>/dev/null | jq -e 'select(.memory.dimm)' >/dev/null"
+}
+
 group_dimms() {
 	[ -x "$RAS" ] || { fail "dimms: $RAS not built"; return; }
 	mkdir -p "$OUT/dimms"
 	dimms_fixtures
 	dimms_edac
 	dimms_errors
+	dimms_locate
 }

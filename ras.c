@@ -268,6 +268,8 @@ struct text_parser {
 	int want_processor;	/* kernel shape: complete at its PROCESSOR line */
 	int hw;			/* the record's first line had "[Hardware Error]: ": so must the rest */
 	int old_banks;		/* 2.4/2.6 i386: "Bank N: ..." lines follow the CPU line */
+	char *end;		/* the line's NUL, if text_drain knows it (else strlen) */
+	uint32_t keys[128];	/* text_keys by first byte, a bit each (text_drain sets) */
 	char prev_hdr[64];	/* the previous line's printk header */
 	size_t prev_hdr_len;
 	int prev_ours;		/* and it was a machine check line */
@@ -2417,6 +2419,136 @@ changed:
  * EDAC drivers and firmware (CPER) further down.  What a crashed
  * machine left in a serial console, netconsole or pstore log.
  */
+/*
+ * The parser's character sets, one table look-up a byte: musl's strspn and
+ * strcspn build a bitmap of their set on every call, which was a third of
+ * the time on a log of machine checks.  cc_span is strspn, cc_cspan strcspn
+ * (both stop at the NUL, which is in no set).
+ */
+#define CC_DIGIT	0x0001	/* 0123456789 */
+#define CC_HEX		0x0002	/* 0-9 a-f A-F */
+#define CC_BLANK	0x0004	/* space tab */
+#define CC_SPACE	0x0008	/* space tab \r */
+#define CC_WS		0x0010	/* space tab \r \n */
+#define CC_SEP		0x0020	/* space tab \r \n , (text_pairs' separators) */
+#define CC_NUMEND	0x0040	/* space tab \n \r , : ; > ) [ (what may follow a number) */
+#define CC_TIME		0x0080	/* 0-9 : . , + - T Z */
+#define CC_LOWER	0x0100	/* a-z */
+#define CC_UPPER	0x0200	/* A-Z */
+#define CC_HOST		0x0400	/* a-z A-Z 0-9 . - _ */
+#define CC_STAMP	0x0800	/* space 0-9 . < > (a printk timestamp's brackets) */
+#define CC_KMSG		0x1000	/* 0-9 , */
+#define CC_COLSP	0x2000	/* : space */
+#define CC_NUL		0x4000	/* the end of the string: cc_cspan stops there */
+#define CC_D(c)		((c) >= '0' && (c) <= '9')
+#define CC_L(c)		((c) >= 'a' && (c) <= 'z')
+#define CC_U(c)		((c) >= 'A' && (c) <= 'Z')
+#define CC_(c) (unsigned short)( \
+	(CC_D(c) ? CC_DIGIT | CC_HEX | CC_TIME | CC_HOST | CC_STAMP | CC_KMSG : 0) | \
+	(((c) >= 'a' && (c) <= 'f') || ((c) >= 'A' && (c) <= 'F') ? CC_HEX : 0) | \
+	((c) == ' ' || (c) == '\t' ? CC_BLANK | CC_SPACE | CC_WS | CC_SEP | CC_NUMEND : 0) | \
+	((c) == ' ' ? CC_STAMP | CC_COLSP : 0) | \
+	((c) == '\r' ? CC_SPACE | CC_WS | CC_SEP | CC_NUMEND : 0) | \
+	((c) == '\n' ? CC_WS | CC_SEP | CC_NUMEND : 0) | \
+	((c) == ',' ? CC_SEP | CC_NUMEND | CC_TIME | CC_KMSG : 0) | \
+	((c) == ':' ? CC_NUMEND | CC_TIME | CC_COLSP : 0) | \
+	((c) == ';' || (c) == '>' || (c) == ')' || (c) == '[' ? CC_NUMEND : 0) | \
+	((c) == '.' ? CC_TIME | CC_HOST | CC_STAMP : 0) | \
+	((c) == '+' || (c) == 'T' || (c) == 'Z' ? CC_TIME : 0) | \
+	((c) == '-' ? CC_TIME | CC_HOST : 0) | \
+	((c) == '<' || (c) == '>' ? CC_STAMP : 0) | \
+	(CC_L(c) ? CC_LOWER | CC_HOST : 0) | (CC_U(c) ? CC_UPPER | CC_HOST : 0) | \
+	((c) == '_' ? CC_HOST : 0) | ((c) == 0 ? CC_NUL : 0))
+#define CC4(c)		CC_(c), CC_((c) + 1), CC_((c) + 2), CC_((c) + 3)
+#define CC16(c)		CC4(c), CC4((c) + 4), CC4((c) + 8), CC4((c) + 12)
+#define CC64(c)		CC16(c), CC16((c) + 16), CC16((c) + 32), CC16((c) + 48)
+static const unsigned short text_cc[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
+#undef CC_
+/* a hex digit's value, 16 for any other byte */
+#define CC_(c) (unsigned char)(CC_D(c) ? (c) - '0' : (c) >= 'a' && (c) <= 'f' ? (c) - 'a' + 10 : \
+	(c) >= 'A' && (c) <= 'F' ? (c) - 'A' + 10 : 16)
+static const unsigned char text_hex[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
+
+static inline size_t
+cc_span(const char *s, unsigned set)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	while (text_cc[*p] & set)
+		p++;
+	return p - (const unsigned char *)s;
+}
+
+static inline size_t
+cc_cspan(const char *s, unsigned set)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	while (!(text_cc[*p] & (set | CC_NUL)))
+		p++;
+	return p - (const unsigned char *)s;
+}
+
+/*
+ * !strncmp(s, lit, strlen(lit)) for a literal, unrolled: the first byte
+ * decides most calls, and s is never read past its NUL (lit has none).
+ */
+#define text_is(s, lit)	text_isn((s), "" lit "", sizeof(lit) - 1)
+static inline int
+text_isn(const char *s, const char *lit, size_t n)
+{
+	size_t i;
+
+	if (s[0] != lit[0])
+		return 0;
+#pragma GCC unroll 32
+	for (i = 1; i < n; i++)
+		if (s[i] != lit[i])
+			return 0;
+	return 1;
+}
+
+/* strstr(s, lit) for a literal: no two-way or strchr set-up a call */
+#define text_find(s, lit)	text_findl((s), "" lit "", sizeof(lit) - 1)
+static inline char *
+text_findl(const char *s, const char *lit, size_t n)
+{
+	for (; *s; s++)
+		if (text_isn(s, lit, n))
+			return (char *)s;
+	return NULL;
+}
+
+/* memchr(p, c, end - p), 8 bytes a step */
+static inline char *
+text_chr(const char *p, const char *end, int c)
+{
+	const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+	uint64_t v;
+
+	for (; end - p >= 8; p += 8) {
+		memcpy(&v, p, 8);
+		v ^= ones * (unsigned char)c;
+		if ((v - ones) & ~v & high)
+			break;
+	}
+	for (; p < end; p++)
+		if (*p == c)
+			return (char *)p;
+	return NULL;
+}
+
+/* text_find(s, lit) where end is the string's NUL (and no NUL before it) */
+#define text_findn(s, end, lit)	text_findnl((s), (end), "" lit "", sizeof(lit) - 1)
+static inline char *
+text_findnl(const char *s, const char *end, const char *lit, size_t n)
+{
+	for (; (s = text_chr(s, end, lit[0])); s++)
+		if (text_isn(s, lit, n))
+			return (char *)s;
+	return NULL;
+}
+
 static const struct text_key text_keys[] = {
 	{ "TSC", F_TSC, 16 }, { "ADDR", F_ADDR, 16 }, { "MISC", F_MISC, 16 },
 	{ "SYND", F_SYND, 16 }, { "IPID", F_IPID, 16 }, { "PPIN", F_PPIN, 16 },
@@ -2427,6 +2559,7 @@ static const struct text_key text_keys[] = {
 	{ "MCGSTATUS", F_MCGSTATUS, 16 }, { "MCGCAP", F_MCGCAP, 16 },
 	{ "BANK", F_BANK, 10 },
 };
+_Static_assert(LEN(text_keys) <= 32, "text_parser.keys has a bit a key");
 
 static void
 text_warn_line(struct text_parser *t, const char *what)
@@ -2448,24 +2581,52 @@ text_warn(struct text_parser *t, const char *what, const char *tok)
 static int
 text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
 {
-	const char *p = tok;
-	char *end;
-	size_t digits;
+	const unsigned char *p = (const unsigned char *)tok, *q, *z;
+	uint64_t x = 0;
+	unsigned d;
+	int over = 0;
 
 	if (base == 16 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
 		p += 2;
-	digits = strspn(p, base == 16 ? "0123456789abcdefABCDEF" : "0123456789");
-	if (!digits || (p[digits] && !strchr(" \t\n\r,:;>)[", p[digits]))) {
+	/* the digits, read as strtoull would: more than 64 bits is an error */
+	if (base == 16) {
+		for (q = p; (d = text_hex[*q]) < 16; q++)
+			x = x << 4 | d;
+		if (q - p > 16) {	/* more than 16 digits after the leading zeros? */
+			for (z = p; *z == '0'; z++)
+				;
+			over = q - z > 16;
+		}
+	} else {
+		for (q = p; text_cc[*q] & CC_DIGIT; q++)
+			over |= __builtin_mul_overflow(x, 10, &x) | __builtin_add_overflow(x, *q - '0', &x);
+	}
+	if (q == p || (*q && !(text_cc[*q] & CC_NUMEND))) {
 		text_warn(t, "not a number:", tok);
 		return -1;
 	}
-	errno = 0;
-	*v = strtoull(p, &end, base);
-	if (errno == ERANGE || (base == 16 && digits - strspn(p, "0") > 16)) {
+	if (over) {
 		text_warn(t, "value does not fit in 64 bits:", tok);
 		return -1;
 	}
+	*v = x;
 	return 0;
+}
+
+/* strtoul(p, end, 10), inline when p starts with a digit (ULONG_MAX when it does not fit, as there) */
+static inline unsigned long
+text_strtoul(const char *p, char **end)
+{
+	unsigned long x = 0;
+	int over = 0;
+
+	if (!isdigit((unsigned char)*p))
+		return strtoul(p, end, 10);
+	for (; *p >= '0' && *p <= '9'; p++)
+		over |= __builtin_mul_overflow(x, 10, &x) | __builtin_add_overflow(x, *p - '0', &x);
+	if (end)
+		*end = (char *)p;
+	return over ? ULONG_MAX : x;
 }
 
 static void
@@ -2747,7 +2908,7 @@ text_old_bank(struct text_parser *t, char *p)
 	int had_mcg;
 	char *at;
 
-	if (strncmp(p, "Bank ", 5) || !isdigit((unsigned char)p[5]))
+	if (!text_is(p, "Bank ") || !isdigit((unsigned char)p[5]))
 		return 0;
 	if (HAS(&t->cur, F_STATUS)) {	/* the exception's next bank: a record of its own */
 		cpu = t->cur.v[F_CPU];
@@ -2779,7 +2940,7 @@ text_old_bank_start(struct text_parser *t, char *line)
 	char *p = line + 4;
 
 	p += strspn(p, "0123456789");
-	if (strncmp(p, ": Bank ", 7))
+	if (!text_is(p, ": Bank "))
 		return 0;
 	text_begin(t, 0);
 	t->old_banks = 1;
@@ -2796,27 +2957,27 @@ text_kernel_start(struct text_parser *t, char *line)
 	char *p, *cpu;
 	uint64_t v;
 
-	if (strncmp(line, "CPU ", 4) || !isdigit((unsigned char)line[4]))
+	if (!text_is(line, "CPU ") || !isdigit((unsigned char)line[4]))
 		return 0;
 	for (cpu = p = line + 4; isdigit((unsigned char)*p); p++)
 		;
-	if (strncmp(p, ": Machine Check", 15))
+	if (!text_is(p, ": Machine Check"))
 		return text_old_bank_start(t, line);
 	p += 15;
-	if (!strncmp(p, " Exception", 10))
+	if (text_is(p, " Exception"))
 		p += 10;
 	else if (!strncmp(p, " Event", 6))
 		p += 6;		/* the EDAC drivers' copy: "Machine Check %s" of Event/Exception */
 	if (*p != ':')
 		return 0;	/* "Machine check events logged" and friends */
 	text_begin(t, 1);
-	text_set(t, F_CPU, strtoul(cpu, NULL, 10));
-	p += strspn(p, ": ");
+	text_set(t, F_CPU, text_strtoul(cpu, NULL));
+	p += cc_span(p, CC_COLSP);
 	if (text_number(t, p, 16, &v) == 0)
 		text_set(t, F_MCGSTATUS, v);
-	if ((p = strstr(p, "Bank "))) {
-		text_set(t, F_BANK, strtoul(p + 5, &p, 10));
-		p += strspn(p, ": ");
+	if ((p = text_find(p, "Bank "))) {
+		text_set(t, F_BANK, text_strtoul(p + 5, &p));
+		p += cc_span(p, CC_COLSP);
 		if (text_number(t, p, 16, &v) == 0)
 			text_set(t, F_STATUS, v);
 	} else {
@@ -2836,15 +2997,15 @@ text_kernel_start(struct text_parser *t, char *line)
 static int
 text_edac_start(struct text_parser *t, char *line)
 {
-	char *p = strstr(line, "_STATUS["), *q, *cpu = line;
+	char *p, *q, *cpu = line;
 	unsigned fam, mod, step, bank;
 	uint64_t v;
 
-	if (!p || strncmp(line, "CPU:", 4))
+	if (!text_is(line, "CPU:") || !(p = strstr(line, "_STATUS[")))
 		return 0;
 	for (q = p; q > line && isdigit((unsigned char)q[-1]); q--)
 		;
-	if (q - line < 2 || strncmp(q - 2, "MC", 2) || !(p = strstr(p, "]: ")))
+	if (q - line < 2 || !text_is(q - 2, "MC") || !(p = strstr(p, "]: ")))
 		return 0;
 	bank = strtoul(q, NULL, 10);
 	text_begin(t, 0);
@@ -2859,28 +3020,50 @@ text_edac_start(struct text_parser *t, char *line)
 	return 1;
 }
 
+/* strtok_r(NULL, " \t\r\n,", save) with the parser's table (*save starts at the line) */
+static inline char *
+text_token(char **save)
+{
+	char *s = *save, *e;
+
+	if (!s)
+		return NULL;
+	s += cc_span(s, CC_SEP);
+	if (!*s)
+		return *save = NULL;
+	e = s + cc_cspan(s, CC_SEP);
+	if (*e) {
+		*e = '\0';
+		*save = e + 1;
+	} else {
+		*save = NULL;
+	}
+	return s;
+}
+
 /* KEY VALUE pairs anywhere on a line of an open record */
 static void
 text_pairs(struct text_parser *t, char *line)
 {
-	char *tok, *save = NULL, *next, *colon;
+	char *tok, *save = line, *next, *colon;
 	uint64_t v;
+	uint32_t m;
 	size_t i;
 
-	for (tok = strtok_r(line, " \t\r\n,", &save); tok; tok = next) {
-		next = strtok_r(NULL, " \t\r\n,", &save);
-		if (!strcmp(tok, "PROCESSOR") && next && (colon = strchr(next, ':'))) {
+	for (tok = text_token(&save); tok; tok = next) {
+		next = text_token(&save);
+		if (tok[0] == 'P' && !strcmp(tok, "PROCESSOR") && next && (colon = strchr(next, ':'))) {
 			*colon = '\0';
 			if (text_number(t, next, 10, &v) == 0)
 				text_set(t, F_CPUVENDOR, v);
 			if (text_number(t, colon + 1, 16, &v) == 0)
 				text_set(t, F_CPUID, v);
-			next = strtok_r(NULL, " \t\r\n,", &save);
+			next = text_token(&save);
 			continue;
 		}
-		if (!strcmp(tok, "RIP") && next) {
+		if (tok[0] == 'R' && !strcmp(tok, "RIP") && next) {
 			if (!strcmp(next, "!INEXACT!"))
-				next = strtok_r(NULL, " \t\r\n,", &save);
+				next = text_token(&save);
 			if (next && (colon = strchr(next, ':'))) {
 				*colon = '\0';
 				if (text_number(t, next, 16, &v) == 0)
@@ -2888,17 +3071,21 @@ text_pairs(struct text_parser *t, char *line)
 				colon += colon[1] == '<';
 				if (text_number(t, colon + 1, 16, &v) == 0)
 					text_set(t, F_IP, v);
-				next = strtok_r(NULL, " \t\r\n,", &save);
+				next = text_token(&save);
 			}
 			continue;
 		}
-		for (i = 0; next && i < LEN(text_keys); i++)
-			if (!strcmp(tok, text_keys[i].key)) {
+		/* the keys that start with tok's byte, in the table's order */
+		for (m = next && (unsigned char)tok[0] < 128 ? t->keys[(unsigned char)tok[0]] : 0; m;
+		    m &= m - 1) {
+			i = __builtin_ctz(m);
+			if (!strcmp(tok + 1, text_keys[i].key + 1)) {
 				if (text_number(t, next, text_keys[i].base, &v) == 0)
 					text_set(t, text_keys[i].field, v);
-				next = strtok_r(NULL, " \t\r\n,", &save);
+				next = text_token(&save);
 				break;
 			}
+		}
 	}
 }
 
@@ -3299,10 +3486,11 @@ printk_bracket(const char *p, const char *end)
 
 	if (n == 0 || n > 40)
 		return 0;
-	if (strspn(p, " 0123456789.<>") >= n)
+	if (cc_span(p, CC_STAMP) >= n)
 		return 1;				/* [   12.345678], [ 12.3 <  0.0>] */
-	q = p + strspn(p, " ");
-	if ((*q == 'T' || *q == 'C') && q + 1 < end && strspn(q + 1, "0123456789") == (size_t)(end - q - 1))
+	for (q = p; *q == ' '; q++)
+		;
+	if ((*q == 'T' || *q == 'C') && q + 1 < end && cc_span(q + 1, CC_DIGIT) == (size_t)(end - q - 1))
 		return 1;				/* [T123], [ C1] */
 	/* dmesg -T in the reader's locale: "[jeu. déc.  3 10:00:00 2026]", "[木 12月  3 10:00:00 2026]":
 	 * letters of any script (UTF-8 bytes), and the dots of abbreviations */
@@ -3319,7 +3507,15 @@ printk_bracket(const char *p, const char *end)
 static int
 time_word(const char *w, size_t n)
 {
-	return strspn(w, "0123456789:.,+-TZ") >= n && strcspn(w, "0123456789") < n;
+	unsigned any = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {	/* all of the n a time's, and a digit among them */
+		if (!(text_cc[(unsigned char)w[i]] & CC_TIME))
+			return 0;
+		any |= text_cc[(unsigned char)w[i]];
+	}
+	return (any & CC_DIGIT) != 0;
 }
 
 /* Jan, Thu: a month or a weekday */
@@ -3334,8 +3530,8 @@ name3_word(const char *w, size_t n)
 static int
 facility_word(const char *w, size_t n)
 {
-	return (n == 4 && !strncmp(w, "kern", 4)) || (n > 5 && !strncmp(w, "kern.", 5)) ||
-	    (w[0] == ':' && strspn(w + 1, "abcdefghijklmnopqrstuvwxyz") == n - 1);
+	return (n == 4 && text_is(w, "kern")) || (n > 5 && text_is(w, "kern.")) ||
+	    (w[0] == ':' && cc_span(w + 1, CC_LOWER) == n - 1);
 }
 
 #define TM_HW		1	/* "[Hardware Error]: " (the kernel's HW_ERR) came first */
@@ -3361,31 +3557,33 @@ text_message(char *p, int *flags, size_t *hdr)
 	size_t n;
 
 	*flags = 0;
-	p += strspn(p, " \t\r");
-	if (isdigit((unsigned char)*p) && strspn(p, "0123456789,") > 4 && (q = strchr(p, ';')) &&
+	p += cc_span(p, CC_SPACE);
+	if (isdigit((unsigned char)*p) && cc_span(p, CC_KMSG) > 4 && (q = strchr(p, ';')) &&
 	    q - p < 64 && !memchr(p, ' ', q - p))
 		p = q + 1;				/* /dev/kmsg: 0,123,1234567,-; */
-	if (*p == '<' && (q = p + 1 + strspn(p + 1, "0123456789")) > p + 1 && *q == '>')
+	if (*p == '<' && (q = p + 1 + cc_span(p + 1, CC_DIGIT)) > p + 1 && *q == '>')
 		p = q + 1;
 	for (i = 0; i < 16 && *p; i++) {
-		p += strspn(p, " \t");
+		p += cc_span(p, CC_BLANK);
 		if (*p == '[') {
-			if (!(q = strchr(p, ']')) || !printk_bracket(p + 1, q))
+			for (q = p; *q && *q != ']'; q++)
+				;	/* strchr(p, ']'), for a few bytes */
+			if (!*q || !printk_bracket(p + 1, q))
 				break;			/* "[Hardware Error]: " is the message's */
 			p = q + 1;
 			continue;
 		}
 		w = p;
-		n = strcspn(w, " \t\r\n");
-		q = w + n + strspn(w + n, " \t");	/* the next word */
+		n = cc_cspan(w, CC_WS);
+		q = w + n + cc_span(w + n, CC_BLANK);	/* the next word */
 		was_time = after_time;
 		after_time = 0;
-		if (n == 7 && !strncmp(w, "kernel:", 7) && !tagged) {
+		if (n == 7 && text_is(w, "kernel:") && !tagged) {
 			tagged = 1;
-		} else if (n == 7 && !strncmp(w, "mcelog:", 7) && !tagged) {
+		} else if (n == 7 && text_is(w, "mcelog:") && !tagged) {
 			tagged = 1;
 			*flags |= TM_MCELOG;
-		} else if (n > 1 && w[n - 1] == ':' && strncmp(w, "mce:", 4) && !(w[0] == ':' &&
+		} else if (n > 1 && w[n - 1] == ':' && !text_is(w, "mce:") && !(w[0] == ':' &&
 		    facility_word(w, n - 1)) && (n != 1 || *w != ':')) {
 			*hdr = w - start;
 			return NULL;			/* x[123]:, kernel[42]: another program's */
@@ -3394,31 +3592,48 @@ text_message(char *p, int *flags, size_t *hdr)
 		} else if (name3_word(w, n) && !tagged) {
 			syslog |= i == 0;	/* "Dec  3 10:00:00 ...": a syslog line has a tag */
 		} else if (was_time && !tagged && n >= 2 && n <= 5 &&
-		    strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == n) {
+		    cc_span(w, CC_UPPER) == n) {
 						/* UTC after the time */
-		} else if ((facility_word(w, n) && (strncmp(w, "kern.", 5) || !strncmp(q, "kernel:", 7))) ||
+		} else if ((facility_word(w, n) && (!text_is(w, "kern.") || text_is(q, "kernel:"))) ||
 		    (n == 1 && *w == ':') || (n > 2 && w[0] == ':' && w[n - 1] == ':' &&
 		    facility_word(w, n - 1))) {	/* kern.emerg only as busybox writes it; :notice: */
-		} else if (!tagged && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-		    "0123456789.-_") == n && (!strncmp(q, "kernel:", 7) || !strncmp(q, "mcelog:", 7) ||
-		    !strncmp(q, "kern.", 5))) {
+		} else if (!tagged && cc_span(w, CC_HOST) == n && (text_is(q, "kernel:") ||
+		    text_is(q, "mcelog:") || text_is(q, "kern."))) {
 						/* the host, before the tag or facility */
 		} else {
 			break;
 		}
 		p = w + n;
 	}
-	p += strspn(p, " \t");
+	p += cc_span(p, CC_BLANK);
 	*hdr = p - start;
 	if (syslog && !tagged)
 		return NULL;	/* logger -t mce ... on busybox syslogd -S: not the kernel */
-	if (!strncmp(p, "mce: ", 5))
+	if (text_is(p, "mce: "))
 		p += 5;
-	if (!strncmp(p, "[Hardware Error]: ", 18)) {
+	if (text_is(p, "[Hardware Error]: ")) {
 		p += 18;
 		*flags |= TM_HW;
 	}
 	return p;
+}
+
+/* memcmp(a, b, n) == 0 for a header: 8 bytes a step */
+static inline int
+text_same(const char *a, const char *b, size_t n)
+{
+	uint64_t x, y;
+
+	for (; n >= 8; a += 8, b += 8, n -= 8) {
+		memcpy(&x, a, 8);
+		memcpy(&y, b, 8);
+		if (x != y)
+			return 0;
+	}
+	for (; n; n--)
+		if (*a++ != *b++)
+			return 0;
+	return 1;
 }
 
 /*
@@ -3432,11 +3647,13 @@ text_message(char *p, int *flags, size_t *hdr)
 static int
 text_continues(struct text_parser *t, const char *raw, size_t n, int hw)
 {
-	int cont = raw[0] == ' ' || raw[0] == '\t' || (n > 0 && n == t->prev_hdr_len &&
-	    !memcmp(raw, t->prev_hdr, n) && !t->prev_ours);
+	int same = n > 0 && n == t->prev_hdr_len && text_same(raw, t->prev_hdr, n);
+	int cont = raw[0] == ' ' || raw[0] == '\t' || (same && !t->prev_ours);
 
-	t->prev_hdr_len = MIN(n, sizeof t->prev_hdr);
-	memcpy(t->prev_hdr, raw, t->prev_hdr_len);
+	if (!same) {	/* the same header is not copied again */
+		t->prev_hdr_len = MIN(n, sizeof t->prev_hdr);
+		memcpy(t->prev_hdr, raw, t->prev_hdr_len);
+	}
 	t->prev_ours = hw;
 	return cont;
 }
@@ -3444,12 +3661,13 @@ text_continues(struct text_parser *t, const char *raw, size_t n, int hw)
 static void
 text_line(struct text_parser *t, char *line)
 {
-	char *p, *raw = line;
+	char *p, *raw = line, *end = t->end ? t->end : line + strlen(line);
 	unsigned fam, mod, step;
 	uint64_t v, seq;
 	int hw, tsc, flags, edac_mc;
 	size_t hdr = 0;
 
+	t->end = NULL;
 	t->lineno++;
 	if (t->holding && ++t->held_age > HOLD_LINES)
 		text_release(t);
@@ -3472,9 +3690,9 @@ text_line(struct text_parser *t, char *line)
 		line = p + 2;	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
 		hw = HW_EDAC;
 	}
-	if (text_continues(t, raw, hdr, hw || edac_mc || !strncmp(line, "CPU ", 4) ||
-	    (t->old_banks && !strncmp(line, "Bank ", 5)))) {
-		if (hw || edac_mc || !strncmp(line, "CPU ", 4))
+	if (text_continues(t, raw, hdr, hw || edac_mc || text_is(line, "CPU ") ||
+	    (t->old_banks && text_is(line, "Bank ")))) {
+		if (hw || edac_mc || text_is(line, "CPU "))
 			text_warn_line(t, "the rest of another message (same printk header, or indented): "
 			    "not a machine check line");
 		return;
@@ -3492,7 +3710,7 @@ text_line(struct text_parser *t, char *line)
 		return;
 	}
 	/* mcelog: "CPU 1 BANK 8 [TSC x]" opens a record */
-	if (!strncmp(line, "CPU ", 4) && isdigit((unsigned char)line[4]) && strstr(line, " BANK ")) {
+	if (text_is(line, "CPU ") && isdigit((unsigned char)line[4]) && text_find(line, " BANK ")) {
 		text_begin(t, 0);
 		t->hw = hw;
 		text_set(t, F_CPU, strtoul(line + 4, NULL, 10));
@@ -3503,39 +3721,40 @@ text_line(struct text_parser *t, char *line)
 		return;		/* the kernel prefixed every line of the record it printed */
 	if (t->old_banks && text_old_bank(t, line))
 		return;
-	if (!strncmp(line, "CPUID Vendor ", 13) &&
-	    sscanf(strstr(line, "Family") ? strstr(line, "Family") : line, "Family %u Model %u Step %u",
+	if (text_is(line, "CPUID Vendor ") &&
+	    sscanf(text_find(line, "Family") ? text_find(line, "Family") : line, "Family %u Model %u Step %u",
 	    &fam, &mod, &step) >= 2) {
-		text_set(t, F_CPUVENDOR, strstr(line, "AMD") ? VENDOR_AMD : strstr(line, "Hygon") ?
-		    VENDOR_HYGON : strstr(line, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
-		text_set(t, F_CPUID, cpuid_eax(fam, mod, strstr(line, "Step") ? step : 0));
+		text_set(t, F_CPUVENDOR, text_find(line, "AMD") ? VENDOR_AMD : text_find(line, "Hygon") ?
+		    VENDOR_HYGON : text_find(line, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
+		text_set(t, F_CPUID, cpuid_eax(fam, mod, text_find(line, "Step") ? step : 0));
 		return;
 	}
-	if (hw && (p = strstr(line, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
+	if (hw && (p = text_findn(line, end, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
 		text_set(t, F_ADDR, v);
 		return;
 	}
 	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when ADDRV) */
-	if (hw && !strncmp(line, "MC", 2) && isdigit((unsigned char)line[2]) &&
-	    (p = line + 2 + strspn(line + 2, "0123456789")) && !strncmp(p, "_ADDR: ", 7)) {
+	if (hw && text_is(line, "MC") && isdigit((unsigned char)line[2]) &&
+	    (p = line + 2 + strspn(line + 2, "0123456789")) && text_is(p, "_ADDR: ")) {
 		if (HAS(&t->cur, F_BANK) && strtoul(line + 2, NULL, 10) == t->cur.v[F_BANK] &&
 		    text_number(t, p + 7, 16, &v) == 0)
 			text_set(t, F_ADDR, v);
 		return;
 	}
 	/* mce_amd: "IPID: 0x..." and, only when SyndV is set, ", Syndrome: 0x..." */
-	if (hw && !strncmp(line, "IPID: ", 6)) {
+	if (hw && text_is(line, "IPID: ")) {
 		if (text_number(t, line + 6, 16, &v) == 0)
 			text_set(t, F_IPID, v);
-		if ((p = strstr(line, "Syndrome: ")) && text_number(t, p + 10, 16, &v) == 0)
+		if ((p = text_find(line, "Syndrome: ")) && text_number(t, p + 10, 16, &v) == 0)
 			text_set(t, F_SYND, v);
 		return;
 	}
-	if (!hw && !strstr(line, "STATUS") && !strstr(line, "MCG") && !strstr(line, "ADDR") &&
-	    !strstr(line, "MISC") && !strstr(line, "TIME") && !strstr(line, "RIP"))
+	if (!hw && !text_findn(line, end, "STATUS") && !text_findn(line, end, "MCG") &&
+	    !text_findn(line, end, "ADDR") && !text_findn(line, end, "MISC") &&
+	    !text_findn(line, end, "TIME") && !text_findn(line, end, "RIP"))
 		return;		/* unrelated line between two of ours */
 	/* the EDAC drivers print ADDR and MISC on lines of their own */
-	tsc = t->want_processor && t->hw != HW_EDAC && !strncmp(line, "TSC ", 4);
+	tsc = t->want_processor && t->hw != HW_EDAC && text_is(line, "TSC ");
 	text_pairs(t, line);
 	/* the kernel's TSC line leaves out ADDR and MISC when they are 0
 	 * (__print_mce, since 2.6): seen that line, their absence is a 0 */
@@ -3545,45 +3764,125 @@ text_line(struct text_parser *t, char *line)
 		if (!HAS(&t->cur, F_MISC))
 			text_set(t, F_MISC, 0);
 	}
-	if (t->want_processor && HAS(&t->cur, F_CPUID) && strstr(line, "PROCESSOR"))
+	if (t->want_processor && HAS(&t->cur, F_CPUID) && text_find(line, "PROCESSOR"))
 		text_flush(t);	/* the kernel's last line of a record */
+}
+
+/* The line's newline in [p, end), else NULL; *nul set if a NUL came first.  8 bytes a step. */
+static inline char *
+text_eol(char *p, const char *end, int *nul)
+{
+	const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+	uint64_t v, x;
+	char *e;
+
+	while (p < end) {
+		if (end - p >= 8) {
+			memcpy(&v, p, 8);
+			x = v ^ ones * '\n';
+			if (!((((v - ones) & ~v) | ((x - ones) & ~x)) & high)) {
+				p += 8;
+				continue;
+			}
+		}
+		for (e = p + MIN(8, end - p); p < e; p++) {
+			if (*p == '\n')
+				return p;
+			*nul |= !*p;
+		}
+	}
+	return NULL;
 }
 
 static int
 text_drain(struct source *s, const struct consumer *c)
 {
 	struct text_parser t = { .path = s->path, .origin = s->origin[0] ? s->origin : s->path, .c = c };
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
+	size_t cap = 1 << 16, have = 0, off = 0, n, len;
+	char *buf, *line, *nl, *grown, keep;
+	int eof = 0, rc = 0, nul = 0, err = 0, fd = fileno(s->textf);
+	ssize_t got;
 
 	if (s->done)
 		return 0;
-	while ((n = getline(&line, &cap, s->textf)) >= 0) {
-		char *z;
-
+	for (n = 0; n < LEN(text_keys); n++)
+		t.keys[(unsigned char)text_keys[n].key[0] & 127] |= 1u << n;
+	/*
+	 * Lines split in place (text_eol) out of a buffer filled with fread: a
+	 * line is handed over with its newline, as getline would, terminated
+	 * by a NUL put over the next line's first byte and then put back.
+	 * A file is read with read(2) (input_open rewound it), as the
+	 * daemon's sandbox allows, not with fread's readv; fmemopen has no fd.
+	 */
+	if (!(buf = malloc(cap + 1))) {
+		warnmsg("%s: %s", s->path, strerror(errno));
+		return -1;
+	}
+	for (;;) {
+		nul = 0;
+		if ((nl = text_eol(buf + off, buf + have, &nul))) {
+			len = nl + 1 - (buf + off);
+		} else if (eof) {
+			if (!(len = have - off))
+				break;		/* the last line has no newline */
+		} else {
+			memmove(buf, buf + off, have - off);
+			have -= off;
+			off = 0;
+			if (have == cap) {	/* a line longer than the buffer */
+				if (!(grown = realloc(buf, cap * 2 + 1))) {
+					warnmsg("%s: %s", s->path, strerror(errno));
+					rc = -1;
+					break;
+				}
+				buf = grown;
+				cap *= 2;
+			}
+			if (fd < 0) {
+				n = fread(buf + have, 1, cap - have, s->textf);
+				if (ferror(s->textf))
+					err = errno ? errno : EIO;
+			} else {
+				while ((got = read(fd, buf + have, cap - have)) < 0 && errno == EINTR)
+					;
+				if (got < 0)
+					err = errno;
+				n = got < 0 ? 0 : got;
+			}
+			if (n == 0 && err)
+				break;		/* as getline: not the part of a line before the error */
+			have += n;
+			eof = n == 0;
+			continue;
+		}
+		line = buf + off;
+		off += len;
+		keep = line[len];
+		line[len] = '\0';
 		/* binary noise in a serial log: drop the NULs (one pass), keep the line */
-		if ((z = memchr(line, '\0', n))) {
-			ssize_t i, o = z - line;
+		if (nul && (nl = memchr(line, '\0', len))) {
+			size_t i, o = nl - line;
 
-			for (i = o; i < n; i++)
+			for (i = o; i < len; i++)
 				if (line[i])
 					line[o++] = line[i];
 			line[o] = '\0';
 		}
+		t.end = nul ? line + strlen(line) : line + len;
 		text_line(&t, line);
+		buf[off] = keep;
 	}
 	text_flush(&t);
 	cper_end(&t);
 	text_release(&t);
-	free(line);
+	free(buf);
 	s->done = 1;
-	if (ferror(s->textf)) {
-		warnmsg("%s: read: %s", s->path, strerror(errno));
+	if (err) {
+		warnmsg("%s: read: %s", s->path, strerror(err));
 		return -1;
 	}
 	s->text_errors += t.errors;	/* warned line by line; the caller decides */
-	return 0;
+	return rc;
 }
 
 /* A capture by its magic, else a text log. */

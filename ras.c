@@ -3662,7 +3662,7 @@ static void
 text_line(struct text_parser *t, char *line)
 {
 	char *p, *raw = line, *end = t->end ? t->end : line + strlen(line);
-	unsigned fam, mod, step;
+	unsigned fam, mod, step = 0;
 	uint64_t v, seq;
 	int hw, tsc, flags, edac_mc;
 	size_t hdr = 0;

@@ -850,7 +850,10 @@ escape_text(char *dst, size_t len, const char *src, size_t n, size_t *used)
 		if ((k = utf8_printable(p, n))) {
 			if (o + k >= len)
 				break;
-			memcpy(dst + o, p, k);
+			if (k == 1)
+				dst[o] = *p;	/* musl's memcpy (rep movs) costs more than the byte */
+			else
+				memcpy(dst + o, p, k);
 		} else {
 			if (o + 4 >= len)
 				break;
@@ -10977,7 +10980,7 @@ dump_record(void *ctx, const struct mce_record *r)
 	struct dump_ctx *d = ctx;
 	const struct decoded *dec;
 	struct decoded own;
-	struct line l = { 0 };
+	struct line l;	/* not zeroed: its 4 KiB own buffer is not used, the text goes to d->out */
 
 	d->seen++;
 	if (!where_match(d->o, r))
@@ -10999,6 +11002,7 @@ dump_record(void *ctx, const struct mce_record *r)
 		return;
 	if (sizeof d->out - d->outn < sizeof l.own)
 		dump_flush(d);
+	l.n = 0;
 	l.b = d->out + d->outn;	/* format in place: no copy per record */
 	l.cap = sizeof d->out - d->outn;
 	if (d->o->json)

@@ -38,6 +38,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <linux/audit.h>
 #include <linux/landlock.h>
 #include <linux/netlink.h>
@@ -2522,10 +2525,23 @@ text_findl(const char *s, const char *lit, size_t n)
 	return NULL;
 }
 
-/* memchr(p, c, end - p), 8 bytes a step */
+/* memchr(p, c, end - p), 16 or 8 bytes a step */
 static inline char *
 text_chr(const char *p, const char *end, int c)
 {
+#ifdef __SSE2__
+	const __m128i k = _mm_set1_epi8(c);
+	const char *start = p;
+	int m;
+
+	for (; end - p >= 16; p += 16)
+		if ((m = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)p), k))))
+			return (char *)p + __builtin_ctz(m);
+	if (p < end && end - start >= 16) {	/* the rest: the last 16 bytes again */
+		m = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(end - 16)), k));
+		return m ? (char *)end - 16 + __builtin_ctz(m) : NULL;
+	}
+#else
 	const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
 	uint64_t v;
 
@@ -2535,6 +2551,7 @@ text_chr(const char *p, const char *end, int c)
 		if ((v - ones) & ~v & high)
 			break;
 	}
+#endif
 	for (; p < end; p++)
 		if (*p == c)
 			return (char *)p;
@@ -3023,6 +3040,16 @@ text_edac_start(struct text_parser *t, char *line)
 	return 1;
 }
 
+/* !strcmp(a, b) for a token and a key: a few bytes, no call */
+static inline int
+text_eq(const char *a, const char *b)
+{
+	for (; *a == *b; a++, b++)
+		if (!*a)
+			return 1;
+	return 0;
+}
+
 /* strtok_r(NULL, " \t\r\n,", save) with the parser's table (*save starts at the line) */
 static inline char *
 text_token(char **save)
@@ -3082,7 +3109,7 @@ text_pairs(struct text_parser *t, char *line)
 		for (m = next && (unsigned char)tok[0] < 128 ? t->keys[(unsigned char)tok[0]] : 0; m;
 		    m &= m - 1) {
 			i = __builtin_ctz(m);
-			if (!strcmp(tok + 1, text_keys[i].key + 1)) {
+			if (text_eq(tok + 1, text_keys[i].key + 1)) {
 				if (text_number(t, next, text_keys[i].base, &v) == 0)
 					text_set(t, text_keys[i].field, v);
 				next = text_token(&save);
@@ -3771,7 +3798,7 @@ text_line(struct text_parser *t, char *line)
 		text_flush(t);	/* the kernel's last line of a record */
 }
 
-/* The line's newline in [p, end), else NULL; *nul set if a NUL came first.  8 bytes a step. */
+/* The line's newline in [p, end), else NULL; *nul set if a NUL came first.  16 or 8 bytes a step. */
 static inline char *
 text_eol(char *p, const char *end, int *nul)
 {
@@ -3780,6 +3807,22 @@ text_eol(char *p, const char *end, int *nul)
 	char *e;
 
 	while (p < end) {
+#ifdef __SSE2__
+		if (end - p >= 16) {
+			__m128i b = _mm_loadu_si128((const __m128i *)p);
+			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_setzero_si128()),
+			    _mm_cmpeq_epi8(b, _mm_set1_epi8('\n'))));
+
+			if (!m) {
+				p += 16;
+				continue;
+			}
+			if (p[__builtin_ctz(m)] == '\n') {
+				p += __builtin_ctz(m);
+				return p;
+			}
+		}
+#endif
 		if (end - p >= 8) {
 			memcpy(&v, p, 8);
 			x = v ^ ones * '\n';

@@ -9372,11 +9372,16 @@ lput(struct line *l, const char *p, size_t n)
 	/* pieces are a few bytes: a plain loop beats memcpy's set-up cost
 	 * (musl's rep movs), which dominated the dump benchmark */
 	n = MIN(n, l->cap - 1 - l->n);
-	if (n > 32)
+	if (n > 32) {
 		memcpy(d, p, n);
-	else
+	} else if (n >= 8) {	/* 8 bytes a move (constant-size memcpy is one), the last 8 overlapping */
+		for (i = 0; i + 8 <= n; i += 8)
+			memcpy(d + i, p + i, 8);
+		memcpy(d + n - 8, p + n - 8, 8);
+	} else {
 		for (i = 0; i < n; i++)
 			d[i] = p[i];
+	}
 	l->n += n;
 	l->b[l->n] = '\0';
 }

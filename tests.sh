@@ -621,6 +621,12 @@ group_bench() {
 	bench_rate "dump --json" $n "$RAS" dump --json --input "$cap"
 	bench_rate "read and parse only (--bank 255)" $n "$RAS" dump --bank 255 --input "$cap"
 	"$RAS" dump -v --input "$cap" 2>&1 >/dev/null | grep memo | sed 's/^/   /'
+	# the same dump from the kernel's own lines: the text-log reader
+	local log=$OUT/bench-200k.log nt=200000
+	[ -s "$log" ] || python3 tests/mktextlog.py --count $nt "$log" || { fail "bench text log"; return; }
+	echo "   200,000 records of kernel-log text ($(($(wc -c < "$log") / 1048576)) MiB, 4 lines each, dmesg/syslog/journal prefixes):"
+	bench_rate "dump of kernel-log text" $nt "$RAS" dump --input "$log"
+	bench_rate "dump --oneline of kernel-log text" $nt "$RAS" dump --oneline --input "$log"
 	# the drain every live source uses, from a buffer the benchmark fills
 	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/bench_ring" tests/bench_ring.c &&
 		"$OUT/bench_ring" "$FMT/linux-6.1" 10000000 | sed 's/^/   /' && ok "bench ring_drain"
@@ -635,6 +641,12 @@ group_bench() {
 		ir=$(sed -n 's/^summary: //p' "$OUT/callgrind.out"); ir0=$(sed -n 's/^summary: //p' "$OUT/callgrind0.out")
 		printf '   %-34s %8d instructions per record (callgrind, 20,000 records, start-up subtracted)\n' \
 			"dump --oneline" $(( (ir - ir0) / 20000 ))
+		python3 tests/mktextlog.py --count 20000 "$OUT/bench-20k.log"
+		valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind-log.out" "$RAS" dump --oneline \
+			--input "$OUT/bench-20k.log" >/dev/null 2>>"$OUT/callgrind.log"
+		ir=$(sed -n 's/^summary: //p' "$OUT/callgrind-log.out")
+		printf '   %-34s %8d instructions per record (the same, from kernel-log text)\n' \
+			"dump --oneline of kernel-log text" $(( (ir - ir0) / 20000 ))
 		ok "bench callgrind"
 	fi
 	t0=$(now_ns); "$RAS" dump --input "$OUT/empty.cap" >/dev/null 2>&1; t1=$(now_ns)

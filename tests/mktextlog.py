@@ -10,7 +10,8 @@ Bank %d: %016Lx", "TSC %llx [ADDR %llx ][MISC %llx ][PPIN %llx ]", "PROCESSOR
 check events logged" (mce_notify_irq) or after the first an "RIP%s
 %02x:<%016Lx> {sym}" line (an exception).  Each record has one of the
 prefixes the logs in tests/logs show: dmesg's "[  123.456789] ", syslog's
-"Mon DD HH:MM:SS host kernel: [...] ", journalctl's short and short-iso.
+"Mon DD HH:MM:SS host kernel: [...] ", journalctl's short and short-iso;
+the kernel's stamp moves by a few microseconds from line to line.
 The CPUs and banks change from record to record (the records of several CPUs
 come one after another); a few status values repeat, as in a storm.
 Deterministic: the same arguments give the same bytes.
@@ -54,35 +55,40 @@ def main(argv):
         cpu = rnd.randrange(64)
         bank, status, mcg, addr, misc = STATUS[rnd.randrange(len(STATUS))]
         style = rnd.randrange(4)
-        stamp = "[%12.6f] " % t
         hms = "%02d:%02d:%02d" % (wall // 3600 % 24, wall // 60 % 60, wall % 60)
-        if style == 0:		# dmesg
-            pre = stamp + HW
-        elif style == 1:	# syslog (rsyslog, syslog-ng)
-            pre = "%s %2d %s node12 kernel: %s%s" % (MONTHS[wall // 2592000 % 12],
-                                                      wall // 86400 % 28 + 1, hms, stamp, HW)
-        elif style == 2:	# journalctl -o short-iso
-            pre = "2026-12-%02dT%s+0000 node12 kernel: %s" % (wall // 86400 % 28 + 1, hms, HW)
-        else:			# journalctl (short)
-            pre = "%s %02d %s node12 kernel: %s" % (MONTHS[wall // 2592000 % 12],
-                                                     wall // 86400 % 28 + 1, hms, HW)
+        day = wall // 86400 % 28 + 1
+        month = MONTHS[wall // 2592000 % 12]
+        body = []
         exc = mcg != 0
         if not exc:
-            lines.append(pre + "Machine check events logged\n")
-        lines.append(pre + "CPU %d: Machine Check%s: %x Bank %d: %016x\n" %
-                     (cpu, " Exception" if exc else "", mcg, bank, status))
+            body.append("Machine check events logged")
+        body.append("CPU %d: Machine Check%s: %x Bank %d: %016x" %
+                    (cpu, " Exception" if exc else "", mcg, bank, status))
         if exc:
-            lines.append(pre + "RIP !INEXACT! 10:<ffffffff%08x> {native_safe_halt+0xb/0x10}\n" %
-                         rnd.randrange(1 << 32))
+            body.append("RIP !INEXACT! 10:<ffffffff%08x> {native_safe_halt+0xb/0x10}" %
+                        rnd.randrange(1 << 32))
         tsc = "TSC %x " % rnd.randrange(1 << 44)
         if addr:
             tsc += "ADDR %x " % addr
         if misc:
             tsc += "MISC %x " % misc
         tsc += "PPIN %x " % (0x22f1c3b2d8e9a1a0 + cpu // 32)
-        lines.append(pre + tsc + "\n")
-        lines.append(pre + "PROCESSOR 0:50654 TIME %d SOCKET %d APIC %x microcode 2006e05\n" %
-                     (wall, cpu // 32, cpu * 2))
+        body.append(tsc)
+        body.append("PROCESSOR 0:50654 TIME %d SOCKET %d APIC %x microcode 2006e05" %
+                    (wall, cpu // 32, cpu * 2))
+        for msg in body:
+            # each line a printk of its own: the kernel's stamp moves by a few us
+            t += rnd.randrange(1, 20) / 1e6
+            stamp = "[%12.6f] " % t
+            if style == 0:		# dmesg
+                pre = stamp + HW
+            elif style == 1:	# syslog (rsyslog, syslog-ng): its time, then the kernel's
+                pre = "%s %2d %s node12 kernel: %s%s" % (month, day, hms, stamp, HW)
+            elif style == 2:	# journalctl -o short-iso
+                pre = "2026-12-%02dT%s+0000 node12 kernel: %s" % (day, hms, HW)
+            else:			# journalctl (short)
+                pre = "%s %02d %s node12 kernel: %s" % (month, day, hms, HW)
+            lines.append(pre + msg + "\n")
         if len(lines) >= 4096:
             f.write("".join(lines))
             lines = []

@@ -3666,6 +3666,21 @@ text_same(const char *a, const char *b, size_t n)
 	return 1;
 }
 
+/* memcpy of a header: 8 bytes a move, the last 8 overlapping (musl's memcpy is rep movs) */
+static inline void
+text_copy(char *d, const char *s, size_t n)
+{
+	size_t i;
+
+	if (n < 8) {
+		memcpy(d, s, n);
+		return;
+	}
+	for (i = 0; i + 8 <= n; i += 8)
+		memcpy(d + i, s + i, 8);
+	memcpy(d + n - 8, s + n - 8, 8);
+}
+
 /*
  * Is this line the rest of another printk's message?  A message with a
  * newline in it (a file name a user chose, in a segfault line) is printed
@@ -3682,7 +3697,7 @@ text_continues(struct text_parser *t, const char *raw, size_t n, int hw)
 
 	if (!same) {	/* the same header is not copied again */
 		t->prev_hdr_len = MIN(n, sizeof t->prev_hdr);
-		memcpy(t->prev_hdr, raw, t->prev_hdr_len);
+		text_copy(t->prev_hdr, raw, t->prev_hdr_len);
 	}
 	t->prev_ours = hw;
 	return cont;

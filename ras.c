@@ -457,6 +457,7 @@ struct decoded {
 	const char *platform;	/* Intel platform name, if known */
 	struct cpu_model model;
 	int memory;		/* a memory (DRAM) error: page offlining applies */
+	int read_misc;		/* the result depends on MCi_MISC (the memo keys it only then) */
 	char bank_name[48];
 	char error[320];
 	char details[512];
@@ -478,6 +479,7 @@ struct decode_memo {
 	struct {
 		uint64_t used;	/* 0 empty, else the clock at the last use */
 		struct decode_key k;
+		int misc_present;	/* the record had MISC: compared when d.read_misc */
 		struct decoded d;
 	} slot[MEMO_SLOTS];
 	uint64_t clock, hits, misses;
@@ -8817,6 +8819,8 @@ decode_intel_bits(struct decoded *d, const struct mce_record *r, enum platform p
 		    (BITS(st, 15, 0) & b->mcacod_mask) != b->mcacod ||
 		    (st & b->st_mask) != b->st_value)
 			continue;
+		if (b->misc_mask || b->freg == FREG_MISC)
+			d->read_misc = 1;
 		if ((b->misc_mask || b->freg == FREG_MISC) &&
 		    (!have_misc || (misc & b->misc_mask) != b->misc_value))
 			continue;
@@ -9009,7 +9013,7 @@ decode_key_equal(const struct decode_key *a, const struct decode_key *b)
 {
 	return a->status == b->status && a->bank == b->bank && a->mcgcap == b->mcgcap &&
 	    a->ipid == b->ipid && a->synd == b->synd && a->cpuid == b->cpuid &&
-	    a->cpuvendor == b->cpuvendor && a->misc == b->misc && a->present == b->present &&
+	    a->cpuvendor == b->cpuvendor && a->present == b->present &&
 	    a->fallback.known == b->fallback.known && a->fallback.vendor == b->fallback.vendor &&
 	    a->fallback.family == b->fallback.family && a->fallback.model == b->fallback.model &&
 	    a->fallback.stepping == b->fallback.stepping;
@@ -9020,7 +9024,7 @@ static const struct decoded *
 decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct cpu_model *fallback)
 {
 	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
-	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR | 1u << F_MISC;
+	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
 	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
 	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC], r->present & used, { 0 } };
 	uint64_t h;
@@ -9035,7 +9039,9 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
 	h ^= h >> 31;
 	set = (h >> 32) % (MEMO_SLOTS / MEMO_WAYS) * MEMO_WAYS;
 	for (i = j = set; j < set + MEMO_WAYS; j++) {
-		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k)) {
+		/* MISC is part of the key only where the decode read it: a storm's MISC varies */
+		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k) && (!m->slot[j].d.read_misc ||
+		    (m->slot[j].k.misc == k.misc && (int)HAS(r, F_MISC) == m->slot[j].misc_present))) {
 			m->slot[j].used = ++m->clock;
 			m->hits++;
 			return &m->slot[j].d;
@@ -9046,6 +9052,7 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
 	m->misses++;
 	decode_record(r, fallback, &m->slot[i].d);
 	m->slot[i].k = k;
+	m->slot[i].misc_present = (int)HAS(r, F_MISC);
 	m->slot[i].used = ++m->clock;
 	return &m->slot[i].d;
 }

@@ -189,7 +189,8 @@ struct ring {
 	void *map;
 	size_t maplen;
 	int fd;
-	int evfd[NEVENTS];	/* perf: the ras: events of this CPU, written into this ring; 0 none */
+	int evfd[NEVENTS];	/* perf: the ras: events of this CPU written into this ring; 0 none */
+	int ras;		/* perf: the ras: events' ring of its CPU, apart from mce_record's */
 	int cpu;
 	int readonly;		/* kernel overwrites; we never write data_tail */
 	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
@@ -1318,6 +1319,10 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 	char path[PATH_MAX], have[160] = "", miss[160] = "";
 	int ev, n = 0;
 
+	if (!root[0]) {
+		snprintf(what, len, "no ras: events (no tracefs for their formats)");
+		return 0;
+	}
 	for (ev = EV_MC; ev < NEVENTS; ev++) {
 		char *list = have;
 
@@ -1359,8 +1364,11 @@ load_event_format(const struct options *o, struct tp_format *fmt,
 	char path[PATH_MAX], evdir[PATH_MAX];
 
 	tracefs[0] = '\0';
-	if (o->format_path)
+	if (o->format_path) {	/* the ras: events' formats still come from tracefs */
+		if (find_tracefs(o, tracefs, len) < 0)
+			tracefs[0] = '\0';
 		return load_format_file(o->format_path, fmt, EV_MCE);
+	}
 	if (find_tracefs(o, tracefs, len) < 0)
 		return -1;
 	if (mkpath(evdir, sizeof evdir, "%s/" EVENT_DIR, tracefs) < 0 ||
@@ -1433,30 +1441,50 @@ ring_layout(struct ring *rg, size_t pagesz)
 }
 
 /*
- * The ras: events on one CPU, written into the CPU's mce_record ring
- * (PERF_EVENT_IOC_SET_OUTPUT): one buffer, one poll, records in order.
- * An event perf refuses on a CPU is named in what; its records of the
- * other CPUs, and machine checks, are read all the same.
+ * The ras: events of one CPU, in a ring of their own (the first event's;
+ * the others written into it with PERF_EVENT_IOC_SET_OUTPUT): a storm of
+ * corrected memory errors must not push machine checks out of theirs, and
+ * what each ring loses is said apart.  An event perf refuses on a CPU is
+ * named in what; its records of the other CPUs, and machine checks, are
+ * read all the same.
  */
 static void
-perf_open_ras(struct source *s, struct ring *rg, const struct perf_event_attr *a, char *what, size_t len)
+perf_open_ras(struct source *s, int cpu, const struct perf_event_attr *a, size_t maplen,
+    char *what, size_t len)
 {
 	struct perf_event_attr b = *a;
+	struct ring *rg = NULL;
 	struct tp_format *f;
 	int fd;
 
 	for (f = s->fmt.next; f; f = f->next) {
 		b.config = f->id;
-		if ((fd = perf_event_open(&b, rg->cpu)) < 0 || ioctl(fd, PERF_EVENT_IOC_SET_OUTPUT, rg->fd) < 0) {
-			int e = errno;
-
-			if (fd >= 0)
-				close(fd);
-			snprintf(what + strlen(what), len - strlen(what), "; ras:%s not read: %s on cpu %d",
-			    f->name, strerror(e), rg->cpu);
+		if ((fd = perf_event_open(&b, cpu)) < 0)
+			goto refused;
+		if (!rg) {
+			rg = &s->rings[s->nrings];
+			if (ring_map(rg, fd, maplen, PROT_READ | PROT_WRITE) < 0 ||
+			    ring_layout(rg, sysconf(_SC_PAGESIZE)) < 0) {
+				if (rg->map)
+					munmap(rg->map, rg->maplen);
+				memset(rg, 0, sizeof *rg);
+				goto refused;
+			}
+			rg->cpu = cpu;
+			rg->ras = 1;
+			rg->pos = rg->meta->data_tail;
+			s->nrings++;
 			continue;
 		}
+		if (ioctl(fd, PERF_EVENT_IOC_SET_OUTPUT, rg->fd) < 0)
+			goto refused;
 		rg->evfd[f->event] = fd;
+		continue;
+refused:
+		snprintf(what + strlen(what), len - strlen(what), "; ras:%s not read: %s on cpu %d",
+		    f->name, strerror(errno), cpu);
+		if (fd >= 0)
+			close(fd);
 	}
 }
 
@@ -1491,7 +1519,7 @@ perf_open(struct source *s, const struct options *o)
 		warnmsg("cannot list online CPUs");
 		return -1;
 	}
-	if (!(s->rings = calloc(n, sizeof *s->rings)))
+	if (!(s->rings = calloc(2 * n, sizeof *s->rings)))	/* mce_record's, and the ras: events' */
 		return -1;
 	memset(&a, 0, sizeof a);
 	a.size = sizeof a;
@@ -1521,7 +1549,7 @@ perf_open(struct source *s, const struct options *o)
 		rg->cpu = cpus[i];
 		rg->pos = rg->meta->data_tail;
 		s->nrings++;
-		perf_open_ras(s, rg, &a, ras, sizeof ras);
+		perf_open_ras(s, cpus[i], &a, (1 + (size_t)o->pages) * pagesz, ras, sizeof ras);
 	}
 	s->poll_ms = -1;
 	snprintf(s->desc, sizeof s->desc, "perf (tracepoint %ld on %d CPUs, %u pages each; %s)",
@@ -2141,6 +2169,19 @@ cap_bytes(struct source *s, size_t pos, size_t n)
 	return got >= n ? s->buf : NULL;
 }
 
+static int
+capture_id_taken(const struct source *s, long id)
+{
+	const struct tp_format *f;
+
+	if (id == s->fmt.id)
+		return 1;
+	for (f = s->fmt.next; f; f = f->next)
+		if (f->id == id)
+			return 1;
+	return 0;
+}
+
 /* Version 2: u32 count, then each ras: event's format as u32 length and text. */
 static int
 capture_parse_events(struct source *s)
@@ -2169,11 +2210,14 @@ capture_parse_events(struct source *s)
 		memcpy(text, p, flen);
 		text[flen] = '\0';
 		if (parse_format(text, flen, s->path, &tmp, err, sizeof err) < 0 || tmp.event == EV_MCE ||
-		    tmp.id < 0 || s->evfmt[tmp.event].text) {
+		    tmp.id < 0 || s->evfmt[tmp.event].text || capture_id_taken(s, tmp.id)) {
 			free(text);
 			if (tmp.event == EV_MCE || tmp.id < 0)
 				snprintf(err, sizeof err, "%s: an event format that is no ras: event, or has no ID",
 				    s->path);
+			else if (s->evfmt[tmp.event].text || capture_id_taken(s, tmp.id))
+				snprintf(err, sizeof err, "%s: ras:%s's format twice, or an ID another format has",
+				    s->path, tmp.name);
 			warnmsg("%s (event format %u embedded in the capture)", err, i);
 			return -1;
 		}
@@ -3220,6 +3264,22 @@ mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_k
 	}
 }
 
+/*
+ * cper.c prints "bank:" (the raw 16 bits) and, when the firmware gives them
+ * apart, "bank_group:" and "bank_address:": the bank is then the address,
+ * as for the trace event's packed section.
+ */
+static void
+cper_bank_address(struct mem_error *m, const char *p)
+{
+	const char *q = strstr(p, "bank_address:");
+	uint64_t v;
+
+	q = q ? q + 13 + (q[13] == ' ') : NULL;
+	if (q && mem_number(q, strcspn(q, " \t,)\r\n"), 10, &v) == 0)
+		mem_set(m, M_BANK, v);
+}
+
 static void
 copy_trimmed(char *dst, size_t cap, const char *p, const char *end)
 {
@@ -3319,8 +3379,10 @@ text_edac_mc(struct text_parser *t, char *line)
 	}
 	if ((dash = strstr(pg, " - ")) && dash < end) {
 		copy_trimmed(m->detail, sizeof m->detail, dash + 3, end);
-		if ((q = strstr(dash, "APEI location: ")) && q < end)	/* ghes_edac */
+		if ((q = strstr(dash, "APEI location: ")) && q < end) {	/* ghes_edac */
 			mem_keys(m, q + 15, end, cper_keys, LEN(cper_keys));
+			cper_bank_address(m, q);
+		}
 		else
 			mem_keys(m, dash + 3, end, edac_detail_keys, LEN(edac_detail_keys));
 	} else {
@@ -3503,6 +3565,7 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 			return 0;
 		}
 		mem_keys(m, p, p + strlen(p), cper_keys, LEN(cper_keys));
+		cper_bank_address(m, p);
 		if (!m->detail[0])
 			copy_trimmed(m->detail, sizeof m->detail, p, p + strlen(p));
 	}
@@ -5113,6 +5176,8 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 	size_t i;
 	char *q;
 
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
 	if (len < fmt->size)
 		return -1;
 	memset(m, 0, sizeof *m);
@@ -5490,7 +5555,8 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 			if (h.size >= sizeof h + 16) {
 				memcpy(&lost, p + sizeof h + 8, 8);
 				rg->lost += lost;
-				c->lost(c->ctx, rg->cpu, lost, "lost by the kernel: perf buffer full");
+				c->lost(c->ctx, rg->cpu, lost, rg->ras ? "memory events (ras:) lost by the kernel: "
+				    "their perf buffer full" : "lost by the kernel: perf buffer full");
 			}
 			break;
 		default:
@@ -14039,6 +14105,12 @@ cmd_daemon(int argc, char **argv)
 	}
 	d.start = now_real();
 	d.cnt.first_start = d.start;
+	/* a closed stdin/out/err would give fds 0-2 to the pidfile or a ring, which
+	 * daemonize() then points at /dev/null */
+	while ((i = open("/dev/null", O_RDWR | O_CLOEXEC)) >= 0 && i <= 2)
+		;
+	if (i > 2)
+		close(i);
 	if (cfg.pidfile && (d.pidfd = pidfile_lock(cfg.pidfile)) < 0)
 		goto out;
 	if (cfg.import_early && early_stop(cfg.import_early) < 0)
@@ -14062,6 +14134,21 @@ cmd_daemon(int argc, char **argv)
 	if (!cfg.foreground && daemonize() < 0) {
 		warnmsg("daemonize: %s", strerror(errno));
 		goto out;
+	}
+	/*
+	 * perf's ring mappings are not inherited (VM_DONTCOPY): the child of
+	 * daemonize() has none, and the parent's exit took the buffers off the
+	 * events.  Open the perf source again, here, in the process that reads.
+	 */
+	if (!cfg.foreground && d.src->kind == SRC_PERF) {
+		source_close(d.src);
+		memset(d.src, 0, sizeof *d.src);
+		if (source_open(d.src, &cfg.src) < 0) {
+			syslog_send(&d.sys, LOG_ERR, "perf source could not be opened again after daemonizing");
+			goto out;
+		}
+		for (i = 0; i < d.src->nrings; i++)
+			d.src->rings[i].defer_tail = 1;
 	}
 	pidfile_write(d.pidfd);
 	sigemptyset(&mask);

@@ -452,7 +452,9 @@ robust_trigger_group() {
 	d=$(rb_dir triggrp)
 	cat > "$d/trig.sh" <<-EOF
 	#!/bin/sh
-	grep -E '^Sig(Ign|Blk):' /proc/\$\$/status > "$d/sig"
+	# builtins only: no fork while the shell's own mask is read (dash blocks every signal
+	# around a fork, so a grep child racing the parent could see that mask instead)
+	while read -r k v; do case \$k in SigIgn:|SigBlk:) echo "\$k \$v" ;; esac; done < /proc/\$\$/status > "$d/sig"
 	sleep 300 &
 	echo \$! > "$d/grandchild"
 	exec sleep 300

@@ -4739,6 +4739,25 @@ inventory_free(struct inventory *inv)
 	free(inv->e);
 }
 
+/*
+ * The DIMM inventory of the machine the records come from (a live source's,
+ * or --sysfs), to name the module a memory error's reporter points at.
+ */
+static struct inventory *dimm_inv;
+
+/* Read once, quietly: a machine without SMBIOS entries has slots we cannot name, no error. */
+static void
+dimms_load(const char *sysfs)
+{
+	static struct inventory inv;
+	char why[PATH_MAX + 128];
+
+	smbios_read(&inv, sysfs, why, sizeof why);
+	edac_read(&inv, sysfs, why, sizeof why);
+	inventory_join(&inv);
+	dimm_inv = &inv;
+}
+
 /* record parsing */
 
 static int
@@ -5227,8 +5246,7 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 		extract_cper_compact(fmt, p, len, m);
 		break;
 	case EV_MEMFAIL:
-		m->source = MEM_FAILURE;
-		mem_set(m, M_SEV, MSEV_UNCORRECTED);	/* memory_failure() runs for poisoned pages */
+		m->source = MEM_FAILURE;	/* no severity in the event: decode_mem says why it grades it */
 		if (ev_int(fmt, p, len, "pfn", &v) == 0) {
 			mem_set(m, M_PFN, v);
 			mem_set(m, M_ADDR, (uint64_t)v << 12);
@@ -5757,17 +5775,6 @@ trace_page_missed(const struct trace_layout *tl, const unsigned char *pg, size_t
 	    "dropped), count unknown");
 }
 
-/* Another tracepoint's event, which may be shorter than ours: its common_type says. */
-static int
-trace_event_other(const struct tp_format *fmt, const unsigned char *p, size_t len)
-{
-	unsigned off;
-
-	if (fmt->common_type < 0 || fmt->id < 0)
-		return 0;
-	off = fmt->f[fmt->common_type].offset;
-	return len >= off + 2 && read_le(p + off, 2) != (uint64_t)fmt->id;
-}
 
 static int
 trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
@@ -5825,8 +5832,8 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 			ts += ev.delta;	/* a discarded event's delta counts too */
 		if (!ev.data)
 			continue;
-		if ((trace_event_other(fmt, ev.data, ev.dlen) && !fmt->next) ||
-		    (rc = extract_record(fmt, ev.data, ev.dlen, &r, &mem)) > 0) {
+		/* another tracepoint's event, which may be shorter than ours: its common_type says */
+		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r, &mem)) > 0) {
 			st->other++;
 			continue;
 		}
@@ -9241,23 +9248,30 @@ label_known(const char *label)
 	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory");
 }
 
-/*
- * The DIMM inventory of the machine the records come from (a live source's,
- * or --sysfs), to name the module a memory error's reporter points at.
- */
-static struct inventory *dimm_inv;
-
-/* Read once, quietly: a machine without SMBIOS entries has slots we cannot name, no error. */
-static void
-dimms_load(const char *sysfs)
+/* Why rule names populated slot d for m, or NULL. */
+static const char *
+mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d, int rule)
 {
-	static struct inventory inv;
-	char why[PATH_MAX + 128];
+	struct edac_dimm e;
 
-	smbios_read(&inv, sysfs, why, sizeof why);
-	edac_read(&inv, sysfs, why, sizeof why);
-	inventory_join(&inv);
-	dimm_inv = &inv;
+	if (d->present & 1u << T17_SIZE && d->v[T17_SIZE] == 0)
+		return NULL;	/* an empty slot holds no error */
+	if (rule == 0 && MHAS(m, M_HANDLE) && d->handle == m->v[M_HANDLE])
+		return "the firmware's CPER record names its SMBIOS handle";
+	if (rule == 1 && m->dimm[0]) {
+		const char *b = kernel_dmi_string(d->str[T17_BANK]);
+		const char *l = kernel_dmi_string(d->str[T17_LOCATOR]);
+		size_t bn = strlen(b);
+
+		if (!strncmp(m->dimm, b, bn) && m->dimm[bn] == ' ' && !strcmp(m->dimm + bn + 1, l))
+			return "the CPER DIMM location is its bank locator and locator";
+	}
+	if (rule == 2 && label_known(m->label) && !strstr(m->label, " or ")) {
+		memset(&e, 0, sizeof e);
+		snprintf(e.label, sizeof e.label, "%.63s", m->label);
+		return edac_names(&e, d);
+	}
+	return NULL;
 }
 
 /*
@@ -9265,43 +9279,31 @@ dimms_load(const char *sysfs)
  * CPER record's SMBIOS handle (extlog, GHES), the CPER "DIMM location:"
  * (cper.c prints the slot's bank locator and locator), an EDAC label that
  * is ghes_edac's label or the locator.  Returns how many slots match under
- * the first rule that matches any; *first is the first of them.
+ * the first rule that matches any; *first is the first of them.  cands,
+ * when given, gets their locators: the candidates, none chosen.
  */
 static int
-mem_locate(const struct mem_error *m, const struct smbios_dimm **first, const char **basis)
+mem_locate(const struct mem_error *m, const struct smbios_dimm **first, const char **basis,
+    char *cands, size_t len)
 {
-	struct edac_dimm e;
-	size_t i;
+	const char *why;
+	size_t i, k = 0;
 	int n, rule;
 
 	*first = NULL;
-	if (!dimm_inv)
-		return 0;
-	for (rule = 0; rule < 3; rule++) {
+	for (rule = 0; dimm_inv && rule < 3; rule++) {
 		for (n = 0, i = 0; i < dimm_inv->nd; i++) {
 			const struct smbios_dimm *d = &dimm_inv->d[i];
-			const char *why = NULL;
 
-			if (d->present & 1u << T17_SIZE && d->v[T17_SIZE] == 0)
-				continue;	/* an empty slot holds no error */
-			if (rule == 0 && MHAS(m, M_HANDLE) && d->handle == m->v[M_HANDLE])
-				why = "the firmware's CPER record names its SMBIOS handle";
-			else if (rule == 1 && m->dimm[0]) {
-				const char *b = kernel_dmi_string(d->str[T17_BANK]);
-				const char *l = kernel_dmi_string(d->str[T17_LOCATOR]);
-				size_t bn = strlen(b);
-
-				if (!strncmp(m->dimm, b, bn) && m->dimm[bn] == ' ' && !strcmp(m->dimm + bn + 1, l))
-					why = "the CPER DIMM location is its bank locator and locator";
-			} else if (rule == 2 && label_known(m->label) && !strstr(m->label, " or ")) {
-				memset(&e, 0, sizeof e);
-				snprintf(e.label, sizeof e.label, "%.63s", m->label);
-				why = edac_names(&e, d);
-			}
-			if (why && !n++) {
+			if (!(why = mem_locate_rule(m, d, rule)))
+				continue;
+			if (!n++) {
 				*first = d;
 				*basis = why;
 			}
+			if (cands && k < len)
+				k += snprintf(cands + k, len - k, "%s%s", k ? ", " : "",
+				    d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] : "(no locator)");
 		}
 		if (n)
 			return n;
@@ -9337,12 +9339,12 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 	char name[160];
 	int n, located = 0;
 
-	if ((n = mem_locate(m, &slot, &basis)) == 1) {
+	if ((n = mem_locate(m, &slot, &basis, name, sizeof name)) == 1) {
 		dimm_name(slot, name, sizeof name);
 		add_detail(d, "slot %s: %s", name, basis);
 		located = 1;	/* the handle, locator or label it was found by is said */
 	} else if (n > 1) {
-		add_detail(d, "slot not known: %d populated slots match (%s)", n, basis);
+		add_detail(d, "slot not known: %d populated slots match (%s): %s", n, basis, name);
 	}
 	char where[200], *w = where;
 	size_t i;
@@ -9418,6 +9420,7 @@ decode_mem(const struct mce_record *r, struct decoded *d)
 	if (m->source == MEM_FAILURE) {	/* what the kernel did with a poisoned page */
 		snprintf(d->error, sizeof d->error, "poisoned %s: kernel's action: %s",
 		    m->op[0] ? m->op : "page", m->action[0] ? m->action : "not given");
+		d->sev = SEV_UC;	/* the event has no severity field: graded by what calls it */
 		d->why = "memory_failure() handles pages with uncorrected errors";
 	} else {
 		snprintf(d->error, sizeof d->error, "%s", m->op[0] ? m->op : "memory error");
@@ -9910,7 +9913,7 @@ format_json_mem(struct line *l, const struct mem_error *m)
 			ldec(l, m->v[mem_names[i].field]);
 		}
 	}
-	if (mem_locate(m, &slot, &basis) == 1) {
+	if (mem_locate(m, &slot, &basis, NULL, 0) == 1) {
 		static const struct { int f; const char *key; } fs[] = {
 			{ T17_LOCATOR, "locator" }, { T17_BANK, "bank_locator" }, { T17_SERIAL, "serial" },
 			{ T17_PART, "part" }, { T17_MFR, "manufacturer" },

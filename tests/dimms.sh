@@ -149,6 +149,10 @@ dimms_locate() {
 	want+="P1-DIMMB1/2A1B3C4D/label is the locator,-"
 	if [ "$got" = "$want" ]; then ok "memory errors located to their slot and serial, each with its basis"
 	else fail "dimms locate" "got '$got' want '$want'"; fi
+	dimms_tree fields20g "$OUT/dimms/f20" || { fail "dimms locate: tree"; return; }
+	check "a label naming two slots (ghes_edac's cut label): both candidates listed, none chosen" sh -c \
+		"'$RAS' dump -1 -i tests/logs/locate-ambiguous.log --sysfs '$OUT/dimms/f20' |
+		grep -q 'slot not known: 2 populated slots match (.*): P1-DIMM 0, P1-DIMM 1;'"
 	check "a log read with --input is not located against this machine's DIMMs" sh -c \
 		"! '$RAS' dump -i tests/logs/locate.log --json 2>/dev/null | jq -e 'select(.memory.dimm)' >/dev/null"
 }

@@ -18,6 +18,7 @@ ok()   { PASS=$((PASS + 1)); echo "ok - $1"; }
 fail() { FAIL=$((FAIL + 1)); FAILED+=("$1"); echo "FAIL - $1${2:+: $2}"; }
 # check NAME CMD...: the command must succeed
 check() { local n=$1; shift; if "$@"; then ok "$n"; else fail "$n"; fi; }
+check_eq() { if [ "$2" = "$3" ]; then ok "$1"; else fail "$1" "got '$2' want '$3'"; fi; }	# NAME GOT WANT
 
 # run EXPECTED_RC STDOUT STDERR CMD...: run a command, keep its output
 run() {
@@ -559,8 +560,7 @@ tracefs_ras() {
 	want="edac corrected 1 0 0x12345000 64 0x55 CPU_SrcID#0_MC#0_Chan#1_DIMM#0 memory read error - - 1 2 -,"
 	want+="edac uncorrected 3 1 0x0 1 0x0 any memory - - - 0 - -,edac corrected 0 2 0x0 1 0x0 - - - - 0 0 0,"
 	want+="cper corrected - - 0x12345000 64 - - single-bit ECC P1-DIMMA1 7 - - -"
-	if [ "$got" = "$want" ]; then ok "ras:mc_event and ras:extlog_mem_event (injected on the test kernel): every field, __data_loc strings"
-	else fail "ras:mc_event/extlog_mem_event" "got '$got' want '$want'"; fi
+	check_eq "ras:mc_event and ras:extlog_mem_event (injected on the test kernel): every field, __data_loc strings" "$got" "$want"
 	check "ras: events among others: aer_event skipped and counted" sh -c \
 		"'$RAS' dump -S tracefs -T tests/tracefs/ras-inject 2>&1 >/dev/null | grep -q '1 events of other tracepoints'"
 	# a capture keeps each event's format: it replays anywhere

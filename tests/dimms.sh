@@ -147,8 +147,7 @@ dimms_locate() {
 	want="P1-DIMMB1/2A1B3C4D/the firmware's CPER record names its SMBIOS handle,"
 	want+="P1-DIMMA1/03A5B6C7/the CPER DIMM location is its bank locator and locator,"
 	want+="P1-DIMMB1/2A1B3C4D/label is the locator,-"
-	if [ "$got" = "$want" ]; then ok "memory errors located to their slot and serial, each with its basis"
-	else fail "dimms locate" "got '$got' want '$want'"; fi
+	check_eq "memory errors located to their slot and serial, each with its basis" "$got" "$want"
 	dimms_tree fields20g "$OUT/dimms/f20" || { fail "dimms locate: tree"; return; }
 	check "a label naming two slots (ghes_edac's cut label): both candidates listed, none chosen" sh -c \
 		"'$RAS' dump -1 -i tests/logs/locate-ambiguous.log --sysfs '$OUT/dimms/f20' |

@@ -684,6 +684,24 @@ put_le(unsigned char *p, uint64_t v, unsigned size)
 		p[i] = v >> (8 * i);
 }
 
+/* A ras: event's 6.1 format, parsed as event ev; its text (the caller frees it), NULL if not. */
+static char *
+load_ras_format(const char *name, int ev, struct tp_format *fmt)
+{
+	char path[PATH_MAX], err[512];
+	size_t len;
+	char *text;
+
+	snprintf(path, sizeof path, "tests/tracefs/ras-6.1/events/ras/%s/format", name);
+	CHECK((text = slurp(path, &len)) && parse_format(text, len, path, fmt, err, sizeof err) == 0 &&
+	    fmt->event == ev, "%s parsed as %s", path, name);
+	if (text) {
+		fmt->text = text;
+		fmt->textlen = len;
+	}
+	return text;
+}
+
 /*
  * ras:extlog_mem_event with its cper_mem_err_compact filled in (the tracefs
  * inject file refuses the struct, so the kernel could not make these for
@@ -692,24 +710,15 @@ put_le(unsigned char *p, uint64_t v, unsigned size)
 static void
 test_ras_events(void)
 {
-	static const char *dir = "tests/tracefs/ras-6.1/events/ras";
 	struct tp_format fe, fm;
 	struct mce_record r;
 	struct mem_error m;
 	unsigned char raw[256];
-	char path[PATH_MAX];
 	const struct fmt_field *f;
-	char err[512];
-	size_t len;
 	char *text;
 
-	snprintf(path, sizeof path, "%s/extlog_mem_event/format", dir);
-	CHECK((text = slurp(path, &len)) && parse_format(text, len, path, &fe, err, sizeof err) == 0 &&
-	    fe.event == EV_EXTLOG, "%s parsed as extlog_mem_event", path);
-	if (!text)
+	if (!(text = load_ras_format("extlog_mem_event", EV_EXTLOG, &fe)))
 		return;
-	fe.text = text;
-	fe.textlen = len;
 	memset(raw, 0, sizeof raw);
 	put_le(raw, 1228, 2);
 	put_le(raw + fmt_find(&fe, "err_seq")->offset, 9, 4);
@@ -747,13 +756,8 @@ test_ras_events(void)
 	CHECK(extract_mem(&fe, raw, fe.size - 1, &r, &m) < 0, "extlog: short record refused");
 	free(text);
 
-	snprintf(path, sizeof path, "%s/mc_event/format", dir);
-	CHECK((text = slurp(path, &len)) && parse_format(text, len, path, &fm, err, sizeof err) == 0 &&
-	    fm.event == EV_MC, "%s parsed as mc_event", path);
-	if (!text)
+	if (!(text = load_ras_format("mc_event", EV_MC, &fm)))
 		return;
-	fm.text = text;
-	fm.textlen = len;
 	memset(raw, 0, sizeof raw);
 	put_le(raw, 1227, 2);
 	put_le(raw + fmt_find(&fm, "error_type")->offset, 1, 4);

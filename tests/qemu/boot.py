@@ -22,7 +22,9 @@ Scenario files may carry defaults in header comments (options on the command lin
     # qemu-load: mce-inject                include and load at boot
     # qemu-build: guest/hwpoison.c         C helpers (paths under tests/qemu), built static
                                            with musl-gcc, installed as /bin/<name>
-    # qemu-args: -smbios type=17,serial=S1  extra QEMU arguments (shell words), before --qemu-arg's
+    # qemu-args: -smbios type=17,serial=S1  extra QEMU arguments (shell words), before --qemu-arg's;
+                                           $REPO in them is the repository root (for fixtures:
+                                           -smbios file=$REPO/tests/fixtures/...)
 
 Output directory (default <repo>/tests/out/qemu/<scenario>-<cpu>/):
     console.log      the whole serial console (ttyS0): kernel messages and scenario output
@@ -130,7 +132,8 @@ def resolve_options(a):
     o.load = hdr.get("load", "").split() + a.load
     o.needs = hdr.get("needs", "").split()
     o.build = hdr.get("build", "").split()
-    o.qemu_arg = shlex.split(hdr.get("args", "")) + a.qemu_arg
+    # $REPO: repository-relative files (fixtures) whatever the working directory
+    o.qemu_arg = shlex.split(hdr.get("args", "").replace("$REPO", shlex.quote(REPO))) + a.qemu_arg
     o.out = os.path.abspath(a.out or os.path.join(REPO, "tests", "out", "qemu", f"{o.name}-{o.cpu}"))
     return o
 

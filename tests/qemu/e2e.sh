@@ -158,6 +158,24 @@ host_e2e-dimms() {
     "$D/files/dimms.json" >/dev/null || { echo "dimms.json: $(cat "$D/files/dimms.json")"; return 1; }
 }
 
+# the slot of a memory-controller machine check (issue 15): one populated slot is the slot, with
+# its basis; of two, both are candidates and none is chosen
+host_e2e-dimm-locate-one() {
+  json_lines "$D/files/ras.json" 1 || return 1
+  jq -e '.status == "0x9c00000000000091" and .bank == 7 and .severity == "corrected"
+    and .dimm.locator == "DIMM 0" and .dimm.basis == "the only populated slot on this machine"' \
+    "$D/files/ras.json" >/dev/null || { echo "ras.json: $(cat "$D/files/ras.json")"; return 1; }
+}
+
+host_e2e-dimm-locate-two() {
+  json_lines "$D/files/ras.json" 1 || return 1
+  jq -e '.status == "0x9c00000000000091" and .bank == 7 and .severity == "corrected"
+    and .dimm_candidates == ["P1-DIMMA1", "P1-DIMMB1"] and (has("dimm") | not)' \
+    "$D/files/ras.json" >/dev/null || { echo "ras.json: $(cat "$D/files/ras.json")"; return 1; }
+  [ "$(jq -s 'map(select(.empty | not) | .locator)' -c "$D/files/dimms.json")" = '["P1-DIMMA1","P1-DIMMB1"]' ] ||
+    { echo "dimms.json: populated slots $(jq -s -c 'map(select(.empty | not) | .locator)' "$D/files/dimms.json")"; return 1; }
+}
+
 # ---- run
 T0=$(date +%s.%N)
 nok=0 nfail=0 nskip=0

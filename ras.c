@@ -80,6 +80,7 @@
 #define OPT_UNTIL	265
 #define OPT_STRICT	266
 #define OPT_SYSFS	267
+#define OPT_DIMMS	268
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -504,6 +505,9 @@ struct dump_ctx {
 	uint64_t failed_on;	/* records at or above --fail-on */
 	int failed;
 	struct decode_memo *memo;
+	struct counters *dimms;	/* --dimms: per-DIMM counters instead of records */
+	uint64_t mem_seen, unlocated;	/* --dimms: memory errors, and those not in one slot */
+	double latest;		/* --dimms: the newest record's time */
 	size_t outn;
 	char out[1 << 16];
 };
@@ -568,6 +572,35 @@ struct counter {
 	char bank_name[48];
 };
 
+/* One place a DIMM had errors, the finest its reporter gave: the fault view's input. */
+struct dimm_cell {
+	uint64_t addr;		/* CELL_NONE: not given */
+	int32_t rank, bank, row, col;	/* -1: not given */
+	uint64_t n;
+	double t[2];		/* the last two errors here, Unix time (0: none) */
+};
+#define CELL_NONE	UINT64_MAX
+#define DIMM_CELLS	16
+#define DIMM_RECENT	25	/* corrected errors whose times are kept: rule R2's count */
+
+/* A DIMM's errors over time, kept in the state file under its key. */
+struct dimm_count {
+	char key[80];		/* "serial S" (unique on this machine), else "slot BANK/LOCATOR" */
+	char locator[64], bank[64], serial[64], part[64];
+	uint64_t ce, ue;	/* corrected; deferred, uncorrected or worse */
+	double first, last;	/* Unix time */
+	double recent[DIMM_RECENT];	/* the last corrected errors' times, a ring */
+	unsigned nrecent;	/* corrected errors ever put in the ring */
+	int replace_rule, watch_rule;	/* the rule that latched the verdict (dimm_rules), -1 none */
+	double watch_t;		/* when a watch rule last held */
+	struct dimm_cell cell[DIMM_CELLS];
+	unsigned ncell;
+	uint64_t cells_over;	/* errors at places past the first DIMM_CELLS */
+	/* the last error not yet paired: an EDAC driver's mc_event and the MCE it decoded are one */
+	double pend_t;
+	int pend_mce;
+};
+
 /* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
 struct counters {
 	struct counter *slot;
@@ -580,6 +613,8 @@ struct counters {
 	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
 	char (*pstore)[PSTORE_KEY];
 	size_t npstore;
+	struct dimm_count *dimm;	/* per DIMM, by key */
+	size_t ndimm;
 };
 
 #define TRIG_ENV	2048	/* a trigger's environment, NUL-separated */
@@ -699,6 +734,8 @@ struct inventory {
 };
 
 /* prototypes: utilities */
+static void cell_text(char *c, const char *s);
+static size_t disp_width(const char *s);
 static void warnmsg(const char *fmt, ...);
 static char *slurp(const char *path, size_t *lenp);
 static int iso_time(uint64_t t, char *buf, size_t len);
@@ -6298,6 +6335,44 @@ static const struct bank_row intel_banks[] = {
 #undef DMR_MC
 };
 
+/*
+ * Which memory controller and channel an Intel memory bank reports, where
+ * the sources of intel_banks[] above give it per bank (-1: not given).  It
+ * feeds the DIMM location of an MCE (mce_where); the unit test checks each
+ * row against the bank's name above.
+ */
+struct mem_bank_row {
+	enum platform plat;
+	uint8_t bank;
+	int8_t imc, channel;
+};
+
+#define MB4(P, B, I) { P, B, I, 0 }, { P, B + 1, I, 1 }, { P, B + 2, I, 2 }, { P, B + 3, I, 3 }
+#define MB2(P, B, I) { P, B, I, 0 }, { P, B + 1, I, 1 }
+#define MB3(P, B, I) { P, B, I, 0 }, { P, B + 1, I, 1 }, { P, B + 2, I, -1 }
+#define MB1(P, B, I) { P, B, I, -1 }
+static const struct mem_bank_row intel_mem_banks[] = {
+	MB4(PLAT_HSX, 9, 0), MB4(PLAT_HSX, 13, 1),
+	MB4(PLAT_BDX, 9, 0), MB4(PLAT_BDX, 13, 1),
+	MB2(PLAT_SKX, 13, 0), MB2(PLAT_SKX, 15, 1), { PLAT_SKX, 17, 0, 2 }, { PLAT_SKX, 18, 1, 2 },
+	MB3(PLAT_ICX, 13, 0), MB3(PLAT_ICX, 17, 1), MB3(PLAT_ICX, 21, 2), MB3(PLAT_ICX, 25, 3),
+	MB3(PLAT_ICX_D, 13, 0), MB3(PLAT_ICX_D, 17, 1),
+	MB3(PLAT_SNR, 13, 0),
+	MB2(PLAT_SPR, 13, 0), MB2(PLAT_SPR, 15, 1), MB2(PLAT_SPR, 17, 2), MB2(PLAT_SPR, 19, 3),
+#define MB12(P) MB1(P, 13, 0), MB1(P, 14, 1), MB1(P, 15, 2), MB1(P, 16, 3), MB1(P, 17, 4), \
+	MB1(P, 18, 5), MB1(P, 19, 6), MB1(P, 20, 7), MB1(P, 21, 8), MB1(P, 22, 9), MB1(P, 23, 10), \
+	MB1(P, 24, 11)
+	MB12(PLAT_GNR), MB12(PLAT_GNR_D), MB12(PLAT_SRF),
+	/* Diamond Rapids: the channel of an I/O die the bank does not name */
+	{ PLAT_DMR, 19, -1, 0 }, { PLAT_DMR, 20, -1, 1 }, { PLAT_DMR, 21, -1, 2 }, { PLAT_DMR, 22, -1, 3 },
+	{ PLAT_DMR, 23, -1, 4 }, { PLAT_DMR, 24, -1, 5 }, { PLAT_DMR, 25, -1, 6 }, { PLAT_DMR, 26, -1, 7 },
+};
+#undef MB12
+#undef MB1
+#undef MB2
+#undef MB3
+#undef MB4
+
 /* ---- model-specific error codes (MSCOD, status bits 31:16) ----------------
  * Row: { plat, bank lo, bank hi, kind, mcacod mask, mcacod, mscod mask,
  * mscod, text }.  Field positions inside MSCOD: status bit n is MSCOD bit
@@ -9200,6 +9275,57 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 		add_detail(d, "syndrome 0x%" PRIx64, r->v[F_SYND]);
 }
 
+/*
+ * Where a memory error an MCE reports is, from the record's own registers
+ * (issue 15, location step 3): socket from the kernel's socketid; Intel:
+ * memory controller and channel from the bank (intel_mem_banks), else the
+ * channel from MCACOD bits 3:0 (SDM 3B 16.2.2.4: 0xF is "not specified");
+ * AMD SMCA UMC: the channel is the UMC instance (MCA_IPID[31:20]) and the
+ * chip select MCA_SYND's low bits on DRAM ECC errors with SyndV (amd_fields,
+ * taken only when the two widths sources read agree).  -1: not told.
+ * Returns 0 for a record that is not a memory error.
+ */
+struct mce_where {
+	int socket, imc, channel, cs;
+	const char *unit;	/* what imc counts: "iMC", "UMC" */
+};
+
+static int
+mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where *w)
+{
+	const uint64_t st = r->v[F_STATUS];
+	const struct platform_row *p;
+	const struct smca_bank_type *t;
+	size_t i;
+
+	w->socket = HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 65535) : -1;
+	w->imc = w->channel = w->cs = -1;
+	w->unit = "iMC";
+	if (r->kind != KIND_MCE || !d->memory || apei_stand_in(r) || !HAS(r, F_STATUS))
+		return 0;
+	if ((d->model.vendor == VENDOR_AMD || d->model.vendor == VENDOR_HYGON) && amd_smca(&d->model, r)) {
+		if (!HAS(r, F_IPID) || !(t = smca_type(r->v[F_IPID], &d->model)) || strcmp(t->name, "UMC"))
+			return 1;
+		w->unit = "UMC";
+		w->channel = (int)BITS(r->v[F_IPID], 31, 20);
+		if (BITS(st, 21, 16) == 0 && (st & BIT(53)) && HAS(r, F_SYND) &&
+		    BITS(r->v[F_SYND], 2, 0) == BITS(r->v[F_SYND], 1, 0))
+			w->cs = (int)BITS(r->v[F_SYND], 1, 0);
+		return 1;
+	}
+	if ((p = find_platform(&d->model)) && HAS(r, F_BANK))
+		for (i = 0; i < LEN(intel_mem_banks); i++)
+			if (intel_mem_banks[i].plat == p->plat && intel_mem_banks[i].bank == r->v[F_BANK]) {
+				w->imc = intel_mem_banks[i].imc;
+				w->channel = intel_mem_banks[i].channel;
+				break;
+			}
+	if (w->channel < 0 && mcacod_form(BITS(st, 15, 0)) &&
+	    mcacod_form(BITS(st, 15, 0))->form == FORM_MEMCTL && BITS(st, 3, 0) != 0xf)
+		w->channel = (int)BITS(st, 3, 0);
+	return 1;
+}
+
 /* ---- memory errors of the other reporters ---- */
 
 static const char *const mem_source_names[] = {
@@ -9330,6 +9456,106 @@ dimm_name(const struct smbios_dimm *d, char *buf, size_t len)
 		buf[--n] = '\0';	/* part numbers come padded */
 }
 
+static int
+slot_populated(const struct smbios_dimm *d)
+{
+	return !(d->present & 1u << T17_SIZE && d->v[T17_SIZE] == 0);
+}
+
+/* "socket 0, UMC 3, cs 1": the parts the MCE told */
+static void
+where_text(const struct mce_where *w, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	buf[0] = '\0';
+	if (w->socket >= 0)
+		n += snprintf(buf + n, len - n, "socket %d", w->socket);
+	if (w->imc >= 0 && n < len)
+		n += snprintf(buf + n, len - n, "%s%s %d", n ? ", " : "", w->unit, w->imc);
+	if (w->channel >= 0 && n < len)
+		n += snprintf(buf + n, len - n, "%s%s %d", n ? ", " : "",
+		    strcmp(w->unit, "UMC") ? "channel" : "UMC", w->channel);
+	if (w->cs >= 0 && n < len)
+		n += snprintf(buf + n, len - n, "%scs %d", n ? ", " : "", w->cs);
+	if (!n)
+		snprintf(buf, len, "no controller or channel in the MCE");
+}
+
+/*
+ * The populated slots an MCE's memory error can be in (location step 3):
+ * up to max of them into out, and how many there are.  SMBIOS does not
+ * say which slot is on which channel, so alone it answers only on a
+ * machine with one populated slot; anything else is candidates.
+ */
+#define MAX_CANDS 64
+static int
+mce_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, const char **basis)
+{
+	size_t i;
+	int n = 0;
+
+	(void)w;
+	*basis = NULL;
+	for (i = 0; dimm_inv && i < dimm_inv->nd; i++)
+		if (slot_populated(&dimm_inv->d[i]) && n++ < max)
+			out[n - 1] = &dimm_inv->d[i];
+	if (n == 1)
+		*basis = "the only populated slot on this machine";
+	else if (n > 1)
+		*basis = "SMBIOS does not say which slot is on which channel";
+	return n;
+}
+
+/* The one slot a record's memory error is in, by any step of the chain; NULL when not one. */
+static const struct smbios_dimm *
+record_slot(const struct mce_record *r, const struct decoded *d, const char **basis)
+{
+	const struct smbios_dimm *one[1];
+	struct mce_where w;
+
+	*basis = NULL;
+	if (!dimm_inv)
+		return NULL;
+	if (r->mem)
+		return mem_locate(r->mem, one, basis, NULL, 0) == 1 ? one[0] : NULL;
+	if (mce_where(r, d, &w) && mce_locate(&w, one, 1, basis) == 1)
+		return one[0];
+	return NULL;
+}
+
+/* An MCE's memory error located against the inventory, said with its basis. */
+static void
+mce_details(struct decoded *d, const struct mce_record *r)
+{
+	const struct smbios_dimm *c[MAX_CANDS];
+	const char *basis;
+	char where[80], name[160], list[256];
+	struct mce_where w;
+	size_t k = 0;
+	int n, i;
+
+	if (!dimm_inv || !mce_where(r, d, &w))
+		return;
+	where_text(&w, where, sizeof where);
+	n = mce_locate(&w, c, MAX_CANDS, &basis);
+	if (n == 1) {
+		dimm_name(c[0], name, sizeof name);
+		add_detail(d, "slot %s: %s (MCE: %s)", name, basis, where);
+		return;
+	}
+	if (n == 0) {
+		add_detail(d, "DIMM unknown (%s): the firmware lists no memory device (SMBIOS type 17)", where);
+		return;
+	}
+	list[0] = '\0';
+	for (i = 0; i < MIN(n, MAX_CANDS) && k < sizeof list; i++)
+		k += snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "",
+		    c[i]->str[T17_LOCATOR] ? c[i]->str[T17_LOCATOR] : "(no locator)");
+	add_detail(d, "slot not known: %d populated slots, %s (MCE: %s): %s%s", n, basis, where, list,
+	    n > MAX_CANDS ? ", ..." : "");
+}
+
 /* Where the error is, each part with what said so: never one DIMM of several. */
 static void
 mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
@@ -9437,8 +9663,17 @@ decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cp
 		decode_mem(r, own);
 		return own;
 	}
-	if (!r->mem)
-		return memo ? decode_memoized(memo, r, fallback) : (decode_record(r, fallback, own), own);
+	if (!r->mem) {
+		const struct decoded *d = memo ? decode_memoized(memo, r, fallback) :
+		    (decode_record(r, fallback, own), own);
+
+		if (!d->memory || !dimm_inv)
+			return d;
+		if (d != own)
+			*own = *d;
+		mce_details(own, r);	/* not memoized: the socket and the inventory are not keys */
+		return own;
+	}
 	if (memo)
 		*own = *decode_memoized(memo, r, fallback);
 	else
@@ -9866,6 +10101,75 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	lstr(l, "\n\n");
 }
 
+/* ,"dimm":{...}: the slot a memory error is in, and why */
+static void
+json_dimm(struct line *l, const struct smbios_dimm *slot, const char *basis)
+{
+	static const struct { int f; const char *key; } fs[] = {
+		{ T17_LOCATOR, "locator" }, { T17_BANK, "bank_locator" }, { T17_SERIAL, "serial" },
+		{ T17_PART, "part" }, { T17_MFR, "manufacturer" },
+	};
+	size_t j;
+
+	lstr(l, ",\"dimm\":{\"smbios_handle\":\"");
+	lhex(l, slot->handle, 4);
+	lput(l, "\"", 1);
+	for (j = 0; j < LEN(fs); j++)
+		if (slot->str[fs[j].f]) {
+			lstr(l, ",\"");
+			lstr(l, fs[j].key);
+			lstr(l, "\":");
+			ljson(l, slot->str[fs[j].f]);
+		}
+	lstr(l, ",\"basis\":");
+	ljson(l, basis);
+	lput(l, "}", 1);
+}
+
+/*
+ * ,"location":{...} and ,"dimm" or ,"dimm_candidates": an MCE's memory
+ * error against the inventory (only when one is loaded), as mce_details says.
+ */
+static void
+format_json_where(struct line *l, const struct mce_record *r, const struct decoded *d)
+{
+	static const char *const keys[] = { "socket", "imc", "channel", "chip_select" };
+	const struct smbios_dimm *c[MAX_CANDS];
+	const char *basis;
+	struct mce_where w;
+	int v[4], i, n;
+
+	if (!dimm_inv || r->mem || !mce_where(r, d, &w))
+		return;
+	v[0] = w.socket, v[1] = w.imc, v[2] = w.channel, v[3] = w.cs;
+	lstr(l, ",\"location\":{\"unit\":");
+	ljson(l, w.unit);
+	for (i = 0; i < 4; i++)
+		if (v[i] >= 0) {
+			lstr(l, ",\"");
+			lstr(l, keys[i]);
+			lstr(l, "\":");
+			ldec(l, (uint64_t)v[i]);
+		}
+	lput(l, "}", 1);
+	n = mce_locate(&w, c, MAX_CANDS, &basis);
+	if (n == 1) {
+		json_dimm(l, c[0], basis);
+		return;
+	}
+	lstr(l, ",\"dimm_candidates\":[");
+	for (i = 0; i < MIN(n, MAX_CANDS); i++) {
+		if (i)
+			lput(l, ",", 1);
+		ljson(l, c[i]->str[T17_LOCATOR] ? c[i]->str[T17_LOCATOR] : "");
+	}
+	lput(l, "]", 1);
+	if (n > 1) {
+		lstr(l, ",\"dimm_basis\":");
+		ljson(l, basis);
+	}
+}
+
 /* ,"memory":{...}: what the memory error's reporters said, fields they gave only */
 static void
 format_json_mem(struct line *l, const struct mem_error *m)
@@ -9913,27 +10217,8 @@ format_json_mem(struct line *l, const struct mem_error *m)
 			ldec(l, m->v[mem_names[i].field]);
 		}
 	}
-	if (mem_locate(m, &slot, &basis, NULL, 0) == 1) {
-		static const struct { int f; const char *key; } fs[] = {
-			{ T17_LOCATOR, "locator" }, { T17_BANK, "bank_locator" }, { T17_SERIAL, "serial" },
-			{ T17_PART, "part" }, { T17_MFR, "manufacturer" },
-		};
-		size_t j;
-
-		lstr(l, ",\"dimm\":{\"smbios_handle\":\"");
-		lhex(l, slot->handle, 4);
-		lput(l, "\"", 1);
-		for (j = 0; j < LEN(fs); j++)
-			if (slot->str[fs[j].f]) {
-				lstr(l, ",\"");
-				lstr(l, fs[j].key);
-				lstr(l, "\":");
-				ljson(l, slot->str[fs[j].f]);
-			}
-		lstr(l, ",\"basis\":");
-		ljson(l, basis);
-		lput(l, "}", 1);
-	}
+	if (mem_locate(m, &slot, &basis, NULL, 0) == 1)
+		json_dimm(l, slot, basis);
 	for (i = 0; i < LEN(strs); i++) {
 		const char *v = (const char *)m + strs[i].off;
 
@@ -10018,6 +10303,8 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	ljson(l, d->why);
 	if (r->mem)
 		format_json_mem(l, r->mem);
+	else
+		format_json_where(l, r, d);
 	lstr(l, "}\n");
 }
 
@@ -10722,6 +11009,411 @@ counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev, const
 	snprintf(k->bank_name, sizeof k->bank_name, "%s", name);
 }
 
+/*
+ * Per-DIMM counters (issue 15, 4).  A DIMM is keyed by its serial number
+ * when the firmware gives one no other populated slot shares (a swapped
+ * DIMM starts from zero, a moved one keeps its history), else by its slot.
+ */
+static int
+serial_usable(const char *s)
+{
+	static const char *const junk[] = {	/* what firmware writes for "none" */
+		"not specified", "unknown", "no dimm", "none", "n/a", "na", "to be filled by o.e.m.",
+		"serialnum", "sernum0", "dimm serial", "not available",
+	};
+	size_t i;
+
+	if (!s || !s[strspn(s, " ")])
+		return 0;
+	for (i = 0; i < LEN(junk); i++)
+		if (!strcasecmp(s, junk[i]))
+			return 0;
+	return s[strspn(s, "0x ")] != '\0' && s[strspn(s, "0 ")] != '\0' && strspn(s, "F") < strlen(s);
+}
+
+static void
+dimm_key(const struct smbios_dimm *d, char *key, size_t len)
+{
+	const char *ser = d->str[T17_SERIAL];
+	size_t i;
+	int same = 0;
+
+	for (i = 0; serial_usable(ser) && dimm_inv && i < dimm_inv->nd; i++)
+		same += slot_populated(&dimm_inv->d[i]) && dimm_inv->d[i].str[T17_SERIAL] &&
+		    !strcmp(dimm_inv->d[i].str[T17_SERIAL], ser);
+	if (serial_usable(ser) && same <= 1)
+		snprintf(key, len, "serial %s", ser);
+	else
+		snprintf(key, len, "slot %s/%s", d->str[T17_BANK] ? d->str[T17_BANK] : "",
+		    d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] : "");
+}
+
+static struct dimm_count *
+dimm_find(struct counters *c, const char *key, int create)
+{
+	struct dimm_count *n;
+	size_t i;
+
+	for (i = 0; i < c->ndimm; i++)
+		if (!strcmp(c->dimm[i].key, key))
+			return &c->dimm[i];
+	if (!create || c->ndimm >= 4096 || !(n = realloc(c->dimm, (c->ndimm + 1) * sizeof *n)))
+		return NULL;
+	c->dimm = n;
+	n = &c->dimm[c->ndimm++];
+	memset(n, 0, sizeof *n);
+	snprintf(n->key, sizeof n->key, "%s", key);
+	n->replace_rule = n->watch_rule = -1;
+	return n;
+}
+
+#define DAY		(24 * 3600.0)
+#define WATCH_DAYS	30	/* a watch verdict outlives its cause this long */
+#define DIMM_PAIR_S	5.0	/* an EDAC driver's mc_event follows the MCE it decodes at once */
+
+/*
+ * The verdict rules for one DIMM, checked in this order, the first that
+ * holds wins.  rasd.8 (DIMM verdicts) gives each its source; the numbers are
+ * mcelog's [dimm] and [page] defaults, Sun's and Lenovo's DIMM replacement
+ * policies and the DRAM field studies' fault modes.  A replace verdict stays
+ * until the DIMM is replaced (its key changes) or the state file is
+ * removed; a watch verdict for WATCH_DAYS after its rule last held.
+ */
+enum { V_OK, V_WATCH, V_REPLACE };
+enum { R_UE, R_RATE, R_BANK, R_RATE_SHARED, R_TEN, R_PAGE, R_ROWCOL, NRULES };
+static const struct dimm_rule {
+	int verdict;
+	const char *name, *text;
+} dimm_rules[NRULES] = {
+	[R_UE] = { V_REPLACE, "R1", "an uncorrected error" },
+	[R_RATE] = { V_REPLACE, "R2", "more than 24 corrected errors in 24 h, no other DIMM with errors then" },
+	[R_BANK] = { V_REPLACE, "R3", "errors over a whole bank or more (fault view)" },
+	[R_RATE_SHARED] = { V_WATCH, "R2", "more than 24 corrected errors in 24 h, but other DIMMs had "
+	    "errors then too: the channel or memory controller may be at fault" },
+	[R_TEN] = { V_WATCH, "R4", "10 or more corrected errors in 24 h" },
+	[R_PAGE] = { V_WATCH, "R5", "2 corrected errors on one 4 KiB page within 24 h" },
+	[R_ROWCOL] = { V_WATCH, "R6", "errors along one row or one column (fault view)" },
+};
+static const char *const verdict_names[] = { "ok", "watch", "replace" };
+
+/* The fault view: the smallest structure that explains a DIMM's errors. */
+enum fault {
+	FV_NONE, FV_ADDR, FV_PAGE, FV_ADDRS, FV_CELL, FV_ROW, FV_COLUMN, FV_BANK, FV_BANKS, FV_RANKS, NFV
+};
+static const char *const fault_names[NFV] = {
+	[FV_NONE] = "no place given", [FV_ADDR] = "one address", [FV_PAGE] = "one page",
+	[FV_ADDRS] = "several pages (row, column and bank not given)", [FV_CELL] = "one cell",
+	[FV_ROW] = "one row", [FV_COLUMN] = "one column", [FV_BANK] = "one bank",
+	[FV_BANKS] = "several banks", [FV_RANKS] = "several ranks",
+};
+
+static int
+cell_full(const struct dimm_cell *c)
+{
+	return c->bank >= 0 && c->row >= 0 && c->col >= 0;
+}
+
+/*
+ * Cells with rank, bank, row and column are grouped by rank and bank (as
+ * the field studies group errors into faults); a bank or rank counts toward
+ * a wider fault only with 2 errors or more, so one stray or misdecoded
+ * coordinate does not make a bank fault.  Cells with an address only tell
+ * one address, one page or several pages apart.  desc gets the numbers.
+ */
+static enum fault
+dimm_fault(const struct dimm_count *k, char *desc, size_t len)
+{
+	unsigned i, j, g[DIMM_CELLS], ng = 0, sig = 0, ranks = 0, big = 0, rows = 0, cols = 0, addrs = 0, pages = 0;
+	uint64_t gn[DIMM_CELLS] = { 0 };
+	int32_t sig_rank = -2;
+
+	desc[0] = '\0';
+	for (i = 0; i < k->ncell; i++) {	/* groups: one per rank and bank */
+		if (!cell_full(&k->cell[i]))
+			continue;
+		for (j = 0; j < ng; j++)
+			if (k->cell[g[j]].rank == k->cell[i].rank && k->cell[g[j]].bank == k->cell[i].bank)
+				break;
+		if (j == ng)
+			g[ng++] = i;
+		gn[j] += k->cell[i].n;
+	}
+	for (j = 0; j < ng; j++) {
+		if (gn[j] >= 2 || ng == 1) {
+			sig++;
+			ranks += sig_rank != k->cell[g[j]].rank && sig_rank != -2 ? 1 : 0;
+			sig_rank = k->cell[g[j]].rank;
+		}
+		if (gn[j] > gn[big])
+			big = j;
+	}
+	if (ng) {
+		if (ranks) {
+			snprintf(desc, len, "%u banks with 2 errors or more, on more than one rank", sig);
+			return FV_RANKS;
+		}
+		if (sig > 1) {
+			snprintf(desc, len, "%u banks with 2 errors or more, rank %d", sig, k->cell[g[0]].rank);
+			return FV_BANKS;
+		}
+		for (i = 0; i < k->ncell; i++) {
+			const struct dimm_cell *c = &k->cell[i], *m = &k->cell[g[big]];
+
+			if (!cell_full(c) || c->rank != m->rank || c->bank != m->bank)
+				continue;
+			for (j = 0; j < i && !(cell_full(&k->cell[j]) && k->cell[j].rank == c->rank &&
+			    k->cell[j].bank == c->bank && k->cell[j].row == c->row); j++)
+				;
+			rows += j == i;
+			for (j = 0; j < i && !(cell_full(&k->cell[j]) && k->cell[j].rank == c->rank &&
+			    k->cell[j].bank == c->bank && k->cell[j].col == c->col); j++)
+				;
+			cols += j == i;
+		}
+		snprintf(desc, len, "rank %d bank %d: %u row%s, %u column%s", k->cell[g[big]].rank,
+		    k->cell[g[big]].bank, rows, rows == 1 ? "" : "s", cols, cols == 1 ? "" : "s");
+		return rows > 1 && cols > 1 ? FV_BANK : rows > 1 ? FV_COLUMN : cols > 1 ? FV_ROW : FV_CELL;
+	}
+	for (i = 0; i < k->ncell; i++) {
+		if (k->cell[i].addr == CELL_NONE)
+			continue;
+		for (j = 0; j < i && k->cell[j].addr != k->cell[i].addr; j++)
+			;
+		addrs += j == i;
+		for (j = 0; j < i && (k->cell[j].addr == CELL_NONE ||
+		    k->cell[j].addr >> 12 != k->cell[i].addr >> 12); j++)
+			;
+		pages += j == i;
+	}
+	if (!addrs)
+		return FV_NONE;
+	for (i = 0; i < k->ncell && k->cell[i].addr == CELL_NONE; i++)
+		;
+	if (addrs == 1)
+		snprintf(desc, len, "0x%" PRIx64, k->cell[i].addr);
+	else if (pages == 1)
+		snprintf(desc, len, "page 0x%" PRIx64 ", %u addresses", k->cell[i].addr & ~(uint64_t)4095, addrs);
+	else
+		snprintf(desc, len, "%u addresses on %u pages%s", addrs, pages,
+		    k->cells_over ? " (and more not kept)" : "");
+	return addrs == 1 ? FV_ADDR : pages == 1 ? FV_PAGE : FV_ADDRS;
+}
+
+/* Corrected errors of k in the 24 h before now. */
+static unsigned
+dimm_ce_day(const struct dimm_count *k, double now)
+{
+	unsigned i, n = 0;
+
+	for (i = 0; i < MIN(k->nrecent, DIMM_RECENT); i++)
+		n += k->recent[i] > now - DAY && k->recent[i] <= now;
+	return n;
+}
+
+/* 2 corrected errors on one page within 24 h: from the cells' last two times. */
+static int
+dimm_page_twice(const struct dimm_count *k)
+{
+	unsigned i, j, a, b;
+
+	for (i = 0; i < k->ncell; i++)
+		for (j = i; j < k->ncell; j++) {
+			const struct dimm_cell *x = &k->cell[i], *y = &k->cell[j];
+
+			if (x->addr == CELL_NONE || y->addr == CELL_NONE || x->addr >> 12 != y->addr >> 12)
+				continue;
+			for (a = 0; a < 2; a++)
+				for (b = 0; b < 2; b++)
+					if (x->t[a] > 0 && y->t[b] > 0 && (i != j || a != b) &&
+					    x->t[a] - y->t[b] <= DAY && y->t[b] - x->t[a] <= DAY)
+						return 1;
+		}
+	return 0;
+}
+
+/* The rules that hold now, latched: a replace for good, a watch with its time. */
+static void
+dimm_judge(const struct counters *c, struct dimm_count *k, double now)
+{
+	char desc[96];
+	enum fault f = dimm_fault(k, desc, sizeof desc);
+	int others = 0, r = -1;
+	size_t i;
+
+	for (i = 0; i < c->ndimm; i++)
+		others |= &c->dimm[i] != k && c->dimm[i].last > now - DAY;
+	if (k->ue)
+		r = R_UE;
+	else if (dimm_ce_day(k, now) > 24)
+		r = others ? R_RATE_SHARED : R_RATE;
+	else if (f >= FV_BANK && f <= FV_RANKS)
+		r = R_BANK;
+	else if (dimm_ce_day(k, now) >= 10)
+		r = R_TEN;
+	else if (dimm_page_twice(k))
+		r = R_PAGE;
+	else if (f == FV_ROW || f == FV_COLUMN)
+		r = R_ROWCOL;
+	if (r < 0)
+		return;
+	if (dimm_rules[r].verdict == V_REPLACE && k->replace_rule < 0)
+		k->replace_rule = r;
+	if (dimm_rules[r].verdict == V_WATCH) {
+		k->watch_rule = r;
+		k->watch_t = MAX(k->watch_t, now);
+	}
+}
+
+/* ok, watch or replace (V_*), and why into why. */
+static int
+dimm_verdict(const struct dimm_count *k, double now, char *why, size_t len)
+{
+	int r = k->replace_rule >= 0 && k->replace_rule < NRULES ? k->replace_rule :
+	    k->watch_rule >= 0 && k->watch_rule < NRULES && now - k->watch_t <= WATCH_DAYS * DAY ?
+	    k->watch_rule : -1;
+
+	if (why && r >= 0)
+		snprintf(why, len, "%s: %s", dimm_rules[r].name, dimm_rules[r].text);
+	else if (why)
+		snprintf(why, len, "%s", k->ce || k->ue ? "no rule holds" : "no errors");
+	return r < 0 ? V_OK : dimm_rules[r].verdict;
+}
+
+/* Where in the DIMM: the finest place the record gives (a 64-byte line at least). */
+static void
+dimm_cell_of(const struct mce_record *r, const struct decoded *dec, struct dimm_cell *c)
+{
+	const struct mem_error *m = r->mem;
+	struct mce_where w;
+
+	memset(c, 0, sizeof *c);
+	c->addr = CELL_NONE;
+	c->rank = c->bank = c->row = c->col = -1;
+	if (m) {
+		if (MHAS(m, M_ADDR))
+			c->addr = m->v[M_ADDR] & ~(uint64_t)63;
+		c->rank = MHAS(m, M_RANK) ? (int32_t)MIN(m->v[M_RANK], INT32_MAX) :
+		    MHAS(m, M_CHIP_SELECT) ? (int32_t)MIN(m->v[M_CHIP_SELECT], INT32_MAX) : -1;
+		if (MHAS(m, M_BANK))
+			c->bank = (int32_t)MIN((MHAS(m, M_BANK_GROUP) ? m->v[M_BANK_GROUP] << 8 : 0) |
+			    m->v[M_BANK], INT32_MAX);
+		if (MHAS(m, M_ROW))
+			c->row = (int32_t)MIN(m->v[M_ROW], INT32_MAX);
+		if (MHAS(m, M_COLUMN))
+			c->col = (int32_t)MIN(m->v[M_COLUMN], INT32_MAX);
+	}
+	if (r->kind == KIND_MCE && c->addr == CELL_NONE && HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+		c->addr = r->v[F_ADDR] & ~(uint64_t)63;
+	if (!m && mce_where(r, dec, &w) && w.cs >= 0)
+		c->rank = w.cs;
+}
+
+static void
+dimm_cell_add(struct dimm_count *k, const struct dimm_cell *c, uint64_t n, double now)
+{
+	unsigned i;
+
+	for (i = 0; i < k->ncell; i++)
+		if (!memcmp(&k->cell[i], c, offsetof(struct dimm_cell, n)))
+			break;
+	if (i == k->ncell && k->ncell < DIMM_CELLS)
+		k->cell[k->ncell++] = *c;
+	else if (i == k->ncell) {
+		k->cells_over += n;
+		return;
+	}
+	k->cell[i].n += n;
+	if (now > 0) {
+		k->cell[i].t[0] = k->cell[i].t[1];
+		k->cell[i].t[1] = now;
+	}
+}
+
+/*
+ * Count a located memory error against its DIMM.  now: Unix time.  Returns
+ * the DIMM's counters, or NULL when the record was not counted (not one
+ * slot, no grade, or the EDAC twin of an MCE already counted).
+ */
+static struct dimm_count *
+dimm_count_record(struct counters *c, const struct mce_record *r, const struct decoded *dec, double now)
+{
+	const struct smbios_dimm *slot;
+	const char *basis;
+	struct dimm_count *k;
+	struct dimm_cell cell;
+	char key[80];
+	int mce = !r->mem, pairable = mce || r->mem->source == MEM_EDAC;
+
+	if (dec->sev == SEV_INVALID || !(slot = record_slot(r, dec, &basis)))
+		return NULL;
+	dimm_key(slot, key, sizeof key);
+	if (!(k = dimm_find(c, key, 1)))
+		return NULL;
+	snprintf(k->locator, sizeof k->locator, "%s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
+	snprintf(k->bank, sizeof k->bank, "%s", slot->str[T17_BANK] ? slot->str[T17_BANK] : "");
+	snprintf(k->serial, sizeof k->serial, "%s", slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
+	snprintf(k->part, sizeof k->part, "%s", slot->str[T17_PART] ? slot->str[T17_PART] : "");
+	while (k->part[0] && k->part[strlen(k->part) - 1] == ' ')
+		k->part[strlen(k->part) - 1] = '\0';
+	if (pairable && k->pend_t > 0 && now - k->pend_t <= DIMM_PAIR_S && k->pend_t - now <= DIMM_PAIR_S && k->pend_mce != mce) {
+		k->pend_t = 0;	/* the other report of an error counted already */
+		return NULL;
+	}
+	k->pend_t = pairable ? now : 0;
+	k->pend_mce = mce;
+	if (!k->first || now < k->first)
+		k->first = now;
+	k->last = MAX(k->last, now);
+	if (dec->sev >= SEV_DEFERRED)
+		k->ue++;
+	else {
+		k->ce++;
+		k->recent[k->nrecent++ % DIMM_RECENT] = now;
+	}
+	dimm_cell_of(r, dec, &cell);
+	dimm_cell_add(k, &cell, 1, now);
+	dimm_judge(c, k, now);
+	return k;
+}
+
+/* Add one DIMM's counters to another's (state loaded after records counted at start). */
+static void
+dimm_merge(struct counters *c, const struct dimm_count *from)
+{
+	struct dimm_count *k = dimm_find(c, from->key, 1);
+	unsigned i, j;
+
+	if (!k)
+		return;
+	if (!k->ce && !k->ue) {
+		*k = *from;
+		return;
+	}
+	k->ce += from->ce;
+	k->ue += from->ue;
+	k->first = MIN(k->first, from->first);
+	k->last = MAX(k->last, from->last);
+	for (i = 0; i < MIN(from->nrecent, DIMM_RECENT); i++)
+		k->recent[k->nrecent++ % DIMM_RECENT] = from->recent[i];
+	if (k->replace_rule < 0)
+		k->replace_rule = from->replace_rule;
+	if (from->watch_t > k->watch_t) {
+		k->watch_t = from->watch_t;
+		k->watch_rule = from->watch_rule;
+	}
+	k->cells_over += from->cells_over;
+	for (i = 0; i < from->ncell; i++) {
+		for (j = 0; j < k->ncell && memcmp(&k->cell[j], &from->cell[i], offsetof(struct dimm_cell, n)); j++)
+			;
+		if (j < k->ncell)
+			k->cell[j].n += from->cell[i].n;
+		else if (k->ncell < DIMM_CELLS)
+			k->cell[k->ncell++] = from->cell[i];
+		else
+			k->cells_over += from->cell[i].n;
+	}
+}
+
 /* Prometheus label value: backslash, quote and newline escaped */
 static void
 prom_label(struct line *l, const char *v)
@@ -10810,6 +11502,52 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 
 static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
 
+static void
+prom_dimm_labels(struct line *l, const struct dimm_count *k)
+{
+	lstr(l, "{locator=\"");
+	prom_label(l, k->locator);
+	lstr(l, "\",bank_locator=\"");
+	prom_label(l, k->bank);
+	lstr(l, "\",serial=\"");
+	prom_label(l, k->serial);
+	lput(l, "\"", 1);
+}
+
+/* Per DIMM: errors by severity, and the verdict (dimm_verdict) as a number. */
+static int
+metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, double now)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	int rc = 0;
+
+	if (!c->ndimm)
+		return 0;
+	lstr(&l, "# HELP ras_dimm_errors_total Memory errors located to one DIMM (slot locator, bank "
+	    "locator, serial), since the first start.\n# TYPE ras_dimm_errors_total counter\n");
+	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		lstr(&l, "ras_dimm_errors_total");
+		prom_dimm_labels(&l, &c->dimm[i]);
+		lprintf(&l, ",severity=\"corrected\"} %" PRIu64 "\n", c->dimm[i].ce);
+		lstr(&l, "ras_dimm_errors_total");
+		prom_dimm_labels(&l, &c->dimm[i]);
+		lprintf(&l, ",severity=\"uncorrected\"} %" PRIu64 "\n", c->dimm[i].ue);
+		rc = text_append(buf, len, cap, &l);
+		l.n = 0;
+	}
+	lstr(&l, "# HELP ras_dimm_verdict What the DIMM's errors call for: 0 ok, 1 watch, 2 replace "
+	    "(rasd.8, DIMM verdicts).\n# TYPE ras_dimm_verdict gauge\n");
+	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		lstr(&l, "ras_dimm_verdict");
+		prom_dimm_labels(&l, &c->dimm[i]);
+		lprintf(&l, "} %d\n", dimm_verdict(&c->dimm[i], now, NULL, 0));
+		rc = text_append(buf, len, cap, &l);
+		l.n = 0;
+	}
+	return rc;
+}
+
 static int
 metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops,
     uint64_t coalesced, uint64_t unrun)
@@ -10840,6 +11578,8 @@ metrics_write(const char *path, const struct counters *c, double start, const ui
 		rc = text_append(&buf, &len, &cap, &l);
 		l.n = 0;
 	}
+	if (rc == 0)
+		rc = metrics_dimms(&buf, &len, &cap, c, time(NULL));
 	lprintf(&l, "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
 	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
 	    "# HELP ras_daemon_start_time_seconds When this ras daemon started, Unix time.\n"
@@ -10910,7 +11650,151 @@ counters_free(struct counters *c)
 	free(c->slot);
 	free(c->pos);
 	free(c->pstore);
+	free(c->dimm);
 	memset(c, 0, sizeof *c);
+}
+
+/* A string as one state-file word: "-" when empty, %XX for space, %, '-' alone and non-ASCII. */
+static void
+state_word(struct line *l, const char *v)
+{
+	if (!*v || !strcmp(v, "-")) {
+		lstr(l, *v ? "%2D" : "-");
+		return;
+	}
+	for (; *v; v++)
+		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f || *v == '%')
+			lprintf(l, "%%%02X", (unsigned char)*v);
+		else
+			lput(l, v, 1);
+}
+
+/* The next word of a state-file line, decoded into buf; NULL at the end or on a bad escape. */
+static char *
+state_unword(char **p, char *buf, size_t len)
+{
+	char *w = *p + strspn(*p, " "), *e = w + strcspn(w, " ");
+	size_t n = 0;
+	unsigned x;
+
+	if (w == e)
+		return NULL;
+	*p = e;
+	if (e - w == 1 && *w == '-') {
+		buf[0] = '\0';
+		return buf;
+	}
+	for (; w < e && n + 1 < len; w++) {
+		if (*w == '%') {
+			if (e - w < 3 || sscanf(w + 1, "%2x", &x) != 1 || !isxdigit((unsigned char)w[1]) ||
+			    !isxdigit((unsigned char)w[2]) || x == 0)
+				return NULL;
+			buf[n++] = (char)x;
+			w += 2;
+		} else {
+			buf[n++] = *w;
+		}
+	}
+	buf[n] = '\0';
+	return w == e ? buf : NULL;	/* longer than buf: refused, not cut */
+}
+
+/*
+ * "dimm CE UE FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK SERIAL
+ * PART", "recent T..." (the ring, oldest first), then one "cell ADDR RANK
+ * BANK ROW COL N T0 T1" per place (ADDR "-" or hex).
+ */
+static int
+state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	unsigned j, n;
+	int rc = 0;
+
+	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		const struct dimm_count *k = &c->dimm[i];
+		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
+
+		l.n = 0;
+		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce, k->ue,
+		    k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule, k->watch_t);
+		for (j = 0; j < LEN(w); j++) {
+			lput(&l, " ", 1);
+			state_word(&l, w[j]);
+		}
+		lstr(&l, "\nrecent");
+		n = MIN(k->nrecent, DIMM_RECENT);
+		for (j = 0; j < n; j++)
+			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
+		lput(&l, "\n", 1);
+		for (j = 0; j < k->ncell; j++) {
+			const struct dimm_cell *e = &k->cell[j];
+
+			if (e->addr == CELL_NONE)
+				lstr(&l, "cell -");
+			else
+				lprintf(&l, "cell 0x%" PRIx64, e->addr);
+			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n", e->rank, e->bank, e->row, e->col,
+			    e->n, e->t[0], e->t[1]);
+		}
+		rc = text_append(buf, len, cap, &l);
+	}
+	return rc;
+}
+
+/* One "dimm", "recent" or "cell" line of the state file; -1 when it is not one. */
+static int
+state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
+{
+	struct dimm_count k, *n;
+	struct dimm_cell e;
+	char word[80], *p, *end;
+	unsigned long long ce, ue, over, cn;
+	double t;
+	int used;
+
+	if (sscanf(line, "dimm %llu %llu %lf %lf %llu %d %d %lf %n", &ce, &ue, &k.first, &k.last, &over,
+	    &k.replace_rule, &k.watch_rule, &k.watch_t, &used) == 8) {
+		p = line + used;
+		if (!state_unword(&p, k.key, sizeof k.key) || !k.key[0] ||
+		    !state_unword(&p, k.locator, sizeof k.locator) ||
+		    !state_unword(&p, k.bank, sizeof k.bank) || !state_unword(&p, k.serial, sizeof k.serial) ||
+		    !state_unword(&p, k.part, sizeof k.part) || p[strspn(p, " ")] ||
+		    k.replace_rule < -1 || k.replace_rule >= NRULES || k.watch_rule < -1 ||
+		    k.watch_rule >= NRULES || !(n = dimm_find(c, k.key, 1)))
+			return -1;
+		k.ce = ce, k.ue = ue, k.cells_over = over, k.ncell = 0, k.nrecent = 0;
+		k.pend_t = 0, k.pend_mce = 0;
+		*n = k;
+		*cur = n;
+		return 0;
+	}
+	if (!strncmp(line, "recent", 6) && (line[6] == ' ' || !line[6]) && *cur) {
+		for (p = line + 6; *p; p = end) {
+			t = strtod(p, &end);
+			if (end == p || (*end && *end != ' ') || (*cur)->nrecent >= DIMM_RECENT)
+				return -1;
+			(*cur)->recent[(*cur)->nrecent++] = t;
+		}
+		return 0;
+	}
+	if (!strncmp(line, "cell ", 5) && *cur && (*cur)->ncell < DIMM_CELLS) {
+		p = line + 5;
+		if (!state_unword(&p, word, sizeof word))
+			return -1;
+		if (!word[0])
+			e.addr = CELL_NONE;
+		else if (parse_u64(word, &e.addr) < 0)
+			return -1;
+		if (sscanf(p, "%d %d %d %d %llu %lf %lf", &e.rank, &e.bank, &e.row, &e.col, &cn, &e.t[0],
+		    &e.t[1]) != 7)
+			return -1;
+		e.n = cn;
+		(*cur)->cell[(*cur)->ncell++] = e;
+		return 0;
+	}
+	return -1;
 }
 
 static int
@@ -10949,6 +11833,8 @@ state_write(const char *path, const struct counters *c)
 		rc = text_append(&buf, &len, &cap, &l);
 	}
 	if (rc == 0)
+		rc = state_dimms(&buf, &len, &cap, c);
+	if (rc == 0)
 		rc = write_atomic(path, buf, len);
 	free(buf);
 	return rc;
@@ -10970,6 +11856,7 @@ static int
 state_load(const char *path, struct counters *c)
 {
 	char *text, *line, *save = NULL, sev[40], name[48];
+	struct dimm_count *dimm = NULL;
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -11003,6 +11890,8 @@ state_load(const char *path, struct counters *c)
 		}
 		if (!strncmp(line, "pstore ", 7) && strlen(line + 7) < PSTORE_KEY &&
 		    pstore_remember(c, line + 7) == 0)
+			continue;
+		if (state_dimm_line(c, line, &dimm) == 0)
 			continue;
 		break;
 	}
@@ -11090,6 +11979,130 @@ capture_end(struct capture_writer *w)
 	return 0;
 }
 
+/*
+ * The per-DIMM view (ras dump --dimms, ras dimms with a state file): each
+ * DIMM's counts, its fault view and verdict as of a time, worst first.
+ */
+static int
+dimm_worse(const void *a, const void *b)
+{
+	const struct dimm_count *x = *(const struct dimm_count *const *)a, *y = *(const struct dimm_count *const *)b;
+	int vx = dimm_verdict(x, 0, NULL, 0), vy = dimm_verdict(y, 0, NULL, 0);
+
+	if (vx != vy)
+		return vy - vx;
+	if (x->ue != y->ue)
+		return x->ue < y->ue ? 1 : -1;
+	if (x->ce != y->ce)
+		return x->ce < y->ce ? 1 : -1;
+	return strcmp(x->locator, y->locator);
+}
+
+static void
+dimm_report_json(const struct dimm_count *k, double now)
+{
+	struct line l = LINE_INIT(l);
+	char why[160], desc[96], t[32];
+	enum fault f = dimm_fault(k, desc, sizeof desc);
+	int v = dimm_verdict(k, now, why, sizeof why);
+	unsigned i;
+
+	lstr(&l, "{\"locator\":");
+	ljson(&l, k->locator);
+	lstr(&l, ",\"bank_locator\":");
+	ljson(&l, k->bank);
+	lstr(&l, ",\"serial\":");
+	ljson(&l, k->serial);
+	lstr(&l, ",\"part\":");
+	ljson(&l, k->part);
+	lstr(&l, ",\"key\":");
+	ljson(&l, k->key);
+	lprintf(&l, ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u",
+	    k->ce, k->ue, dimm_ce_day(k, now));
+	if (iso_time((uint64_t)k->first, t, sizeof t) == 0)
+		lprintf(&l, ",\"first\":\"%s\"", t);
+	if (iso_time((uint64_t)k->last, t, sizeof t) == 0)
+		lprintf(&l, ",\"last\":\"%s\"", t);
+	lprintf(&l, ",\"fault\":\"%s\",\"fault_detail\":", fault_names[f]);
+	ljson(&l, desc);
+	lprintf(&l, ",\"verdict\":\"%s\",\"verdict_reason\":", verdict_names[v]);
+	ljson(&l, why);
+	lstr(&l, ",\"places\":[");
+	for (i = 0; i < k->ncell; i++) {
+		const struct dimm_cell *c = &k->cell[i];
+		const char *sep = "";
+
+		lstr(&l, i ? ",{" : "{");
+		if (c->addr != CELL_NONE)
+			lprintf(&l, "\"addr\":\"0x%" PRIx64 "\"", c->addr), sep = ",";
+		if (c->rank >= 0)
+			lprintf(&l, "%s\"rank\":%d", sep, c->rank), sep = ",";
+		if (c->bank >= 0)
+			lprintf(&l, "%s\"bank\":%d", sep, c->bank), sep = ",";
+		if (c->row >= 0)
+			lprintf(&l, "%s\"row\":%d", sep, c->row), sep = ",";
+		if (c->col >= 0)
+			lprintf(&l, "%s\"column\":%d", sep, c->col), sep = ",";
+		lprintf(&l, "%s\"errors\":%" PRIu64 "}", sep, c->n);
+	}
+	lput(&l, "]", 1);
+	if (k->cells_over)
+		lprintf(&l, ",\"errors_at_places_not_kept\":%" PRIu64, k->cells_over);
+	lstr(&l, "}\n");
+	fputs(l.b, stdout);
+}
+
+/* A table, worst DIMM first; or JSON Lines, one object per DIMM. */
+static void
+dimm_report(const struct counters *c, double now, int json)
+{
+	static const char *const head[] = { "SLOT", "BANK", "SERIAL", "CE", "UE", "CE/24H", "FAULT", "VERDICT" };
+	const struct dimm_count **k;
+	char (*cell)[8][160];
+	size_t i, j, w[8] = { 0 };
+	char desc[96];
+
+	if (!c->ndimm || !(k = calloc(c->ndimm, sizeof *k)))
+		return;
+	for (i = 0; i < c->ndimm; i++)
+		k[i] = &c->dimm[i];
+	qsort(k, c->ndimm, sizeof *k, dimm_worse);
+	if (json) {
+		for (i = 0; i < c->ndimm; i++)
+			dimm_report_json(k[i], now);
+		free(k);
+		return;
+	}
+	if (!(cell = calloc(c->ndimm + 1, sizeof *cell))) {
+		free(k);
+		return;
+	}
+	for (j = 0; j < 8; j++)
+		snprintf(cell[0][j], sizeof cell[0][j], "%s", head[j]);
+	for (i = 0; i < c->ndimm; i++) {
+		char (*r)[160] = cell[i + 1], why[160];
+		enum fault f = dimm_fault(k[i], desc, sizeof desc);
+		int v = dimm_verdict(k[i], now, why, sizeof why);
+
+		cell_text(r[0], k[i]->locator[0] ? k[i]->locator : "-");
+		cell_text(r[1], k[i]->bank[0] ? k[i]->bank : "-");
+		cell_text(r[2], k[i]->serial[0] ? k[i]->serial : "-");
+		snprintf(r[3], 160, "%" PRIu64, k[i]->ce);
+		snprintf(r[4], 160, "%" PRIu64, k[i]->ue);
+		snprintf(r[5], 160, "%u", dimm_ce_day(k[i], now));
+		snprintf(r[6], 160, "%s%s%.*s%s", fault_names[f], desc[0] ? " (" : "", 100, desc, desc[0] ? ")" : "");
+		snprintf(r[7], 160, "%s%s%.140s%s", verdict_names[v], v ? " (" : "", v ? why : "", v ? ")" : "");
+	}
+	for (i = 0; i <= c->ndimm; i++)
+		for (j = 0; j < 8; j++)
+			w[j] = MAX(w[j], disp_width(cell[i][j]));
+	for (i = 0; i <= c->ndimm; i++)
+		for (j = 0; j < 8; j++)
+			printf(j < 7 ? "%s%*s" : "%s\n", cell[i][j], (int)(w[j] + 2 - disp_width(cell[i][j])), "");
+	free(cell);
+	free(k);
+}
+
 /* commands */
 
 static void
@@ -11139,6 +12152,17 @@ dump_record(void *ctx, const struct mce_record *r)
 		d->failed_on++;
 	if (d->o->min_sev >= 0 && (int)dec->sev < d->o->min_sev)
 		return;
+	if (d->dimms) {
+		double t = HAS(r, F_WALLTIME) ? (double)r->v[F_WALLTIME] : (double)time(NULL);
+
+		if (!dec->memory)
+			return;
+		d->mem_seen++;
+		d->latest = MAX(d->latest, t);
+		if (!dimm_count_record(d->dimms, r, dec, t))
+			d->unlocated++;
+		return;
+	}
 	if (sizeof d->out - d->outn < sizeof l.own)
 		dump_flush(d);
 	l.n = 0;
@@ -11216,6 +12240,7 @@ static const struct option dump_longopts[] = {
 	{ "strict", no_argument, NULL, OPT_STRICT },
 	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
 	{ "sysfs", required_argument, NULL, OPT_SYSFS },
+	{ "dimms", no_argument, NULL, OPT_DIMMS },
 	{ "verbose", no_argument, NULL, 'v' },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
@@ -11454,6 +12479,26 @@ dump_conflicts(const struct options *o, int source_given)
 	return -1;
 }
 
+/* dump --dimms: the per-DIMM view of the records read, and what could not be placed */
+static void
+dump_dimms(struct dump_ctx *d, double as_of)
+{
+	char t[32];
+
+	dimm_report(d->dimms, as_of, d->o->json);
+	if (!dimm_inv)
+		warnmsg("--dimms: no DIMM inventory (a log read with --input needs --sysfs DIR): "
+		    "%" PRIu64 " memory errors not located", d->mem_seen);
+	else if (!d->mem_seen)
+		warnmsg("--dimms: no memory errors read");
+	else if (d->unlocated)
+		warnmsg("--dimms: %" PRIu64 " of %" PRIu64 " memory errors not located to one DIMM "
+		    "('ras dump' shows their candidates)", d->unlocated, d->mem_seen);
+	if (d->dimms->ndimm && iso_time((uint64_t)as_of, t, sizeof t) == 0 && !d->o->json)
+		printf("(verdicts as of %s; rasd.8 DIMM VERDICTS gives the rules)\n", t);
+	counters_free(d->dimms);
+}
+
 /* dump -v when no source opened: each one auto would try, and why it was not used */
 static void
 sources_tried(const struct options *o)
@@ -11479,7 +12524,8 @@ cmd_dump(int argc, char **argv)
 	struct capture_writer cap;
 	struct dump_ctx d;
 	struct consumer c = { dump_record, dump_lost, &d };
-	int ch, rc, source_given = 0;
+	struct counters dimm_counts = { 0 };
+	int ch, rc, source_given = 0, dimms = 0;
 	char *end;
 	const char *sysfs = NULL;
 
@@ -11516,6 +12562,7 @@ cmd_dump(int argc, char **argv)
 		case OPT_PSTORE: o.pstore = 1; break;
 		case OPT_PSTORE_DIR: o.pstore = 1; o.pstore_dir = optarg; break;
 		case OPT_SYSFS: sysfs = optarg; break;
+		case OPT_DIMMS: dimms = 1; break;
 		case 'i': o.input = optarg; break;
 		case 's': o.save = optarg; break;
 		case 'w':
@@ -11561,6 +12608,8 @@ cmd_dump(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	d.model = o.model.known ? o.model : s->model;
+	if (dimms)
+		d.dimms = &dimm_counts;
 	if (o.save) {
 		if (capture_begin(&cap, o.save, s) < 0) {
 			free(d.memo);
@@ -11576,6 +12625,8 @@ cmd_dump(int argc, char **argv)
 	source_lapped(s, &c, 1);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
+	if (d.dimms)
+		dump_dimms(&d, o.input ? d.latest : (double)time(NULL));
 	dump_flush(&d);
 	if (fflush(stdout) != 0) {
 		warnmsg("stdout: %s", strerror(errno));
@@ -12790,6 +13841,8 @@ daemon_record(void *ctx, const struct mce_record *r)
 		trigger_run(d, r, dec);
 		page_account(d, r, dec);
 	}
+	if (dec->memory)	/* by the record's own time: a log imported late counts when it happened */
+		dimm_count_record(&d->cnt, r, dec, HAS(r, F_WALLTIME) ? (double)r->v[F_WALLTIME] : (double)time(NULL));
 	d->records++;
 	d->burst_records++;
 	d->metrics_dirty = d->state_dirty = 1;
@@ -13761,6 +14814,8 @@ early_import(struct daemon *d, const char *dir)
 	d->cnt.lost += e.lost;
 	for (i = 0; i < e.npstore; i++)
 		pstore_remember(&d->cnt, e.pstore[i]);
+	for (i = 0; i < e.ndimm; i++)
+		dimm_merge(&d->cnt, &e.dimm[i]);
 	if (e.pos && e.boot_id[0] && counters_positions(&d->cnt) == 0) {
 		for (i = 0; i < MAX_CPUS; i++)
 			if (e.pos[i] != POS_NONE)

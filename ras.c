@@ -720,17 +720,26 @@ struct edac_dimm {
 	char label[64], location[64], mem_type[32];
 	uint64_t size_mb, ce, ue;
 	unsigned has;		/* EDAC_HAS_* */
+	int at_chan, at_slot, at_cs;	/* from dimm_location ("channel 1 slot 0 "); -1 not there */
 	int smbios;		/* the SMBIOS entry joined to it, -1 none */
 	int candidates;		/* SMBIOS entries its label names */
 	const char *basis;	/* why it was joined */
 };
 enum { EDAC_HAS_SIZE = 1, EDAC_HAS_CE = 2, EDAC_HAS_UE = 4 };
 
+/* An EDAC memory controller, as its mc_name tells (skx, i10nm: "Socket#S IMC#I"; sb: "SrcID#S_Ha#I"). */
+struct edac_mc {
+	int mc, socket, imc;	/* -1: the name does not say */
+	int compacts;		/* i10nm: 6.12 numbers the present iMCs without gaps */
+};
+
 struct inventory {
 	struct smbios_dimm *d;
 	size_t nd;
 	struct edac_dimm *e;
 	size_t ne;
+	struct edac_mc *mc;
+	size_t nmc;
 };
 
 /* prototypes: utilities */
@@ -4634,6 +4643,52 @@ edac_mc_dir(const struct dirent *d)
 }
 
 /* mcN/dimmM (rankM on chip-select based drivers): label, location, size, type, counts */
+/*
+ * dimm_location is each EDAC layer's name and position, "%s %d " each
+ * (edac_mc.c): "channel 1 slot 0 " (skx, i10nm, sb), "csrow 2 channel 3 "
+ * (amd64: chip select and UMC), "memory 5 " (ghes: no channel).
+ */
+static void
+edac_location(struct edac_dimm *e)
+{
+	static const struct { const char *name; size_t off; } layers[] = {
+		{ "channel", offsetof(struct edac_dimm, at_chan) },
+		{ "slot", offsetof(struct edac_dimm, at_slot) },
+		{ "csrow", offsetof(struct edac_dimm, at_cs) },
+	};
+	char name[16];
+	const char *p = e->location;
+	size_t i;
+	int v, used;
+
+	e->at_chan = e->at_slot = e->at_cs = -1;
+	while (sscanf(p, "%15s %d%n", name, &v, &used) == 2) {
+		for (i = 0; i < LEN(layers); i++)
+			if (!strcmp(name, layers[i].name) && v >= 0)
+				*(int *)((char *)e + layers[i].off) = v;
+		p += used;
+	}
+}
+
+/* mcN/mc_name: skx_common.c "%s#%d IMC#%d" ("Skylake Socket", "Intel_10nm Socket"), sb_edac "SrcID#%d_Ha#%d". */
+static void
+edac_mc_name(struct inventory *inv, const char *dir, int mc)
+{
+	struct edac_mc m = { .mc = mc, .socket = -1, .imc = -1 }, *n;
+	char name[96], *p;
+
+	if (sysfs_text(dir, "mc_name", name, sizeof name, 1) < 0)
+		return;
+	if ((p = strstr(name, "Socket#")) && sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
+		m.compacts = !strncmp(name, "Intel_10nm", 10);
+	else if (!(p = strstr(name, "SrcID#")) || sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) != 2)
+		m.socket = m.imc = -1;
+	if (m.socket < 0 || m.imc < 0 || !(n = realloc(inv->mc, (inv->nmc + 1) * sizeof *n)))
+		return;
+	inv->mc = n;
+	inv->mc[inv->nmc++] = m;
+}
+
 static void
 edac_dimm(struct inv_walk *w, const char *dir, const char *name)
 {
@@ -4645,6 +4700,7 @@ edac_dimm(struct inv_walk *w, const char *dir, const char *name)
 		return;
 	}
 	sysfs_text(dir, "dimm_location", e.location, sizeof e.location, 1);
+	edac_location(&e);
 	sysfs_text(dir, "dimm_mem_type", e.mem_type, sizeof e.mem_type, 1);
 	sysfs_num(dir, "size", &e.size_mb, &e.has, EDAC_HAS_SIZE);
 	sysfs_num(dir, "dimm_ce_count", &e.ce, &e.has, EDAC_HAS_CE);
@@ -4657,7 +4713,7 @@ static void
 edac_csrow(struct inv_walk *w, const char *dir, const char *name)
 {
 	struct edac_dimm e = { .mc = w->mc, .dimm = -1, .csrow = name_num(name, "csrow"),
-	    .smbios = -1 };
+	    .smbios = -1, .at_chan = -1, .at_slot = -1, .at_cs = -1 };
 	char attr[32];
 
 	sysfs_text(dir, "mem_type", e.mem_type, sizeof e.mem_type, 1);
@@ -4679,6 +4735,7 @@ edac_mc(struct inv_walk *w, const char *dir, const char *name)
 	int n;
 
 	w->mc = name_num(name, "mc");
+	edac_mc_name(w->inv, dir, w->mc);
 	if ((n = dir_each(dir, edac_dimm_dir, edac_dimm, w)) == 0)
 		n = dir_each(dir, edac_csrow_dir, edac_csrow, w);
 	if (n < 0)
@@ -4774,6 +4831,7 @@ inventory_free(struct inventory *inv)
 		free(inv->d[i].raw);
 	free(inv->d);
 	free(inv->e);
+	free(inv->mc);
 }
 
 /*
@@ -9287,6 +9345,7 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
  */
 struct mce_where {
 	int socket, imc, channel, cs;
+	int nimc;		/* Intel: the platform's memory controllers per socket, -1 unknown */
 	const char *unit;	/* what imc counts: "iMC", "UMC" */
 };
 
@@ -9299,7 +9358,7 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 	size_t i;
 
 	w->socket = HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 65535) : -1;
-	w->imc = w->channel = w->cs = -1;
+	w->imc = w->channel = w->cs = w->nimc = -1;
 	w->unit = "iMC";
 	if (r->kind != KIND_MCE || !d->memory || apei_stand_in(r) || !HAS(r, F_STATUS))
 		return 0;
@@ -9313,13 +9372,15 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 			w->cs = (int)BITS(r->v[F_SYND], 1, 0);
 		return 1;
 	}
-	if ((p = find_platform(&d->model)) && HAS(r, F_BANK))
-		for (i = 0; i < LEN(intel_mem_banks); i++)
-			if (intel_mem_banks[i].plat == p->plat && intel_mem_banks[i].bank == r->v[F_BANK]) {
-				w->imc = intel_mem_banks[i].imc;
-				w->channel = intel_mem_banks[i].channel;
-				break;
-			}
+	for (i = 0; (p = find_platform(&d->model)) && i < LEN(intel_mem_banks); i++) {
+		if (intel_mem_banks[i].plat != p->plat)
+			continue;
+		w->nimc = MAX(w->nimc, intel_mem_banks[i].imc + 1);
+		if (HAS(r, F_BANK) && intel_mem_banks[i].bank == r->v[F_BANK]) {
+			w->imc = intel_mem_banks[i].imc;
+			w->channel = intel_mem_banks[i].channel;
+		}
+	}
 	if (w->channel < 0 && mcacod_form(BITS(st, 15, 0)) &&
 	    mcacod_form(BITS(st, 15, 0))->form == FORM_MEMCTL && BITS(st, 3, 0) != 0xf)
 		w->channel = (int)BITS(st, 3, 0);
@@ -9489,14 +9550,86 @@ where_text(const struct mce_where *w, char *buf, size_t len)
  * machine with one populated slot; anything else is candidates.
  */
 #define MAX_CANDS 64
+
+/*
+ * 1: EDAC DIMM e can hold the error w says, 0: it cannot, -1: its place
+ * cannot be told.  amd64_edac: "csrow CS channel UMC" (mcN is the AMD node,
+ * which the MCE does not give: any node).  skx, i10nm, sb: the mc_name's
+ * socket and iMC (or home agent) and the location's channel.  Linux 6.12's
+ * i10nm numbers the present iMCs without gaps, so its IMC# is the bank's
+ * iMC only when the socket has all the platform's iMCs.
+ */
+static int
+edac_holds(const struct edac_dimm *e, const struct mce_where *w)
+{
+	const struct edac_mc *m = NULL;
+	size_t i;
+	int n = 0;
+
+	if (!strcmp(w->unit, "UMC"))
+		return e->at_cs < 0 || e->at_chan < 0 ? -1 :
+		    (w->channel < 0 || e->at_chan == w->channel) && (w->cs < 0 || e->at_cs == w->cs);
+	for (i = 0; i < dimm_inv->nmc && !m; i++)
+		if (dimm_inv->mc[i].mc == e->mc)
+			m = &dimm_inv->mc[i];
+	if (e->at_chan < 0 || !m || e->at_cs >= 0)
+		return -1;
+	for (i = 0; m->compacts && w->imc >= 0 && i < dimm_inv->nmc; i++)
+		n += dimm_inv->mc[i].socket == m->socket;
+	if (m->compacts && w->imc >= 0 && n != w->nimc)
+		return -1;
+	return (w->socket < 0 || m->socket == w->socket) && (w->imc < 0 || m->imc == w->imc) &&
+	    (w->channel < 0 || e->at_chan == w->channel);
+}
+
+/*
+ * The slots of the EDAC DIMMs that can hold the error; 0 when EDAC cannot
+ * say (SMBIOS alone then); -1 when it names DIMMs no SMBIOS slot is joined
+ * to: *basis names them (mcN, location, label).
+ */
+static int
+edac_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, const char **basis)
+{
+	static char why[256];
+	const struct edac_dimm *e;
+	size_t i, k = 0;
+	int n = 0, h, unjoined = 0;
+
+	for (i = 0; i < dimm_inv->ne; i++) {
+		if ((h = edac_holds(&dimm_inv->e[i], w)) < 0)
+			return 0;
+		unjoined += h && dimm_inv->e[i].smbios < 0;
+	}
+	for (i = 0; i < dimm_inv->ne; i++) {
+		if (edac_holds((e = &dimm_inv->e[i]), w) != 1)
+			continue;
+		if (!n && k < sizeof why)
+			k += snprintf(why + k, sizeof why - k, unjoined ? "EDAC's DIMMs there are " :
+			    "EDAC lists ");
+		if (k < sizeof why)
+			k += snprintf(why + k, sizeof why - k, "%smc%d %s (%s)", n ? ", " : "", e->mc,
+			    e->location, e->label);
+		if (n++ < max && !unjoined)
+			out[n - 1] = &dimm_inv->d[e->smbios];
+	}
+	if (n && unjoined && k < sizeof why)
+		snprintf(why + k, sizeof why - k, ", %s", unjoined > 1 ? "labels no SMBIOS slot's locator "
+		    "matches" : "a label no SMBIOS slot's locator matches");
+	else if (n && k < sizeof why)
+		snprintf(why + k, sizeof why - k, n == 1 ? " as the one DIMM there" : " there");
+	*basis = why;
+	return !n ? 0 : unjoined ? -1 : n;
+}
+
 static int
 mce_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, const char **basis)
 {
 	size_t i;
 	int n = 0;
 
-	(void)w;
 	*basis = NULL;
+	if (dimm_inv && dimm_inv->ne && (n = edac_locate(w, out, max, basis)) != 0)
+		return MAX(n, 0);
 	for (i = 0; dimm_inv && i < dimm_inv->nd; i++)
 		if (slot_populated(&dimm_inv->d[i]) && n++ < max)
 			out[n - 1] = &dimm_inv->d[i];
@@ -9545,7 +9678,8 @@ mce_details(struct decoded *d, const struct mce_record *r)
 		return;
 	}
 	if (n == 0) {
-		add_detail(d, "DIMM unknown (%s): the firmware lists no memory device (SMBIOS type 17)", where);
+		add_detail(d, "DIMM unknown (%s): %s", where, basis ? basis :
+		    "the firmware lists no memory device (SMBIOS type 17)");
 		return;
 	}
 	list[0] = '\0';
@@ -10164,7 +10298,7 @@ format_json_where(struct line *l, const struct mce_record *r, const struct decod
 		ljson(l, c[i]->str[T17_LOCATOR] ? c[i]->str[T17_LOCATOR] : "");
 	}
 	lput(l, "]", 1);
-	if (n > 1) {
+	if (basis) {
 		lstr(l, ",\"dimm_basis\":");
 		ljson(l, basis);
 	}

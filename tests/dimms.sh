@@ -156,6 +156,82 @@ dimms_locate() {
 		"! '$RAS' dump -i tests/logs/locate.log --json 2>/dev/null | jq -e 'select(.memory.dimm)' >/dev/null"
 }
 
+# edac_at DIR MC MC_NAME DIR_NAME LABEL LOCATION: one EDAC DIMM with the mc_name and
+# dimm_location a driver writes ("%s %d " per layer: the trailing space is the kernel's)
+edac_at() {
+	local d=$1/devices/system/edac/mc/mc$2
+	mkdir -p "$d/$4"
+	printf '%s\n' "$3" > "$d/mc_name"
+	printf '%s\n' "$5" > "$d/$4/dimm_label"
+	printf '%s\n' "$6" > "$d/$4/dimm_location"
+	printf '0\n' > "$d/$4/dimm_ce_count"
+	printf '0\n' > "$d/$4/dimm_ue_count"
+	printf '2048\n' > "$d/$4/size"
+}
+
+# mce_locate_case NAME LOG TREE JQ WANT: the location an MCE's memory error gets (issue 15, 3, step 3)
+mce_locate_case() {
+	local got
+	got=$("$RAS" dump -i "tests/logs/$2" --sysfs "$3" --json 2>"$OUT/dimms.err" | jq -r -s "$4" 2>&1)
+	check_eq "MCE located: $1" "$got" "$5"
+}
+
+# Step 3 of the location chain: an MCE's own registers (socket; Intel iMC/channel from the bank,
+# else MCACOD's channel; AMD UMC and chip select), then EDAC's DIMMs on that channel (mc_name and
+# dimm_location as skx_common.c, i10nm_base.c, amd64_edac.c write them), else SMBIOS alone: a
+# slot only when one populated slot can hold it.  Cases from the kernel's decode rules
+# (i10nm_mc_decode: ICX iMC (bank-13)/4, channel (bank-13)%2; SPR iMC (bank-13)/2; amd64_edac:
+# channel IPID[31:20], chip select SYND).
+dimms_mce_locate() {
+	local t=$OUT/dimms/mloc f='.[0] | "\(.location | tostring) \(.dimm.locator // "-") \(.dimm_candidates // [] | join(",")) \(.dimm_basis // .dimm.basis // "-")"'
+	rm -rf "$t"; mkdir -p "$t"
+	dimms_tree none "$t/one" && dimms_tree server "$t/two" || { fail "mce locate: trees"; return; }
+	mce_locate_case "one populated slot: that slot" mce-locate-chan.log "$t/one" "$f" \
+		'{"unit":"iMC","socket":0,"channel":3} DIMM 0  the only populated slot on this machine'
+	mce_locate_case "two populated slots, no EDAC: both candidates, none chosen" mce-locate-chan.log "$t/two" "$f" \
+		'{"unit":"iMC","socket":0,"channel":3} - P1-DIMMA1,P1-DIMMB1 SMBIOS does not say which slot is on which channel'
+	# skx: mc2 is socket 1 iMC 0; its channel 1 holds P1-DIMMB1 (a label set to the silkscreen name)
+	cp -a "$t/two" "$t/skx"
+	edac_at "$t/skx" 0 "Skylake Socket#0 IMC#0" dimm0 P1-DIMMA1 "channel 0 slot 0 "
+	edac_at "$t/skx" 2 "Skylake Socket#1 IMC#0" dimm2 P1-DIMMB1 "channel 1 slot 0 "
+	mce_locate_case "SKX bank 14 (iMC0 ch1), socket 1: EDAC's one DIMM there" mce-locate-skx.log "$t/skx" "$f" \
+		'{"unit":"iMC","socket":1,"imc":0,"channel":1} P1-DIMMB1  EDAC lists mc2 channel 1 slot 0 (P1-DIMMB1) as the one DIMM there'
+	# the driver's own label names no SMBIOS slot: EDAC's DIMM is said, no slot chosen
+	cp -a "$t/two" "$t/skxdef"
+	edac_at "$t/skxdef" 0 "Skylake Socket#0 IMC#0" dimm0 CPU_SrcID#0_MC#0_Chan#0_DIMM#0 "channel 0 slot 0 "
+	edac_at "$t/skxdef" 2 "Skylake Socket#1 IMC#0" dimm2 CPU_SrcID#1_MC#0_Chan#1_DIMM#0 "channel 1 slot 0 "
+	mce_locate_case "SKX, EDAC's default labels: its DIMM named, no slot" mce-locate-skx.log "$t/skxdef" "$f" \
+		"{\"unit\":\"iMC\",\"socket\":1,\"imc\":0,\"channel\":1} -  EDAC's DIMMs there are mc2 channel 1 slot 0 (CPU_SrcID#1_MC#0_Chan#1_DIMM#0), a label no SMBIOS slot's locator matches"
+	# i10nm, all four iMCs of the socket present: bank 17 is iMC1 channel 0
+	cp -a "$t/two" "$t/icx"
+	for i in 0 2 3; do edac_at "$t/icx" $i "Intel_10nm Socket#0 IMC#$i" dimm0 "P1-DIMMA1" "channel 0 slot 0 "; done
+	rm -rf "$t/icx/devices/system/edac/mc/mc"{0,2,3}/dimm0
+	edac_at "$t/icx" 1 "Intel_10nm Socket#0 IMC#1" dimm0 P1-DIMMB1 "channel 0 slot 0 "
+	mce_locate_case "ICX bank 17 (iMC1 ch0): EDAC's one DIMM there" mce-locate-icx.log "$t/icx" "$f" \
+		'{"unit":"iMC","socket":0,"imc":1,"channel":0} P1-DIMMB1  EDAC lists mc1 channel 0 slot 0 (P1-DIMMB1) as the one DIMM there'
+	# an iMC missing: Linux 6.12 renumbers the rest, so IMC# may not be the bank's iMC: EDAC not used
+	rm -rf "$t/icx/devices/system/edac/mc/mc3"
+	mce_locate_case "ICX, an iMC missing (6.12 renumbers): EDAC not trusted, candidates" mce-locate-icx.log "$t/icx" "$f" \
+		'{"unit":"iMC","socket":0,"imc":1,"channel":0} - P1-DIMMA1,P1-DIMMB1 SMBIOS does not say which slot is on which channel'
+	# SPR: bank 15 is iMC1 channel 0; EDAC has two DIMMs on that channel (slots 0 and 1)
+	cp -a "$t/two" "$t/spr"
+	for i in 0 2 3; do mkdir -p "$t/spr/devices/system/edac/mc/mc$i"; echo "Intel_10nm Socket#0 IMC#$i" > "$t/spr/devices/system/edac/mc/mc$i/mc_name"; done
+	edac_at "$t/spr" 1 "Intel_10nm Socket#0 IMC#1" dimm0 P1-DIMMA1 "channel 0 slot 0 "
+	edac_at "$t/spr" 1 "Intel_10nm Socket#0 IMC#1" dimm1 P1-DIMMB1 "channel 0 slot 1 "
+	mce_locate_case "SPR bank 15 (iMC1 ch0), two DIMMs on the channel: both, none chosen" mce-locate-spr.log "$t/spr" "$f" \
+		'{"unit":"iMC","socket":0,"imc":1,"channel":0} - P1-DIMMA1,P1-DIMMB1 EDAC lists mc1 channel 0 slot 0 (P1-DIMMA1), mc1 channel 0 slot 1 (P1-DIMMB1) there'
+	# AMD: UMC 3 (IPID[31:20]), chip select 1 (SYND); amd64_edac's rankM "csrow CS channel UMC"
+	cp -a "$t/two" "$t/amd"
+	edac_at "$t/amd" 0 "F17h_M30h" rank0 P1-DIMMA1 "csrow 0 channel 0 "
+	edac_at "$t/amd" 0 "F17h_M30h" rank11 P1-DIMMB1 "csrow 1 channel 3 "
+	mce_locate_case "AMD UMC 3 cs 1: EDAC's rank there" mce-locate-amd.log "$t/amd" "$f" \
+		'{"unit":"UMC","channel":3,"chip_select":1} P1-DIMMB1  EDAC lists mc0 csrow 1 channel 3 (P1-DIMMB1) as the one DIMM there'
+	check "MCE located: the text names the slot and the MCE's coordinates" sh -c \
+		"'$RAS' dump -1 -i tests/logs/mce-locate-amd.log --sysfs '$t/amd' | grep -q 'slot P1-DIMMB1 (P0_Node0_Channel1_Dimm0) serial 2A1B3C4D part 36ASF2G72PZ-2G9E2: EDAC lists .* (MCE: UMC 3, cs 1)'"
+	check "MCE located: no inventory with --input, nothing added" sh -c \
+		"! '$RAS' dump -i tests/logs/mce-locate-amd.log --json | jq -e 'select(.location or .dimm or .dimm_candidates)' >/dev/null"
+}
+
 group_dimms() {
 	[ -x "$RAS" ] || { fail "dimms: $RAS not built"; return; }
 	mkdir -p "$OUT/dimms"
@@ -163,4 +239,5 @@ group_dimms() {
 	dimms_edac
 	dimms_errors
 	dimms_locate
+	dimms_mce_locate
 }

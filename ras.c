@@ -81,6 +81,7 @@
 #define OPT_STRICT	266
 #define OPT_SYSFS	267
 #define OPT_DIMMS	268
+#define OPT_DIMMS_STATE	269
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -666,6 +667,7 @@ struct daemon_cfg {
 	const char *log_path, *json_path, *metrics_path, *state_path, *pidfile;
 	const char *pstore_dir;	/* NULL: the standard places */
 	const char *import_early;	/* the initramfs daemon's /run directory */
+	const char *sysfs;	/* the DIMM inventory's root: /sys, or --sysfs */
 	int no_pstore, use_kmsg;
 	int use_syslog;
 	int dry_run;		/* --input: push a file's records through the sinks, then exit */
@@ -11344,6 +11346,13 @@ dimm_ce_day(const struct dimm_count *k, double now)
 	return n;
 }
 
+/* More corrected errors in the 24 h than the ring keeps times of: the count is a floor. */
+static int
+dimm_day_capped(const struct dimm_count *k, double now)
+{
+	return k->nrecent > DIMM_RECENT && dimm_ce_day(k, now) == DIMM_RECENT;
+}
+
 /* 2 corrected errors on one page within 24 h: from the cells' last two times. */
 static int
 dimm_page_twice(const struct dimm_count *k)
@@ -12151,8 +12160,8 @@ dimm_report_json(const struct dimm_count *k, double now)
 	ljson(&l, k->part);
 	lstr(&l, ",\"key\":");
 	ljson(&l, k->key);
-	lprintf(&l, ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u",
-	    k->ce, k->ue, dimm_ce_day(k, now));
+	lprintf(&l, ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u%s",
+	    k->ce, k->ue, dimm_ce_day(k, now), dimm_day_capped(k, now) ? ",\"corrected_24h_at_least\":true" : "");
 	if (iso_time((uint64_t)k->first, t, sizeof t) == 0)
 		lprintf(&l, ",\"first\":\"%s\"", t);
 	if (iso_time((uint64_t)k->last, t, sizeof t) == 0)
@@ -12223,7 +12232,7 @@ dimm_report(const struct counters *c, double now, int json)
 		cell_text(r[2], k[i]->serial[0] ? k[i]->serial : "-");
 		snprintf(r[3], 160, "%" PRIu64, k[i]->ce);
 		snprintf(r[4], 160, "%" PRIu64, k[i]->ue);
-		snprintf(r[5], 160, "%u", dimm_ce_day(k[i], now));
+		snprintf(r[5], 160, "%u%s", dimm_ce_day(k[i], now), dimm_day_capped(k[i], now) ? "+" : "");
 		snprintf(r[6], 160, "%s%s%.*s%s", fault_names[f], desc[0] ? " (" : "", 100, desc, desc[0] ? ")" : "");
 		snprintf(r[7], 160, "%s%s%.140s%s", verdict_names[v], v ? " (" : "", v ? why : "", v ? ")" : "");
 	}
@@ -13370,8 +13379,29 @@ json_edac(struct line *l, const struct inventory *inv, const struct edac_dimm *e
 	lstr(l, *sep == ',' && !sep[1] ? "]}" : "}");
 }
 
+/* ,"ras":{...}: what the daemon's state holds for this slot's DIMM (by its key) */
 static void
-dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d, const struct edac_dimm *e)
+json_ras_counts(struct line *l, const struct counters *st, const struct smbios_dimm *d)
+{
+	const struct dimm_count *k;
+	char key[80], why[160], desc[96];
+	double now = (double)time(NULL);
+	int v;
+
+	dimm_key(d, key, sizeof key);
+	if (!(k = dimm_find((struct counters *)st, key, 0)))
+		return;
+	v = dimm_verdict(k, now, why, sizeof why);
+	lprintf(l, ",\"ras\":{\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u,"
+	    "\"fault\":\"%s\",\"verdict\":\"%s\",\"verdict_reason\":", k->ce, k->ue, dimm_ce_day(k, now),
+	    fault_names[dimm_fault(k, desc, sizeof desc)], verdict_names[v]);
+	ljson(l, why);
+	lput(l, "}", 1);
+}
+
+static void
+dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d, const struct edac_dimm *e,
+    const struct counters *st)
 {
 	struct line l = LINE_INIT(l);
 
@@ -13382,26 +13412,29 @@ dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d, const s
 		lstr(&l, ",");
 	if (e)
 		json_edac(&l, inv, e);
+	if (d && st)
+		json_ras_counts(&l, st, d);
 	lstr(&l, "}\n");
 	fputs(l.b, stdout);
 }
 
 /* JSON Lines: the SMBIOS entries (with the EDAC DIMM joined), then the EDAC DIMMs joined to none. */
 static void
-dimms_json(const struct inventory *inv)
+dimms_json(const struct inventory *inv, const struct counters *st)
 {
 	size_t i;
 
 	for (i = 0; i < inv->nd; i++)
-		dimm_json_line(inv, &inv->d[i], inv->d[i].edac >= 0 ? &inv->e[inv->d[i].edac] : NULL);
+		dimm_json_line(inv, &inv->d[i], inv->d[i].edac >= 0 ? &inv->e[inv->d[i].edac] : NULL, st);
 	for (i = 0; i < inv->ne; i++)
 		if (inv->e[i].smbios < 0)
-			dimm_json_line(inv, NULL, &inv->e[i]);
+			dimm_json_line(inv, NULL, &inv->e[i], NULL);
 }
 
 static const struct option dimms_longopts[] = {
 	{ "json", no_argument, NULL, 'j' },
 	{ "sysfs", required_argument, NULL, OPT_SYSFS },
+	{ "state", required_argument, NULL, OPT_DIMMS_STATE },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -13410,15 +13443,18 @@ static int
 cmd_dimms(int argc, char **argv)
 {
 	struct inventory inv = { 0 };
+	struct counters st = { 0 };
 	char why_s[2 * PATH_MAX + 128] = "", why_e[PATH_MAX + 64] = "";
-	const char *root = "/sys";
-	int ch, json = 0;
+	const char *root = "/sys", *state = "/var/lib/ras/state";
+	int ch, json = 0, have = 0;
 
 	while ((ch = getopt_long(argc, argv, "jh", dimms_longopts, NULL)) != -1) {
 		if (ch == 'j')
 			json = 1;
 		else if (ch == OPT_SYSFS)
 			root = optarg;
+		else if (ch == OPT_DIMMS_STATE)
+			state = strcmp(optarg, "none") ? optarg : NULL;
 		else if (ch == 'h')
 			return usage(stdout, "dimms"), EXIT_OK;
 		else
@@ -13441,7 +13477,19 @@ cmd_dimms(int argc, char **argv)
 		warnmsg("no %s: %s", inv.nd ? "EDAC error counts" : "SMBIOS inventory",
 		    inv.nd ? why_e : why_s);
 	inventory_join(&inv);
-	json ? dimms_json(&inv) : dimms_text(&inv);
+	dimm_inv = &inv;	/* a DIMM's key (serial unique among the slots) is this inventory's */
+	have = state && state_load(state, &st) == 0;
+	if (json) {
+		dimms_json(&inv, have ? &st : NULL);
+	} else {
+		dimms_text(&inv);
+		if (have && st.ndimm) {	/* by DIMM: a swapped-out one is still listed, by serial */
+			printf("\nmemory errors ras logged (%s):\n", state);
+			dimm_report(&st, (double)time(NULL), 0);
+		}
+	}
+	dimm_inv = NULL;
+	counters_free(&st);
 	inventory_free(&inv);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		warnmsg("stdout: %s", strerror(errno));
@@ -14424,6 +14472,7 @@ static const struct option daemon_longopts[] = {
 	{ "pstore-dir", required_argument, NULL, OPT_PSTORE_DIR },
 	{ "kmsg", no_argument, NULL, OPT_KMSG },
 	{ "import-early", required_argument, NULL, OPT_IMPORT },
+	{ "sysfs", required_argument, NULL, OPT_SYSFS },
 	{ "input", required_argument, NULL, 'i' },
 	{ "pages", required_argument, NULL, 'p' },
 	{ "interval", required_argument, NULL, 'I' },
@@ -14466,6 +14515,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case OPT_PSTORE_DIR: c->pstore_dir = none_or(arg); c->no_pstore = !c->pstore_dir; return 0;
 	case OPT_KMSG: c->use_kmsg = 1; return 0;
 	case OPT_IMPORT: c->import_early = arg; return 0;
+	case OPT_SYSFS: c->sysfs = arg; return 0;
 	case 'i': c->src.input = arg; return 0;
 	case 'Y':
 		for (s = 0; s < (int)LEN(fsyncs); s++)
@@ -15365,8 +15415,8 @@ cmd_daemon(int argc, char **argv)
 	if (d.src->kind == SRC_TRACEFS || d.src->kind == SRC_PERF)
 		d.uevent = uevent_open();
 	d.last_hotplug = now_mono();
-	if (!cfg.dry_run)
-		dimms_load("/sys");	/* this machine's slots, read once before the sandbox */
+	if (!cfg.dry_run || cfg.sysfs)	/* this machine's slots, read once before the sandbox */
+		dimms_load(cfg.sysfs ? cfg.sysfs : "/sys");
 	if (cfg.import_early)	/* the early records first: the log stays in order */
 		early_import(&d, cfg.import_early);
 	daemon_startup_note(&d);
@@ -17113,6 +17163,8 @@ static const char *const usage_text[][2] = {
 "                            and counters, continue where it stopped\n"
 "  -v, --verbose             accepted as dump and top take it; the daemon's start line\n"
 "                            always names its source and sinks\n"
+"      --sysfs DIR           the DIMM inventory (SMBIOS, EDAC) that locates memory errors\n"
+"                            is DIR's, as /sys (default /sys; none for --input)\n"
 "      --input FILE          dry run: push the records of FILE (a capture or a kernel\n"
 "                            log) through every configured sink and trigger, then exit\n"
 "                            (no pidfile, no state, no pstore)\n"
@@ -17177,6 +17229,8 @@ static const char *const usage_text[][2] = {
 "\n"
 "  -j, --json              JSON Lines: one object per DIMM\n"
 "      --sysfs DIR         read DIR instead of /sys (a copy of it, a test tree)\n"
+"      --state FILE|none   the daemon's state: each DIMM's errors, fault and verdict\n"
+"                          (default /var/lib/ras/state, when there)\n"
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 listed, 1 nothing found (no readable SMBIOS entry and no EDAC DIMM),\n"

@@ -483,6 +483,36 @@ daemon_page_offline() {
 		"[ \"\$(cat '$d/offline')\" = 0x5a5a000 ] && grep -q 'page 0x5a5a000: 10 corrected errors within 86400 s; soft-offlined' '$d/log'"
 }
 
+# per-DIMM counters (issue 15, 4): memory errors of the one populated slot are counted in the
+# state file under the DIMM's key, carried across a restart, exported as metrics, and read
+# back by 'ras dimms --state' with the verdict (30 corrected in 24 h: R2, replace)
+daemon_dimm_state() {
+	local d=$OUT/dmn10 t=$OUT/dmn10-sys
+	rm -rf "$t"; mkdir -p "$t/firmware/dmi/entries/17-0"
+	cp tests/fixtures/smbios/none/entries/17-0.raw "$t/firmware/dmi/entries/17-0/raw"
+	daemon_feed "$d" 1 16 15 0 0 2 || { fail "ringfeed"; return; }
+	daemon_start "$d" --sysfs "$t"
+	wait "$FEED"
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 15 ]"
+	daemon_stop "$d"
+	check "DIMM counters: in the state file under the slot's key" grep -q '^dimm 15 0 .* slot%20/DIMM%200 DIMM%200 - - -$' "$d/st/state"
+	mv "$d/st/state" "$OUT/dmn10-state"
+	daemon_feed "$d" 1 16 15 0 0 2 || { fail "ringfeed"; return; }
+	mv "$OUT/dmn10-state" "$d/st/state"
+	daemon_start "$d" --sysfs "$t"
+	wait "$FEED"
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 15 ]"
+	daemon_stop "$d"
+	check "DIMM counters: carried across a restart, in the metrics" \
+		grep -q '^ras_dimm_errors_total{locator="DIMM 0",bank_locator="",serial="",severity="corrected"} 30$' "$d/metrics"
+	check "DIMM verdict: 30 corrected in 24 h is replace (R2), metric 2" \
+		grep -q '^ras_dimm_verdict{locator="DIMM 0",bank_locator="",serial=""} 2$' "$d/metrics"
+	check "ras dimms --state: the DIMM's errors and verdict" sh -c \
+		"'$RAS' dimms --sysfs '$t' --state '$d/st/state' 2>/dev/null | grep -q '^DIMM 0  *-  *-  *30  *0  *[0-9]*+*  *one address (0x5a5a000)  *replace (R2: more than 24 corrected errors in 24 h'"
+	check "ras dimms --json --state: the ras object" sh -c \
+		"'$RAS' dimms --json --sysfs '$t' --state '$d/st/state' 2>/dev/null | jq -e '.ras.corrected == 30 and .ras.verdict == \"replace\"' >/dev/null"
+}
+
 # triggers are exec'd, never through a shell: a name full of shell syntax runs as itself
 daemon_trigger_noshell() {
 	local d=$OUT/dmn9 t
@@ -509,6 +539,7 @@ group_daemon() {
 	daemon_disk_full
 	daemon_syslog
 	daemon_page_offline
+	daemon_dimm_state
 	daemon_trigger_noshell
 }
 

@@ -426,6 +426,23 @@ test_intel_tables(void)
 		CHECK(!strcmp(d.bank_name, b->unit), "intel_banks[%zu] %s bank %u: got %s", i,
 		    p->name, b->hi, d.bank_name);
 	}
+	for (i = 0; i < LEN(intel_mem_banks); i++) {	/* the location agrees with the bank's name */
+		const struct mem_bank_row *b = &intel_mem_banks[i];
+		char want[32];
+
+		CHECK((p = platform_of(b->plat)) != NULL, "intel_mem_banks[%zu]: no platform", i);
+		if (!p)
+			continue;
+		d = decode_example(VENDOR_INTEL, p->family, p->model, b->bank, 0x0090, 0);
+		if (b->imc >= 0 && b->channel >= 0)
+			snprintf(want, sizeof want, "iMC%d ch%d", b->imc, b->channel);
+		else if (b->imc >= 0)
+			snprintf(want, sizeof want, "iMC%d", b->imc);
+		else
+			snprintf(want, sizeof want, "MCCHAN%d", b->channel);
+		CHECK(!strcmp(d.bank_name, want), "intel_mem_banks[%zu] %s bank %u: named %s, row says %s", i,
+		    p->name, b->bank, d.bank_name, want);
+	}
 	for (i = 0; i < LEN(intel_mscod); i++) {
 		const struct mscod_row *m = &intel_mscod[i];
 
@@ -771,6 +788,172 @@ test_ras_events(void)
 	free(text);
 }
 
+/* A memory-controller MCE at addr on CPU 0, graded sev, with a wall time. */
+static void
+dimm_rec(struct mce_record *r, struct decoded *d, uint64_t addr, int sev, double t)
+{
+	memset(r, 0, sizeof *r);
+	memset(d, 0, sizeof *d);
+	r->kind = KIND_MCE;
+	r->v[F_STATUS] = S_VAL | S_ADDRV | 0x0091;
+	r->v[F_ADDR] = addr;
+	r->v[F_BANK] = 7;
+	r->v[F_WALLTIME] = (uint64_t)t;
+	r->present = 1u << F_STATUS | 1u << F_ADDR | 1u << F_BANK | 1u << F_WALLTIME;
+	d->sev = sev;
+	d->memory = 1;
+	d->model.vendor = VENDOR_INTEL;
+}
+
+static int
+verdict_of(const struct dimm_count *k, double now, char *why, size_t len)
+{
+	return dimm_verdict(k, now, why, len);
+}
+
+/* Per-DIMM counting, the verdict rules (rasd.8 DIMM VERDICTS), the fault view, the state file. */
+static void
+test_dimms(void)
+{
+	static unsigned char raw[2][64];
+	struct smbios_dimm slots[2];
+	struct inventory inv = { slots, 1, NULL, 0, NULL, 0 };
+	struct counters c = { 0 }, back = { 0 };
+	struct mce_record r;
+	struct decoded d;
+	struct dimm_count *k, *cur = NULL;
+	char why[200], desc[96], *buf = NULL, *line, *save;
+	size_t len = 0, cap = 0;
+	double t0 = 1.7e9;
+	int i, bad = 0;
+	struct mem_error m;
+
+	memset(slots, 0, sizeof slots);
+	for (i = 0; i < 2; i++) {
+		slots[i].raw = raw[i];
+		slots[i].handle = 0x30 + i;
+		slots[i].present = 1u << T17_SIZE;
+		slots[i].v[T17_SIZE] = 2048;
+		slots[i].str[T17_LOCATOR] = i ? "P1-DIMMB1" : "P1-DIMMA1";
+		slots[i].str[T17_SERIAL] = i ? "2A1B3C4D" : "03A5B6C7";
+		slots[i].edac = -1;
+	}
+	dimm_inv = &inv;
+
+	/* serials firmware writes for "none" are not keys */
+	CHECK(!serial_usable("Not Specified") && !serial_usable("00000000") && !serial_usable("  ") &&
+	    !serial_usable("0x00000000") && !serial_usable("FFFFFFFF") && serial_usable("03A5B6C7"),
+	    "serial_usable");
+
+	/* one error: ok; a second on the same page within 24 h: watch (R5) */
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	CHECK((k = dimm_count_record(&c, &r, &d, t0)) != NULL, "one slot: counted");
+	CHECK(k && !strcmp(k->key, "serial 03A5B6C7"), "keyed by serial: %s", k ? k->key : "-");
+	CHECK(k && verdict_of(k, t0, why, sizeof why) == V_OK, "one error: ok (%s)", why);
+	dimm_rec(&r, &d, 0x1040, SEV_CORRECTED, t0 + 3600);
+	/* an MCE within DIMM_PAIR_S of another MCE is not an EDAC twin: counted */
+	CHECK(dimm_count_record(&c, &r, &d, t0 + 3600) == k && k->ce == 2, "second error counted");
+	CHECK(verdict_of(k, t0 + 3600, why, sizeof why) == V_WATCH && strstr(why, "R5"), "same page: %s", why);
+	CHECK(dimm_fault(k, desc, sizeof desc) == FV_PAGE, "fault: one page (%s)", desc);
+	/* the watch lasts WATCH_DAYS after its rule last held */
+	CHECK(verdict_of(k, t0 + 3600 + 29 * DAY, why, sizeof why) == V_WATCH, "watch after 29 days");
+	CHECK(verdict_of(k, t0 + 3600 + 31 * DAY, why, sizeof why) == V_OK, "ok after 31 days: %s", why);
+
+	/* 10 in 24 h on different pages: R4 watch; 25: R2 replace */
+	counters_free(&c);
+	for (i = 0; i < 25; i++) {
+		dimm_rec(&r, &d, 0x100000 * (i + 1), SEV_CORRECTED, t0 + i * 60);
+		k = dimm_count_record(&c, &r, &d, t0 + i * 60);
+		if (i == 9)
+			CHECK(k && verdict_of(k, t0 + i * 60, why, sizeof why) == V_WATCH && strstr(why, "R4"),
+			    "10 in 24 h: %s", why);
+		if (i == 23)
+			CHECK(k && verdict_of(k, t0 + i * 60, why, sizeof why) == V_WATCH, "24: still watch");
+	}
+	CHECK(k && verdict_of(k, t0 + 25 * 60, why, sizeof why) == V_REPLACE && strstr(why, "R2"), "25: %s", why);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_ADDRS, "fault: several pages (%s)", desc);
+	/* a replace stays */
+	CHECK(k && verdict_of(k, t0 + 365 * DAY, why, sizeof why) == V_REPLACE, "replace stays");
+	/* 10 spread over more than 24 h: never 10 in a window */
+	counters_free(&c);
+	for (i = 0; i < 10; i++) {
+		dimm_rec(&r, &d, 0x100000 * (i + 1), SEV_CORRECTED, t0 + i * 3 * 3600);
+		k = dimm_count_record(&c, &r, &d, t0 + i * 3 * 3600);
+	}
+	CHECK(k && k->ce == 10 && dimm_ce_day(k, t0 + 27 * 3600) == 8 &&
+	    verdict_of(k, t0 + 27 * 3600, why, sizeof why) == V_OK, "10 over 27 h: %s", why);
+
+	/* an uncorrected error: R1 */
+	dimm_rec(&r, &d, 0x5000, SEV_UC, t0);
+	CHECK((k = dimm_count_record(&c, &r, &d, t0)) && k->ue == 1 &&
+	    verdict_of(k, t0, why, sizeof why) == V_REPLACE && strstr(why, "R1"), "UE: %s", why);
+
+	/* two populated slots: an MCE is not one slot's, not counted */
+	inv.nd = 2;
+	counters_free(&c);
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	CHECK(!dimm_count_record(&c, &r, &d, t0) && c.ndimm == 0, "two slots: not counted");
+
+	/* CPER records with DRAM coordinates and a handle: the fault view names rows and banks */
+	memset(&m, 0, sizeof m);
+	m.source = MEM_CPER;
+	r.mem = &m;
+	r.kind = KIND_MEM;
+	m.v[M_HANDLE] = 0x31, m.v[M_RANK] = 0, m.v[M_BANK] = 5, m.v[M_ROW] = 100, m.v[M_COLUMN] = 8;
+	m.present = 1ull << M_HANDLE | 1ull << M_RANK | 1ull << M_BANK | 1ull << M_ROW | 1ull << M_COLUMN;
+	CHECK((k = dimm_count_record(&c, &r, &d, t0)) && !strcmp(k->locator, "P1-DIMMB1"), "handle: B1");
+	m.v[M_COLUMN] = 9;
+	dimm_count_record(&c, &r, &d, t0 + 10);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_ROW && verdict_of(k, t0 + 10, why, sizeof why) ==
+	    V_WATCH && strstr(why, "R6"), "row fault: %s, %s", desc, why);
+	m.v[M_ROW] = 101;
+	dimm_count_record(&c, &r, &d, t0 + 20);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_BANK && verdict_of(k, t0 + 20, why, sizeof why) ==
+	    V_REPLACE && strstr(why, "R3"), "bank fault: %s, %s", desc, why);
+	/* one stray error in another bank does not make it several banks */
+	m.v[M_BANK] = 6;
+	dimm_count_record(&c, &r, &d, t0 + 30);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_BANK, "one stray bank: %s", desc);
+	dimm_count_record(&c, &r, &d, t0 + 40);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_BANKS, "two errors in the second bank: %s", desc);
+
+	/* an EDAC mc_event and the MCE it decodes: one error (both located to A1 by EDAC label) */
+	counters_free(&c);
+	inv.nd = 1;
+	dimm_rec(&r, &d, 0x9000, SEV_CORRECTED, t0);
+	dimm_count_record(&c, &r, &d, t0);
+	memset(&m, 0, sizeof m);
+	m.source = MEM_EDAC;
+	snprintf(m.label, sizeof m.label, "P1-DIMMA1");
+	r.mem = &m;
+	r.kind = KIND_MEM;
+	CHECK(!dimm_count_record(&c, &r, &d, t0 + 1) && c.ndimm == 1 && c.dimm[0].ce == 1,
+	    "EDAC twin of an MCE: counted once");
+	CHECK(dimm_count_record(&c, &r, &d, t0 + 100) && c.dimm[0].ce == 2, "EDAC alone later: counted");
+
+	/* the state file: written, read back the same */
+	c.dimm[0].part[0] = '\0';
+	snprintf(c.dimm[0].serial, sizeof c.dimm[0].serial, "a b%%-");
+	CHECK(state_dimms(&buf, &len, &cap, &c) == 0 && buf, "state written");
+	buf[len] = '\0';
+	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
+		bad += state_dimm_line(&back, line, &cur) < 0;
+	CHECK(!bad && back.ndimm == 1 && back.dimm[0].ce == 2 && back.dimm[0].ncell == c.dimm[0].ncell &&
+	    !strcmp(back.dimm[0].serial, "a b%-") && !strcmp(back.dimm[0].key, c.dimm[0].key) &&
+	    back.dimm[0].nrecent == 2 && back.dimm[0].recent[1] == t0 + 100 &&
+	    back.dimm[0].cell[0].t[1] == c.dimm[0].cell[0].t[1], "state read back (%d bad lines)", bad);
+	{
+		char l1[] = "dimm 1 0 0 0 0 -1 -1 0 key%zz - - - -", l2[] = "dimm 1 0 0 0 0 9 -1 0 k - - - -";
+
+		CHECK(state_dimm_line(&back, l1, &cur) < 0 && state_dimm_line(&back, l2, &cur) < 0,
+		    "bad escapes and rule numbers refused");
+	}
+	free(buf);
+	counters_free(&c);
+	counters_free(&back);
+	dimm_inv = NULL;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -784,6 +967,7 @@ main(int argc, char **argv)
 	test_amd_tables();
 	test_sandbox();
 	test_ras_events();
+	test_dimms();
 	printf("unit: %d checks, %d failures\n", checks, failures);
 	return failures != 0;
 }

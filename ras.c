@@ -17105,6 +17105,8 @@ static const char *const usage_text[][2] = {
 "      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that names a memory error's\n"
 "                          slot is DIR's, as /sys (default /sys for a live source or\n"
 "                          pstore; none for --input)\n"
+"      --dimms             instead of the records, each DIMM's memory errors, fault\n"
+"                          view and verdict (ok, watch, replace: rasd.8 DIMM VERDICTS)\n"
 "  -v, --verbose           say which source was used and how many records it held\n"
 "  -h, --help              this text\n"
 "\n"

@@ -82,6 +82,7 @@
 #define OPT_SYSFS	267
 #define OPT_DIMMS	268
 #define OPT_DIMMS_STATE	269
+#define OPT_ROOT	270
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -1119,15 +1120,16 @@ cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax)
 	m->known = 1;
 }
 
+/* The first processor of a /proc/cpuinfo (doctor --root reads another's). */
 static int
-cpu_model_local(struct cpu_model *m)
+cpu_model_cpuinfo(struct cpu_model *m, const char *path)
 {
 	char *text, *line, *save = NULL;
 	int have = 0;
 
 	memset(m, 0, sizeof *m);
 	m->vendor = VENDOR_UNKNOWN;
-	if (!(text = slurp("/proc/cpuinfo", NULL)))
+	if (!(text = slurp(path, NULL)))
 		return -1;
 	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		char *colon = strchr(line, ':');
@@ -1161,6 +1163,12 @@ cpu_model_local(struct cpu_model *m)
 	free(text);
 	m->known = have == 7 && m->vendor != VENDOR_UNKNOWN;
 	return m->known ? 0 : -1;
+}
+
+static int
+cpu_model_local(struct cpu_model *m)
+{
+	return cpu_model_cpuinfo(m, "/proc/cpuinfo");
 }
 
 /* "intel:6:0x55", "amd:0x19:0x11[:stepping]" */
@@ -13498,6 +13506,573 @@ cmd_dimms(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/*
+ * ras doctor: what this machine cannot see.  Each check reads only (it
+ * mounts nothing and changes no setting), prints ok, warn or fail, what
+ * that means for the operator, and the fix, in a fixed order.  --root
+ * reads another tree as / (a copy of a machine's /sys and /proc, tests).
+ */
+enum { DOC_OK, DOC_WARN, DOC_FAIL };
+static const char *const doc_status[] = { "ok", "warn", "fail" };
+
+struct doctor {
+	const char *root;	/* "" for / */
+	int json, worst, failed_io;
+	char cmdline[4096];
+	char tracefs[64];	/* a mounted tracefs with events/ (TRACEFS or under DEBUGFS), "" none */
+	int tracepoint;		/* mce:mce_record is in it */
+	struct cpu_model model;
+};
+
+/* root + an absolute path */
+static const char *
+doc_path(const struct doctor *d, char *buf, size_t len, const char *fmt, ...)
+{
+	char rel[PATH_MAX];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(rel, sizeof rel, fmt, ap);
+	va_end(ap);
+	snprintf(buf, len, "%s%s", d->root, rel);
+	return buf;
+}
+
+/* The first line of a small file under root, blanks trimmed; NULL when unreadable. */
+static char *
+doc_read(const struct doctor *d, char *out, size_t len, const char *path)
+{
+	char p[PATH_MAX], *t;
+	size_t n;
+
+	if (!(t = slurp(doc_path(d, p, sizeof p, "%s", path), &n)))
+		return NULL;
+	snprintf(out, len, "%.*s", (int)strcspn(t, "\n"), t);
+	free(t);
+	for (n = strlen(out); n && isspace((unsigned char)out[n - 1]); n--)
+		out[n - 1] = '\0';
+	return out;
+}
+
+static int
+doc_exists(const struct doctor *d, const char *path)
+{
+	char p[PATH_MAX];
+
+	return access(doc_path(d, p, sizeof p, "%s", path), F_OK) == 0;
+}
+
+/* Is word (e.g. "mce=ignore_ce") on the kernel command line?  prefix: "mce=" matches any value. */
+static const char *
+doc_cmdline(const struct doctor *d, const char *word, int prefix)
+{
+	const char *p = d->cmdline;
+	size_t n = strlen(word);
+
+	for (; *p; p += strcspn(p, " ")) {
+		p += strspn(p, " ");
+		if (!strncmp(p, word, n) && (prefix || p[n] == ' ' || !p[n]))
+			return p;
+	}
+	return NULL;
+}
+
+static void
+doc_say(struct doctor *d, int st, const char *check, const char *fix, const char *fmt, ...)
+{
+	struct line l = LINE_INIT(l);
+	char msg[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	d->worst = MAX(d->worst, st);
+	if (d->json) {
+		lprintf(&l, "{\"check\":\"%s\",\"status\":\"%s\",\"message\":", check, doc_status[st]);
+		ljson(&l, msg);
+		if (fix) {
+			lstr(&l, ",\"fix\":");
+			ljson(&l, fix);
+		}
+		lstr(&l, "}\n");
+	} else {
+		lprintf(&l, "%-5s %-15s %s\n", doc_status[st], check, msg);
+		if (fix)
+			lprintf(&l, "%-21s fix: %s\n", "", fix);
+	}
+	if (fwrite(l.b, 1, l.n, stdout) != l.n)
+		d->failed_io = 1;
+}
+
+static void
+doc_model(struct doctor *d)
+{
+	char p[PATH_MAX];
+
+	cpu_model_cpuinfo(&d->model, doc_path(d, p, sizeof p, "/proc/cpuinfo"));
+}
+
+/* machine check support: the sysfs tree, its banks, and mce= on the command line */
+static void
+doc_mce(struct doctor *d)
+{
+	char p[PATH_MAX], v[64];
+	DIR *dir;
+	struct dirent *e;
+	int banks = 0;
+
+	if (doc_cmdline(d, "mce=off", 0) || doc_cmdline(d, "nomce", 0)) {
+		doc_say(d, DOC_FAIL, "mce", "remove mce=off (or nomce) from the kernel command line",
+		    "machine checks are off (%s on the command line): no error is reported to anyone, "
+		    "and an uncorrected one resets the machine silently", doc_cmdline(d, "nomce", 0) ?
+		    "nomce" : "mce=off");
+		return;
+	}
+	if (!(dir = opendir(doc_path(d, p, sizeof p, "/sys/devices/system/machinecheck/machinecheck0")))) {
+		doc_say(d, DOC_FAIL, "mce", "a kernel with CONFIG_X86_MCE (and, in a VM, a hypervisor "
+		    "that exposes MCA to the guest)", "no %s: the kernel reports no machine checks (%s)",
+		    p, strerror(errno));
+		return;
+	}
+	while ((e = readdir(dir)))
+		banks += !strncmp(e->d_name, "bank", 4) && isdigit((unsigned char)e->d_name[4]);
+	closedir(dir);
+	doc_say(d, banks ? DOC_OK : DOC_WARN, "mce", banks ? NULL : "check the kernel log for "
+	    "\"mce:\" lines about the banks", "%d banks%s%s", banks,
+	    doc_read(d, v, sizeof v, "/sys/devices/system/machinecheck/machinecheck0/check_interval") ?
+	    ", polled every " : "", doc_read(d, v, sizeof v,
+	    "/sys/devices/system/machinecheck/machinecheck0/check_interval") ? strcat(v, " s") : "");
+}
+
+/* corrected errors: ignore_ce, CMCI, polling */
+static void
+doc_corrected(struct doctor *d)
+{
+	static const char *const base = "/sys/devices/system/machinecheck/machinecheck0/";
+	char p[PATH_MAX], ign[16], cmci[16], iv[32];
+
+	snprintf(p, sizeof p, "%signore_ce", base);
+	if (!doc_read(d, ign, sizeof ign, p)) {
+		doc_say(d, DOC_FAIL, "corrected", "as for mce (above)", "not reported: no machine check support");
+		return;
+	}
+	snprintf(p, sizeof p, "%scmci_disabled", base);
+	if (!doc_read(d, cmci, sizeof cmci, p))
+		snprintf(cmci, sizeof cmci, "?");
+	snprintf(p, sizeof p, "%scheck_interval", base);
+	if (!doc_read(d, iv, sizeof iv, p))
+		snprintf(iv, sizeof iv, "?");
+	if (!strcmp(ign, "1") || doc_cmdline(d, "mce=ignore_ce", 0))
+		doc_say(d, DOC_WARN, "corrected", "remove mce=ignore_ce from the kernel command line, or "
+		    "echo 0 > /sys/devices/system/machinecheck/machinecheck0/ignore_ce",
+		    "corrected errors are not reported (ignore_ce): a failing DIMM or cache is invisible "
+		    "until it fails uncorrected");
+	else if (!strcmp(cmci, "1") && !strcmp(iv, "0"))
+		doc_say(d, DOC_WARN, "corrected", "remove mce=no_cmci and set check_interval (default 300)",
+		    "CMCI is off and polling is off (check_interval 0): corrected errors are not seen");
+	else if (!strcmp(cmci, "1"))
+		doc_say(d, DOC_WARN, "corrected", "remove mce=no_cmci from the kernel command line",
+		    "CMCI is off: corrected errors are found only by polling every %s s, and a storm "
+		    "of them is seen late", iv);
+	else
+		doc_say(d, DOC_OK, "corrected", NULL, "reported (CMCI %s, polling every %s s)",
+		    !strcmp(cmci, "0") ? "on" : "not present", iv);
+}
+
+/* the mce:mce_record tracepoint, in a tracefs that is already mounted */
+static void
+doc_tracepoint(struct doctor *d)
+{
+	static const char *const where[] = { TRACEFS, DEBUGFS "/tracing" };
+	char p[PATH_MAX], id[32];
+	size_t i;
+
+	d->tracefs[0] = '\0';
+	for (i = 0; i < LEN(where) && !d->tracefs[0]; i++)
+		if (is_dir(doc_path(d, p, sizeof p, "%s/events", where[i])))
+			snprintf(d->tracefs, sizeof d->tracefs, "%s", where[i]);
+	if (!d->tracefs[0]) {
+		doc_say(d, DOC_WARN, "tracepoint", "mount -t tracefs nodev " TRACEFS " (ras does it "
+		    "when it runs as root)", "tracefs is not mounted at " TRACEFS ": cannot tell whether "
+		    "the kernel has mce:mce_record");
+		return;
+	}
+	snprintf(p, sizeof p, "%s/events/mce/mce_record/id", d->tracefs);
+	d->tracepoint = doc_read(d, id, sizeof id, p) != NULL;
+	if (!d->tracepoint)
+		doc_say(d, DOC_FAIL, "tracepoint", "a kernel with CONFIG_X86_MCE and CONFIG_FTRACE "
+		    "(event tracing)", "no mce:mce_record in %s/events: ras cannot read machine checks "
+		    "from this kernel (only from logs)", d->tracefs);
+	else
+		doc_say(d, DOC_OK, "tracepoint", NULL, "mce:mce_record (id %s) in %s", id, d->tracefs);
+}
+
+/* which source 'auto' picks, and what it covers */
+static void
+doc_source(struct doctor *d)
+{
+	char p[PATH_MAX], en[16] = "", pct[16] = "";
+
+	if (doc_exists(d, PERSIST_DIR "/mce_record0")) {
+		doc_say(d, DOC_OK, "source", NULL, "persistent buffers (kernel.patch) in " PERSIST_DIR
+		    ": records from the first second of boot are kept until ras reads them");
+		return;
+	}
+	if (d->tracefs[0]) {
+		snprintf(p, sizeof p, "%s/events/mce/mce_record/enable", d->tracefs);
+		doc_read(d, en, sizeof en, p);
+		snprintf(p, sizeof p, "%s/buffer_percent", d->tracefs);
+		doc_read(d, pct, sizeof pct, p);
+	}
+	if (d->tracefs[0] && !d->tracepoint)
+		doc_say(d, DOC_FAIL, "source", "as for the tracepoint (above)", "none: without "
+		    "mce:mce_record neither the ftrace buffer nor perf can give machine checks");
+	else if (!strcmp(en, "1"))
+		doc_say(d, DOC_OK, "source", NULL, "the ftrace buffer: mce:mce_record is enabled in it "
+		    "(boot-time capture)%s%s%s", pct[0] ? "; buffer_percent " : "", pct,
+		    pct[0] && strcmp(pct, "0") ? " (poll() wakes only when the buffer is that full: "
+		    "the daemon reads on a timer or sets it to 0)" : "");
+	else
+		doc_say(d, DOC_WARN, "source", "boot with trace_event=mce:mce_record trace_clock=global "
+		    "(or a kernel with kernel.patch)", "perf: machine checks are seen only from when ras "
+		    "starts; those of the boot before it are not kept anywhere ras can read");
+}
+
+/* perf: may we open the tracepoint? */
+static void
+doc_perf(struct doctor *d)
+{
+	char v[16];
+	long paranoid;
+
+	if (!doc_read(d, v, sizeof v, "/proc/sys/kernel/perf_event_paranoid")) {
+		doc_say(d, DOC_WARN, "perf", "a kernel with CONFIG_PERF_EVENTS", "no "
+		    "/proc/sys/kernel/perf_event_paranoid: perf events are not available");
+		return;
+	}
+	paranoid = strtol(v, NULL, 10);
+	if (geteuid() == 0 || paranoid <= -1)
+		doc_say(d, DOC_OK, "perf", NULL, "tracepoints can be opened (%s, perf_event_paranoid %ld)",
+		    geteuid() == 0 ? "root" : "any user", paranoid);
+	else
+		doc_say(d, DOC_WARN, "perf", "run ras as root (the daemon does), or give it CAP_PERFMON",
+		    "as this user perf cannot open tracepoints (perf_event_paranoid %ld)", paranoid);
+}
+
+/* boot coverage: what window of boot is covered */
+static void
+doc_boot(struct doctor *d)
+{
+	const char *te = doc_cmdline(d, "trace_event=", 1);
+	int mce = te && strstr(te, "mce:mce_record") && strstr(te, "mce:mce_record") < te + strcspn(te, " ");
+	int global = doc_cmdline(d, "trace_clock=global", 0) != NULL;
+	char pid[PATH_MAX];
+
+	if (doc_exists(d, PERSIST_DIR "/mce_record0"))
+		doc_say(d, DOC_OK, "boot", NULL, "covered from the kernel's start (persistent buffers)");
+	else if (mce && global)
+		doc_say(d, DOC_OK, "boot", NULL, "covered from the kernel's start: trace_event=mce:"
+		    "mce_record trace_clock=global keeps them in the ftrace buffer for ras");
+	else if (mce)
+		doc_say(d, DOC_WARN, "boot", "add trace_clock=global to the kernel command line",
+		    "trace_event=mce:mce_record without trace_clock=global: records of the boot are kept, "
+		    "but their times cannot be told (local clock)");
+	else if (daemon_running(doc_path(d, pid, sizeof pid, "/run/ras/rasd.pid")))
+		doc_say(d, DOC_WARN, "boot", "boot with trace_event=mce:mce_record trace_clock=global",
+		    "covered from the initramfs daemon's start (/run/ras); the kernel's first seconds are not");
+	else
+		doc_say(d, DOC_WARN, "boot", "boot with trace_event=mce:mce_record trace_clock=global, "
+		    "or install the initramfs hook (contrib/initramfs-tools, contrib/dracut)",
+		    "not covered: a machine check before the daemon starts is lost");
+}
+
+/* the kernel's corrected-error collector (CONFIG_RAS_CEC) */
+static void
+doc_cec(struct doctor *d)
+{
+	char thr[32] = "";
+
+	if (doc_cmdline(d, "ras=cec_disable", 0)) {
+		doc_say(d, DOC_OK, "cec", NULL, "the kernel's corrected-error collector is disabled "
+		    "(ras=cec_disable): page offlining is ras's alone (--page-offline)");
+		return;
+	}
+	if (!doc_exists(d, DEBUGFS "/ras/cec")) {
+		doc_say(d, DOC_OK, "cec", NULL, "no corrected-error collector seen (CONFIG_RAS_CEC off, "
+		    "or debugfs not mounted)");
+		return;
+	}
+	doc_read(d, thr, sizeof thr, DEBUGFS "/ras/cec/action_threshold");
+	doc_say(d, DOC_OK, "cec", NULL, "the kernel's corrected-error collector is on: it soft-offlines "
+	    "a page after %s corrected errors itself; leave ras's --page-offline off so a page is not "
+	    "acted on twice (ras still logs every record)", thr[0] ? thr : "its threshold of");
+}
+
+/* firmware-first: HEST, GHES, extlog */
+static void
+doc_firmware_first(struct doctor *d)
+{
+	char p[PATH_MAX];
+	int ghes = doc_exists(d, "/sys/module/ghes_edac") || doc_exists(d, "/sys/bus/platform/drivers/GHES");
+	int extlog = doc_exists(d, "/sys/module/acpi_extlog");
+	int events = 0;
+
+	if (d->tracefs[0]) {
+		snprintf(p, sizeof p, "%s/events/ras/mc_event", d->tracefs);
+		events = doc_exists(d, p);
+		snprintf(p, sizeof p, "%s/events/ras/extlog_mem_event", d->tracefs);
+		events |= doc_exists(d, p);
+	}
+
+	if (!doc_exists(d, "/sys/firmware/acpi/tables/HEST")) {
+		doc_say(d, DOC_OK, "firmware-first", NULL, "no ACPI HEST: errors are reported OS-first, "
+		    "as machine checks with their bank registers");
+		return;
+	}
+	if (ghes || extlog || events)
+		doc_say(d, DOC_OK, "firmware-first", NULL, "ACPI HEST present: the firmware may report "
+		    "memory errors as CPER records; %s%s%sras reads them from the ras: events and the "
+		    "kernel log's [Hardware Error] lines", ghes ? "GHES is loaded, " : "",
+		    extlog ? "acpi_extlog is loaded, " : "", events ? "the ras: events exist: " : "");
+	else
+		doc_say(d, DOC_WARN, "firmware-first", "modprobe ghes_edac (or acpi_extlog on Intel eMCA)",
+		    "ACPI HEST present but no GHES/extlog reporting loaded: firmware-first memory errors "
+		    "would reach ras only as bank-255 stand-in records with no location");
+}
+
+/* lockdown: debugfs refuses mmap, so the persistent buffers cannot be read */
+static void
+doc_lockdown(struct doctor *d)
+{
+	char v[128];
+
+	if (!doc_read(d, v, sizeof v, "/sys/kernel/security/lockdown") || strstr(v, "[none]")) {
+		doc_say(d, DOC_OK, "lockdown", NULL, "kernel lockdown is off");
+		return;
+	}
+	doc_say(d, doc_exists(d, PERSIST_DIR "/mce_record0") ? DOC_FAIL : DOC_WARN, "lockdown",
+	    "none today for the persistent buffers (debugfs refuses their mmap under lockdown); the "
+	    "tracefs and perf sources work", "kernel lockdown %s: %s", strchr(v, '[') ? strchr(v, '[') : v,
+	    doc_exists(d, PERSIST_DIR "/mce_record0") ? "the persistent buffers cannot be mapped: "
+	    "their records are unreadable" : "debugfs files that map memory are refused");
+}
+
+/* other consumers: rasdaemon, mcelog, a reader of the main ftrace buffer */
+static void
+doc_consumers(struct doctor *d)
+{
+	char p[PATH_MAX], comm[64], link[PATH_MAX], who[256] = "", drain[256] = "";
+	DIR *procs, *fds;
+	struct dirent *e, *f;
+	size_t k = 0;
+	ssize_t n;
+
+	if (!(procs = opendir(doc_path(d, p, sizeof p, "/proc")))) {
+		doc_say(d, DOC_WARN, "consumers", NULL, "cannot read /proc: %s", strerror(errno));
+		return;
+	}
+	while ((e = readdir(procs))) {
+		if (!isdigit((unsigned char)e->d_name[0]) || atoi(e->d_name) == getpid())
+			continue;
+		snprintf(p, sizeof p, "/proc/%s/comm", e->d_name);
+		if (doc_read(d, comm, sizeof comm, p) && (!strcmp(comm, "rasdaemon") || !strcmp(comm, "mcelog")) &&
+		    k < sizeof who)
+			k += snprintf(who + k, sizeof who - k, "%s%s (pid %s)", k ? ", " : "", comm, e->d_name);
+		if (!(fds = opendir(doc_path(d, p, sizeof p, "/proc/%s/fd", e->d_name))))
+			continue;	/* not ours to read: only root sees every process */
+		while ((f = readdir(fds)))
+			if ((n = readlinkat(dirfd(fds), f->d_name, link, sizeof link - 1)) > 0) {
+				link[n] = '\0';
+				if (strstr(link, "/tracing/trace_pipe") || (strstr(link, "/tracing/per_cpu/") &&
+				    strstr(link, "/trace_pipe")))
+					snprintf(drain, sizeof drain, "pid %.16s reads %.200s", e->d_name, link);
+			}
+		closedir(fds);
+	}
+	closedir(procs);
+	if (drain[0] && !strstr(drain, "/instances/"))
+		doc_say(d, DOC_WARN, "consumers", "stop it, or run ras with --instance NAME --enable-event",
+		    "%s: what it reads from the main ftrace buffer the tracefs source does not get", drain);
+	else if (who[0])
+		doc_say(d, DOC_WARN, "consumers", "run one of them, or accept two logs of the same records",
+		    "%s also logs machine checks (its own buffer: nothing is taken from ras, but there "
+		    "are two logs)", who);
+	else
+		doc_say(d, DOC_OK, "consumers", NULL, "no rasdaemon, mcelog or other reader of the main "
+		    "ftrace buffer%s", geteuid() ? " among the processes this user can see" : "");
+}
+
+/* decode coverage for this CPU */
+static void
+doc_decode(struct doctor *d)
+{
+	const struct platform_row *p;
+	const struct cpu_model *m = &d->model;
+
+	if (!m->known) {
+		doc_say(d, DOC_WARN, "decode", "run on the machine itself, or decode with --cpu "
+		    "VENDOR:FAMILY:MODEL", "the CPU is unknown (no /proc/cpuinfo): only architectural "
+		    "decode");
+	} else if (m->vendor == VENDOR_INTEL && (p = find_platform(m))) {
+		doc_say(d, DOC_OK, "decode", NULL, "Intel family 0x%x model 0x%x: %s: bank names and "
+		    "model-specific codes from our tables", m->family, m->model, p->name);
+	} else if (m->vendor == VENDOR_INTEL) {
+		doc_say(d, DOC_WARN, "decode", "report the model (rasd.8 BUGS) so its tables can be "
+		    "added", "Intel family 0x%x model 0x%x is not in our tables: architectural decode "
+		    "only (no bank names, no model-specific codes)", m->family, m->model);
+	} else if ((m->vendor == VENDOR_AMD || m->vendor == VENDOR_HYGON) && m->family >= 0x17) {
+		doc_say(d, DOC_OK, "decode", NULL, "AMD family 0x%x: Scalable MCA, bank types from "
+		    "MCA_IPID", m->family);
+	} else if (m->vendor == VENDOR_AMD && m->family >= 0x10) {
+		doc_say(d, DOC_OK, "decode", NULL, "AMD family 0x%x: legacy MCA tables", m->family);
+	} else {
+		doc_say(d, DOC_WARN, "decode", NULL, "vendor %d family 0x%x model 0x%x: architectural "
+		    "decode only", m->vendor, m->family, m->model);
+	}
+}
+
+/* which DIMM: SMBIOS and EDAC */
+static void
+doc_dimms(struct doctor *d)
+{
+	struct inventory inv = { 0 };
+	char why[2 * PATH_MAX + 128] = "", whye[PATH_MAX + 64] = "", root[PATH_MAX];
+	size_t i;
+	int pop = 0;
+
+	snprintf(root, sizeof root, "%s/sys", d->root);
+	smbios_read(&inv, root, why, sizeof why);
+	edac_read(&inv, root, whye, sizeof whye);
+	for (i = 0; i < inv.nd; i++)
+		pop += slot_populated(&inv.d[i]);
+	if (!inv.nd)
+		doc_say(d, DOC_WARN, "dimms", geteuid() ? "run as root" : "a kernel with CONFIG_DMI_SYSFS",
+		    "no SMBIOS memory devices (%s): memory errors cannot be named to a slot", why[0] ? why :
+		    "none listed");
+	else
+		doc_say(d, DOC_OK, "dimms", NULL, "%d populated of %zu slots in SMBIOS; %s", pop, inv.nd,
+		    inv.ne ? "EDAC DIMMs listed: memory errors are placed where a channel has one DIMM" :
+		    "no EDAC driver: a memory error is named to a slot only by firmware (CPER) or when "
+		    "one slot is populated");
+	inventory_free(&inv);
+}
+
+/* after a crash: pstore backends and kdump */
+static void
+doc_pstore(struct doctor *d)
+{
+	static const char *const backends[][2] = {
+		{ "/sys/module/ramoops", "ramoops" }, { "/sys/module/efi_pstore", "efi_pstore" },
+		{ "/sys/firmware/acpi/tables/ERST", "erst (ACPI)" },
+	};
+	char v[64] = "", found[256] = "";
+	size_t i, k = 0;
+
+	if (doc_read(d, v, sizeof v, "/sys/module/pstore/parameters/backend") && v[0] && strcmp(v, "(null)"))
+		k += snprintf(found, sizeof found, "%s", v);
+	for (i = 0; i < LEN(backends) && !k; i++)
+		if (doc_exists(d, backends[i][0]))
+			k += snprintf(found + k, sizeof found - k, "%s%s", k ? ", " : "", backends[i][1]);
+	if (k)
+		doc_say(d, DOC_OK, "pstore", NULL, "crash logs are kept by %s: the machine check that "
+		    "ends a boot is decoded next boot ('ras dump --pstore')", found);
+	else
+		doc_say(d, DOC_WARN, "pstore", "efi_pstore (EFI machines), ERST (servers), or ramoops "
+		    "(ramoops.mem_address/mem_size)", "no pstore backend: the machine check that crashes "
+		    "the machine is lost with it");
+	v[0] = '\0';
+	doc_read(d, v, sizeof v, "/sys/kernel/kexec_crash_loaded");
+	if (!strcmp(v, "1"))
+		doc_say(d, DOC_OK, "kdump", NULL, "a crash kernel is loaded: a fatal error leaves a dump");
+	else
+		doc_say(d, DOC_WARN, "kdump", "install kdump-tools (crashkernel= on the command line)",
+		    "no crash kernel loaded: a fatal machine check leaves only what pstore keeps");
+}
+
+/* the daemon: running, its state, its losses, room for its logs */
+static void
+doc_daemon(struct doctor *d)
+{
+	struct counters c = { 0 };
+	struct statvfs vfs;
+	struct stat st;
+	char p[PATH_MAX], q[PATH_MAX];
+	int running = daemon_running(doc_path(d, p, sizeof p, "/run/rasd.pid"));
+	double age = -1;
+	unsigned long long mib = 0;
+	int have = 0;
+
+	if (stat(doc_path(d, q, sizeof q, "/var/lib/ras/state"), &st) == 0) {
+		age = difftime(time(NULL), st.st_mtime);
+		have = state_load(q, &c) == 0;
+	}
+	if (statvfs(doc_path(d, p, sizeof p, "/var/log"), &vfs) == 0)
+		mib = (unsigned long long)vfs.f_bavail * vfs.f_frsize >> 20;
+	if (!running)
+		doc_say(d, DOC_WARN, "daemon", "systemctl enable --now rasd (contrib/rasd.service)",
+		    "no ras daemon running (/run/rasd.pid): machine checks are not logged as they happen%s",
+		    age >= 0 ? "; its state file is there" : "");
+	else if (have && c.lost)
+		doc_say(d, DOC_WARN, "daemon", "a larger buffer (--pages) or a faster disk; see rasd.8 "
+		    "Lost records", "running; %" PRIu64 " records lost since its first start (state file %.0f s "
+		    "old)", c.lost, age);
+	else if (mib && mib < 64)
+		doc_say(d, DOC_WARN, "daemon", "free space in /var/log", "running, but /var/log has %llu "
+		    "MiB free: the log is held in memory (4 MiB) when the disk is full, then dropped", mib);
+	else
+		doc_say(d, DOC_OK, "daemon", NULL, "running; no records lost%s", age >= 0 ? "" :
+		    " (no state file yet)");
+	counters_free(&c);
+}
+
+static const struct option doctor_longopts[] = {
+	{ "json", no_argument, NULL, 'j' },
+	{ "root", required_argument, NULL, OPT_ROOT },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int
+cmd_doctor(int argc, char **argv)
+{
+	static void (*const checks[])(struct doctor *) = {
+		doc_mce, doc_corrected, doc_tracepoint, doc_source, doc_perf, doc_boot, doc_cec,
+		doc_firmware_first, doc_lockdown, doc_consumers, doc_decode, doc_dimms, doc_pstore,
+		doc_daemon,
+	};
+	struct doctor d = { .root = "" };
+	char p[PATH_MAX];
+	size_t i;
+	int ch;
+
+	while ((ch = getopt_long(argc, argv, "jh", doctor_longopts, NULL)) != -1) {
+		if (ch == 'j')
+			d.json = 1;
+		else if (ch == OPT_ROOT)
+			d.root = strcmp(optarg, "/") ? optarg : "";
+		else if (ch == 'h')
+			return usage(stdout, "doctor"), EXIT_OK;
+		else
+			return usage(stderr, "doctor"), 3;
+	}
+	if (optind < argc) {
+		warnmsg("doctor: unexpected argument '%s'", argv[optind]);
+		return 3;
+	}
+	if (!doc_read(&d, d.cmdline, sizeof d.cmdline, "/proc/cmdline"))
+		warnmsg("%s: %s (command-line checks skipped)", doc_path(&d, p, sizeof p, "/proc/cmdline"),
+		    strerror(errno));
+	doc_model(&d);
+	for (i = 0; i < LEN(checks); i++)
+		checks[i](&d);
+	if (fflush(stdout) != 0 || d.failed_io) {
+		warnmsg("stdout: %s", strerror(errno));
+		return 3;
+	}
+	return d.worst == DOC_FAIL ? 2 : d.worst == DOC_WARN ? 1 : 0;
+}
+
 /* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
 static void
 daemon_note(struct daemon *d, int prio, const char *fmt, ...)
@@ -17066,6 +17641,7 @@ static const char *const usage_text[][2] = {
 "  daemon    log every machine check at once, decoded (also started as 'rasd')\n"
 "  top       a live full-screen view: CPU x bank matrix, rates, latest records\n"
 "  dimms     the memory modules: SMBIOS slots, EDAC labels and error counts\n"
+"  doctor    what this machine cannot see: each check ok, warn or fail, with the fix\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -17222,6 +17798,22 @@ static const char *const usage_text[][2] = {
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 decoded, 1 stdin unreadable, 2 a value or option not understood\n" },
+	{ "doctor",
+"usage: ras doctor [OPTIONS]\n"
+"\n"
+"Check what this machine cannot see: machine check support, corrected errors, the\n"
+"tracepoint, which source ras would use and the window of boot it covers, perf,\n"
+"the kernel's corrected-error collector, firmware-first reporting, lockdown,\n"
+"other consumers, decode coverage for this CPU, DIMM inventory, pstore, kdump and\n"
+"the daemon.  Each check prints ok, warn or fail, what it means and the fix.\n"
+"Nothing is changed: doctor mounts nothing and sets nothing.\n"
+"\n"
+"  -j, --json              JSON Lines: one object per check (check, status, message, fix)\n"
+"      --root DIR          read DIR as / (a copy of another machine's /sys and /proc)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 every check ok, 1 a warning, 2 a failure, 3 doctor's own error\n"
+"(usage, output)\n" },
 	{ "dimms",
 "usage: ras dimms [OPTIONS]\n"
 "\n"
@@ -17263,6 +17855,7 @@ static const struct {
 	{ "decode", cmd_decode },
 	{ "daemon", cmd_daemon },
 	{ "dimms", cmd_dimms },
+	{ "doctor", cmd_doctor },
 	{ "top", cmd_top },
 };
 

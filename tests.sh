@@ -549,6 +549,7 @@ source "$ROOT/tests/robust_sinks.sh"
 source "$ROOT/tests/robust_input.sh"
 source "$ROOT/tests/edges.sh"
 source "$ROOT/tests/dimms.sh"
+source "$ROOT/tests/doctor.sh"
 group_robust() {
 	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
 	group_robust_sinks
@@ -887,12 +888,12 @@ group_cli_asan() {
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms daemon robust tracefs top harden lint helpman install asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms doctor daemon robust tracefs top harden lint helpman install asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|edges|dimms|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|edges|dimms|doctor|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

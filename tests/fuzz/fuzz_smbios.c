@@ -75,7 +75,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				abort();
 	}
 	dimms_text(&inv);
-	dimms_json(&inv);
+	dimms_json(&inv, NULL);
 	inventory_free(&inv);
 	return 0;
 }

@@ -37,6 +37,26 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 	if (used != c.used)
 		abort();
+	for (i = 0; i < c.ndimm; i++) {	/* per-DIMM lines: bounded, and what uses them runs */
+		const struct dimm_count *k = &c.dimm[i];
+		char why[160], desc[96];
+
+		if (k->ncell > DIMM_CELLS || k->nrecent > DIMM_RECENT || !memchr(k->key, '\0', sizeof k->key) ||
+		    k->replace_rule < -1 || k->replace_rule >= NRULES || k->watch_rule < -1 ||
+		    k->watch_rule >= NRULES)
+			abort();
+		dimm_fault(k, desc, sizeof desc);
+		dimm_verdict(k, 1796284616.0, why, sizeof why);
+		dimm_ce_day(k, 1796284616.0);
+	}
+	{
+		char *buf = NULL;
+		size_t len = 0, cap = 0;
+
+		state_dimms(&buf, &len, &cap, &c);
+		metrics_dimms(&buf, &len, &cap, &c, 1796284616.0);
+		free(buf);
+	}
 	counters_free(&c);
 	return 0;
 }

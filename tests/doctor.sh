@@ -1,0 +1,112 @@
+# tests/doctor.sh: sourced by tests.sh (group doctor).  'ras doctor' on this host
+# (no machine check support: fail, exit 2, valid JSON) and on trees read with --root,
+# each built as the kernel lays its files out, one change per case, each asserting the
+# check that must change and the exit status (0 ok, 1 warn, 2 fail).
+
+# doctor_tree DIR: a healthy machine: MCE with 22 banks and CMCI, mce:mce_record enabled
+# at boot with trace_clock=global, an Intel Skylake-SP, two SMBIOS slots, efi_pstore,
+# kdump, perf_event_paranoid 2, no lockdown.  The daemon's pidfile is locked by the
+# caller when it wants it running.
+doctor_tree() {
+	local r=$1 m=$1/sys/devices/system/machinecheck/machinecheck0 t=$1/sys/kernel/tracing i
+	rm -rf "$r"
+	dimms_tree server "$r/sys" || return 1	# first: it makes the directory afresh
+	mkdir -p "$m" "$t/events/mce/mce_record" "$r/proc/sys/kernel" "$r/sys/kernel/security" \
+		"$r/sys/module/pstore/parameters" "$r/run" "$r/var/log" "$r/var/lib/ras" || return 1
+	for i in $(seq 0 21); do echo 0xffffffffffffffff > "$m/bank$i"; done
+	echo 300 > "$m/check_interval"; echo 0 > "$m/ignore_ce"; echo 0 > "$m/cmci_disabled"
+	echo 'BOOT_IMAGE=/vmlinuz root=/dev/sda1 ro trace_event=mce:mce_record trace_clock=global' > "$r/proc/cmdline"
+	echo 113 > "$t/events/mce/mce_record/id"; echo 1 > "$t/events/mce/mce_record/enable"
+	echo 50 > "$t/buffer_percent"
+	echo 2 > "$r/proc/sys/kernel/perf_event_paranoid"
+	printf 'processor\t: 0\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 85\nmodel name\t: Intel(R) Xeon(R)\nstepping\t: 4\n\n' > "$r/proc/cpuinfo"
+	echo '[none] integrity confidentiality' > "$r/sys/kernel/security/lockdown"
+	echo efi_pstore > "$r/sys/module/pstore/parameters/backend"
+	echo 1 > "$r/sys/kernel/kexec_crash_loaded"
+	mkdir -p "$r/proc/1"; echo systemd > "$r/proc/1/comm"
+	: > "$r/run/rasd.pid"
+}
+
+# doctor_case NAME ROOT WANT_RC CHECK STATUS REGEX: one run, the check's line and the exit status
+doctor_case() {
+	local rc=0 got
+	"$RAS" doctor --json --root "$2" > "$OUT/doctor.json" 2>"$OUT/doctor.err" || rc=$?
+	got=$(jq -r --arg c "$4" 'select(.check == $c) | "\(.status) \(.message)"' "$OUT/doctor.json" 2>&1)
+	if [ "$rc" = "$3" ] && [[ "$got" =~ ^$5\ .*$6 ]]; then ok "doctor: $1"
+	else fail "doctor: $1" "exit $rc (want $3); $4: $got (want $5 $6)"; fi
+}
+
+group_doctor() {
+	local r=$OUT/doctor-root rc=0 lock
+	[ -x "$RAS" ] || { fail "doctor: $RAS not built"; return; }
+	# this host: no MCE support (its kernel has no machinecheck tree)
+	"$RAS" doctor --json > "$OUT/doctor-host.json" 2>"$OUT/doctor.err" || rc=$?
+	if [ -d /sys/devices/system/machinecheck/machinecheck0 ]; then
+		ok "doctor: host has MCE support (the no-MCE case is covered by --root below)"
+	else
+		check "doctor: host without MCE support: mce fails, exit 2" sh -c \
+			"[ $rc = 2 ] && jq -e -s 'map(select(.check == \"mce\"))[0].status == \"fail\"' '$OUT/doctor-host.json' >/dev/null"
+	fi
+	check "doctor: --json is one valid object per check, in the fixed order" sh -c \
+		"jq -r .check '$OUT/doctor-host.json' | tr '\n' ' ' | grep -qx 'mce corrected tracepoint source perf boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon '"
+	check "doctor: every line has a status, a message, a fix when not ok" sh -c \
+		"jq -e 'select((.status | IN(\"ok\",\"warn\",\"fail\") | not) or (.message | length) == 0 or (.status != \"ok\" and (.fix | not)))' '$OUT/doctor-host.json' | grep -q . && exit 1 || exit 0"
+
+	doctor_tree "$r" || { fail "doctor: tree"; return; }
+	flock "$r/run/rasd.pid" sleep 60 & lock=$!
+	wait_until 5 sh -c "! flock -n '$r/run/rasd.pid' true"
+	doctor_case "a healthy machine: all ok, exit 0" "$r" 0 boot ok 'covered from the kernel.s start'
+	check "doctor: a healthy machine: every check ok" sh -c "[ \$(jq -r .status '$OUT/doctor.json' | sort -u) = ok ]"
+	check "doctor: text output: one line per check, fix lines only for others" sh -c \
+		"'$RAS' doctor --root '$r' | grep -c '^ok ' | grep -qx 15"
+	echo 1 > "$r/sys/devices/system/machinecheck/machinecheck0/ignore_ce"
+	doctor_case "ignore_ce: corrected errors not reported" "$r" 1 corrected warn 'corrected errors are not reported'
+	echo 0 > "$r/sys/devices/system/machinecheck/machinecheck0/ignore_ce"
+	echo 'ro mce=ignore_ce' > "$r/proc/cmdline"
+	doctor_case "mce=ignore_ce on the command line" "$r" 1 corrected warn 'corrected errors are not reported'
+	doctor_case "no trace_event: boot not covered" "$r" 1 boot warn 'not covered'
+	echo 'ro trace_event=mce:mce_record' > "$r/proc/cmdline"
+	doctor_case "trace_event without trace_clock=global" "$r" 1 boot warn 'trace_event=mce:mce_record without trace_clock=global'
+	echo 'ro mce=off' > "$r/proc/cmdline"
+	doctor_case "mce=off: fail, exit 2" "$r" 2 mce fail 'machine checks are off \(mce=off'
+	echo 'ro trace_event=mce:mce_record trace_clock=global' > "$r/proc/cmdline"
+	echo 1 > "$r/sys/devices/system/machinecheck/machinecheck0/cmci_disabled"
+	doctor_case "CMCI off: corrected errors only by polling" "$r" 1 corrected warn 'CMCI is off: corrected errors are found only by polling every 300 s'
+	echo 0 > "$r/sys/devices/system/machinecheck/machinecheck0/cmci_disabled"
+	echo 0 > "$r/sys/kernel/tracing/events/mce/mce_record/enable"
+	doctor_case "event not enabled: perf, from the daemon's start only" "$r" 1 source warn 'perf: machine checks are seen only from when ras starts'
+	echo 1 > "$r/sys/kernel/tracing/events/mce/mce_record/enable"
+	mkdir -p "$r/sys/kernel/debug/mce"; : > "$r/sys/kernel/debug/mce/mce_record0"
+	doctor_case "persistent buffers: the source" "$r" 0 source ok 'persistent buffers'
+	echo 'none [integrity] confidentiality' > "$r/sys/kernel/security/lockdown"
+	doctor_case "lockdown with persistent buffers: fail" "$r" 2 lockdown fail 'kernel lockdown \[integrity\]'
+	rm -rf "$r/sys/kernel/debug/mce"
+	doctor_case "lockdown without persistent buffers: warn" "$r" 1 lockdown warn 'kernel lockdown'
+	echo '[none] integrity confidentiality' > "$r/sys/kernel/security/lockdown"
+	mkdir -p "$r/sys/kernel/debug/ras/cec"; echo 2 > "$r/sys/kernel/debug/ras/cec/action_threshold"
+	doctor_case "the corrected-error collector: said, with its threshold" "$r" 0 cec ok 'soft-offlines a page after 2 corrected errors'
+	mkdir -p "$r/sys/firmware/acpi/tables"; : > "$r/sys/firmware/acpi/tables/HEST"
+	doctor_case "HEST without GHES or extlog: warn" "$r" 1 firmware-first warn 'ACPI HEST present but no GHES'
+	mkdir -p "$r/sys/module/ghes_edac"
+	doctor_case "HEST with ghes_edac: ok" "$r" 0 firmware-first ok 'ACPI HEST present'
+	mkdir -p "$r/proc/4242/fd"; echo rasdaemon > "$r/proc/4242/comm"
+	doctor_case "rasdaemon beside: two logs" "$r" 1 consumers warn 'rasdaemon \(pid 4242\) also logs'
+	ln -s /sys/kernel/tracing/trace_pipe "$r/proc/4242/fd/3"
+	doctor_case "a reader of the main buffer's trace_pipe" "$r" 1 consumers warn 'pid 4242 reads /sys/kernel/tracing/trace_pipe'
+	rm -rf "$r/proc/4242"
+	sed -i 's/^model\t\t: 85/model\t\t: 1/' "$r/proc/cpuinfo"
+	doctor_case "an Intel model not in the tables: architectural decode only" "$r" 1 decode warn 'Intel family 0x6 model 0x1 is not in our tables'
+	sed -i 's/^model\t\t: 1$/model\t\t: 85/' "$r/proc/cpuinfo"
+	rm -rf "$r/sys/module/pstore" "$r/sys/kernel/kexec_crash_loaded"
+	doctor_case "no pstore backend" "$r" 1 pstore warn 'no pstore backend'
+	doctor_case "no kdump" "$r" 1 kdump warn 'no crash kernel loaded'
+	mkdir -p "$r/sys/module/ramoops"; echo 1 > "$r/sys/kernel/kexec_crash_loaded"
+	doctor_case "ramoops: the pstore backend" "$r" 0 pstore ok 'crash logs are kept by ramoops'
+	pkill -P "$lock" 2>/dev/null; kill "$lock" 2>/dev/null; wait "$lock" 2>/dev/null
+	doctor_case "no daemon running" "$r" 1 daemon warn 'no ras daemon running'
+	rm -rf "$r/sys/firmware/dmi"
+	doctor_case "no SMBIOS: DIMMs cannot be named" "$r" 1 dimms warn 'no SMBIOS memory devices'
+	rm -rf "$r/sys/devices/system/machinecheck"
+	doctor_case "no machinecheck tree: fail" "$r" 2 mce fail 'no .*/sys/devices/system/machinecheck/machinecheck0'
+	check "doctor: usage error is exit 3" run 3 "$OUT/so" "$OUT/se" "$RAS" doctor --bogus
+}

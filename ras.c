@@ -16063,6 +16063,7 @@ out:
 #define TOP_LABEL	11	/* matrix row label: "s0  cpu  12" */
 #define TOP_CELL	5	/* matrix cell: 4 digits and a mark */
 #define TOP_STATE	"/var/lib/ras/state"
+#define TOP_DIMM_COL	16	/* DIMM pane: slot and serial columns at most this wide */
 
 enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_CORE, MODE_SOCKET, NMODES };
 
@@ -16112,6 +16113,9 @@ struct top {
 	size_t npend, next_pend;
 	double replayed;	/* capture seconds released so far */
 	const char *state_path;
+	const char *sysfs;	/* --sysfs: the DIMM inventory's /sys */
+	int dimms_off;		/* d: the DIMM pane hidden */
+	double dimm_latest;	/* Unix time of the newest memory error counted against a DIMM */
 	int once, h, w, color, utf8;
 	char *grid;		/* --once: the frame, h lines of w characters */
 	enum top_mode mode;
@@ -16158,9 +16162,12 @@ static const char *const top_help[] = {
 	"                or bank name (MC4, DCU, UMC); an empty filter clears it",
 	"  c             clear the counters (this view only; the state file is kept)",
 	"  p             pause reading (the kernel buffers fill; overflow counts as lost)",
+	"  d             hide or show the DIMM pane (shown when a DIMM has errors)",
 	"  ?             this help", "",
 	"Cells: errors of a CPU in a bank, coloured by the worst: green none,",
-	"yellow corrected, magenta deferred, red uncorrected; * marks the newest.", "",
+	"yellow corrected, magenta deferred, red uncorrected; * marks the newest.",
+	"DIMMs: memory errors located to one slot, the worst verdict first: red",
+	"replace, yellow watch (rasd.8, DIMM verdicts).", "",
 	"Press any key to go back.",
 };
 
@@ -16292,21 +16299,45 @@ top_cpu(struct top *t, uint64_t cpu, int socket)
 		t->socket[cpu] = socket;
 }
 
+/*
+ * A memory error against its DIMM, as the daemon counts it: at the record's
+ * own time (a log counts when it happened), else now.  r->mem is still the
+ * source's here.
+ */
+static void
+top_dimm(struct top *t, const struct mce_record *r, const struct decoded *d)
+{
+	double when = HAS(r, F_WALLTIME) && r->v[F_WALLTIME] ? (double)r->v[F_WALLTIME] :
+	    (double)time(NULL);
+
+	if (!d->memory || !dimm_count_record(&t->cnt, r, d, when))
+		return;
+	t->dimm_latest = MAX(t->dimm_latest, when);
+	t->fresh = 1;
+}
+
 static void
 top_record(void *ctx, const struct mce_record *r)
 {
 	struct top *t = ctx;
 	struct top_rec *k;
+	struct decoded mem;
 	double when;
 
-	if (!where_match(&t->o, r) || r->kind == KIND_MEM)
-		return;		/* a CPU x bank view: memory errors without a bank have no cell */
+	if (!where_match(&t->o, r))
+		return;
+	if (r->kind == KIND_MEM) {	/* no bank, so no cell: only its DIMM counts it */
+		decode_any(NULL, r, &t->model, &mem);
+		top_dimm(t, r, &mem);
+		return;
+	}
 	k = &t->recs[t->seq++ % TOP_KEEP];
 	k->r = *r;
 	k->r.raw = NULL;
 	k->r.rawlen = 0;
 	k->r.mem = NULL;	/* pointed into the source; its location is in the details */
 	decode_any(NULL, r, &t->model, &k->d);
+	top_dimm(t, r, &k->d);
 	counter_add(&t->cnt, r->v[F_CPU], r->v[F_BANK], k->d.sev, k->d.bank_name, 1);
 	top_cpu(t, r->v[F_CPU], HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 9999) : -1);
 	t->nbanks = MAX(t->nbanks, MIN(r->v[F_BANK] + 1, 256));
@@ -16803,7 +16834,168 @@ draw_list(struct top *t, int y, int h)
 	}
 }
 
-/* Lines of text wrapped to the width; the first skip lines are scrolled away. */
+/*
+ * The DIMM pane: the DIMMs with errors, worst verdict first, with the
+ * counts and verdict 'ras dump --dimms' gives.  Columns that do not fit
+ * are left out, the fault view first, then the serial: the verdict stays.
+ */
+enum { DP_SLOT, DP_SERIAL, DP_CE, DP_UE, DP_DAY, DP_FAULT, DP_VERDICT, NDP };
+static const int dp_num[NDP] = { [DP_CE] = 5, [DP_UE] = 5, [DP_DAY] = 6 };	/* right-aligned */
+
+/* replace as the worst severity is shown, watch as a warning (yellow; underlined without colour) */
+static int
+verdict_attr(const struct top *t, int v)
+{
+	if (v == V_REPLACE)
+		return class_attr(t, CL_UNCORRECTED);
+	if (v == V_WATCH)
+		return t->color ? COLOR_PAIR(CL_CORRECTED) : A_UNDERLINE;
+	return A_NORMAL;
+}
+
+/* CE/24h and a watch verdict's age: a replay's own time, else ours */
+static double
+top_dimm_now(const struct top *t)
+{
+	int replay = t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT;
+
+	return replay && t->dimm_latest > 0 ? t->dimm_latest : (double)time(NULL);
+}
+
+/* DIMMs with errors into k (t->cnt.ndimm of room), worst first; how many */
+static size_t
+top_dimms(const struct top *t, const struct dimm_count **k)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < t->cnt.ndimm; i++)
+		if (t->cnt.dimm[i].ce || t->cnt.dimm[i].ue)
+			k[n++] = &t->cnt.dimm[i];
+	qsort(k, n, sizeof *k, dimm_worse);
+	return n;
+}
+
+static int
+dimm_width(const int *w)
+{
+	int i, n = 0;
+
+	for (i = 0; i < NDP; i++)
+		n += w[i] ? w[i] + (dp_num[i] ? 1 : i ? 2 : 0) : 0;
+	return n;
+}
+
+/* one line of the pane: each column of width w[i], none where it is 0 */
+static void
+dimm_line(struct line *l, const int *w, const char *const *col)
+{
+	int i;
+
+	l->n = 0;
+	for (i = 0; i < NDP; i++)
+		if (w[i] && dp_num[i])
+			lprintf(l, " %*s", w[i], col[i]);
+		else if (w[i])
+			lprintf(l, "%s%-*.*s", i ? "  " : "", w[i], w[i], col[i]);
+}
+
+struct dimm_pane_row {
+	char c[NDP][DCELL];
+	int v;			/* V_* */
+};
+
+/* a DIMM's row, as text */
+static void
+dimm_cols(const struct dimm_count *k, double now, struct dimm_pane_row *r)
+{
+	char desc[96], (*c)[DCELL] = r->c;
+	const char *name = fault_names[dimm_fault(k, desc, sizeof desc)], *note = strstr(name, " (");
+
+	r->v = dimm_verdict(k, now, NULL, 0);
+	cell_text(c[DP_SLOT], k->locator);
+	cell_text(c[DP_SERIAL], k->serial);
+	fmt_count(c[DP_CE], DCELL, k->ce);
+	fmt_count(c[DP_UE], DCELL, k->ue);
+	snprintf(c[DP_DAY], DCELL, "%u%s", dimm_ce_day(k, now), dimm_day_capped(k, now) ? "+" : "");
+	/* short: "several pages", without what the name's note explains */
+	snprintf(c[DP_FAULT], DCELL, "%.*s", note ? (int)(note - name) : (int)strlen(name), name);
+	snprintf(c[DP_VERDICT], DCELL, "%s", verdict_names[r->v]);
+}
+
+/* Widths: each column as wide as its widest cell; what the screen cannot hold is left out. */
+static void
+dimm_widths(const struct top *t, const struct dimm_pane_row *r, size_t n, int *w)
+{
+	static const int least[NDP] = { 4, 6, 5, 5, 6, 5, 7 };
+	size_t i;
+	int j;
+
+	for (j = 0; j < NDP; j++)
+		for (w[j] = least[j], i = 0; i < n; i++)
+			w[j] = MAX(w[j], (int)strlen(r[i].c[j]));
+	w[DP_SLOT] = MIN(w[DP_SLOT], TOP_DIMM_COL);
+	w[DP_SERIAL] = MIN(w[DP_SERIAL], TOP_DIMM_COL);
+	if (dimm_width(w) > t->w)
+		w[DP_FAULT] = 0;
+	if (dimm_width(w) > t->w)
+		w[DP_SERIAL] = 0;
+	if (dimm_width(w) > t->w)
+		w[DP_SLOT] = MAX(4, w[DP_SLOT] - (dimm_width(w) - t->w));
+}
+
+/*
+ * At y, in at most h lines: a title of column heads and a row a DIMM; when
+ * they do not fit, as many as do and a line saying how many more (or that
+ * line alone).  Returns the lines used: none when no DIMM has errors.
+ */
+static int
+draw_dimms(struct top *t, int y, int h)
+{
+	static const char *const head[NDP] = { "DIMM", "serial", "CE", "UE", "CE/24h", "fault", "verdict" };
+	const struct dimm_count **k;
+	struct dimm_pane_row *r;
+	const char *col[NDP];
+	struct line l = LINE_INIT(l);
+	char buf[160];
+	size_t n, i, rows;
+	int w[NDP], v, j, fit;
+	double now = top_dimm_now(t);
+
+	if (t->dimms_off || h < 1 || !t->cnt.ndimm || !(k = calloc(t->cnt.ndimm, sizeof *k)))
+		return 0;
+	if (!(n = top_dimms(t, k)) || !(r = calloc(n, sizeof *r))) {
+		free(k);
+		return 0;
+	}
+	fit = n + 1 <= (size_t)h;
+	rows = fit ? n : h >= 3 ? (size_t)h - 2 : 0;
+	for (i = 0; i < rows; i++)
+		dimm_cols(k[i], now, &r[i]);
+	dimm_widths(t, r, rows, w);
+	if (rows) {
+		dimm_line(&l, w, head);
+		put_bar(t, y, l.b);
+	}
+	for (i = 0; i < rows; i++) {
+		for (j = 0; j < NDP; j++)
+			col[j] = r[i].c[j];
+		dimm_line(&l, w, col);
+		put(t, y + 1 + i, 0, verdict_attr(t, r[i].v), l.b);
+	}
+	if (!fit) {
+		v = dimm_verdict(k[0], now, NULL, 0);
+		if (rows)
+			snprintf(buf, sizeof buf, "+%zu more DIMMs with errors (enlarge the window)", n - rows);
+		else if (snprintf(buf, sizeof buf, "%zu DIMM%s with errors, the worst %s: enlarge the window",
+		    n, n == 1 ? "" : "s", verdict_names[v]) >= t->w)
+			snprintf(buf, sizeof buf, "%zu DIMM%s: %s", n, n == 1 ? "" : "s", verdict_names[v]);
+		put(t, y + (rows ? rows + 1 : 0), 0, A_BOLD | (rows ? 0 : verdict_attr(t, v)), buf);
+	}
+	free(r);
+	free(k);
+	return rows ? rows + 1 + !fit : 1;
+}
+
 static int
 draw_text(struct top *t, int y, int h, const char *text, int skip)
 {
@@ -16917,19 +17109,22 @@ draw_footer(struct top *t, int per_socket)
 		    t->colname[t->col[t->ccol]][0] ? " " : "", t->colname[t->col[t->ccol]],
 		    c->n, c->n ? ", worst " : "", c->n ? severity_names[c->sev] : "");
 	} else if (!t->once) {	/* keys mean nothing in a printed frame */
-		put(t, y, 0, A_NORMAL, "q quit  ? help  Tab pane  Enter detail  s sort  / filter  "
-		    "p pause  c clear");
+		put(t, y, 0, A_NORMAL, t->w > 83 ? "q quit  ? help  Tab pane  Enter detail  s sort  "
+		    "/ filter  p pause  c clear  d DIMMs" : "q quit ? help Tab pane Enter detail s sort "
+		    "/ filter p pause c clear d DIMMs");
 	}
 }
 
 /*
  * Rows: header 3, matrix title 1 + its rows, list title 1 + its rows,
  * footer 1.  The list keeps a third of what is left; the matrix the rest.
+ * The DIMM pane goes under the matrix, in the list's rows: the matrix
+ * keeps its own, the list its title and a record while it has 3 rows.
  */
 static void
 top_draw(struct top *t)
 {
-	int left = MAX(2, t->h - 6), list, mrows, per_socket;
+	int left = MAX(2, t->h - 6), list, mrows, per_socket, pane;
 
 	if (t->grid)
 		memset(t->grid, ' ', (size_t)t->h * t->w);
@@ -16948,7 +17143,8 @@ top_draw(struct top *t)
 			draw_detail(t, 3, t->h - 4);
 		} else {
 			draw_matrix(t, 3, mrows + 1, per_socket);
-			draw_list(t, 4 + mrows, list + 1);
+			pane = draw_dimms(t, 4 + mrows, list > 2 ? list - 1 : list);
+			draw_list(t, 4 + mrows + pane, list + 1 - pane);
 		}
 		draw_footer(t, per_socket);
 	}
@@ -17028,6 +17224,25 @@ top_clear(struct top *t)
 }
 
 static void
+dimms_toggle(struct top *t)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < t->cnt.ndimm; i++)
+		n += t->cnt.dimm[i].ce || t->cnt.dimm[i].ue;
+	t->dimms_off = !t->dimms_off;
+	if (t->dimms_off)
+		top_note(t, "DIMM pane hidden (d shows it)");
+	else if (n)
+		return;
+	else if (!dimm_inv || !dimm_inv->nd)	/* why it stays empty */
+		top_note(t, "no DIMM inventory to place memory errors on%s",
+		    t->o.input ? " (with --input: --sysfs DIR)" : "");
+	else
+		top_note(t, "no DIMM has errors yet: the pane shows when one has");
+}
+
+static void
 key_prompt(struct top *t, int ch)
 {
 	size_t n = strlen(t->edit);
@@ -17066,6 +17281,7 @@ top_key(struct top *t, int ch)
 	case '?': t->help = 1; return;
 	case 'p': t->paused = !t->paused; return;
 	case 'c': top_clear(t); return;
+	case 'd': dimms_toggle(t); return;
 	case '/': t->prompt = 1; t->edit[0] = '\0'; return;	/* a new filter, typed afresh */
 	case '\t': t->on_matrix = !t->on_matrix; t->detail = 0; return;
 	case 's':
@@ -17453,6 +17669,7 @@ static const struct option top_longopts[] = {
 	{ "size", required_argument, NULL, OPT_SIZE },
 	{ "state", required_argument, NULL, OPT_STATE },
 	{ "no-state", no_argument, NULL, OPT_NO_STATE },
+	{ "sysfs", required_argument, NULL, OPT_SYSFS },
 	{ "source", required_argument, NULL, 'S' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "bank", required_argument, NULL, 'b' },
@@ -17484,6 +17701,7 @@ top_args(struct top *t, int argc, char **argv)
 		case OPT_ONCE: t->once = 1; break;
 		case OPT_STATE: t->state_path = optarg; break;
 		case OPT_NO_STATE: no_state = 1; break;
+		case OPT_SYSFS: t->sysfs = optarg; break;
 		case OPT_SPEED:
 			errno = 0;
 			t->speed = strtod(optarg, &end);
@@ -17592,6 +17810,9 @@ cmd_top(int argc, char **argv)
 	case 1: rc = EXIT_OK; goto out;
 	case -1: rc = EXIT_USAGE; goto out;
 	}
+	/* this machine's DIMMs place a memory error on its slot; a log from elsewhere only with --sysfs */
+	if (t->sysfs || !t->o.input)
+		dimms_load(t->sysfs ? t->sysfs : "/sys");
 	if (t->once) {
 		if (top_open(t) == 0) {
 			top_state(t);
@@ -17753,7 +17974,8 @@ static const char *const usage_text[][2] = {
 "usage: ras top [OPTIONS]\n"
 "\n"
 "Watch machine checks live: totals, rates, a CPU x bank matrix coloured by the\n"
-"worst severity, the latest records decoded.  Press ? in the view for the keys.\n"
+"worst severity, the DIMMs with memory errors, the latest records decoded.\n"
+"Press ? in the view for the keys.\n"
 "\n"
 "  -i, --input FILE        replay a capture saved by 'ras dump --save' (or read a log)\n"
 "      --speed X           replay speed: 1 real time (record timestamps), 60 a minute\n"
@@ -17763,6 +17985,9 @@ static const char *const usage_text[][2] = {
 "      --state FILE        start the counters from the daemon's state file\n"
 "                          (default " TOP_STATE " for live sources)\n"
 "      --no-state          start from zero\n"
+"      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that places a memory error\n"
+"                          on its slot is DIR's, as /sys (default /sys for a live\n"
+"                          source; none for --input)\n"
 "  -I, --interval MS       redraw period (default 1000); new records redraw at once\n"
 "  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu N | V:F:M     only CPU N; or decode as this CPU model\n"

@@ -263,6 +263,104 @@ keys '?'
 expect "40x12 help: wrapped, no line wider than the screen" 'ras top: machine checks'
 expect_not "40x12 help: no line over 40 columns" '^.{41}'
 
+echo "# the DIMM pane: memory errors placed on their slot (--sysfs: an SMBIOS tree)"
+. tests/dimms.sh	# dimms_tree
+dimms_tree none "$OUT/sys-one" && dimms_tree server "$OUT/sys-two" || fail "DIMM pane: SMBIOS trees"
+# bank 7 memory-controller read errors (MCACOD 0x91) of a Skylake server, a minute apart; 0xbc..: uncorrected
+python3 - "$OUT" <<'PYEOF'
+import sys
+def mce(f, i, status, t):
+    f.write("[1234567.%d] mce: [Hardware Error]: CPU 0: Machine Check: 0 Bank 7: %s\n" % (i, status))
+    f.write("[1234567.%d] mce: [Hardware Error]: TSC 0 ADDR %x MISC 86\n" % (i, 0x12345000 + 0x40000 * i))
+    f.write("[1234567.%d] mce: [Hardware Error]: PROCESSOR 0:50654 TIME %d SOCKET 0 APIC 0 microcode 2006e05\n" % (i, t))
+with open(sys.argv[1] + "/dimm-ce.log", "w") as f:
+    for i in range(12):
+        mce(f, i, "9c00000000000091", 1796284619 + 60 * i)
+with open(sys.argv[1] + "/dimm-ue.log", "w") as f:
+    mce(f, 12, "bc00000000000091", 1796284619 + 720)
+PYEOF
+cat "$OUT/dimm-ce.log" "$OUT/dimm-ue.log" > "$OUT/dimm-ceue.log"
+# locate.log's CPER and EDAC errors, the MCEs, and an uncorrected CPER error naming P1-DIMMA1's handle
+{ cat tests/logs/locate.log "$OUT/dimm-ce.log"; cat <<'LOGEOF'
+[  404.000100] {5}[Hardware Error]: Hardware error from APEI Generic Hardware Error Source: 1
+[  404.000101] {5}[Hardware Error]: event severity: recoverable
+[  404.000102] {5}[Hardware Error]:  Error 0, type: recoverable
+[  404.000103] {5}[Hardware Error]:   section_type: memory error
+[  404.000105] {5}[Hardware Error]:   physical_address: 0x0000000100008000
+[  404.000106] {5}[Hardware Error]:   error_type: 3, multi-bit ECC
+[  404.000107] {5}[Hardware Error]:   DIMM location: not present. DMI handle: 0x0030 
+LOGEOF
+} > "$OUT/dimm-mixed.log"
+dimm_once() { "$RAS" top --once --no-state "$@" 2>&1; }
+# dimm_row NAME PATTERN ARGS...: the --once frame has a line matching PATTERN
+dimm_row() {
+	local name=$1 pat=$2 got; shift 2
+	got=$(dimm_once "$@")
+	if echo "$got" | grep -qE -- "$pat"; then ok "$name"; else fail "$name" "no /$pat/ in: $(echo "$got" | sed -n 4,12p)"; fi
+}
+dimm_row "DIMM pane: one slot, 12 corrected MCEs in 12 minutes: DIMM 0, CE 12, CE/24h 12, watch (10 or more a day)" \
+	'^DIMM 0 +- +12 +0 +12  several pages  watch$' --input "$OUT/dimm-ce.log" --sysfs "$OUT/sys-one"
+dimm_row "DIMM pane: the title names the columns" '^DIMM +serial +CE +UE +CE/24h +fault +verdict$' \
+	--input "$OUT/dimm-ce.log" --sysfs "$OUT/sys-one"
+dimm_row "DIMM pane: and an uncorrected one: UE 1, replace" '^DIMM 0 +- +12 +1 +12  several pages  replace$' \
+	--input "$OUT/dimm-ceue.log" --sysfs "$OUT/sys-one"
+got=$(dimm_once --input "$OUT/dimm-ce.log" --sysfs "$OUT/sys-two")
+if echo "$got" | grep -q '^total 12: corrected 12' && ! echo "$got" | grep -qE '^(DIMM|P1-DIMM|[0-9]+ DIMM)'; then
+	ok "DIMM pane: two populated slots, an MCE that cannot say which: no DIMM counts it, no pane"
+else fail "DIMM pane: unplaced MCE" "$(echo "$got" | sed -n 2,10p)"; fi
+got=$(dimm_once --input tests/logs/locate.log --sysfs "$OUT/sys-two")
+if echo "$got" | grep -qE '^P1-DIMMB1 +2A1B3C4D +2 +0 +2  one cell +ok$' &&
+   echo "$got" | grep -qE '^P1-DIMMA1 +03A5B6C7 +1 +0 +1  one address +ok$'; then
+	ok "DIMM pane: CPER with a DMI handle (and an EDAC label): P1-DIMMB1 2 CE, P1-DIMMA1 1"
+else fail "DIMM pane: located CPER" "$(echo "$got" | sed -n 4,10p)"; fi
+got=$(dimm_once --input "$OUT/dimm-mixed.log" --sysfs "$OUT/sys-two")
+if [ "$(echo "$got" | grep -E '^P1-DIMM' | awk '{print $1, $3, $4}' | tr '\n' ,)" = "P1-DIMMA1 1 1,P1-DIMMB1 2 0," ] &&
+   echo "$got" | grep -qE '^P1-DIMMA1 .* replace$'; then
+	ok "DIMM pane: worst verdict first (P1-DIMMA1 replace above P1-DIMMB1's 2 CE); the 12 MCEs counted by neither"
+else fail "DIMM pane: order" "$(echo "$got" | sed -n 4,10p)"; fi
+if [ -z "$(dimm_once --input "$OUT/dimm-mixed.log" | grep -E '^(DIMM|P1-DIMM)')" ]; then
+	ok "DIMM pane: a log read with --input and no --sysfs is not placed on this machine's DIMMs"
+else fail "DIMM pane: --input without --sysfs"; fi
+# the daemon's state file: its per-DIMM counts (key "serial 03A5B6C7") start the pane's
+printf 'ras-state 1\nstart 1796280000\ndimm 7 0 1796280000 1796283000 0 -1 -1 0 serial%%2003A5B6C7 P1-DIMMA1 P0_Node0_Channel0_Dimm0 03A5B6C7 -\n' > "$OUT/dimm-state"
+got=$("$RAS" top --once --input tests/logs/locate.log --sysfs "$OUT/sys-two" --state "$OUT/dimm-state" 2>&1)
+if echo "$got" | grep -qE '^P1-DIMMA1 +03A5B6C7 +8 +0 +1 ' && echo "$got" | grep -qE '^P1-DIMMB1 +2A1B3C4D +2 +0 +2 '; then
+	ok "DIMM pane: --state FILE: the daemon's 7 errors of P1-DIMMA1 and the log's 1 make 8"
+else fail "DIMM pane: --state" "$(echo "$got" | sed -n 4,10p)"; fi
+# small screens: the matrix is drawn as it is without the pane; columns and rows give way
+for size in 80x24 40x12 60x10 20x8; do
+	a=$(dimm_once --input "$OUT/dimm-mixed.log" --size $size | sed 's/ up [0-9:]*$//')
+	b=$(dimm_once --input "$OUT/dimm-mixed.log" --sysfs "$OUT/sys-two" --size $size | sed 's/ up [0-9:]*$//')
+	first=$(diff <(echo "$a") <(echo "$b") | sed -n 's/^[0-9,]*[acd]\([0-9]*\).*/\1/p' | head -1)
+	line=$(echo "$b" | sed -n "${first:-0}p")
+	if [ -n "$first" ] && echo "$line" | grep -qE '^(DIMM |[0-9]+ DIMMs)' && ! echo "$b" | grep -qE "^.{${size%x*}}."; then
+		ok "DIMM pane at $size: under the matrix, which is drawn as without it; no line wider than the screen"
+	else fail "DIMM pane at $size" "first difference at line ${first:-none}: '$line'"; fi
+done
+dimm_row "DIMM pane at 40x12: the fault and serial columns give way, the verdict stays" \
+	'^P1-DIMMA1 +1 +1 +1  replace$' --input "$OUT/dimm-mixed.log" --sysfs "$OUT/sys-two" --size 40x12
+dimm_row "DIMM pane at 60x10: too few rows: how many DIMMs, the worst verdict, enlarge" \
+	'^2 DIMMs with errors, the worst replace: enlarge the window$' --input "$OUT/dimm-mixed.log" \
+	--sysfs "$OUT/sys-two" --size 60x10
+dimm_row "DIMM pane at 20x8: shorter still" '^2 DIMMs: replace$' --input "$OUT/dimm-mixed.log" \
+	--sysfs "$OUT/sys-two" --size 20x8
+start 80x24 "" --input "$OUT/dimm-mixed.log" --sysfs "$OUT/sys-two" --no-state
+expect "DIMM pane on screen: P1-DIMMA1 replace" '^P1-DIMMA1 +03A5B6C7 +1 +1 +1  several pages +replace$'
+expect "DIMM pane: the footer names the d key" ' d DIMMs$'
+keys d
+expect "d hides the DIMM pane, says so" '^DIMM pane hidden \(d shows it\)$'
+expect_not "d: the pane is gone" '^P1-DIMM'
+expect "d: the latest records take its rows" '^latest records, newest first \(12 kept of 12\)'
+keys d
+expect "d again shows it" '^P1-DIMMB1 +2A1B3C4D +2 '
+keys '?'
+expect "? lists the d key" '^ +d +hide or show the DIMM pane'
+keys x
+start 80x24 "" --input "$OUT/dimm-ce.log" --no-state
+wait_for '^total 12: ' 5
+keys d d
+expect "d without an inventory: says a log needs --sysfs" '^no DIMM inventory to place memory errors on \(with --input: --sysfs DIR\)$'
+
 echo "# terminals"
 for term in linux vt100 screen; do
 	start 80x24 "TERM=$term" --input $CAP --no-state

@@ -14073,6 +14073,163 @@ cmd_doctor(int argc, char **argv)
 	return d.worst == DOC_FAIL ? 2 : d.worst == DOC_WARN ? 1 : 0;
 }
 
+/*
+ * ras health: one verdict for the node from the daemon's state, with the
+ * exit codes of node-problem-detector's custom plugin protocol (0 OK, 1 a
+ * problem, 2 unknown) and a message short enough for a node condition.
+ * A problem: a DIMM whose verdict is replace (rasd.8 DIMM VERDICTS), or
+ * an uncorrected machine check on a CPU bank since the first start.  A
+ * DIMM to watch is said but is not a problem.
+ */
+#define HEALTH_MSG	240	/* a node condition's message, and NPD's max_output_length */
+
+struct finding {
+	int rank;		/* worse first: 3 fatal, 2 replace, 1 uncorrected */
+	uint64_t n;
+	char text[480];
+};
+
+static int
+finding_worse(const void *a, const void *b)
+{
+	const struct finding *x = a, *y = b;
+
+	if (x->rank != y->rank)
+		return y->rank - x->rank;
+	return x->n < y->n ? 1 : x->n > y->n ? -1 : strcmp(x->text, y->text);
+}
+
+/* What the state says is wrong, worst first; the count of findings (problems only). */
+static size_t
+health_findings(const struct counters *c, double now, struct finding **out, size_t *watch, char *watch1,
+    size_t wlen)
+{
+	struct finding *f = calloc(c->used + c->ndimm + 1, sizeof *f);
+	char why[160], since[32] = "the first start";
+	size_t i, n = 0;
+	int v;
+
+	*out = f;
+	*watch = 0;
+	if (!f)
+		return 0;
+	if (c->first_start > 0)
+		iso_time((uint64_t)c->first_start, since, sizeof since);
+	for (i = 0; i < c->ndimm; i++) {
+		const struct dimm_count *k = &c->dimm[i];
+
+		v = dimm_verdict(k, now, why, sizeof why);
+		if (v == V_WATCH && !(*watch)++)
+			snprintf(watch1, wlen, "DIMM %s%s%s%s watch: %s", k->locator[0] ? k->locator : k->key,
+			    k->serial[0] ? " (serial " : "", k->serial, k->serial[0] ? ")" : "", why);
+		if (v != V_REPLACE)
+			continue;
+		f[n].rank = 2;
+		f[n].n = k->ue + k->ce;
+		snprintf(f[n++].text, sizeof f->text, "DIMM %s%s%s%s replace: %" PRIu64 " corrected, %" PRIu64
+		    " uncorrected; %s", k->locator[0] ? k->locator : k->key, k->serial[0] ? " (serial " : "",
+		    k->serial, k->serial[0] ? ")" : "", k->ce, k->ue, why);
+	}
+	for (i = 0; i < c->cap; i++) {
+		const struct counter *k = &c->slot[i];
+
+		if (!k->used || k->sev < SEV_UC_NOACTION)
+			continue;
+		f[n].rank = k->sev == SEV_FATAL ? 3 : 1;
+		f[n].n = k->n;
+		snprintf(f[n++].text, sizeof f->text, "CPU %u bank %u%s%s%s: %" PRIu64 " %s error%s since %s",
+		    k->cpu, k->bank, k->bank_name[0] ? " (" : "", k->bank_name, k->bank_name[0] ? ")" : "",
+		    k->n, severity_names[k->sev], k->n == 1 ? "" : "s", since);
+	}
+	qsort(f, n, sizeof *f, finding_worse);
+	return n;
+}
+
+static const struct option health_longopts[] = {
+	{ "json", no_argument, NULL, 'j' },
+	{ "state", required_argument, NULL, OPT_DIMMS_STATE },
+	{ "pidfile", required_argument, NULL, 'D' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static int
+health_say(int json, int code, const char *msg)
+{
+	static const char *const names[] = { "ok", "problem", "unknown" };
+	struct line l = LINE_INIT(l);
+
+	if (json) {
+		lprintf(&l, "{\"status\":\"%s\",\"message\":", names[code]);
+		ljson(&l, msg);
+		lstr(&l, "}\n");
+	} else {
+		lprintf(&l, "%.*s\n", HEALTH_MSG, msg);
+	}
+	fputs(l.b, stdout);
+	if (fflush(stdout) != 0) {
+		warnmsg("stdout: %s", strerror(errno));
+		return 2;
+	}
+	return code;
+}
+
+static int
+cmd_health(int argc, char **argv)
+{
+	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid";
+	struct counters c = { 0 };
+	struct finding *f = NULL;
+	char msg[1024], watch1[480] = "";
+	size_t n, watch, k;
+	int ch, json = 0, rc;
+
+	while ((ch = getopt_long(argc, argv, "jh", health_longopts, NULL)) != -1) {
+		if (ch == 'j')
+			json = 1;
+		else if (ch == OPT_DIMMS_STATE)
+			state = optarg;
+		else if (ch == 'D')
+			pidfile = strcmp(optarg, "none") ? optarg : NULL;
+		else if (ch == 'h')
+			return usage(stdout, "health"), EXIT_OK;
+		else
+			return usage(stderr, "health"), 2;
+	}
+	if (optind < argc) {
+		warnmsg("health: unexpected argument '%s'", argv[optind]);
+		return 2;
+	}
+	if (pidfile && !daemon_running(pidfile)) {
+		snprintf(msg, sizeof msg, "unknown: no ras daemon running (%s): machine checks are not "
+		    "being logged", pidfile);
+		return health_say(json, 2, msg);
+	}
+	if ((rc = state_load(state, &c)) != 0) {
+		snprintf(msg, sizeof msg, "unknown: %s %s", state, rc > 0 ? "does not exist yet (the "
+		    "daemon writes it at its first record or exit)" : "cannot be read (see stderr)");
+		counters_free(&c);
+		return health_say(json, 2, msg);
+	}
+	n = health_findings(&c, (double)time(NULL), &f, &watch, watch1, sizeof watch1);
+	if (!f) {
+		counters_free(&c);
+		return health_say(json, 2, "unknown: out of memory");
+	}
+	if (!n && watch)
+		snprintf(msg, sizeof msg, "OK; %s%s", watch1, watch > 1 ? " (and more DIMMs to watch)" : "");
+	else if (!n)
+		snprintf(msg, sizeof msg, "OK");
+	else {
+		k = snprintf(msg, sizeof msg, "%s", f[0].text);
+		if (n > 1 && k < sizeof msg)
+			snprintf(msg + k, sizeof msg - k, " (and %zu more: ras dimms, ras dump)", n - 1);
+	}
+	free(f);
+	counters_free(&c);
+	return health_say(json, n ? 1 : 0, msg);
+}
+
 /* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
 static void
 daemon_note(struct daemon *d, int prio, const char *fmt, ...)
@@ -17863,6 +18020,7 @@ static const char *const usage_text[][2] = {
 "  top       a live full-screen view: CPU x bank matrix, rates, latest records\n"
 "  dimms     the memory modules: SMBIOS slots, EDAC labels and error counts\n"
 "  doctor    what this machine cannot see: each check ok, warn or fail, with the fix\n"
+"  health    one verdict for the node (OK, or the worst failing part), NPD exit codes\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -18023,6 +18181,21 @@ static const char *const usage_text[][2] = {
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 decoded, 1 stdin unreadable, 2 a value or option not understood\n" },
+	{ "health",
+"usage: ras health [OPTIONS]\n"
+"\n"
+"One line for the node, from the daemon's state: OK, or the worst finding (a DIMM\n"
+"whose verdict is replace, an uncorrected machine check on a CPU bank), with the\n"
+"exit codes of the Kubernetes node-problem-detector custom plugin protocol.  A\n"
+"DIMM to watch is named after OK; it is not a problem.\n"
+"\n"
+"  -j, --json              one object: status (ok, problem, unknown) and message\n"
+"      --state FILE        the daemon's state file (default /var/lib/ras/state)\n"
+"      --pidfile FILE|none the daemon's pidfile: not locked is unknown (default\n"
+"                          /run/rasd.pid; none: do not check)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 OK, 1 a problem, 2 unknown (no daemon, no state, usage)\n" },
 	{ "doctor",
 "usage: ras doctor [OPTIONS]\n"
 "\n"
@@ -18081,6 +18254,7 @@ static const struct {
 	{ "daemon", cmd_daemon },
 	{ "dimms", cmd_dimms },
 	{ "doctor", cmd_doctor },
+	{ "health", cmd_health },
 	{ "top", cmd_top },
 };
 

@@ -109,4 +109,44 @@ group_doctor() {
 	rm -rf "$r/sys/devices/system/machinecheck"
 	doctor_case "no machinecheck tree: fail" "$r" 2 mce fail 'no .*/sys/devices/system/machinecheck/machinecheck0'
 	check "doctor: usage error is exit 3" run 3 "$OUT/so" "$OUT/se" "$RAS" doctor --bogus
+	group_health_cases
+}
+
+# ras health: one line and node-problem-detector's exit codes, from state files as the
+# daemon writes them (rasd.8 State file), and the contrib monitor that runs it
+group_health_cases() {
+	local d=$OUT/health rc
+	rm -rf "$d"; mkdir -p "$d"
+	health_case() {	# NAME STATEFILE WANT_RC REGEX [OPTIONS...]
+		local name=$1 st=$2 want=$3 re=$4 got; shift 4
+		rc=0; got=$("$RAS" health --pidfile none --state "$st" "$@" 2>"$d/err") || rc=$?
+		if [ "$rc" = "$want" ] && [[ "$got" =~ $re ]]; then ok "health: $name"
+		else fail "health: $name" "exit $rc (want $want): $got"; fi
+	}
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 0 1 corrected 12 DCU\n' > "$d/ok"
+	health_case "corrected errors only: OK, exit 0" "$d/ok" 0 '^OK$'
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 0 1 corrected 12 DCU\ncount 17 4 uncorrected 3 PCU\ncount 2 5 uncorrected 1 UPI0\n' > "$d/uc"
+	health_case "an uncorrected error on a CPU bank: the worst one named, exit 1" "$d/uc" 1 \
+		'^CPU 17 bank 4 \(PCU\): 3 uncorrected errors since 2026-12-03T[0-9:]*Z \(and 1 more: ras dimms, ras dump\)$'
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 3 1 1796284616 1796284700 0 0 -1 0 serial%%2003A5B6C7 P1-DIMMA1 P0_Node0_Channel0_Dimm0 03A5B6C7 M393A2K43DB3-CWE\nrecent 1796284616\ncell 0x5a5a000 -1 -1 -1 -1 4 1796284616 1796284700\n' > "$d/dimm"
+	health_case "a DIMM to replace: slot, serial, counts, rule" "$d/dimm" 1 \
+		'^DIMM P1-DIMMA1 \(serial 03A5B6C7\) replace: 3 corrected, 1 uncorrected; R1: an uncorrected error$'
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 fatal 1 LS\ndimm 3 1 1796284616 1796284700 0 0 -1 0 k P1-DIMMA1 - - -\n' > "$d/fatal"
+	health_case "a fatal error is worse than a DIMM to replace" "$d/fatal" 1 '^CPU 3 bank 2 \(LS\): 1 fatal error since'
+	now=$(date +%s)
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 12 0 %s %s 0 -1 4 %s serial%%202A1B3C4D P1-DIMMB1 - 2A1B3C4D -\n' "$now" "$now" "$now" > "$d/watch"
+	health_case "a DIMM to watch: OK, said, exit 0" "$d/watch" 0 '^OK; DIMM P1-DIMMB1 \(serial 2A1B3C4D\) watch: R4: 10 or more corrected errors in 24 h$'
+	health_case "no state file: unknown, exit 2" "$d/none" 2 '^unknown: .*/none does not exist yet'
+	printf 'garbage\n' > "$d/bad"
+	health_case "a corrupt state file: unknown, exit 2" "$d/bad" 2 '^unknown: .*/bad cannot be read'
+	rc=0; "$RAS" health --state "$d/ok" --pidfile "$d/nopid" > "$d/out" 2>&1 || rc=$?
+	check "health: no daemon holding the pidfile: unknown, exit 2" sh -c "[ $rc = 2 ] && grep -q '^unknown: no ras daemon running' '$d/out'"
+	check "health: --json: status and message" sh -c \
+		"'$RAS' health --json --pidfile none --state '$d/uc' | jq -e '.status == \"problem\" and (.message | startswith(\"CPU 17 bank 4\"))' >/dev/null"
+	x=$(printf '%063d' 0 | tr 0 x); y=$(printf '%063d' 0 | tr 0 y)
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 uncorrected 1 LS\ndimm 3 1 1796284616 1796284700 0 0 -1 0 k %s - %s -\n' "$x" "$y" > "$d/long"
+	check "health: the longest finding (63-byte locator and serial, and more) fits a node condition (240 bytes)" sh -c \
+		"n=\$('$RAS' health --json --pidfile none --state '$d/long' | jq -r .message | wc -c) && [ \$n -gt 200 ] && [ \$n -le 241 ]"
+	check "health: contrib node-problem-detector monitor runs 'ras health' for HardwareErrors" \
+		sh -c "jq -e '.plugin == \"custom\" and .rules[0].path == \"/usr/sbin/ras\" and .rules[0].args == [\"health\"] and .rules[0].condition == \"HardwareErrors\" and .conditions[0].type == \"HardwareErrors\" and .pluginConfig.max_output_length >= 240' contrib/node-problem-detector/ras-health-monitor.json >/dev/null"
 }

@@ -15508,7 +15508,7 @@ static void
 daemon_startup_note(struct daemon *d)
 {
 	char sinks[512];
-	int n = 0;
+	int n = 0, i, ncpu;
 	struct daemon_cfg *c = d->cfg;
 
 	sinks[0] = '\0';
@@ -15531,9 +15531,11 @@ daemon_startup_note(struct daemon *d)
 	if (c->page.enabled)
 		SINK("page offline after %u CEs/%.0f s", c->page.threshold, c->page.window);
 #undef SINK
+	for (i = ncpu = 0; i < d->src->nrings; i++)
+		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have rings of their own */
 	daemon_note(d, LOG_INFO, "ras %s daemon %s (pid %d): source %s; %d CPUs; sinks:%s",
 	    RAS_VERSION, c->dry_run ? "dry run (no pidfile, no state)" : "started", (int)getpid(),
-	    d->src->desc, d->src->nrings, sinks[0] ? sinks : " none");
+	    d->src->desc, ncpu, sinks[0] ? sinks : " none");
 	if (d->src->poll_ms >= 0)
 		daemon_note(d, LOG_INFO, "source does not support poll(): reading every %d ms",
 		    d->src->poll_ms);

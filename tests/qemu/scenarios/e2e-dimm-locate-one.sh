@@ -37,6 +37,8 @@ ras daemon -f --log $LOG --json-log $JSON --state $STATE --pidfile /run/rasd.pid
 RASD=$!
 wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
 grep 'daemon started' $LOG
+# perf gives the ras: events a ring of their own per CPU: the start line counts CPUs, not rings
+grep -q 'daemon started.*source perf.*; 1 CPUs; sinks' $LOG || fail "start line miscounts CPUs: $(grep 'daemon started' $LOG)"
 
 mark inject
 mce_inject 0 $BANK $ST 0 $ADDR $MISC || fail "monitor refused: mce 0 $BANK $ST 0 $ADDR $MISC"

@@ -28,6 +28,7 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -508,7 +509,7 @@ struct dump_ctx {
 	int failed;
 	struct decode_memo *memo;
 	struct counters *dimms;	/* --dimms: per-DIMM counters instead of records */
-	uint64_t mem_seen, unlocated;	/* --dimms: memory errors, and those not in one slot */
+	uint64_t mem_seen;	/* --dimms: DRAM error reports read */
 	double latest;		/* --dimms: the newest record's time */
 	size_t outn;
 	char out[1 << 16];
@@ -579,28 +580,37 @@ struct dimm_cell {
 	uint64_t addr;		/* CELL_NONE: not given */
 	int32_t rank, bank, row, col;	/* -1: not given */
 	uint64_t n;
-	double t[2];		/* the last two errors here, Unix time (0: none) */
+	double t[2];		/* the last two errors here, Unix time, older first (0: none, or untimed) */
 };
 #define CELL_NONE	UINT64_MAX
-#define DIMM_CELLS	16
+#define DIMM_CELLS	16	/* places kept per DIMM; the least recently seen gives way */
 #define DIMM_RECENT	25	/* corrected errors whose times are kept: rule R2's count */
+#define DIMM_PEND	8	/* recent reports an error's other reporters are paired with */
+
+/* One report counted lately: another reporter of the same error is paired with it. */
+struct dimm_report {
+	double t;
+	uint64_t addr;		/* CELL_NONE: not given */
+	int chan, cs;		/* an AMD UMC MCE's UMC and chip select, -1 not given */
+	unsigned kinds;		/* reporters seen: 1 MCE, 1 << MEM_EDAC, 1 << MEM_CPER */
+};
 
 /* A DIMM's errors over time, kept in the state file under its key. */
 struct dimm_count {
-	char key[80];		/* "serial S" (unique on this machine), else "slot BANK/LOCATOR" */
+	char key[160];		/* "serial S" (unique on this machine), else "slot BANK/LOCATOR" */
 	char locator[64], bank[64], serial[64], part[64];
 	uint64_t ce, ue;	/* corrected; deferred, uncorrected or worse */
+	uint64_t untimed;	/* of them, errors whose time was not known (no rate rule sees them) */
 	double first, last;	/* Unix time */
 	double recent[DIMM_RECENT];	/* the last corrected errors' times, a ring */
-	unsigned nrecent;	/* corrected errors ever put in the ring */
+	uint64_t nrecent;	/* corrected errors ever put in the ring */
 	int replace_rule, watch_rule;	/* the rule that latched the verdict (dimm_rules), -1 none */
 	double watch_t;		/* when a watch rule last held */
 	struct dimm_cell cell[DIMM_CELLS];
 	unsigned ncell;
-	uint64_t cells_over;	/* errors at places past the first DIMM_CELLS */
-	/* the last error not yet paired: an EDAC driver's mc_event and the MCE it decoded are one */
-	double pend_t;
-	int pend_mce;
+	uint64_t cells_over;	/* errors at places that gave way */
+	struct dimm_report pend[DIMM_PEND];	/* not kept in the state file */
+	unsigned npend;
 };
 
 /* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
@@ -617,6 +627,8 @@ struct counters {
 	size_t npstore;
 	struct dimm_count *dimm;	/* per DIMM, by key */
 	size_t ndimm;
+	uint64_t unplaced[2];	/* memory error reports not located to one DIMM: corrected, worse */
+	int dimm_full_noted;
 };
 
 #define TRIG_ENV	2048	/* a trigger's environment, NUL-separated */
@@ -734,6 +746,7 @@ enum { EDAC_HAS_SIZE = 1, EDAC_HAS_CE = 2, EDAC_HAS_UE = 4 };
 struct edac_mc {
 	int mc, socket, imc;	/* -1: the name does not say */
 	int compacts;		/* i10nm: 6.12 numbers the present iMCs without gaps */
+	int pairs;		/* sb_edac: channels may run in lockstep or mirrored pairs (0-1, 2-3) */
 };
 
 struct inventory {
@@ -4691,7 +4704,9 @@ edac_mc_name(struct inventory *inv, const char *dir, int mc)
 		return;
 	if ((p = strstr(name, "Socket#")) && sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
 		m.compacts = !strncmp(name, "Intel_10nm", 10);
-	else if (!(p = strstr(name, "SrcID#")) || sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) != 2)
+	else if ((p = strstr(name, "SrcID#")) && sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) == 2)
+		m.pairs = 1;
+	else
 		m.socket = m.imc = -1;
 	if (m.socket < 0 || m.imc < 0 || !(n = realloc(inv->mc, (inv->nmc + 1) * sizeof *n)))
 		return;
@@ -9567,7 +9582,9 @@ where_text(const struct mce_where *w, char *buf, size_t len)
  * which the MCE does not give: any node).  skx, i10nm, sb: the mc_name's
  * socket and iMC (or home agent) and the location's channel.  Linux 6.12's
  * i10nm numbers the present iMCs without gaps, so its IMC# is the bank's
- * iMC only when the socket has all the platform's iMCs.
+ * iMC only when the socket has all the platform's iMCs.  sb_edac's home
+ * agents can run channels in lockstep or mirrored pairs, where the kernel
+ * itself does not tell which of the two: both are candidates.
  */
 static int
 edac_holds(const struct edac_dimm *e, const struct mce_where *w)
@@ -9589,7 +9606,7 @@ edac_holds(const struct edac_dimm *e, const struct mce_where *w)
 	if (m->compacts && w->imc >= 0 && n != w->nimc)
 		return -1;
 	return (w->socket < 0 || m->socket == w->socket) && (w->imc < 0 || m->imc == w->imc) &&
-	    (w->channel < 0 || e->at_chan == w->channel);
+	    (w->channel < 0 || e->at_chan == w->channel || (m->pairs && e->at_chan == (w->channel ^ 1)));
 }
 
 /*
@@ -9605,6 +9622,12 @@ edac_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, 
 	size_t i, k = 0;
 	int n = 0, h, unjoined = 0;
 
+	for (i = 0; i < dimm_inv->nd; i++)	/* EDAC must list every DIMM for "the one there" */
+		n -= slot_populated(&dimm_inv->d[i]);
+	n += (int)dimm_inv->ne;
+	if (n < 0)
+		return 0;
+	n = 0;
 	for (i = 0; i < dimm_inv->ne; i++) {
 		if ((h = edac_holds(&dimm_inv->e[i], w)) < 0)
 			return 0;
@@ -11201,8 +11224,14 @@ dimm_find(struct counters *c, const char *key, int create)
 	for (i = 0; i < c->ndimm; i++)
 		if (!strcmp(c->dimm[i].key, key))
 			return &c->dimm[i];
-	if (!create || c->ndimm >= 4096 || !(n = realloc(c->dimm, (c->ndimm + 1) * sizeof *n)))
+	if (!create)
 		return NULL;
+	if (c->ndimm >= 4096 || !(n = realloc(c->dimm, (c->ndimm + 1) * sizeof *n))) {
+		if (!c->dimm_full_noted++)
+			warnmsg("per-DIMM counters: no room for %s (%zu DIMMs kept): its errors are "
+			    "counted as not placed", key, c->ndimm);
+		return NULL;
+	}
 	c->dimm = n;
 	n = &c->dimm[c->ndimm++];
 	memset(n, 0, sizeof *n);
@@ -11213,15 +11242,16 @@ dimm_find(struct counters *c, const char *key, int create)
 
 #define DAY		(24 * 3600.0)
 #define WATCH_DAYS	30	/* a watch verdict outlives its cause this long */
-#define DIMM_PAIR_S	5.0	/* an EDAC driver's mc_event follows the MCE it decodes at once */
+#define DIMM_PAIR_S	5.0	/* an error's reports by MCE, EDAC and CPER come together */
 
 /*
  * The verdict rules for one DIMM, checked in this order, the first that
- * holds wins.  rasd.8 (DIMM verdicts) gives each its source; the numbers are
- * mcelog's [dimm] and [page] defaults, Sun's and Lenovo's DIMM replacement
- * policies and the DRAM field studies' fault modes.  A replace verdict stays
- * until the DIMM is replaced (its key changes) or the state file is
- * removed; a watch verdict for WATCH_DAYS after its rule last held.
+ * holds wins; each is judged when an error is counted, over the errors
+ * around it.  rasd.8 (DIMM verdicts) gives each its source: mcelog's [dimm]
+ * and [page] defaults, Sun's and Lenovo's DIMM replacement policies, the
+ * DRAM field studies' fault modes.  A replace verdict stays until the DIMM
+ * is replaced (its key changes) or the state file is removed; a watch
+ * verdict for WATCH_DAYS after its rule last held.
  */
 enum { V_OK, V_WATCH, V_REPLACE };
 enum { R_UE, R_RATE, R_BANK, R_RATE_SHARED, R_TEN, R_PAGE, R_ROWCOL, NRULES };
@@ -11230,13 +11260,13 @@ static const struct dimm_rule {
 	const char *name, *text;
 } dimm_rules[NRULES] = {
 	[R_UE] = { V_REPLACE, "R1", "an uncorrected error" },
-	[R_RATE] = { V_REPLACE, "R2", "more than 24 corrected errors in 24 h, no other DIMM with errors then" },
-	[R_BANK] = { V_REPLACE, "R3", "errors over a whole bank or more (fault view)" },
-	[R_RATE_SHARED] = { V_WATCH, "R2", "more than 24 corrected errors in 24 h, but other DIMMs had "
-	    "errors then too: the channel or memory controller may be at fault" },
+	[R_RATE] = { V_REPLACE, "R2", "more than 24 corrected errors in 24 h" },
+	[R_BANK] = { V_REPLACE, "R3", "a fault over a whole bank or more, seen at two times or more" },
+	[R_RATE_SHARED] = { V_WATCH, "R2", "more than 24 corrected errors in 24 h, but another DIMM "
+	    "had 10 or more then too: the channel or memory controller may be at fault" },
 	[R_TEN] = { V_WATCH, "R4", "10 or more corrected errors in 24 h" },
 	[R_PAGE] = { V_WATCH, "R5", "2 corrected errors on one 4 KiB page within 24 h" },
-	[R_ROWCOL] = { V_WATCH, "R6", "errors along one row or one column (fault view)" },
+	[R_ROWCOL] = { V_WATCH, "R6", "errors along one row or one column" },
 };
 static const char *const verdict_names[] = { "ok", "watch", "replace" };
 
@@ -11257,69 +11287,131 @@ cell_full(const struct dimm_cell *c)
 	return c->bank >= 0 && c->row >= 0 && c->col >= 0;
 }
 
-/*
- * Cells with rank, bank, row and column are grouped by rank and bank (as
- * the field studies group errors into faults); a bank or rank counts toward
- * a wider fault only with 2 errors or more, so one stray or misdecoded
- * coordinate does not make a bank fault.  Cells with an address only tell
- * one address, one page or several pages apart.  desc gets the numbers.
- */
-static enum fault
-dimm_fault(const struct dimm_count *k, char *desc, size_t len)
+static unsigned
+cell_root(unsigned *up, unsigned i)
 {
-	unsigned i, j, g[DIMM_CELLS], ng = 0, sig = 0, ranks = 0, big = 0, rows = 0, cols = 0, addrs = 0, pages = 0;
-	uint64_t gn[DIMM_CELLS] = { 0 };
-	int32_t sig_rank = -2;
+	while (up[i] != i)
+		i = up[i] = up[up[i]];
+	return i;
+}
 
-	desc[0] = '\0';
-	for (i = 0; i < k->ncell; i++) {	/* groups: one per rank and bank */
-		if (!cell_full(&k->cell[i]))
+/*
+ * Faults as the field studies form them: cells with rank, bank, row and
+ * column are one fault when they share a rank and bank and a row or a
+ * column (union-find, transitively: a row and a column that cross are one
+ * bank fault).  root[i]: cell i's fault (cells without coordinates: their
+ * own).  Returns the mode of each fault in mode[].
+ */
+static void
+cell_faults(const struct dimm_count *k, unsigned *root, enum fault *mode)
+{
+	unsigned i, j, r, rows, cols;
+
+	for (i = 0; i < k->ncell; i++)
+		root[i] = i;
+	for (i = 0; i < k->ncell; i++)
+		for (j = i + 1; j < k->ncell; j++) {
+			const struct dimm_cell *a = &k->cell[i], *b = &k->cell[j];
+
+			if (cell_full(a) && cell_full(b) && a->rank == b->rank && a->bank == b->bank &&
+			    (a->row == b->row || a->col == b->col))
+				root[cell_root(root, i)] = cell_root(root, j);
+		}
+	for (i = 0; i < k->ncell; i++)
+		root[i] = cell_root(root, i);
+	for (r = 0; r < k->ncell; r++) {
+		mode[r] = FV_NONE;
+		if (root[r] != r || !cell_full(&k->cell[r]))
 			continue;
-		for (j = 0; j < ng; j++)
-			if (k->cell[g[j]].rank == k->cell[i].rank && k->cell[g[j]].bank == k->cell[i].bank)
-				break;
-		if (j == ng)
-			g[ng++] = i;
-		gn[j] += k->cell[i].n;
-	}
-	for (j = 0; j < ng; j++) {
-		if (gn[j] >= 2 || ng == 1) {
-			sig++;
-			ranks += sig_rank != k->cell[g[j]].rank && sig_rank != -2 ? 1 : 0;
-			sig_rank = k->cell[g[j]].rank;
-		}
-		if (gn[j] > gn[big])
-			big = j;
-	}
-	if (ng) {
-		if (ranks) {
-			snprintf(desc, len, "%u banks with 2 errors or more, on more than one rank", sig);
-			return FV_RANKS;
-		}
-		if (sig > 1) {
-			snprintf(desc, len, "%u banks with 2 errors or more, rank %d", sig, k->cell[g[0]].rank);
-			return FV_BANKS;
-		}
-		for (i = 0; i < k->ncell; i++) {
-			const struct dimm_cell *c = &k->cell[i], *m = &k->cell[g[big]];
-
-			if (!cell_full(c) || c->rank != m->rank || c->bank != m->bank)
+		for (rows = cols = 0, i = 0; i < k->ncell; i++) {
+			if (root[i] != r)
 				continue;
-			for (j = 0; j < i && !(cell_full(&k->cell[j]) && k->cell[j].rank == c->rank &&
-			    k->cell[j].bank == c->bank && k->cell[j].row == c->row); j++)
+			for (j = 0; j < i && !(root[j] == r && k->cell[j].row == k->cell[i].row); j++)
 				;
 			rows += j == i;
-			for (j = 0; j < i && !(cell_full(&k->cell[j]) && k->cell[j].rank == c->rank &&
-			    k->cell[j].bank == c->bank && k->cell[j].col == c->col); j++)
+			for (j = 0; j < i && !(root[j] == r && k->cell[j].col == k->cell[i].col); j++)
 				;
 			cols += j == i;
 		}
-		snprintf(desc, len, "rank %d bank %d: %u row%s, %u column%s", k->cell[g[big]].rank,
-		    k->cell[g[big]].bank, rows, rows == 1 ? "" : "s", cols, cols == 1 ? "" : "s");
-		return rows > 1 && cols > 1 ? FV_BANK : rows > 1 ? FV_COLUMN : cols > 1 ? FV_ROW : FV_CELL;
+		mode[r] = rows > 1 && cols > 1 ? FV_BANK : rows > 1 ? FV_COLUMN : cols > 1 ? FV_ROW : FV_CELL;
+	}
+}
+
+/* Distinct times of the errors of fault r (each cell keeps its last two). */
+static unsigned
+fault_times(const struct dimm_count *k, const unsigned *root, unsigned r)
+{
+	double seen[2 * DIMM_CELLS];
+	unsigned i, j, a, n = 0;
+
+	for (i = 0; i < k->ncell; i++)
+		for (a = 0; root[i] == r && a < 2; a++) {
+			if (k->cell[i].t[a] <= 0)
+				continue;
+			for (j = 0; j < n && seen[j] != k->cell[i].t[a]; j++)
+				;
+			if (j == n)
+				seen[n++] = k->cell[i].t[a];
+		}
+	return n;
+}
+
+/*
+ * The DIMM's fault view, or with focus >= 0 the view of the fault cell
+ * focus belongs to.  A wider fault (several banks, several ranks) is
+ * faults of two cells or more in different banks or ranks: a lone cell
+ * elsewhere does not widen it.  Cells with an address only tell one
+ * address, one page or several pages apart.  desc gets the numbers;
+ * *times the distinct times of the fault's errors.
+ */
+static enum fault
+dimm_fault_at(const struct dimm_count *k, int focus, char *desc, size_t len, unsigned *times)
+{
+	unsigned root[DIMM_CELLS], i, j, big = DIMM_CELLS, wide = 0, addrs = 0, pages = 0;
+	enum fault mode[DIMM_CELLS], f = FV_NONE;
+	int32_t rank0 = 0, bank0 = 0;
+	int ranks = 0, banks = 0;
+
+	desc[0] = '\0';
+	*times = 0;
+	cell_faults(k, root, mode);
+	for (i = 0; i < k->ncell; i++) {
+		if (root[i] != i || mode[i] == FV_NONE || (focus >= 0 && root[focus] != i && mode[i] < FV_ROW))
+			continue;
+		if (mode[i] >= FV_ROW) {	/* faults of two cells or more: they widen */
+			if (wide++) {
+				ranks |= k->cell[i].rank != rank0;
+				banks |= k->cell[i].bank != bank0 || k->cell[i].rank != rank0;
+			} else {
+				rank0 = k->cell[i].rank, bank0 = k->cell[i].bank;
+			}
+		}
+		if (focus >= 0 && root[focus] != i)
+			continue;
+		if (big == DIMM_CELLS || mode[i] > mode[big])
+			big = i;
+	}
+	if (big < DIMM_CELLS) {
+		f = mode[big];
+		if (wide > 1 && (focus < 0 || mode[root[focus]] >= FV_ROW))
+			f = ranks ? FV_RANKS : banks ? FV_BANKS : f;
+		*times = focus >= 0 ? fault_times(k, root, root[focus]) : fault_times(k, root, big);
+		if (f == FV_BANKS || f == FV_RANKS)
+			for (*times = 0, i = 0; i < k->ncell; i++)
+				if (root[i] == i && mode[i] >= FV_ROW)
+					*times += fault_times(k, root, i);
+		if (f == FV_RANKS || f == FV_BANKS)
+			snprintf(desc, len, "%u faults of 2 cells or more, over several %s", wide,
+			    f == FV_RANKS ? "ranks" : "banks");
+		else
+			snprintf(desc, len, "rank %d bank %d row %d column %d%s", k->cell[big].rank,
+			    k->cell[big].bank, k->cell[big].row, k->cell[big].col, f == FV_CELL ? "" :
+			    " and the cells along it");
+		return f;
 	}
 	for (i = 0; i < k->ncell; i++) {
-		if (k->cell[i].addr == CELL_NONE)
+		if (k->cell[i].addr == CELL_NONE || (focus >= 0 &&
+		    k->cell[i].addr >> 12 != k->cell[focus].addr >> 12))
 			continue;
 		for (j = 0; j < i && k->cell[j].addr != k->cell[i].addr; j++)
 			;
@@ -11331,7 +11423,8 @@ dimm_fault(const struct dimm_count *k, char *desc, size_t len)
 	}
 	if (!addrs)
 		return FV_NONE;
-	for (i = 0; i < k->ncell && k->cell[i].addr == CELL_NONE; i++)
+	for (i = 0; i < k->ncell && (k->cell[i].addr == CELL_NONE || (focus >= 0 &&
+	    k->cell[i].addr >> 12 != k->cell[focus].addr >> 12)); i++)
 		;
 	if (addrs == 1)
 		snprintf(desc, len, "0x%" PRIx64, k->cell[i].addr);
@@ -11341,6 +11434,14 @@ dimm_fault(const struct dimm_count *k, char *desc, size_t len)
 		snprintf(desc, len, "%u addresses on %u pages%s", addrs, pages,
 		    k->cells_over ? " (and more not kept)" : "");
 	return addrs == 1 ? FV_ADDR : pages == 1 ? FV_PAGE : FV_ADDRS;
+}
+
+static enum fault
+dimm_fault(const struct dimm_count *k, char *desc, size_t len)
+{
+	unsigned times;
+
+	return dimm_fault_at(k, -1, desc, len, &times);
 }
 
 /* Corrected errors of k in the 24 h before now. */
@@ -11361,57 +11462,62 @@ dimm_day_capped(const struct dimm_count *k, double now)
 	return k->nrecent > DIMM_RECENT && dimm_ce_day(k, now) == DIMM_RECENT;
 }
 
-/* 2 corrected errors on one page within 24 h: from the cells' last two times. */
-static int
-dimm_page_twice(const struct dimm_count *k)
+/* Corrected errors on cell focus's 4 KiB page in the 24 h up to now (each cell keeps two times). */
+static unsigned
+dimm_page_day(const struct dimm_count *k, unsigned focus, double now)
 {
-	unsigned i, j, a, b;
+	unsigned i, a, n = 0;
 
-	for (i = 0; i < k->ncell; i++)
-		for (j = i; j < k->ncell; j++) {
-			const struct dimm_cell *x = &k->cell[i], *y = &k->cell[j];
-
-			if (x->addr == CELL_NONE || y->addr == CELL_NONE || x->addr >> 12 != y->addr >> 12)
-				continue;
-			for (a = 0; a < 2; a++)
-				for (b = 0; b < 2; b++)
-					if (x->t[a] > 0 && y->t[b] > 0 && (i != j || a != b) &&
-					    x->t[a] - y->t[b] <= DAY && y->t[b] - x->t[a] <= DAY)
-						return 1;
-		}
-	return 0;
+	for (i = 0; k->cell[focus].addr != CELL_NONE && i < k->ncell; i++)
+		for (a = 0; a < 2; a++)
+			n += k->cell[i].addr != CELL_NONE && k->cell[i].addr >> 12 == k->cell[focus].addr >> 12 &&
+			    k->cell[i].t[a] > now - DAY && k->cell[i].t[a] <= now;
+	return n;
 }
 
-/* The rules that hold now, latched: a replace for good, a watch with its time. */
+/*
+ * The rules that hold at now for the error just counted at cell focus
+ * (-1: judge the whole history, after a merge), latched: a replace for
+ * good, a watch with its time.  now 0: the error's time is not known: only
+ * R1 applies.
+ */
 static void
-dimm_judge(const struct counters *c, struct dimm_count *k, double now)
+dimm_judge(const struct counters *c, struct dimm_count *k, double now, int focus, int ue)
 {
 	char desc[96];
-	enum fault f = dimm_fault(k, desc, sizeof desc);
-	int others = 0, r = -1;
-	size_t i;
+	unsigned times, i;
+	enum fault f;
+	int r = -1, shared = 0;
 
-	for (i = 0; i < c->ndimm; i++)
-		others |= &c->dimm[i] != k && c->dimm[i].last > now - DAY;
-	if (k->ue)
+	if (ue)
 		r = R_UE;
+	else if (now <= 0)
+		return;
+	for (i = 0; r < 0 && i < c->ndimm; i++)
+		shared |= &c->dimm[i] != k && dimm_ce_day(&c->dimm[i], now) >= 10;
+	f = r < 0 ? dimm_fault_at(k, focus, desc, sizeof desc, &times) : FV_NONE;
+	if (r >= 0)
+		;
 	else if (dimm_ce_day(k, now) > 24)
-		r = others ? R_RATE_SHARED : R_RATE;
-	else if (f >= FV_BANK && f <= FV_RANKS)
+		r = shared ? R_RATE_SHARED : R_RATE;
+	else if (f >= FV_BANK && f <= FV_RANKS && times >= 2)
 		r = R_BANK;
 	else if (dimm_ce_day(k, now) >= 10)
 		r = R_TEN;
-	else if (dimm_page_twice(k))
+	else if (focus >= 0 && dimm_page_day(k, (unsigned)focus, now) >= 2)
 		r = R_PAGE;
 	else if (f == FV_ROW || f == FV_COLUMN)
 		r = R_ROWCOL;
+	for (i = 0; focus < 0 && r < 0 && i < k->ncell; i++)	/* whole history: any page */
+		if (k->cell[i].t[1] > 0 && dimm_page_day(k, i, k->cell[i].t[1]) >= 2)
+			r = R_PAGE, now = MAX(now, k->cell[i].t[1]);
 	if (r < 0)
 		return;
 	if (dimm_rules[r].verdict == V_REPLACE && k->replace_rule < 0)
 		k->replace_rule = r;
-	if (dimm_rules[r].verdict == V_WATCH) {
+	if (dimm_rules[r].verdict == V_WATCH && now >= k->watch_t) {
 		k->watch_rule = r;
-		k->watch_t = MAX(k->watch_t, now);
+		k->watch_t = now;
 	}
 }
 
@@ -11446,8 +11552,8 @@ dimm_cell_of(const struct mce_record *r, const struct decoded *dec, struct dimm_
 		c->rank = MHAS(m, M_RANK) ? (int32_t)MIN(m->v[M_RANK], INT32_MAX) :
 		    MHAS(m, M_CHIP_SELECT) ? (int32_t)MIN(m->v[M_CHIP_SELECT], INT32_MAX) : -1;
 		if (MHAS(m, M_BANK))
-			c->bank = (int32_t)MIN((MHAS(m, M_BANK_GROUP) ? m->v[M_BANK_GROUP] << 8 : 0) |
-			    m->v[M_BANK], INT32_MAX);
+			c->bank = (int32_t)MIN((MHAS(m, M_BANK_GROUP) ? MIN(m->v[M_BANK_GROUP], 0xffffff) << 8 :
+			    0) | MIN(m->v[M_BANK], 255), INT32_MAX);
 		if (MHAS(m, M_ROW))
 			c->row = (int32_t)MIN(m->v[M_ROW], INT32_MAX);
 		if (MHAS(m, M_COLUMN))
@@ -11459,31 +11565,161 @@ dimm_cell_of(const struct mce_record *r, const struct decoded *dec, struct dimm_
 		c->rank = w.cs;
 }
 
-static void
+/* Add n errors at c (at now; 0 untimed); a full list gives up its least recently seen place. */
+static unsigned
 dimm_cell_add(struct dimm_count *k, const struct dimm_cell *c, uint64_t n, double now)
 {
-	unsigned i;
+	unsigned i, old = 0;
 
 	for (i = 0; i < k->ncell; i++)
 		if (!memcmp(&k->cell[i], c, offsetof(struct dimm_cell, n)))
 			break;
-	if (i == k->ncell && k->ncell < DIMM_CELLS)
+	if (i == k->ncell && k->ncell < DIMM_CELLS) {
 		k->cell[k->ncell++] = *c;
-	else if (i == k->ncell) {
-		k->cells_over += n;
-		return;
+	} else if (i == k->ncell) {
+		for (i = 1; i < k->ncell; i++)
+			if (k->cell[i].t[1] < k->cell[old].t[1] ||
+			    (k->cell[i].t[1] == k->cell[old].t[1] && k->cell[i].n < k->cell[old].n))
+				old = i;
+		k->cells_over += k->cell[old].n;
+		k->cell[i = old] = *c;
 	}
 	k->cell[i].n += n;
-	if (now > 0) {
+	if (now > 0 && now >= k->cell[i].t[1]) {
 		k->cell[i].t[0] = k->cell[i].t[1];
 		k->cell[i].t[1] = now;
+	} else if (now > k->cell[i].t[0]) {
+		k->cell[i].t[0] = now;	/* older than the last: it is the one before */
 	}
+	return i;
+}
+
+/* A DRAM error: not the kernel's action on a page, an address/command or a non-ECC UMC error. */
+static int
+dram_error(const struct mce_record *r, const struct decoded *dec)
+{
+	struct mce_where w;
+	const struct mcacod_row *f;
+	uint64_t st = r->v[F_STATUS];
+
+	if (!dec->memory || dec->sev == SEV_INVALID)
+		return 0;
+	if (r->mem)
+		return r->mem->source != MEM_FAILURE;
+	if (!mce_where(r, dec, &w))
+		return 0;
+	if (!strcmp(w.unit, "UMC"))
+		return BITS(st, 21, 16) == 0;	/* UMC extended error code 0: DRAM ECC error */
+	/* SDM 3B: MMM 011 is an address/command error, not the data of a cell */
+	return !((f = mcacod_form(BITS(st, 15, 0))) && f->form == FORM_MEMCTL && BITS(st, 6, 4) == 3);
 }
 
 /*
- * Count a located memory error against its DIMM.  now: Unix time.  Returns
- * the DIMM's counters, or NULL when the record was not counted (not one
- * slot, no grade, or the EDAC twin of an MCE already counted).
+ * The same error reported by an MCE, the EDAC driver that decoded it and
+ * firmware's CPER record is counted once: a report pairs with an earlier
+ * one of another reporter within DIMM_PAIR_S at the same address (to the
+ * reporter's grain), or, for an AMD UMC MCE whose address is the UMC's
+ * own, amd64_edac's event on the same chip select and UMC.  1: paired.
+ */
+static int
+dimm_paired(struct dimm_count *k, const struct mce_record *r, const struct decoded *dec, double now)
+{
+	const struct mem_error *m = r->mem;
+	struct dimm_report *p, nr = { now, CELL_NONE, -1, -1, 0 };
+	struct mce_where w;
+	uint64_t grain = 64;
+	unsigned i;
+
+	if (now <= 0)
+		return 0;	/* no time, no pairing: text logs join their reports as they are read */
+	if (!m) {
+		nr.kinds = 1;
+		if (HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+			nr.addr = r->v[F_ADDR];
+		if (mce_where(r, dec, &w) && !strcmp(w.unit, "UMC"))
+			nr.chan = w.channel, nr.cs = w.cs;
+	} else {
+		nr.kinds = 1u << m->source;
+		if (MHAS(m, M_ADDR))
+			nr.addr = m->v[M_ADDR];
+		if (MHAS(m, M_GRAIN) && m->v[M_GRAIN] > 64 && m->v[M_GRAIN] <= (1u << 30) &&
+		    !(m->v[M_GRAIN] & (m->v[M_GRAIN] - 1)))
+			grain = m->v[M_GRAIN];
+		if (m->source == MEM_EDAC && MHAS(m, M_LAYER_TOP) && MHAS(m, M_LAYER_MID))
+			nr.cs = (int)MIN(m->v[M_LAYER_TOP], 255), nr.chan = (int)MIN(m->v[M_LAYER_MID], 255);
+	}
+	for (i = 0; i < k->npend; i++) {
+		p = &k->pend[i];
+		if (p->kinds & nr.kinds || now - p->t > DIMM_PAIR_S || p->t - now > DIMM_PAIR_S)
+			continue;
+		if ((p->addr != CELL_NONE && nr.addr != CELL_NONE &&
+		    (p->addr & ~(grain - 1)) == (nr.addr & ~(grain - 1))) ||
+		    (p->kinds == 1 && p->chan >= 0 && p->cs >= 0 && nr.kinds == 1u << MEM_EDAC &&
+		    p->chan == nr.chan && p->cs == nr.cs) ||
+		    (nr.kinds == 1 && nr.chan >= 0 && nr.cs >= 0 && p->kinds == 1u << MEM_EDAC &&
+		    p->chan == nr.chan && p->cs == nr.cs)) {
+			p->kinds |= nr.kinds;
+			return 1;
+		}
+	}
+	if (k->npend < DIMM_PEND)
+		k->npend++;
+	memmove(&k->pend[1], &k->pend[0], (k->npend - 1) * sizeof *k->pend);
+	k->pend[0] = nr;
+	return 0;
+}
+
+/*
+ * The slot's strings on its counters.  A DIMM keyed by its slot (no usable
+ * serial) whose part number or serial changed is another module: its
+ * counters start from zero, and that is said.
+ */
+static void
+dimm_slot_strings(struct dimm_count *k, const struct smbios_dimm *slot)
+{
+	char part[64], serial[64];
+
+	snprintf(serial, sizeof serial, "%s", slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
+	snprintf(part, sizeof part, "%s", slot->str[T17_PART] ? slot->str[T17_PART] : "");
+	while (part[0] && part[strlen(part) - 1] == ' ')
+		part[strlen(part) - 1] = '\0';
+	if (!strncmp(k->key, "slot ", 5) && (k->ce || k->ue) && (strcmp(k->part, part) ||
+	    strcmp(k->serial, serial))) {
+		warnmsg("DIMM in slot %s: part %s serial %s, was part %s serial %s: another module, its "
+		    "error counts start from zero", k->key + 5, part[0] ? part : "-", serial[0] ? serial : "-",
+		    k->part[0] ? k->part : "-", k->serial[0] ? k->serial : "-");
+		memset((char *)k + offsetof(struct dimm_count, ce), 0,
+		    sizeof *k - offsetof(struct dimm_count, ce));
+		k->replace_rule = k->watch_rule = -1;
+	}
+	snprintf(k->locator, sizeof k->locator, "%s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
+	snprintf(k->bank, sizeof k->bank, "%s", slot->str[T17_BANK] ? slot->str[T17_BANK] : "");
+	snprintf(k->serial, sizeof k->serial, "%s", serial);
+	snprintf(k->part, sizeof k->part, "%s", part);
+}
+
+/*
+ * When a memory error happened, for the per-DIMM rules: the record's wall
+ * time; a live record without one (the ras: events) happened now; a line
+ * of a text log without one is untimed (0), as is a time more than a day
+ * ahead of this clock (a wrong clock must not hold a verdict for years).
+ */
+static double
+record_time(const struct mce_record *r)
+{
+	double now = (double)time(NULL), t;
+
+	if (!HAS(r, F_WALLTIME) || !r->v[F_WALLTIME])
+		return r->flags & REC_FROM_TEXT ? 0 : now;
+	t = (double)r->v[F_WALLTIME];
+	return t > now + DAY ? 0 : t;
+}
+
+/*
+ * Count a located DRAM error against its DIMM.  now: Unix time, 0 when the
+ * record's time is not known.  Returns the DIMM's counters, or NULL when
+ * the record was not counted there (not a DRAM error, not one slot: then
+ * counted as not placed; or another report of an error counted already).
  */
 static struct dimm_count *
 dimm_count_record(struct counters *c, const struct mce_record *r, const struct decoded *dec, double now)
@@ -11492,60 +11728,85 @@ dimm_count_record(struct counters *c, const struct mce_record *r, const struct d
 	const char *basis;
 	struct dimm_count *k;
 	struct dimm_cell cell;
-	char key[80];
-	int mce = !r->mem, pairable = mce || r->mem->source == MEM_EDAC;
+	char key[160];
+	uint64_t n = 1, i;
+	unsigned at;
+	int ue = dec->sev >= SEV_DEFERRED;
 
-	if (dec->sev == SEV_INVALID || !(slot = record_slot(r, dec, &basis)))
+	if (!dram_error(r, dec))
 		return NULL;
-	dimm_key(slot, key, sizeof key);
-	if (!(k = dimm_find(c, key, 1)))
-		return NULL;
-	snprintf(k->locator, sizeof k->locator, "%s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
-	snprintf(k->bank, sizeof k->bank, "%s", slot->str[T17_BANK] ? slot->str[T17_BANK] : "");
-	snprintf(k->serial, sizeof k->serial, "%s", slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
-	snprintf(k->part, sizeof k->part, "%s", slot->str[T17_PART] ? slot->str[T17_PART] : "");
-	while (k->part[0] && k->part[strlen(k->part) - 1] == ' ')
-		k->part[strlen(k->part) - 1] = '\0';
-	if (pairable && k->pend_t > 0 && now - k->pend_t <= DIMM_PAIR_S && k->pend_t - now <= DIMM_PAIR_S && k->pend_mce != mce) {
-		k->pend_t = 0;	/* the other report of an error counted already */
+	if (r->mem && MHAS(r->mem, M_COUNT) && r->mem->v[M_COUNT] > 1)
+		n = MIN(r->mem->v[M_COUNT], 1u << 20);	/* EDAC's error_count */
+	if (!(slot = record_slot(r, dec, &basis))) {
+		c->unplaced[ue] += n;
 		return NULL;
 	}
-	k->pend_t = pairable ? now : 0;
-	k->pend_mce = mce;
-	if (!k->first || now < k->first)
-		k->first = now;
-	k->last = MAX(k->last, now);
-	if (dec->sev >= SEV_DEFERRED)
-		k->ue++;
-	else {
-		k->ce++;
-		k->recent[k->nrecent++ % DIMM_RECENT] = now;
+	dimm_key(slot, key, sizeof key);
+	if (!(k = dimm_find(c, key, 1))) {
+		c->unplaced[ue] += n;
+		return NULL;
+	}
+	dimm_slot_strings(k, slot);
+	if (dimm_paired(k, r, dec, now))
+		return NULL;
+	if (now > 0) {
+		if (!k->first || now < k->first)
+			k->first = now;
+		k->last = MAX(k->last, now);
+	} else {
+		k->untimed += n;
+	}
+	if (ue) {
+		k->ue += n;
+	} else {
+		k->ce += n;
+		for (i = 0; now > 0 && i < MIN(n, DIMM_RECENT); i++)
+			k->recent[k->nrecent++ % DIMM_RECENT] = now;
+		if (now > 0)
+			k->nrecent += n - MIN(n, DIMM_RECENT);
 	}
 	dimm_cell_of(r, dec, &cell);
-	dimm_cell_add(k, &cell, 1, now);
-	dimm_judge(c, k, now);
+	at = dimm_cell_add(k, &cell, n, now);
+	dimm_judge(c, k, now, (int)at, ue);
 	return k;
 }
 
-/* Add one DIMM's counters to another's (state loaded after records counted at start). */
+static int
+time_cmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Add one DIMM's counters to another's (state loaded after records counted at start), then judge. */
 static void
 dimm_merge(struct counters *c, const struct dimm_count *from)
 {
 	struct dimm_count *k = dimm_find(c, from->key, 1);
-	unsigned i, j;
+	double t[2 * DIMM_RECENT], u[4];
+	unsigned i, j, n = 0, a;
 
 	if (!k)
 		return;
 	if (!k->ce && !k->ue) {
 		*k = *from;
+		k->npend = 0;
 		return;
 	}
 	k->ce += from->ce;
 	k->ue += from->ue;
-	k->first = MIN(k->first, from->first);
+	k->untimed += from->untimed;
+	k->first = !k->first ? from->first : !from->first ? k->first : MIN(k->first, from->first);
 	k->last = MAX(k->last, from->last);
+	for (i = 0; i < MIN(k->nrecent, DIMM_RECENT); i++)
+		t[n++] = k->recent[i];
 	for (i = 0; i < MIN(from->nrecent, DIMM_RECENT); i++)
-		k->recent[k->nrecent++ % DIMM_RECENT] = from->recent[i];
+		t[n++] = from->recent[i];
+	qsort(t, n, sizeof *t, time_cmp);	/* the latest DIMM_RECENT, oldest first */
+	k->nrecent += from->nrecent;
+	for (i = 0; i < MIN(n, DIMM_RECENT); i++)
+		k->recent[(k->nrecent - MIN(n, DIMM_RECENT) + i) % DIMM_RECENT] = t[n - MIN(n, DIMM_RECENT) + i];
 	if (k->replace_rule < 0)
 		k->replace_rule = from->replace_rule;
 	if (from->watch_t > k->watch_t) {
@@ -11556,26 +11817,60 @@ dimm_merge(struct counters *c, const struct dimm_count *from)
 	for (i = 0; i < from->ncell; i++) {
 		for (j = 0; j < k->ncell && memcmp(&k->cell[j], &from->cell[i], offsetof(struct dimm_cell, n)); j++)
 			;
-		if (j < k->ncell)
-			k->cell[j].n += from->cell[i].n;
-		else if (k->ncell < DIMM_CELLS)
-			k->cell[k->ncell++] = from->cell[i];
-		else
-			k->cells_over += from->cell[i].n;
+		if (j == k->ncell) {
+			j = dimm_cell_add(k, &from->cell[i], from->cell[i].n, 0);
+			k->cell[j].t[0] = from->cell[i].t[0], k->cell[j].t[1] = from->cell[i].t[1];
+			continue;
+		}
+		k->cell[j].n += from->cell[i].n;
+		u[0] = k->cell[j].t[0], u[1] = k->cell[j].t[1], u[2] = from->cell[i].t[0], u[3] = from->cell[i].t[1];
+		qsort(u, 4, sizeof *u, time_cmp);
+		for (a = 0; a < 2; a++)
+			k->cell[j].t[a] = u[2 + a];
 	}
+	dimm_judge(c, k, k->last, -1, 0);
 }
 
-/* Prometheus label value: backslash, quote and newline escaped */
+/* The length of a valid UTF-8 sequence at p (not overlong, no surrogates), 0 if none. */
+static int
+utf8_len(const unsigned char *p)
+{
+	int n = p[0] < 0x80 ? 1 : (p[0] & 0xe0) == 0xc0 && p[0] >= 0xc2 ? 2 : (p[0] & 0xf0) == 0xe0 ? 3 :
+	    (p[0] & 0xf8) == 0xf0 && p[0] <= 0xf4 ? 4 : 0, i;
+
+	for (i = 1; i < n; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	if ((n == 3 && ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed && p[1] >= 0xa0))) ||
+	    (n == 4 && ((p[0] == 0xf0 && p[1] < 0x90) || (p[0] == 0xf4 && p[1] >= 0x90))))
+		return 0;
+	return n;
+}
+
+/*
+ * Prometheus label value: backslash, quote and newline escaped; it must be
+ * UTF-8, and firmware strings need not be: a byte that is not, or a
+ * control character, is written as '?'.
+ */
 static void
 prom_label(struct line *l, const char *v)
 {
-	for (; *v; v++) {
-		if (*v == '\\' || *v == '"')
+	const unsigned char *p = (const unsigned char *)v;
+	int n;
+
+	while (*p) {
+		if (*p == '\\' || *p == '"')
 			lput(l, "\\", 1);
-		if (*v == '\n')
+		if (*p == '\n') {
 			lstr(l, "\\n");
-		else
-			lput(l, v, 1);
+			p++;
+		} else if (*p < 0x20 || *p == 0x7f || !(n = utf8_len(p))) {
+			lput(l, "?", 1);
+			p++;
+		} else {
+			lput(l, (const char *)p, (size_t)n);
+			p += n;
+		}
 	}
 }
 
@@ -11653,10 +11948,29 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 
 static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
 
+/* Is this DIMM in a populated slot now (or is there no inventory to tell)? */
+static int
+dimm_present(const struct dimm_count *k)
+{
+	char key[160];
+	size_t i;
+
+	for (i = 0; dimm_inv && i < dimm_inv->nd; i++) {
+		if (!slot_populated(&dimm_inv->d[i]))
+			continue;
+		dimm_key(&dimm_inv->d[i], key, sizeof key);
+		if (!strcmp(key, k->key))
+			return 1;
+	}
+	return !dimm_inv || !dimm_inv->nd;
+}
+
 static void
 prom_dimm_labels(struct line *l, const struct dimm_count *k)
 {
-	lstr(l, "{locator=\"");
+	lstr(l, "{key=\"");
+	prom_label(l, k->key);
+	lstr(l, "\",locator=\"");
 	prom_label(l, k->locator);
 	lstr(l, "\",bank_locator=\"");
 	prom_label(l, k->bank);
@@ -11673,11 +11987,22 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, do
 	size_t i;
 	int rc = 0;
 
-	if (!c->ndimm)
-		return 0;
+	lprintf(&l, "# HELP ras_memory_errors_unplaced_total DRAM error reports not located to one DIMM "
+	    "(reports: an error reported by both MCE and EDAC counts twice here).\n"
+	    "# TYPE ras_memory_errors_unplaced_total counter\n"
+	    "ras_memory_errors_unplaced_total{severity=\"corrected\"} %" PRIu64 "\n"
+	    "ras_memory_errors_unplaced_total{severity=\"uncorrected\"} %" PRIu64 "\n",
+	    c->unplaced[0], c->unplaced[1]);
+	rc = text_append(buf, len, cap, &l);
+	l.n = 0;
+	if (!c->ndimm || rc)
+		return rc;
 	lstr(&l, "# HELP ras_dimm_errors_total Memory errors located to one DIMM (slot locator, bank "
-	    "locator, serial), since the first start.\n# TYPE ras_dimm_errors_total counter\n");
+	    "locator, serial), since the first start; DIMMs in a slot now.\n"
+	    "# TYPE ras_dimm_errors_total counter\n");
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		if (!dimm_present(&c->dimm[i]))
+			continue;	/* a DIMM taken out: its history stays in the state file */
 		lstr(&l, "ras_dimm_errors_total");
 		prom_dimm_labels(&l, &c->dimm[i]);
 		lprintf(&l, ",severity=\"corrected\"} %" PRIu64 "\n", c->dimm[i].ce);
@@ -11690,6 +12015,8 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, do
 	lstr(&l, "# HELP ras_dimm_verdict What the DIMM's errors call for: 0 ok, 1 watch, 2 replace "
 	    "(rasd.8, DIMM verdicts).\n# TYPE ras_dimm_verdict gauge\n");
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		if (!dimm_present(&c->dimm[i]))
+			continue;
 		lstr(&l, "ras_dimm_verdict");
 		prom_dimm_labels(&l, &c->dimm[i]);
 		lprintf(&l, "} %d\n", dimm_verdict(&c->dimm[i], now, NULL, 0));
@@ -11851,9 +12178,10 @@ state_unword(char **p, char *buf, size_t len)
 }
 
 /*
- * "dimm CE UE FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK SERIAL
- * PART", "recent T..." (the ring, oldest first), then one "cell ADDR RANK
- * BANK ROW COL N T0 T1" per place (ADDR "-" or hex).
+ * "dimm CE UE UNTIMED FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK
+ * SERIAL PART", "recent N T..." (N corrected errors ever in the ring; its
+ * times, oldest first), then one "cell ADDR RANK BANK ROW COL N T0 T1" per
+ * place (ADDR "-" or hex); and "unplaced CE UE".
  */
 static int
 state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
@@ -11863,19 +12191,22 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
 	unsigned j, n;
 	int rc = 0;
 
+	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0], c->unplaced[1]);
+	rc = text_append(buf, len, cap, &l);
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
 		const struct dimm_count *k = &c->dimm[i];
 		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
 
 		l.n = 0;
-		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce, k->ue,
-		    k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule, k->watch_t);
+		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce,
+		    k->ue, k->untimed, k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule,
+		    k->watch_t);
 		for (j = 0; j < LEN(w); j++) {
 			lput(&l, " ", 1);
 			state_word(&l, w[j]);
 		}
-		lstr(&l, "\nrecent");
-		n = MIN(k->nrecent, DIMM_RECENT);
+		lprintf(&l, "\nrecent %" PRIu64, k->nrecent);
+		n = (unsigned)MIN(k->nrecent, DIMM_RECENT);
 		for (j = 0; j < n; j++)
 			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
 		lput(&l, "\n", 1);
@@ -11894,58 +12225,83 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
 	return rc;
 }
 
-/* One "dimm", "recent" or "cell" line of the state file; -1 when it is not one. */
+/* A time from the state file: a Unix time from 1970 to 5138, or 0; never inf or NaN. */
+static int
+state_time(double t)
+{
+	return t == t && t >= 0 && t < 1e11;
+}
+
+/*
+ * One "dimm", "recent", "cell" or "unplaced" line of the state file: 0
+ * taken, 1 not such a line, -1 a bad one (its DIMM is dropped: *cur NULL).
+ */
 static int
 state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 {
 	struct dimm_count k, *n;
 	struct dimm_cell e;
 	char word[80], *p, *end;
-	unsigned long long ce, ue, over, cn;
+	unsigned long long ce, ue, ut, over, cn;
 	double t;
 	int used;
 
-	if (sscanf(line, "dimm %llu %llu %lf %lf %llu %d %d %lf %n", &ce, &ue, &k.first, &k.last, &over,
-	    &k.replace_rule, &k.watch_rule, &k.watch_t, &used) == 8) {
+	if (sscanf(line, "unplaced %llu %llu", &ce, &ue) == 2) {
+		c->unplaced[0] += ce, c->unplaced[1] += ue;
+		return 0;
+	}
+	if (!strncmp(line, "dimm ", 5)) {
+		memset(&k, 0, sizeof k);
+		*cur = NULL;
+		if (sscanf(line, "dimm %llu %llu %llu %lf %lf %llu %d %d %lf %n", &ce, &ue, &ut, &k.first,
+		    &k.last, &over, &k.replace_rule, &k.watch_rule, &k.watch_t, &used) != 9)
+			return -1;
 		p = line + used;
 		if (!state_unword(&p, k.key, sizeof k.key) || !k.key[0] ||
 		    !state_unword(&p, k.locator, sizeof k.locator) ||
 		    !state_unword(&p, k.bank, sizeof k.bank) || !state_unword(&p, k.serial, sizeof k.serial) ||
 		    !state_unword(&p, k.part, sizeof k.part) || p[strspn(p, " ")] ||
 		    k.replace_rule < -1 || k.replace_rule >= NRULES || k.watch_rule < -1 ||
-		    k.watch_rule >= NRULES || !(n = dimm_find(c, k.key, 1)))
+		    k.watch_rule >= NRULES || !state_time(k.first) || !state_time(k.last) ||
+		    !state_time(k.watch_t) || dimm_find(c, k.key, 0) || !(n = dimm_find(c, k.key, 1)))
 			return -1;
-		k.ce = ce, k.ue = ue, k.cells_over = over, k.ncell = 0, k.nrecent = 0;
-		k.pend_t = 0, k.pend_mce = 0;
+		k.ce = ce, k.ue = ue, k.untimed = ut, k.cells_over = over;
 		*n = k;
 		*cur = n;
 		return 0;
 	}
-	if (!strncmp(line, "recent", 6) && (line[6] == ' ' || !line[6]) && *cur) {
-		for (p = line + 6; *p; p = end) {
+	if (!strncmp(line, "recent ", 7)) {
+		if (!*cur || (*cur)->nrecent)
+			return -1;
+		(*cur)->nrecent = strtoull(line + 7, &end, 10);
+		for (p = end, cn = 0; *p; p = end, cn++) {
 			t = strtod(p, &end);
-			if (end == p || (*end && *end != ' ') || (*cur)->nrecent >= DIMM_RECENT)
+			if (end == p || (*end && *end != ' ') || cn >= DIMM_RECENT || !state_time(t))
 				return -1;
-			(*cur)->recent[(*cur)->nrecent++] = t;
+			(*cur)->recent[cn] = t;
 		}
+		if (cn != MIN((*cur)->nrecent, DIMM_RECENT))
+			return -1;
+		for (; (*cur)->nrecent > DIMM_RECENT && cn > 0; cn--)	/* put them where the ring has them */
+			(*cur)->recent[((*cur)->nrecent - cn) % DIMM_RECENT] = (*cur)->recent[DIMM_RECENT - cn];
 		return 0;
 	}
-	if (!strncmp(line, "cell ", 5) && *cur && (*cur)->ncell < DIMM_CELLS) {
+	if (!strncmp(line, "cell ", 5)) {
 		p = line + 5;
-		if (!state_unword(&p, word, sizeof word))
+		if (!*cur || (*cur)->ncell >= DIMM_CELLS || !state_unword(&p, word, sizeof word))
 			return -1;
 		if (!word[0])
 			e.addr = CELL_NONE;
 		else if (parse_u64(word, &e.addr) < 0)
 			return -1;
 		if (sscanf(p, "%d %d %d %d %llu %lf %lf", &e.rank, &e.bank, &e.row, &e.col, &cn, &e.t[0],
-		    &e.t[1]) != 7)
+		    &e.t[1]) != 7 || !state_time(e.t[0]) || !state_time(e.t[1]))
 			return -1;
 		e.n = cn;
 		(*cur)->cell[(*cur)->ncell++] = e;
 		return 0;
 	}
-	return -1;
+	return 1;
 }
 
 static int
@@ -12008,6 +12364,7 @@ state_load(const char *path, struct counters *c)
 {
 	char *text, *line, *save = NULL, sev[40], name[48];
 	struct dimm_count *dimm = NULL;
+	int rc, bad_dimm = 0;
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -12042,8 +12399,16 @@ state_load(const char *path, struct counters *c)
 		if (!strncmp(line, "pstore ", 7) && strlen(line + 7) < PSTORE_KEY &&
 		    pstore_remember(c, line + 7) == 0)
 			continue;
-		if (state_dimm_line(c, line, &dimm) == 0)
+		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
 			continue;
+		if (rc < 0) {	/* one DIMM's history is dropped, not the whole state */
+			if (dimm)
+				c->ndimm--;	/* the DIMM being read is the last one */
+			dimm = NULL;
+			if (!bad_dimm++)
+				warnmsg("%s:%d: a bad per-DIMM line: that DIMM's history is dropped", path, lineno);
+			continue;
+		}
 		break;
 	}
 	free(text);
@@ -12304,14 +12669,13 @@ dump_record(void *ctx, const struct mce_record *r)
 	if (d->o->min_sev >= 0 && (int)dec->sev < d->o->min_sev)
 		return;
 	if (d->dimms) {
-		double t = HAS(r, F_WALLTIME) ? (double)r->v[F_WALLTIME] : (double)time(NULL);
+		double t = record_time(r);
 
-		if (!dec->memory)
+		if (!dram_error(r, dec))
 			return;
 		d->mem_seen++;
 		d->latest = MAX(d->latest, t);
-		if (!dimm_count_record(d->dimms, r, dec, t))
-			d->unlocated++;
+		dimm_count_record(d->dimms, r, dec, t);
 		return;
 	}
 	if (sizeof d->out - d->outn < sizeof l.own)
@@ -12634,6 +12998,8 @@ dump_conflicts(const struct options *o, int source_given)
 static void
 dump_dimms(struct dump_ctx *d, double as_of)
 {
+	uint64_t untimed = 0;
+	size_t i;
 	char t[32];
 
 	dimm_report(d->dimms, as_of, d->o->json);
@@ -12641,12 +13007,17 @@ dump_dimms(struct dump_ctx *d, double as_of)
 		warnmsg("--dimms: no DIMM inventory (a log read with --input needs --sysfs DIR): "
 		    "%" PRIu64 " memory errors not located", d->mem_seen);
 	else if (!d->mem_seen)
-		warnmsg("--dimms: no memory errors read");
-	else if (d->unlocated)
-		warnmsg("--dimms: %" PRIu64 " of %" PRIu64 " memory errors not located to one DIMM "
-		    "('ras dump' shows their candidates)", d->unlocated, d->mem_seen);
+		warnmsg("--dimms: no DRAM errors read");
+	else if (d->dimms->unplaced[0] + d->dimms->unplaced[1])
+		warnmsg("--dimms: %" PRIu64 " corrected and %" PRIu64 " uncorrected DRAM error reports "
+		    "not located to one DIMM, of %" PRIu64 " read ('ras dump' shows their candidates)",
+		    d->dimms->unplaced[0], d->dimms->unplaced[1], d->mem_seen);
+	for (i = 0; i < d->dimms->ndimm; i++)
+		untimed += d->dimms->dimm[i].untimed;
+	if (untimed)
+		warnmsg("--dimms: %" PRIu64 " errors without a time: counted, but no rate rule sees them", untimed);
 	if (d->dimms->ndimm && iso_time((uint64_t)as_of, t, sizeof t) == 0 && !d->o->json)
-		printf("(verdicts as of %s; rasd.8 DIMM VERDICTS gives the rules)\n", t);
+		printf("(verdicts as of %s; rasd.8, DIMM verdicts, gives the rules)\n", t);
 	counters_free(d->dimms);
 }
 
@@ -12777,7 +13148,7 @@ cmd_dump(int argc, char **argv)
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
 	if (d.dimms)
-		dump_dimms(&d, o.input ? d.latest : (double)time(NULL));
+		dump_dimms(&d, o.input && d.latest > 0 ? d.latest : (double)time(NULL));
 	dump_flush(&d);
 	if (fflush(stdout) != 0) {
 		warnmsg("stdout: %s", strerror(errno));
@@ -13392,7 +13763,7 @@ static void
 json_ras_counts(struct line *l, const struct counters *st, const struct smbios_dimm *d)
 {
 	const struct dimm_count *k;
-	char key[80], why[160], desc[96];
+	char key[160], why[160], desc[96];
 	double now = (double)time(NULL);
 	int v;
 
@@ -13638,11 +14009,10 @@ doc_mce(struct doctor *d)
 	while ((e = readdir(dir)))
 		banks += !strncmp(e->d_name, "bank", 4) && isdigit((unsigned char)e->d_name[4]);
 	closedir(dir);
+	if (!doc_read(d, v, sizeof v, "/sys/devices/system/machinecheck/machinecheck0/check_interval"))
+		snprintf(v, sizeof v, "?");
 	doc_say(d, banks ? DOC_OK : DOC_WARN, "mce", banks ? NULL : "check the kernel log for "
-	    "\"mce:\" lines about the banks", "%d banks%s%s", banks,
-	    doc_read(d, v, sizeof v, "/sys/devices/system/machinecheck/machinecheck0/check_interval") ?
-	    ", polled every " : "", doc_read(d, v, sizeof v,
-	    "/sys/devices/system/machinecheck/machinecheck0/check_interval") ? strcat(v, " s") : "");
+	    "\"mce:\" lines about the banks", "%d banks, polled every %s s", banks, v);
 }
 
 /* corrected errors: ignore_ce, CMCI, polling */
@@ -13675,9 +14045,8 @@ doc_corrected(struct doctor *d)
 		doc_say(d, DOC_WARN, "corrected", "remove mce=no_cmci from the kernel command line",
 		    "CMCI is off: corrected errors are found only by polling every %s s, and a storm "
 		    "of them is seen late", iv);
-	else
-		doc_say(d, DOC_OK, "corrected", NULL, "reported (CMCI %s, polling every %s s)",
-		    !strcmp(cmci, "0") ? "on" : "not present", iv);
+	else	/* cmci_disabled is mce=no_cmci, not whether the CPU has CMCI (AMD has none) */
+		doc_say(d, DOC_OK, "corrected", NULL, "reported (CMCI not turned off, polling every %s s)", iv);
 }
 
 /* the mce:mce_record tracepoint, in a tracefs that is already mounted */
@@ -13841,21 +14210,41 @@ doc_firmware_first(struct doctor *d)
 		    "would reach ras only as bank-255 stand-in records with no location");
 }
 
-/* lockdown: debugfs refuses mmap, so the persistent buffers cannot be read */
+/*
+ * lockdown: debugfs then refuses every file that can be written or mapped
+ * (even to read it), so the persistent buffers cannot be read
+ */
 static void
 doc_lockdown(struct doctor *d)
 {
-	char v[128];
+	char v[128], p[PATH_MAX], *mounts, *b, *e;
+	int secfs = 0, persistent = doc_exists(d, PERSIST_DIR "/mce_record0");
 
-	if (!doc_read(d, v, sizeof v, "/sys/kernel/security/lockdown") || strstr(v, "[none]")) {
+	if (!doc_read(d, v, sizeof v, "/sys/kernel/security/lockdown")) {
+		if ((mounts = slurp(doc_path(d, p, sizeof p, "/proc/mounts"), NULL))) {
+			secfs = strstr(mounts, " securityfs ") != NULL;
+			free(mounts);
+		}
+		if (secfs)
+			doc_say(d, DOC_OK, "lockdown", NULL, "no lockdown LSM in this kernel");
+		else
+			doc_say(d, DOC_WARN, "lockdown", "mount -t securityfs securityfs /sys/kernel/security",
+			    "cannot tell: securityfs is not mounted (the kernel log says \"Kernel is locked "
+			    "down\" when it is)");
+		return;
+	}
+	if (strstr(v, "[none]")) {
 		doc_say(d, DOC_OK, "lockdown", NULL, "kernel lockdown is off");
 		return;
 	}
-	doc_say(d, doc_exists(d, PERSIST_DIR "/mce_record0") ? DOC_FAIL : DOC_WARN, "lockdown",
-	    "none today for the persistent buffers (debugfs refuses their mmap under lockdown); the "
-	    "tracefs and perf sources work", "kernel lockdown %s: %s", strchr(v, '[') ? strchr(v, '[') : v,
-	    doc_exists(d, PERSIST_DIR "/mce_record0") ? "the persistent buffers cannot be mapped: "
-	    "their records are unreadable" : "debugfs files that map memory are refused");
+	b = strchr(v, '[');
+	e = b ? strchr(b, ']') : NULL;
+	if (e)
+		e[1] = '\0';
+	doc_say(d, persistent ? DOC_FAIL : DOC_WARN, "lockdown",
+	    "none today for the persistent buffers; the tracefs and perf sources work",
+	    "kernel lockdown %s: debugfs refuses every file that can be written or mapped, even for "
+	    "reading%s", b ? b : v, persistent ? ": the persistent buffers cannot be read" : "");
 }
 
 /* other consumers: rasdaemon, mcelog, a reader of the main ftrace buffer */
@@ -14756,7 +15145,7 @@ daemon_record(void *ctx, const struct mce_record *r)
 		page_account(d, r, dec);
 	}
 	if (dec->memory)	/* by the record's own time: a log imported late counts when it happened */
-		dimm_count_record(&d->cnt, r, dec, HAS(r, F_WALLTIME) ? (double)r->v[F_WALLTIME] : (double)time(NULL));
+		dimm_count_record(&d->cnt, r, dec, record_time(r));
 	d->records++;
 	d->burst_records++;
 	d->metrics_dirty = d->state_dirty = 1;
@@ -16460,14 +16849,13 @@ top_cpu(struct top *t, uint64_t cpu, int socket)
 
 /*
  * A memory error against its DIMM, as the daemon counts it: at the record's
- * own time (a log counts when it happened), else now.  r->mem is still the
+ * own time (a log counts when it happened; record_time).  r->mem is still the
  * source's here.
  */
 static void
 top_dimm(struct top *t, const struct mce_record *r, const struct decoded *d)
 {
-	double when = HAS(r, F_WALLTIME) && r->v[F_WALLTIME] ? (double)r->v[F_WALLTIME] :
-	    (double)time(NULL);
+	double when = record_time(r);
 
 	if (!d->memory || !dimm_count_record(&t->cnt, r, d, when))
 		return;

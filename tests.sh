@@ -504,9 +504,9 @@ daemon_dimm_state() {
 	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 15 ]"
 	daemon_stop "$d"
 	check "DIMM counters: carried across a restart, in the metrics" \
-		grep -q '^ras_dimm_errors_total{locator="DIMM 0",bank_locator="",serial="",severity="corrected"} 30$' "$d/metrics"
+		grep -q '^ras_dimm_errors_total{key="slot \/DIMM 0",locator="DIMM 0",bank_locator="",serial="",severity="corrected"} 30$' "$d/metrics"
 	check "DIMM verdict: 30 corrected in 24 h is replace (R2), metric 2" \
-		grep -q '^ras_dimm_verdict{locator="DIMM 0",bank_locator="",serial=""} 2$' "$d/metrics"
+		grep -q '^ras_dimm_verdict{key="slot \/DIMM 0",locator="DIMM 0",bank_locator="",serial=""} 2$' "$d/metrics"
 	check "ras dimms --state: the DIMM's errors and verdict" sh -c \
 		"'$RAS' dimms --sysfs '$t' --state '$d/st/state' 2>/dev/null | grep -q '^DIMM 0  *-  *-  *30  *0  *[0-9]*+*  *one address (0x5a5a000)  *replace (R2: more than 24 corrected errors in 24 h'"
 	check "ras dimms --json --state: the ras object" sh -c \

@@ -204,8 +204,8 @@ dimms_mce_locate() {
 		"{\"unit\":\"iMC\",\"socket\":1,\"imc\":0,\"channel\":1} -  EDAC's DIMMs there are mc2 channel 1 slot 0 (CPU_SrcID#1_MC#0_Chan#1_DIMM#0), a label no SMBIOS slot's locator matches"
 	# i10nm, all four iMCs of the socket present: bank 17 is iMC1 channel 0
 	cp -a "$t/two" "$t/icx"
-	for i in 0 2 3; do edac_at "$t/icx" $i "Intel_10nm Socket#0 IMC#$i" dimm0 "P1-DIMMA1" "channel 0 slot 0 "; done
-	rm -rf "$t/icx/devices/system/edac/mc/mc"{0,2,3}/dimm0
+	for i in 2 3; do mkdir -p "$t/icx/devices/system/edac/mc/mc$i"; echo "Intel_10nm Socket#0 IMC#$i" > "$t/icx/devices/system/edac/mc/mc$i/mc_name"; done
+	edac_at "$t/icx" 0 "Intel_10nm Socket#0 IMC#0" dimm0 P1-DIMMA1 "channel 0 slot 0 "
 	edac_at "$t/icx" 1 "Intel_10nm Socket#0 IMC#1" dimm0 P1-DIMMB1 "channel 0 slot 0 "
 	mce_locate_case "ICX bank 17 (iMC1 ch0): EDAC's one DIMM there" mce-locate-icx.log "$t/icx" "$f" \
 		'{"unit":"iMC","socket":0,"imc":1,"channel":0} P1-DIMMB1  EDAC lists mc1 channel 0 slot 0 (P1-DIMMB1) as the one DIMM there'
@@ -220,6 +220,17 @@ dimms_mce_locate() {
 	edac_at "$t/spr" 1 "Intel_10nm Socket#0 IMC#1" dimm1 P1-DIMMB1 "channel 0 slot 1 "
 	mce_locate_case "SPR bank 15 (iMC1 ch0), two DIMMs on the channel: both, none chosen" mce-locate-spr.log "$t/spr" "$f" \
 		'{"unit":"iMC","socket":0,"imc":1,"channel":0} - P1-DIMMA1,P1-DIMMB1 EDAC lists mc1 channel 0 slot 0 (P1-DIMMA1), mc1 channel 0 slot 1 (P1-DIMMB1) there'
+	# EDAC must list every populated slot for "the one there": one missing, EDAC is not used
+	cp -a "$t/two" "$t/skxpart"
+	edac_at "$t/skxpart" 2 "Skylake Socket#1 IMC#0" dimm2 P1-DIMMB1 "channel 1 slot 0 "
+	mce_locate_case "EDAC lists fewer DIMMs than SMBIOS has populated: not trusted, candidates" mce-locate-skx.log "$t/skxpart" "$f" \
+		'{"unit":"iMC","socket":1,"imc":0,"channel":1} - P1-DIMMA1,P1-DIMMB1 SMBIOS does not say which slot is on which channel'
+	# sb_edac (Haswell): a home agent's channels may run in lockstep or mirrored pairs: both are candidates
+	cp -a "$t/two" "$t/hsx"
+	edac_at "$t/hsx" 0 "Haswell SrcID#0_Ha#0" dimm0 P1-DIMMA1 "channel 0 slot 0 "
+	edac_at "$t/hsx" 0 "Haswell SrcID#0_Ha#0" dimm3 P1-DIMMB1 "channel 1 slot 0 "
+	mce_locate_case "HSX bank 9 (iMC0 ch0), sb_edac: the lockstep partner channel's DIMM too" mce-locate-hsx.log "$t/hsx" "$f" \
+		'{"unit":"iMC","socket":0,"imc":0,"channel":0} - P1-DIMMA1,P1-DIMMB1 EDAC lists mc0 channel 0 slot 0 (P1-DIMMA1), mc0 channel 1 slot 0 (P1-DIMMB1) there'
 	# AMD: UMC 3 (IPID[31:20]), chip select 1 (SYND); amd64_edac's rankM "csrow CS channel UMC"
 	cp -a "$t/two" "$t/amd"
 	edac_at "$t/amd" 0 "F17h_M30h" rank0 P1-DIMMA1 "csrow 0 channel 0 "

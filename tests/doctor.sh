@@ -56,6 +56,7 @@ group_doctor() {
 	flock "$r/run/rasd.pid" sleep 60 & lock=$!
 	wait_until 5 sh -c "! flock -n '$r/run/rasd.pid' true"
 	doctor_case "a healthy machine: all ok, exit 0" "$r" 0 boot ok 'covered from the kernel.s start'
+	doctor_case "the polling interval with its unit" "$r" 0 mce ok '22 banks, polled every 300 s$'
 	check "doctor: a healthy machine: every check ok" sh -c "[ \$(jq -r .status '$OUT/doctor.json' | sort -u) = ok ]"
 	check "doctor: text output: one line per check, fix lines only for others" sh -c \
 		"'$RAS' doctor --root '$r' | grep -c '^ok ' | grep -qx 15"
@@ -79,9 +80,13 @@ group_doctor() {
 	mkdir -p "$r/sys/kernel/debug/mce"; : > "$r/sys/kernel/debug/mce/mce_record0"
 	doctor_case "persistent buffers: the source" "$r" 0 source ok 'persistent buffers'
 	echo 'none [integrity] confidentiality' > "$r/sys/kernel/security/lockdown"
-	doctor_case "lockdown with persistent buffers: fail" "$r" 2 lockdown fail 'kernel lockdown \[integrity\]'
+	doctor_case "lockdown with persistent buffers: fail, the mode alone named" "$r" 2 lockdown fail 'kernel lockdown \[integrity\]: debugfs refuses .*: the persistent buffers cannot be read$'
 	rm -rf "$r/sys/kernel/debug/mce"
 	doctor_case "lockdown without persistent buffers: warn" "$r" 1 lockdown warn 'kernel lockdown'
+	rm "$r/sys/kernel/security/lockdown"
+	doctor_case "securityfs not mounted: lockdown cannot be told" "$r" 1 lockdown warn 'cannot tell: securityfs is not mounted'
+	echo 'securityfs /sys/kernel/security securityfs rw,nosuid,nodev,noexec,relatime 0 0' > "$r/proc/mounts"
+	doctor_case "securityfs mounted, no lockdown file: no lockdown LSM" "$r" 0 lockdown ok 'no lockdown LSM'
 	echo '[none] integrity confidentiality' > "$r/sys/kernel/security/lockdown"
 	mkdir -p "$r/sys/kernel/debug/ras/cec"; echo 2 > "$r/sys/kernel/debug/ras/cec/action_threshold"
 	doctor_case "the corrected-error collector: said, with its threshold" "$r" 0 cec ok 'soft-offlines a page after 2 corrected errors'
@@ -128,13 +133,13 @@ group_health_cases() {
 	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 0 1 corrected 12 DCU\ncount 17 4 uncorrected 3 PCU\ncount 2 5 uncorrected 1 UPI0\n' > "$d/uc"
 	health_case "an uncorrected error on a CPU bank: the worst one named, exit 1" "$d/uc" 1 \
 		'^CPU 17 bank 4 \(PCU\): 3 uncorrected errors since 2026-12-03T[0-9:]*Z \(and 1 more: ras dimms, ras dump\)$'
-	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 3 1 1796284616 1796284700 0 0 -1 0 serial%%2003A5B6C7 P1-DIMMA1 P0_Node0_Channel0_Dimm0 03A5B6C7 M393A2K43DB3-CWE\nrecent 1796284616\ncell 0x5a5a000 -1 -1 -1 -1 4 1796284616 1796284700\n' > "$d/dimm"
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 3 1 0 1796284616 1796284700 0 0 -1 0 serial%%2003A5B6C7 P1-DIMMA1 P0_Node0_Channel0_Dimm0 03A5B6C7 M393A2K43DB3-CWE\nrecent 3 1796284616 1796284616 1796284616\ncell 0x5a5a000 -1 -1 -1 -1 4 1796284616 1796284700\n' > "$d/dimm"
 	health_case "a DIMM to replace: slot, serial, counts, rule" "$d/dimm" 1 \
 		'^DIMM P1-DIMMA1 \(serial 03A5B6C7\) replace: 3 corrected, 1 uncorrected; R1: an uncorrected error$'
-	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 fatal 1 LS\ndimm 3 1 1796284616 1796284700 0 0 -1 0 k P1-DIMMA1 - - -\n' > "$d/fatal"
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 fatal 1 LS\ndimm 3 1 0 1796284616 1796284700 0 0 -1 0 k P1-DIMMA1 - - -\n' > "$d/fatal"
 	health_case "a fatal error is worse than a DIMM to replace" "$d/fatal" 1 '^CPU 3 bank 2 \(LS\): 1 fatal error since'
 	now=$(date +%s)
-	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 12 0 %s %s 0 -1 4 %s serial%%202A1B3C4D P1-DIMMB1 - 2A1B3C4D -\n' "$now" "$now" "$now" > "$d/watch"
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 12 0 0 %s %s 0 -1 4 %s serial%%202A1B3C4D P1-DIMMB1 - 2A1B3C4D -\n' "$now" "$now" "$now" > "$d/watch"
 	health_case "a DIMM to watch: OK, said, exit 0" "$d/watch" 0 '^OK; DIMM P1-DIMMB1 \(serial 2A1B3C4D\) watch: R4: 10 or more corrected errors in 24 h$'
 	health_case "no state file: unknown, exit 2" "$d/none" 2 '^unknown: .*/none does not exist yet'
 	printf 'garbage\n' > "$d/bad"
@@ -144,7 +149,7 @@ group_health_cases() {
 	check "health: --json: status and message" sh -c \
 		"'$RAS' health --json --pidfile none --state '$d/uc' | jq -e '.status == \"problem\" and (.message | startswith(\"CPU 17 bank 4\"))' >/dev/null"
 	x=$(printf '%063d' 0 | tr 0 x); y=$(printf '%063d' 0 | tr 0 y)
-	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 uncorrected 1 LS\ndimm 3 1 1796284616 1796284700 0 0 -1 0 k %s - %s -\n' "$x" "$y" > "$d/long"
+	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 uncorrected 1 LS\ndimm 3 1 0 1796284616 1796284700 0 0 -1 0 k %s - %s -\n' "$x" "$y" > "$d/long"
 	check "health: the longest finding (63-byte locator and serial, and more) fits a node condition (240 bytes)" sh -c \
 		"n=\$('$RAS' health --json --pidfile none --state '$d/long' | jq -r .message | wc -c) && [ \$n -gt 200 ] && [ \$n -le 241 ]"
 	check "health: contrib node-problem-detector monitor runs 'ras health' for HardwareErrors" \

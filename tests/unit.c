@@ -805,23 +805,55 @@ dimm_rec(struct mce_record *r, struct decoded *d, uint64_t addr, int sev, double
 	d->model.vendor = VENDOR_INTEL;
 }
 
+/* A memory record of reporter src: SMBIOS handle h (-1 none) or EDAC label, address (CELL_NONE none). */
+static void
+dimm_mem(struct mce_record *r, struct decoded *d, struct mem_error *m, int src, int h, const char *label,
+    uint64_t addr, int sev)
+{
+	memset(r, 0, sizeof *r);
+	memset(d, 0, sizeof *d);
+	memset(m, 0, sizeof *m);
+	m->source = src;
+	if (h >= 0)
+		m->v[M_HANDLE] = (uint64_t)h, m->present |= 1ull << M_HANDLE;
+	if (label)
+		snprintf(m->label, sizeof m->label, "%s", label);
+	if (addr != CELL_NONE)
+		m->v[M_ADDR] = addr, m->present |= 1ull << M_ADDR;
+	r->mem = m;
+	r->kind = KIND_MEM;
+	d->sev = sev;
+	d->memory = 1;
+}
+
+static void
+dimm_dram(struct mem_error *m, int bank, int row, int col)
+{
+	m->v[M_RANK] = 0, m->v[M_BANK] = (uint64_t)bank, m->v[M_ROW] = (uint64_t)row, m->v[M_COLUMN] = (uint64_t)col;
+	m->present |= 1ull << M_RANK | 1ull << M_BANK | 1ull << M_ROW | 1ull << M_COLUMN;
+}
+
 static int
 verdict_of(const struct dimm_count *k, double now, char *why, size_t len)
 {
 	return dimm_verdict(k, now, why, len);
 }
 
-/* Per-DIMM counting, the verdict rules (rasd.8 DIMM VERDICTS), the fault view, the state file. */
+/*
+ * Per-DIMM counting, the verdict rules (rasd.8 DIMM verdicts), the fault
+ * view, pairing an error's reports, the state file; with the cases of the
+ * maintainer review of this code (S1-S9) as regressions.
+ */
 static void
 test_dimms(void)
 {
-	static unsigned char raw[2][64];
-	struct smbios_dimm slots[2];
+	static unsigned char raw[3][64];
+	struct smbios_dimm slots[3];
 	struct inventory inv = { slots, 1, NULL, 0, NULL, 0 };
-	struct counters c = { 0 }, back = { 0 };
+	struct counters c = { 0 }, back = { 0 }, early = { 0 };
 	struct mce_record r;
 	struct decoded d;
-	struct dimm_count *k, *cur = NULL;
+	struct dimm_count *k = NULL, *cur = NULL;
 	char why[200], desc[96], *buf = NULL, *line, *save;
 	size_t len = 0, cap = 0;
 	double t0 = 1.7e9;
@@ -829,13 +861,13 @@ test_dimms(void)
 	struct mem_error m;
 
 	memset(slots, 0, sizeof slots);
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < 3; i++) {
 		slots[i].raw = raw[i];
 		slots[i].handle = 0x30 + i;
 		slots[i].present = 1u << T17_SIZE;
 		slots[i].v[T17_SIZE] = 2048;
-		slots[i].str[T17_LOCATOR] = i ? "P1-DIMMB1" : "P1-DIMMA1";
-		slots[i].str[T17_SERIAL] = i ? "2A1B3C4D" : "03A5B6C7";
+		slots[i].str[T17_LOCATOR] = i == 0 ? "P1-DIMMA1" : i == 1 ? "P1-DIMMB1" : "P2-DIMMA1";
+		slots[i].str[T17_SERIAL] = i == 0 ? "03A5B6C7" : i == 1 ? "2A1B3C4D" : "77AA88BB";
 		slots[i].edac = -1;
 	}
 	dimm_inv = &inv;
@@ -845,24 +877,28 @@ test_dimms(void)
 	    !serial_usable("0x00000000") && !serial_usable("FFFFFFFF") && serial_usable("03A5B6C7"),
 	    "serial_usable");
 
-	/* one error: ok; a second on the same page within 24 h: watch (R5) */
+	/* one error: ok; a second on the same page within 24 h: watch (R5), for 30 days */
 	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
 	CHECK((k = dimm_count_record(&c, &r, &d, t0)) != NULL, "one slot: counted");
 	CHECK(k && !strcmp(k->key, "serial 03A5B6C7"), "keyed by serial: %s", k ? k->key : "-");
 	CHECK(k && verdict_of(k, t0, why, sizeof why) == V_OK, "one error: ok (%s)", why);
 	dimm_rec(&r, &d, 0x1040, SEV_CORRECTED, t0 + 3600);
-	/* an MCE within DIMM_PAIR_S of another MCE is not an EDAC twin: counted */
 	CHECK(dimm_count_record(&c, &r, &d, t0 + 3600) == k && k->ce == 2, "second error counted");
 	CHECK(verdict_of(k, t0 + 3600, why, sizeof why) == V_WATCH && strstr(why, "R5"), "same page: %s", why);
 	CHECK(dimm_fault(k, desc, sizeof desc) == FV_PAGE, "fault: one page (%s)", desc);
-	/* the watch lasts WATCH_DAYS after its rule last held */
 	CHECK(verdict_of(k, t0 + 3600 + 29 * DAY, why, sizeof why) == V_WATCH, "watch after 29 days");
 	CHECK(verdict_of(k, t0 + 3600 + 31 * DAY, why, sizeof why) == V_OK, "ok after 31 days: %s", why);
-
-	/* 10 in 24 h on different pages: R4 watch; 25: R2 replace */
+	/* S3: later lone errors on other pages do not re-arm R5 */
+	for (i = 1; i <= 12; i++) {
+		dimm_rec(&r, &d, 0x100000ull * (i + 10), SEV_CORRECTED, t0 + i * 29 * DAY);
+		dimm_count_record(&c, &r, &d, t0 + i * 29 * DAY);
+	}
+	CHECK(verdict_of(k, t0 + 12 * 29 * DAY + DAY, why, sizeof why) == V_OK, "S3: lone errors later: %s", why);
 	counters_free(&c);
+
+	/* 10 in 24 h on different pages: R4 watch; 25: R2 replace, for good */
 	for (i = 0; i < 25; i++) {
-		dimm_rec(&r, &d, 0x100000 * (i + 1), SEV_CORRECTED, t0 + i * 60);
+		dimm_rec(&r, &d, 0x100000ull * (i + 1), SEV_CORRECTED, t0 + i * 60);
 		k = dimm_count_record(&c, &r, &d, t0 + i * 60);
 		if (i == 9)
 			CHECK(k && verdict_of(k, t0 + i * 60, why, sizeof why) == V_WATCH && strstr(why, "R4"),
@@ -872,85 +908,229 @@ test_dimms(void)
 	}
 	CHECK(k && verdict_of(k, t0 + 25 * 60, why, sizeof why) == V_REPLACE && strstr(why, "R2"), "25: %s", why);
 	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_ADDRS, "fault: several pages (%s)", desc);
-	/* a replace stays */
 	CHECK(k && verdict_of(k, t0 + 365 * DAY, why, sizeof why) == V_REPLACE, "replace stays");
-	/* 10 spread over more than 24 h: never 10 in a window */
 	counters_free(&c);
+	/* 10 spread over more than 24 h: never 10 in a window */
 	for (i = 0; i < 10; i++) {
-		dimm_rec(&r, &d, 0x100000 * (i + 1), SEV_CORRECTED, t0 + i * 3 * 3600);
+		dimm_rec(&r, &d, 0x100000ull * (i + 1), SEV_CORRECTED, t0 + i * 3 * 3600);
 		k = dimm_count_record(&c, &r, &d, t0 + i * 3 * 3600);
 	}
 	CHECK(k && k->ce == 10 && dimm_ce_day(k, t0 + 27 * 3600) == 8 &&
 	    verdict_of(k, t0 + 27 * 3600, why, sizeof why) == V_OK, "10 over 27 h: %s", why);
-
 	/* an uncorrected error: R1 */
 	dimm_rec(&r, &d, 0x5000, SEV_UC, t0);
 	CHECK((k = dimm_count_record(&c, &r, &d, t0)) && k->ue == 1 &&
 	    verdict_of(k, t0, why, sizeof why) == V_REPLACE && strstr(why, "R1"), "UE: %s", why);
-
-	/* two populated slots: an MCE is not one slot's, not counted */
-	inv.nd = 2;
 	counters_free(&c);
-	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
-	CHECK(!dimm_count_record(&c, &r, &d, t0) && c.ndimm == 0, "two slots: not counted");
+	/* an address/command error (MMM 011) is not a DRAM cell's: not counted */
+	dimm_rec(&r, &d, 0x5000, SEV_UC, t0);
+	r.v[F_STATUS] = S_VAL | S_ADDRV | 0x00b1;
+	CHECK(!dimm_count_record(&c, &r, &d, t0) && c.ndimm == 0 && c.unplaced[1] == 0, "address/command: not a DIMM's");
+	/* a record without a time: counted, no rate rule; R1 still */
+	dimm_rec(&r, &d, 0x5000, SEV_CORRECTED, t0);
+	for (i = 0; i < 30; i++)
+		k = dimm_count_record(&c, &r, &d, 0);
+	CHECK(k && k->ce == 30 && k->untimed == 30 && verdict_of(k, t0, why, sizeof why) == V_OK,
+	    "untimed: counted, no rate rule (%s)", why);
+	counters_free(&c);
 
-	/* CPER records with DRAM coordinates and a handle: the fault view names rows and banks */
-	memset(&m, 0, sizeof m);
-	m.source = MEM_CPER;
-	r.mem = &m;
-	r.kind = KIND_MEM;
-	m.v[M_HANDLE] = 0x31, m.v[M_RANK] = 0, m.v[M_BANK] = 5, m.v[M_ROW] = 100, m.v[M_COLUMN] = 8;
-	m.present = 1ull << M_HANDLE | 1ull << M_RANK | 1ull << M_BANK | 1ull << M_ROW | 1ull << M_COLUMN;
+	/* two populated slots: an MCE is not one slot's: not placed, counted as such */
+	inv.nd = 2;
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	CHECK(!dimm_count_record(&c, &r, &d, t0) && c.ndimm == 0 && c.unplaced[0] == 1, "two slots: unplaced");
+	counters_free(&c);
+
+	/* CPER records with DRAM coordinates and a handle: faults as the field studies form them */
+	dimm_mem(&r, &d, &m, MEM_CPER, 0x31, NULL, CELL_NONE, SEV_CORRECTED);
+	dimm_dram(&m, 5, 100, 8);
 	CHECK((k = dimm_count_record(&c, &r, &d, t0)) && !strcmp(k->locator, "P1-DIMMB1"), "handle: B1");
 	m.v[M_COLUMN] = 9;
 	dimm_count_record(&c, &r, &d, t0 + 10);
 	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_ROW && verdict_of(k, t0 + 10, why, sizeof why) ==
 	    V_WATCH && strstr(why, "R6"), "row fault: %s, %s", desc, why);
-	m.v[M_ROW] = 101;
+	m.v[M_ROW] = 101;	/* crosses the row at column 9: one bank fault */
 	dimm_count_record(&c, &r, &d, t0 + 20);
 	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_BANK && verdict_of(k, t0 + 20, why, sizeof why) ==
 	    V_REPLACE && strstr(why, "R3"), "bank fault: %s, %s", desc, why);
-	/* one stray error in another bank does not make it several banks */
-	m.v[M_BANK] = 6;
-	dimm_count_record(&c, &r, &d, t0 + 30);
-	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_BANK, "one stray bank: %s", desc);
-	dimm_count_record(&c, &r, &d, t0 + 40);
-	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_BANKS, "two errors in the second bank: %s", desc);
-
-	/* an EDAC mc_event and the MCE it decodes: one error (both located to A1 by EDAC label) */
 	counters_free(&c);
-	inv.nd = 1;
-	dimm_rec(&r, &d, 0x9000, SEV_CORRECTED, t0);
+	/* S1: two unrelated cells of one bank, far apart in time: two single-cell faults, no replace */
+	dimm_mem(&r, &d, &m, MEM_CPER, 0x30, NULL, CELL_NONE, SEV_CORRECTED);
+	dimm_dram(&m, 5, 100, 8);
 	dimm_count_record(&c, &r, &d, t0);
-	memset(&m, 0, sizeof m);
-	m.source = MEM_EDAC;
-	snprintf(m.label, sizeof m.label, "P1-DIMMA1");
-	r.mem = &m;
-	r.kind = KIND_MEM;
-	CHECK(!dimm_count_record(&c, &r, &d, t0 + 1) && c.ndimm == 1 && c.dimm[0].ce == 1,
-	    "EDAC twin of an MCE: counted once");
-	CHECK(dimm_count_record(&c, &r, &d, t0 + 100) && c.dimm[0].ce == 2, "EDAC alone later: counted");
+	dimm_dram(&m, 5, 40000, 900);
+	k = dimm_count_record(&c, &r, &d, t0 + 200 * DAY);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_CELL && verdict_of(k, t0 + 200 * DAY, why,
+	    sizeof why) == V_OK, "S1: unrelated cells: %s, %s", desc, why);
+	counters_free(&c);
+	/* S1b: one cell repeating in bank 1, another in bank 2: cells, not several banks */
+	dimm_dram(&m, 1, 7, 7);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_count_record(&c, &r, &d, t0 + 90 * DAY);
+	dimm_dram(&m, 2, 9, 9);
+	dimm_count_record(&c, &r, &d, t0 + 120 * DAY);
+	k = dimm_count_record(&c, &r, &d, t0 + 300 * DAY);
+	CHECK(k && dimm_fault(k, desc, sizeof desc) == FV_CELL && k->replace_rule < 0, "S1b: %s", desc);
+	/* a row fault in bank 1 and one in bank 3: several banks, replace */
+	dimm_dram(&m, 1, 50, 1);
+	dimm_count_record(&c, &r, &d, t0 + 301 * DAY);
+	dimm_dram(&m, 1, 50, 2);
+	dimm_count_record(&c, &r, &d, t0 + 302 * DAY);
+	dimm_dram(&m, 3, 60, 1);
+	dimm_count_record(&c, &r, &d, t0 + 303 * DAY);
+	dimm_dram(&m, 3, 60, 2);
+	dimm_count_record(&c, &r, &d, t0 + 304 * DAY);
+	CHECK(dimm_fault(k, desc, sizeof desc) == FV_BANKS && verdict_of(k, t0 + 304 * DAY, why, sizeof why) ==
+	    V_REPLACE && strstr(why, "R3"), "two row faults in two banks: %s, %s", desc, why);
+	counters_free(&c);
+
+	/* pairing: S2, two MCEs then their two EDAC reports: two errors */
+	inv.nd = 1;
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_rec(&r, &d, 0x900000, SEV_CORRECTED, t0);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x1000, SEV_CORRECTED);
+	dimm_count_record(&c, &r, &d, t0 + 1);
+	dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x900000, SEV_CORRECTED);
+	dimm_count_record(&c, &r, &d, t0 + 1);
+	CHECK(c.ndimm == 1 && c.dimm[0].ce == 2, "S2: MCE MCE EDAC EDAC: %" PRIu64, c.ndimm ? c.dimm[0].ce : 0);
+	counters_free(&c);
+	/* S2b: an EDAC report of another address is another error (and its UE counts) */
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x7777000, SEV_UC);
+	dimm_count_record(&c, &r, &d, t0 + 3);
+	CHECK(c.dimm[0].ce == 1 && c.dimm[0].ue == 1, "S2b: ce %" PRIu64 " ue %" PRIu64, c.dimm[0].ce, c.dimm[0].ue);
+	counters_free(&c);
+	/* S2c: MCE, extlog CPER and EDAC of one error: one */
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_mem(&r, &d, &m, MEM_CPER, 0x30, NULL, 0x1000, SEV_CORRECTED);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x1000, SEV_CORRECTED);
+	dimm_count_record(&c, &r, &d, t0);
+	CHECK(c.dimm[0].ce == 1, "S2c: %" PRIu64, c.dimm[0].ce);
+	/* an EDAC report alone later: counted; S2d: its error_count counts */
+	m.v[M_COUNT] = 5, m.present |= 1ull << M_COUNT;
+	dimm_count_record(&c, &r, &d, t0 + 100);
+	CHECK(c.dimm[0].ce == 6, "S2d: error_count 5: %" PRIu64, c.dimm[0].ce);
+	counters_free(&c);
+	/* AMD: the UMC MCE's address is the UMC's; amd64_edac's event pairs by chip select and UMC */
+	dimm_rec(&r, &d, 0x7f4c52e0, SEV_CORRECTED, t0);
+	r.v[F_STATUS] = S_VAL | S_ADDRV | BIT(53) | 0x011b;
+	r.v[F_IPID] = 0x0000009600350f00ull, r.v[F_SYND] = 0x5a020001, r.v[F_BANK] = 22;
+	r.present |= 1u << F_IPID | 1u << F_SYND;
+	d.model = (struct cpu_model){ VENDOR_AMD, 0x17, 0x31, 0, 1 };
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x1234567000, SEV_CORRECTED);
+	m.v[M_LAYER_TOP] = 1, m.v[M_LAYER_MID] = 3, m.present |= 1ull << M_LAYER_TOP | 1ull << M_LAYER_MID;
+	dimm_count_record(&c, &r, &d, t0 + 1);
+	CHECK(c.ndimm == 1 && c.dimm[0].ce == 1, "AMD UMC 3 cs 1 and amd64_edac csrow 1 channel 3: one");
+	counters_free(&c);
+
+	/* S4, S4b: times far ahead are not rate evidence (record_time makes them untimed) */
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, 4102444800.0);
+	CHECK(record_time(&r) == 0, "a time in 2100 is no time");
+	/* S5: one error on another DIMM does not turn R2 into a watch; another DIMM with 10 does */
+	inv.nd = 3;
+	dimm_mem(&r, &d, &m, MEM_CPER, 0x32, NULL, 0x5000, SEV_CORRECTED);
+	dimm_count_record(&c, &r, &d, t0);
+	for (i = 0; i < 30; i++) {
+		dimm_mem(&r, &d, &m, MEM_CPER, 0x30, NULL, 0x100000ull * (i + 1), SEV_CORRECTED);
+		k = dimm_count_record(&c, &r, &d, t0 + 3600 + i * 60);
+	}
+	CHECK(k && verdict_of(k, t0 + 2 * 3600, why, sizeof why) == V_REPLACE, "S5: %s", why);
+	counters_free(&c);
+	for (i = 0; i < 10; i++) {
+		dimm_mem(&r, &d, &m, MEM_CPER, 0x32, NULL, 0x100000ull * (i + 1), SEV_CORRECTED);
+		dimm_count_record(&c, &r, &d, t0 + i);
+	}
+	for (i = 0; i < 30; i++) {
+		dimm_mem(&r, &d, &m, MEM_CPER, 0x30, NULL, 0x100000ull * (i + 1), SEV_CORRECTED);
+		k = dimm_count_record(&c, &r, &d, t0 + 3600 + i * 60);
+	}
+	CHECK(k && verdict_of(k, t0 + 2 * 3600, why, sizeof why) == V_WATCH && strstr(why, "another DIMM"),
+	    "two DIMMs with 10 or more: the channel may be at fault: %s", why);
+	counters_free(&c);
+	/* S6: a full list of places gives up its oldest: a new page repeating is still seen */
+	inv.nd = 1;
+	for (i = 0; i < 16; i++) {
+		dimm_rec(&r, &d, 0x100000ull * (i + 1), SEV_CORRECTED, t0 + i * 2 * DAY);
+		dimm_count_record(&c, &r, &d, t0 + i * 2 * DAY);
+	}
+	for (i = 0; i < 3; i++) {
+		dimm_rec(&r, &d, 0xabc000 + 64 * (uint64_t)i, SEV_CORRECTED, t0 + 40 * DAY + i * 60);
+		k = dimm_count_record(&c, &r, &d, t0 + 40 * DAY + i * 60);
+	}
+	CHECK(k && verdict_of(k, t0 + 40 * DAY + 180, why, sizeof why) == V_WATCH && strstr(why, "R5") &&
+	    k->ncell == DIMM_CELLS && k->cells_over == 3, "S6: %s, over %" PRIu64, why, k ? k->cells_over : 0);
+	counters_free(&c);
+	/* S7, S7b: a merge keeps the cells' times and judges again */
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+	dimm_count_record(&c, &r, &d, t0);
+	dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0 + 3600);
+	dimm_count_record(&early, &r, &d, t0 + 3600);
+	dimm_merge(&c, &early.dimm[0]);
+	CHECK(verdict_of(&c.dimm[0], t0 + 3600, why, sizeof why) == V_WATCH && strstr(why, "R5"), "S7: %s", why);
+	counters_free(&c);
+	counters_free(&early);
+	for (i = 0; i < 20; i++) {
+		dimm_rec(&r, &d, 0x100000ull * (i + 1), SEV_CORRECTED, t0 + i);
+		dimm_count_record(&c, &r, &d, t0 + i);
+	}
+	for (i = 0; i < 10; i++) {
+		dimm_rec(&r, &d, 0x10000000ull * (i + 1), SEV_CORRECTED, t0 + 100 + i);
+		dimm_count_record(&early, &r, &d, t0 + 100 + i);
+	}
+	dimm_merge(&c, &early.dimm[0]);
+	CHECK(c.dimm[0].ce == 30 && verdict_of(&c.dimm[0], t0 + 200, why, sizeof why) == V_REPLACE &&
+	    strstr(why, "R2"), "S7b: %s", why);
+	counters_free(&early);
 
 	/* the state file: written, read back the same */
-	c.dimm[0].part[0] = '\0';
 	snprintf(c.dimm[0].serial, sizeof c.dimm[0].serial, "a b%%-");
+	c.unplaced[1] = 4;
 	CHECK(state_dimms(&buf, &len, &cap, &c) == 0 && buf, "state written");
 	buf[len] = '\0';
 	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save))
-		bad += state_dimm_line(&back, line, &cur) < 0;
-	CHECK(!bad && back.ndimm == 1 && back.dimm[0].ce == 2 && back.dimm[0].ncell == c.dimm[0].ncell &&
+		bad += state_dimm_line(&back, line, &cur) != 0;
+	CHECK(!bad && back.ndimm == 1 && back.dimm[0].ce == 30 && back.dimm[0].ncell == c.dimm[0].ncell &&
 	    !strcmp(back.dimm[0].serial, "a b%-") && !strcmp(back.dimm[0].key, c.dimm[0].key) &&
-	    back.dimm[0].nrecent == 2 && back.dimm[0].recent[1] == t0 + 100 &&
+	    back.dimm[0].nrecent == 30 && dimm_ce_day(&back.dimm[0], t0 + 200) == 25 &&
+	    dimm_day_capped(&back.dimm[0], t0 + 200) && back.unplaced[1] == 4 &&
+	    back.dimm[0].replace_rule == c.dimm[0].replace_rule &&
 	    back.dimm[0].cell[0].t[1] == c.dimm[0].cell[0].t[1], "state read back (%d bad lines)", bad);
 	{
-		char l1[] = "dimm 1 0 0 0 0 -1 -1 0 key%zz - - - -", l2[] = "dimm 1 0 0 0 0 9 -1 0 k - - - -";
+		/* S8: bad escapes, rule numbers, inf and nan refused, one DIMM at a time */
+		char l1[] = "dimm 1 0 0 0 0 0 -1 -1 0 key%zz - - - -", l2[] = "dimm 1 0 0 0 0 0 9 -1 0 k - - - -";
+		char l3[] = "dimm 1 0 0 nan 1e300 0 -1 4 inf serial%20X A1 - X -", l4[] = "cell - 0 0 0 0 1 inf 0";
 
-		CHECK(state_dimm_line(&back, l1, &cur) < 0 && state_dimm_line(&back, l2, &cur) < 0,
-		    "bad escapes and rule numbers refused");
+		cur = NULL;
+		CHECK(state_dimm_line(&back, l1, &cur) < 0 && state_dimm_line(&back, l2, &cur) < 0 &&
+		    state_dimm_line(&back, l3, &cur) < 0 && !cur && state_dimm_line(&back, l4, &cur) < 0 &&
+		    back.ndimm == 1, "S8: bad lines refused");
 	}
 	free(buf);
 	counters_free(&c);
 	counters_free(&back);
+	/* S9: metrics are UTF-8, each DIMM's series told apart by its key */
+	{
+		char *out = NULL;
+		size_t n = 0, room = 0, j;
+		int ok = 1;
+
+		slots[0].str[T17_LOCATOR] = "DIMM\xb5" "A1";
+		slots[0].str[T17_SERIAL] = "\xff\xff\xff\xff";
+		dimm_rec(&r, &d, 0x1000, SEV_CORRECTED, t0);
+		dimm_count_record(&c, &r, &d, t0);
+		CHECK(metrics_dimms(&out, &n, &room, &c, t0) == 0 && out, "metrics written");
+		for (j = 0; out && j < n; j += (size_t)MAX(1, utf8_len((unsigned char *)out + j)))
+			ok &= utf8_len((unsigned char *)out + j) > 0;
+		CHECK(ok && out && strstr(out, "locator=\"DIMM?A1\"") && strstr(out, "key=\"serial ????\""),
+		    "S9: not UTF-8 written as ?: %.300s", out ? out : "");
+		free(out);
+		counters_free(&c);
+	}
 	dimm_inv = NULL;
 }
 

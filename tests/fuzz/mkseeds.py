@@ -128,11 +128,11 @@ interval = 1000
         b"count 0 1 corrected 12 DCU\ncount 17 4 fatal 1 PCU\ncount 3 22 uc 2\n")
     put(out, "state", "bad", b"ras-state 1\ncount x\n")
     put(out, "state", "dimms", b"ras-state 1\nstart 1796284616\nlost 0\n"
-        b"dimm 30 1 1796284616 1796284700 2 1 4 1796284616 serial%2003A5B6C7 P1-DIMMA1 "
+        b"unplaced 3 1\ndimm 30 1 0 1796284616 1796284700 2 1 4 1796284616 serial%2003A5B6C7 P1-DIMMA1 "
         b"P0_Node0_Channel0_Dimm0 03A5B6C7 M393A2K43DB3-CWE\n"
-        b"recent 1796284616 1796284617 1796284618\n"
+        b"recent 3 1796284616 1796284617 1796284618\n"
         b"cell 0x5a5a000 -1 -1 -1 -1 29 1796284616 1796284617\ncell - 0 5 1234 88 2 0 1796284700\n"
-        b"dimm 1 0 0 0 0 -1 -1 0 slot%20/DIMM%200 DIMM%200 - - -\nrecent\n")
+        b"dimm 1 0 1 0 0 0 -1 -1 0 slot%20/DIMM%200 DIMM%200 - - -\nrecent 0\n")
     # smbios: the type 17 entries QEMU guests gave (tests/fixtures/smbios), and a cut one
     for rp in sorted(glob.glob(os.path.join(TESTS, "fixtures", "smbios", "*", "entries", "17-*.raw"))):
         case = os.path.basename(os.path.dirname(os.path.dirname(rp)))

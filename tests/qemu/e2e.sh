@@ -1,8 +1,9 @@
 #!/bin/bash
-# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6, 9 and 15): runs
-# every tests/qemu/scenarios/e2e-*.sh on each CPU model of its "# qemu-cpus:" header through
-# boot.py, then checks on the host what the guest cannot (jq on the JSON the guest sent back,
-# `ras dump --input` on the serial console log and on the pstore file).
+# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6, 9, 15 and 16):
+# runs every tests/qemu/scenarios/e2e-*.sh on each CPU model of its "# qemu-cpus:" header through
+# boot.py (with the extra arguments of an args_NAME function, if any), then checks on the host
+# what the guest cannot (jq on the JSON the guest sent back, `ras dump --input` on the serial
+# console log and on the pstore file).
 #
 # Usage: tests/qemu/e2e.sh RAS [NAME...]
 #   RAS      the static ras binary to test (installed in the guest as /bin/ras; the same
@@ -176,6 +177,88 @@ host_e2e-dimm-locate-two() {
     { echo "dimms.json: populated slots $(jq -s -c 'map(select(.empty | not) | .locator)' "$D/files/dimms.json")"; return 1; }
 }
 
+# ---- issue 16: ras doctor (e2e-doctor-*). The guest sends files/[DIR/]doctor.json (--json),
+# doctor.txt (text) and doctor.rc (the --json run's exit status).
+
+# doctor_common [DIR]: one object per check in the fixed order, each with a status, a message
+# and (unless ok) a fix; the text form has the same checks and statuses; the exit status is
+# the one the statuses imply (2 any fail, 1 any warn, 0 all ok)
+doctor_common() {
+  local f=$D/files/${1:+$1/}doctor rc want
+  json_lines "$f.json" 15 || return 1
+  [ "$(jq -r .check "$f.json" | tr '\n' ' ')" = \
+    "mce corrected tracepoint source perf boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon " ] ||
+    { echo "checks out of order: $(jq -r .check "$f.json" | tr '\n' ' ')"; return 1; }
+  jq -e 'select((.status | IN("ok","warn","fail") | not) or (.message | length) == 0 or
+    (.status != "ok" and (.fix | type) != "string"))' "$f.json" >/dev/null &&
+    { echo "an object without status/message/fix: $(jq -c 'select(.status != "ok" and (.fix | not))' "$f.json" | head -1)"; return 1; }
+  [ "$(jq -r '"\(.status) \(.check)"' "$f.json")" = "$(awk '/^(ok|warn|fail) / { print $1, $2 }' "$f.txt")" ] ||
+    { echo "text and JSON statuses differ"; return 1; }
+  rc=$(cat "$f.rc")
+  want=$(jq -r -s 'if any(.status == "fail") then 2 elif any(.status == "warn") then 1 else 0 end' "$f.json")
+  [ "$rc" = "$want" ] || { echo "exit $rc, the statuses imply $want"; return 1; }
+}
+# doctor_want [DIR:]CHECK STATUS REGEX: that check's status, and REGEX in its message
+doctor_want() {
+  local dir='' c=$1 got
+  case $c in *:*) dir=${c%%:*}; c=${c#*:} ;; esac
+  got=$(jq -r --arg c "$c" 'select(.check == $c) | "\(.status) \(.message)"' "$D/files/${dir:+$dir/}doctor.json")
+  [ "${got%% *}" = "$2" ] && [[ "${got#* }" =~ $3 ]] || { echo "${dir:+$dir: }$c: '$got', want $2 /$3/"; return 1; }
+  echo "  host: ${dir:+$dir: }$c $got"
+}
+doctor_rc() { [ "$(cat "$D/files/${2:+$2/}doctor.rc")" = "$1" ] || { echo "${2:+$2: }exit $(cat "$D/files/${2:+$2/}doctor.rc"), want $1"; return 1; }; }
+
+host_e2e-doctor-default() {
+  doctor_common || return 1
+  jq -r '"  host: \(.status) \(.check): \(.message)"' "$D/files/doctor.json"
+  doctor_want mce ok '^10 banks' && doctor_want tracepoint ok '^mce:mce_record \(id [0-9]+\) in /sys/kernel/tracing$' &&
+    doctor_want decode ok 'model 0x55: Skylake-SP' && doctor_want boot warn '^not covered' || return 1
+  echo "  host: exit $(cat "$D/files/doctor.rc")"
+}
+host_e2e-doctor-ignore-ce() { doctor_common && doctor_want corrected warn 'corrected errors are not reported' && doctor_rc 1; }
+host_e2e-doctor-trace-event() {
+  doctor_common && doctor_want boot ok "covered from the kernel's start" &&
+    doctor_want source ok '^the ftrace buffer' && doctor_rc 1
+}
+host_e2e-doctor-lockdown() {
+  doctor_common unmounted && doctor_common && doctor_want lockdown warn 'kernel lockdown \[integrity\]' && doctor_rc 1 || return 1
+  echo "  host: without securityfs mounted: lockdown $(jq -r 'select(.check == "lockdown") | "\(.status): \(.message)"' "$D/files/unmounted/doctor.json")"
+}
+host_e2e-doctor-unknown-cpu() {
+  doctor_common && doctor_want decode warn 'Intel family 0x6 model 0x2a is not in our tables' && doctor_rc 1
+}
+host_e2e-doctor-ramoops() { doctor_common && doctor_want pstore ok 'crash logs are kept by ramoops' && doctor_rc 1; }
+host_e2e-doctor-rasdaemon() {
+  [ "$(cat "$D/files/rasdaemon-kind" 2>/dev/null)" = real ] || { echo "the guest ran a stand-in, not rasdaemon"; return 1; }
+  doctor_common rasdaemon && doctor_want rasdaemon:consumers warn '^rasdaemon \(pid [0-9]+\) also logs machine checks' &&
+    doctor_rc 1 rasdaemon && doctor_common &&
+    doctor_want consumers warn '^pid [0-9]+ reads /sys/kernel/tracing/trace_pipe: ' && doctor_rc 1
+}
+
+# args_NAME: extra boot.py arguments for that scenario, one a line
+# Debian's rasdaemon package (cached as tests/qemu/compare.sh caches it), its libraries and
+# loader as the host's ldd resolves them (a Debian 12 host for a Debian 12 package)
+args_e2e-doctor-rasdaemon() {
+  local d lib
+  rd_dir() { d=$(ls -d "$QEMU_CACHE_DIR"/rasdaemon-*/ 2>/dev/null | sort -V | tail -n 1); [ -n "$d" ] && [ -x "$d/usr/sbin/rasdaemon" ]; }
+  rd_get() {
+    local tmp=$QEMU_CACHE_DIR/rasdaemon-dl.$$ ver
+    rd_dir && return 0
+    apt-cache show rasdaemon >/dev/null 2>&1 || qemu_apt_update_once
+    ver=$(apt-cache show --no-all-versions rasdaemon 2>/dev/null | sed -n 's/^Version: //p' | head -n 1)
+    [ -n "$ver" ] || qemu_die "apt knows no package rasdaemon"
+    rm -rf "$tmp" && mkdir -p "$tmp" && chmod 777 "$tmp"
+    (cd "$tmp" && apt-get download -q rasdaemon >&2 2>/dev/null) || qemu_die "apt-get download rasdaemon failed"
+    dpkg -x "$tmp"/rasdaemon_*.deb "$tmp/x" && mv "$tmp/x" "$QEMU_CACHE_DIR/rasdaemon-${ver//[:\/]/_}"
+    rm -rf "$tmp"
+  }
+  qemu_with_lock rasdaemon rd_get >&2 && rd_dir || return 1
+  ldd "$d/usr/sbin/rasdaemon" | grep -q 'not found' && { qemu_log "rasdaemon: $(ldd "$d/usr/sbin/rasdaemon" | grep 'not found')"; return 1; }
+  echo "--file"; echo "$d/usr/sbin/rasdaemon:/usr/sbin/rasdaemon"
+  ldd "$d/usr/sbin/rasdaemon" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' |
+    while read -r lib; do echo "--file"; echo "$(readlink -f "$lib"):$lib"; done
+}
+
 # ---- run
 T0=$(date +%s.%N)
 nok=0 nfail=0 nskip=0
@@ -187,8 +270,11 @@ for sc in "${SCENARIOS[@]}"; do
   for cpu in ${cpus:-Skylake-Server-v1}; do
     D=$OUT/$name-$cpu
     t0=$(date +%s.%N)
-    rc=0
-    "$PY" "$QEMU_HARNESS_DIR/boot.py" --cpu "$cpu" --ras "$RAS" --out "$D" "$sc" > "$OUT/$name-$cpu.txt" 2>&1 || rc=$?
+    rc=0 EXTRA=()
+    if declare -F "args_$name" >/dev/null; then
+      mapfile -t EXTRA < <("args_$name") || true
+    fi
+    "$PY" "$QEMU_HARNESS_DIR/boot.py" --cpu "$cpu" --ras "$RAS" --out "$D" "${EXTRA[@]}" "$sc" > "$OUT/$name-$cpu.txt" 2>&1 || rc=$?
     [ "${E2E_VERBOSE:-0}" = 1 ] && cat "$OUT/$name-$cpu.txt"
     grep -a -h 'LATENCY\|STORM\|INFO\|boot [0-9]; pstore' "$D/console.log" 2>/dev/null |
       sed 's/^\[rastest [0-9.]*\] /  guest: /; s/\r$//' | grep '^  guest:'

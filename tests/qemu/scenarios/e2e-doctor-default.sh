@@ -44,7 +44,8 @@ while read -r l; do
   log "INFO doctor: ${c%%\"*} ${s%%\"*}"
 done < /tmp/doctor.json
 log "INFO doctor: exit $DOCTOR_RC"
-want mce ok "10 banks"
+want mce ok "10 banks, polled every 1 s"
+want corrected ok "CMCI not turned off"
 want tracepoint ok "mce:mce_record (id "
 want decode ok "Skylake"
 want boot warn "not covered"

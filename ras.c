@@ -84,6 +84,8 @@
 #define OPT_DIMMS	268
 #define OPT_DIMMS_STATE	269
 #define OPT_ROOT	270
+#define OPT_STORM_THRESHOLD	271
+#define OPT_STORM_WINDOW	272
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -689,6 +691,24 @@ struct daemon_cfg {
 	enum fsync_policy fsync;
 	struct trigger_cfg trig;
 	struct page_offline_cfg page;
+	unsigned storm_threshold;	/* identical records a window before folding; 0: never fold */
+	unsigned storm_window;		/* seconds: the window, and the summary's interval */
+};
+
+/*
+ * A storm: one record repeating (a stuck bit, a CMCI storm).  Past the
+ * threshold the text log and syslog get one line per window with the exact
+ * count; the JSON log, metrics and counters keep every record.
+ */
+#define STORMS 16
+struct storm {
+	uint64_t key;		/* storm_key: 0 unused */
+	double start, used;	/* the window's start; last record (monotonic) */
+	uint64_t in_window;	/* records in this window */
+	uint64_t folded, total;	/* not written this window; since the storm began */
+	uint64_t last_wall;	/* the last folded record's time */
+	int folding;
+	char what[192];		/* "CPU 3 bank 7 corrected M2M0: memory controller read error ..." */
 };
 
 struct daemon {
@@ -707,6 +727,8 @@ struct daemon {
 	int drops_pending;	/* drops not yet noted: the next report is due */
 	int uevent;		/* kernel uevents: a CPU came online; -1 none */
 	double last_hotplug;
+	struct storm storm[STORMS];
+	uint64_t storm_folded;	/* records not written to the text log, all storms */
 };
 
 /*
@@ -15104,6 +15126,150 @@ page_account(struct daemon *d, const struct mce_record *r, const struct decoded 
 		close(fd);
 }
 
+/* FNV-1a over a record's identity: identical records (apart from time, address, overflow, count) */
+static uint64_t
+storm_key(const struct mce_record *r)
+{
+	uint64_t h = 1469598103934665603ull, v[4];
+	const unsigned char *p;
+	size_t i, n;
+
+	if (r->kind == KIND_MEM) {
+		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem, M_MC) ? r->mem->v[M_MC] : ~0ull;
+		v[3] = MHAS(r->mem, M_SEV) ? r->mem->v[M_SEV] : ~0ull;
+	} else {
+		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull, v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
+		v[3] = r->v[F_STATUS] & ~(S_OVER | 0x001fffc000000000ull);	/* overflow; corrected count 52:38 */
+	}
+	for (p = (const unsigned char *)v, i = 0; i < sizeof v; i++)
+		h = (h ^ p[i]) * 1099511628211ull;
+	if (r->kind == KIND_MEM)	/* the reporter's words: the same operation on the same DIMM */
+		for (p = (const unsigned char *)r->mem->op, n = strlen(r->mem->op), i = 0; i < n; i++)
+			h = (h ^ p[i]) * 1099511628211ull;
+	if (r->kind == KIND_MEM)
+		for (p = (const unsigned char *)r->mem->label, n = strlen(r->mem->label), i = 0; i < n; i++)
+			h = (h ^ p[i]) * 1099511628211ull;
+	return h ? h : 1;
+}
+
+/* The window of storm s ended at now: its summary line, and the storm's end if it calmed. */
+static void
+storm_roll(struct daemon *d, struct storm *s, double now)
+{
+	char when[32] = "";
+	double w = d->cfg->storm_window;
+
+	if (s->folding && s->folded) {	/* the window, or as much of it as has passed (at exit) */
+		iso_time(s->last_wall, when, sizeof when);
+		daemon_note(d, LOG_WARNING, "storm: %s: repeated %" PRIu64 " times in %.0f s, last at %s "
+		    "(each is in the JSON log)", s->what, s->folded, MAX(1.0, MIN(w, now - s->start)),
+		    when[0] ? when : "an unknown time");
+	}
+	if (s->folding && s->in_window <= d->cfg->storm_threshold) {
+		daemon_note(d, LOG_NOTICE, "storm over: %s: %" PRIu64 " records summarised in all", s->what,
+		    s->total);
+		s->folding = 0;
+		s->total = 0;
+	}
+	s->start += w * MAX(1.0, (double)(uint64_t)((now - s->start) / w));
+	s->in_window = s->folded = 0;
+}
+
+/*
+ * Is this record part of a storm, to be left out of the text log and
+ * syslog?  Counts it in its storm's window; the line that starts a storm
+ * says so.
+ */
+static int
+storm_fold(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct storm *s = NULL, *lru = &d->storm[0];
+	double now = now_mono();
+	uint64_t key;
+	size_t i;
+
+	if (!d->cfg->storm_threshold)
+		return 0;
+	key = storm_key(r);
+	for (i = 0; i < STORMS && !s; i++) {
+		if (d->storm[i].key == key)
+			s = &d->storm[i];
+		else if (d->storm[i].used < lru->used || (!d->storm[i].key && lru->key))
+			lru = &d->storm[i];
+	}
+	if (!s) {
+		if (lru->key && lru->folding)
+			storm_roll(d, lru, now);	/* its count is said before the slot goes */
+		s = lru;
+		memset(s, 0, sizeof *s);
+		s->key = key;
+		s->start = now;
+	}
+	while (now - s->start >= d->cfg->storm_window)
+		storm_roll(d, s, now);
+	s->used = now;
+	s->in_window++;
+	if (!s->folding && s->in_window > d->cfg->storm_threshold) {
+		s->folding = 1;
+		if (r->kind == KIND_MEM)
+			snprintf(s->what, sizeof s->what, "%s %s: %.120s", severity_names[dec->sev], dec->bank_name,
+			    dec->error);
+		else
+			snprintf(s->what, sizeof s->what, "CPU %" PRIu64 " bank %" PRIu64 " %s %s: %.120s",
+			    r->v[F_CPU], r->v[F_BANK], severity_names[dec->sev], dec->bank_name, dec->error);
+		daemon_note(d, LOG_WARNING, "storm: %s: more than %u identical records in %u s; they are "
+		    "summarised once every %u s here and in syslog (the JSON log and metrics keep each)",
+		    s->what, d->cfg->storm_threshold, d->cfg->storm_window, d->cfg->storm_window);
+	}
+	if (!s->folding)
+		return 0;
+	s->folded++;
+	s->total++;
+	d->storm_folded++;
+	s->last_wall = HAS(r, F_WALLTIME) ? r->v[F_WALLTIME] : (uint64_t)time(NULL);
+	return 1;
+}
+
+/* Summaries due without a record to bring them: each folding storm's window that ended. */
+static void
+storm_tick(struct daemon *d)
+{
+	double now = now_mono();
+	size_t i;
+
+	for (i = 0; i < STORMS; i++)
+		if (d->storm[i].key && d->storm[i].folding && now - d->storm[i].start >= d->cfg->storm_window)
+			storm_roll(d, &d->storm[i], now);
+}
+
+/* Seconds to the next storm summary; -1 none. */
+static double
+storm_due(const struct daemon *d)
+{
+	double t = -1, now = now_mono(), due;
+	size_t i;
+
+	for (i = 0; i < STORMS; i++)
+		if (d->storm[i].key && d->storm[i].folding) {
+			due = MAX(0, d->storm[i].start + d->cfg->storm_window - now);
+			t = t < 0 ? due : MIN(t, due);
+		}
+	return t;
+}
+
+/* At exit: what each storm folded in its last window. */
+static void
+storm_flush(struct daemon *d)
+{
+	size_t i;
+
+	for (i = 0; i < STORMS; i++)
+		if (d->storm[i].key && d->storm[i].folding && d->storm[i].folded) {
+			d->storm[i].in_window = d->cfg->storm_threshold + 1ull;	/* still on: no "over" line */
+			storm_roll(d, &d->storm[i], now_mono());
+		}
+}
+
 static void
 daemon_record(void *ctx, const struct mce_record *r)
 {
@@ -15121,12 +15287,14 @@ daemon_record(void *ctx, const struct mce_record *r)
 		r = &stamped;
 	}
 	struct line l = LINE_INIT(l);
+	int folded = storm_fold(d, r, dec);
 
 	format_line(&l, r, dec);
-	logsink_add(&d->log, l.b, l.n);
-	if (d->kmsg >= 0)
+	if (!folded)
+		logsink_add(&d->log, l.b, l.n);
+	if (d->kmsg >= 0 && !folded)
 		kmsg_write(d->kmsg, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
-	if (d->sys.use_local || d->sys.remote.name) {
+	if ((d->sys.use_local || d->sys.remote.name) && !folded) {
 		if (syslog_allow(&d->sys)) {
 			l.b[l.n - 1] = '\0';	/* no newline, no timestamp: syslog adds its own */
 			syslog_send(&d->sys, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
@@ -15384,6 +15552,8 @@ daemon_timeout(struct daemon *d)
 	}
 	if (d->sys.suppressed)
 		t = t < 0 ? 1 : MIN(t, 1);
+	if ((due = storm_due(d)) >= 0)
+		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.remote, d->sys.remote.name != NULL)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 && d->sys.local.down)
@@ -15488,6 +15658,7 @@ daemon_loop(struct daemon *d)
 		syslog_service(&d->sys, d->sys.use_local);
 		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
+		storm_tick(d);
 		trigger_reports(d);
 		syslog_tick(&d->sys);
 		daemon_flush(d);
@@ -15580,6 +15751,8 @@ static const struct option daemon_longopts[] = {
 	{ "trigger-max", required_argument, NULL, 'x' },
 	{ "page-offline", no_argument, NULL, 'O' },
 	{ "page-threshold", required_argument, NULL, 'n' },
+	{ "storm-threshold", required_argument, NULL, OPT_STORM_THRESHOLD },
+	{ "storm-window", required_argument, NULL, OPT_STORM_WINDOW },
 	{ "page-window", required_argument, NULL, 'W' },
 	{ "page-offline-file", required_argument, NULL, 'Q' },
 	{ "source", required_argument, NULL, 'S' },
@@ -15653,11 +15826,13 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		}
 		c->trig.min = s;
 		return 0;
-	case 'r': case 'o': case 'x': case 'n': case 'W': {
+	case 'r': case 'o': case 'x': case 'n': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW: {
 		static const struct { int ch; const char *name; long lo, hi; } lim[] = {
 			{ 'r', "syslog-rate", 1, 100000 }, { 'o', "trigger-timeout", 1, 86400 },
 			{ 'x', "trigger-max", 1, 64 }, { 'n', "page-threshold", 1, 1000000 },
 			{ 'W', "page-window", 1, 31 * 86400 },
+			{ OPT_STORM_THRESHOLD, "storm-threshold", 0, 1000000 },
+			{ OPT_STORM_WINDOW, "storm-window", 1, 86400 },
 		};
 		size_t i;
 
@@ -15673,6 +15848,8 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		if (ch == 'x') c->trig.max = v;
 		if (ch == 'n') c->page.threshold = v;
 		if (ch == 'W') c->page.window = v;
+		if (ch == OPT_STORM_THRESHOLD) c->storm_threshold = v;
+		if (ch == OPT_STORM_WINDOW) c->storm_window = v;
 		return 0;
 	}
 	default:
@@ -15767,6 +15944,8 @@ daemon_defaults(struct daemon_cfg *c)
 	c->page.path = "/sys/devices/system/memory/soft_offline_page";
 	c->page.threshold = 10;
 	c->page.window = 86400;
+	c->storm_threshold = 10;
+	c->storm_window = 60;
 }
 
 static int
@@ -16564,7 +16743,12 @@ cmd_daemon(int argc, char **argv)
 	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
 	source_lapped(d.src, &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
 	trigger_finish(&d);
-	daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
+	storm_flush(&d);
+	if (d.storm_folded)
+		daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run, %" PRIu64 " of "
+		    "them in storm summaries here (each in the JSON log)", d.records, d.storm_folded);
+	else
+		daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
 	daemon_flush(&d);
 	net_drain_exit(&d.sys.remote, 1.0);
 	net_drain_exit(&d.sys.local, 0.2);
@@ -18487,6 +18671,11 @@ static const char *const usage_text[][2] = {
 "      --page-offline        soft-offline a page after --page-threshold corrected\n"
 "                            errors within --page-window seconds\n"
 "      --page-threshold N    corrected errors of one page that offline it (default 10)\n"
+"      --storm-threshold N   past N identical records (CPU, bank, status but its overflow\n"
+"                            and count bits) in --storm-window, the text log and syslog\n"
+"                            get one line per window with the count; the JSON log and\n"
+"                            metrics keep each (default 10; 0 never folds)\n"
+"      --storm-window S      the window and the summary's interval (default 60)\n"
 "      --page-window S       within this many seconds (default 86400)\n"
 "      --page-offline-file F where the page is written (default\n"
 "                            /sys/devices/system/memory/soft_offline_page)\n"

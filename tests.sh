@@ -226,7 +226,7 @@ daemon_start() {
 	local d=$1; shift
 	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
 		--json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" \
-		"$@" 2>>"$d/err" &
+		--storm-threshold 0 "$@" 2>>"$d/err" &	# the feeds repeat one record: no folding but where asked
 	DAEMON=$!
 	wait_until 5 test -s "$d/pid"
 }
@@ -426,7 +426,7 @@ daemon_disk_full() {
 	fi
 	daemon_feed "$d" 1 16 2000 || { fail "ringfeed start"; umount "$fs"; return; }
 	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$fs/log" \
-		--state "$d/st/state" --pidfile "$d/pid" --pstore-dir none 2>"$d/err" &
+		--state "$d/st/state" --pidfile "$d/pid" --pstore-dir none --storm-threshold 0 2>"$d/err" &
 	DAEMON=$!
 	wait "$FEED"
 	wait_until 10 grep -q 'No space left' "$d/err"
@@ -513,6 +513,31 @@ daemon_dimm_state() {
 		"'$RAS' dimms --json --sysfs '$t' --state '$d/st/state' 2>/dev/null | jq -e '.ras.corrected == 30 and .ras.verdict == \"replace\"' >/dev/null"
 }
 
+# a storm of one repeated record (issue 17, 3): 100,000 identical records: the text log holds a
+# few lines (the first 10, the storm's start, its summaries with the exact count), the JSON
+# log all 100,000, the metrics count every one
+daemon_storm() {
+	local d=$OUT/dmn11 folded
+	daemon_feed "$d" 1 16 100000 0 0 1 || { fail "ringfeed"; return; }
+	daemon_start "$d" --storm-threshold 10 --storm-window 1
+	wait "$FEED"
+	wait_until 30 sh -c "[ \$(wc -l < '$d/json') = 100000 ]"
+	sleep 1.2	# a window's summary is due without a record to bring it
+	daemon_stop "$d"
+	folded=$(sed -n 's/.*storm: .*: repeated \([0-9]*\) times in [0-9]* s, last at .*/\1/p' "$d/log" | paste -sd+ | bc)
+	written=$(grep -v ' ras: ' "$d/log" | grep -c ' CPU [0-9]* bank ')
+	check "storm: 100,000 identical records: the JSON log has each" sh -c "[ \$(wc -l < '$d/json') = 100000 ]"
+	check "storm: the metrics count each" \
+		grep -q '^ras_mce_errors_total{cpu="0",bank="7",bank_name="M2M0",severity="corrected"} 100000$' "$d/metrics"
+	check "storm: the text log has a few dozen lines ($(wc -l < "$d/log"))" sh -c "[ \$(wc -l < '$d/log') -le 40 ]"
+	check "storm: its start said once, with the threshold and window" sh -c \
+		"[ \$(grep -c 'storm: CPU 0 bank 7 corrected M2M0: .*: more than 10 identical records in 1 s' '$d/log') = 1 ]"
+	check "storm: written records + summarised counts = 100,000 exactly ($written written, $folded summarised)" \
+		test "$(( written + ${folded:-0} ))" = 100000
+	check "storm: the stop line says how many were summarised" \
+		grep -q "stopping: 100000 records logged this run, ${folded:-x} of them in storm summaries" "$d/log"
+}
+
 # triggers are exec'd, never through a shell: a name full of shell syntax runs as itself
 daemon_trigger_noshell() {
 	local d=$OUT/dmn9 t
@@ -540,6 +565,7 @@ group_daemon() {
 	daemon_syslog
 	daemon_page_offline
 	daemon_dimm_state
+	daemon_storm
 	daemon_trigger_noshell
 }
 

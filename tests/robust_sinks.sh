@@ -32,7 +32,7 @@ rs_start() {
 	rm -f "$d/pid"
 	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --pstore-dir none \
 		--log "$d/log" --json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" \
-		--metrics "$d/metrics" "$@" 2>>"$d/err" &
+		--metrics "$d/metrics" --storm-threshold 0 "$@" 2>>"$d/err" &
 	DAEMON=$!
 	wait_until 5 sh -c "test -s '$d/pid' || ! test -e /proc/$DAEMON/status || grep -q '^State:.*Z' /proc/$DAEMON/status"
 	rs_alive "$DAEMON"

@@ -86,7 +86,7 @@ wait_seen() {
 }
 
 t0=$(now_ms)
-ras daemon -f -v --log $O/ras.log --json-log $O/ras.json --state /var/lib/ras/state \
+ras daemon -f -v --storm-threshold 0 --log $O/ras.log --json-log $O/ras.json --state /var/lib/ras/state \
   > $O/ras.out 2>&1 &
 RASPID=$!
 wait_for "grep -q 'daemon started' $O/ras.log" 15 || { cat $O/ras.out; fail "ras daemon did not start"; }

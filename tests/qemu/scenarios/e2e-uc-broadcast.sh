@@ -53,7 +53,7 @@ grep -q '"status":"0xbd000000000000c0".*"severity":"uncorrected-action-optional"
 # The kernel's own view: its console lines, parsed by ras, must give the same records.
 dmesg > /tmp/dmesg.txt
 grep -q 'Kernel panic' /tmp/dmesg.txt && fail "kernel log mentions a panic, yet we are alive"
-ras dump -1 --input /tmp/dmesg.txt > /tmp/kernel.txt 2>/dev/null || fail "ras dump --input dmesg failed"
+ras dump -1 --input /tmp/dmesg.txt --sysfs /sys > /tmp/kernel.txt 2>/dev/null || fail "ras dump --input dmesg failed"
 cat /tmp/kernel.txt
 for s in 0xbd000000000000c0 0xa000000000000000; do
   k=$(grep "status $s " /tmp/kernel.txt | sed 's/^[^ ]* //; s/ socket.*//')

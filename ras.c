@@ -86,6 +86,12 @@
 #define OPT_ROOT	270
 #define OPT_STORM_THRESHOLD	271
 #define OPT_STORM_WINDOW	272
+#define OPT_PAGE_ACTION	273
+#define OPT_DIMM_THRESHOLD	274
+#define OPT_SOCKET_THRESHOLD	275
+#define OPT_CPU_THRESHOLD	276
+#define OPT_HARD_FILE	277
+#define OPT_PAGE_RETRIES	278
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -577,6 +583,8 @@ struct counter {
 	char bank_name[48];
 };
 
+struct page_offline_cfg;
+
 /* One place a DIMM had errors, the finest its reporter gave: the fault view's input. */
 struct dimm_cell {
 	uint64_t addr;		/* CELL_NONE: not given */
@@ -631,6 +639,7 @@ struct counters {
 	size_t ndimm;
 	uint64_t unplaced[2];	/* memory error reports not located to one DIMM: corrected, worse */
 	int dimm_full_noted;
+	struct page_offline_cfg *page;	/* the daemon's thresholds and page actions: kept in the state */
 };
 
 #define TRIG_ENV	2048	/* a trigger's environment, NUL-separated */
@@ -658,19 +667,50 @@ struct trigger_cfg {
 	uint64_t unrun;		/* records whose trigger could not run (no helper) */
 };
 
-struct page_bucket {
-	uint64_t pfn;
-	double level;
-	double last;
-	int offlined;
+/*
+ * Thresholds (issue 17): leaky buckets of corrected errors keyed by what
+ * fails.  A bucket drains at count per period; reaching count is a crossing:
+ * logged, a JSON record, a metric, the trigger, and for a page its action.
+ */
+enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, NTH };
+struct threshold {
+	unsigned count;		/* 0: not watched */
+	double period;		/* seconds */
 };
+struct bucket {
+	uint8_t kind, crossed;
+	uint64_t key;		/* page frame, socket, CPU << 16 | bank, or a DIMM key's hash */
+	double level, last;	/* Unix time */
+	char name[72];		/* "page 0x5a5a000", "DIMM P1-DIMMA1", "socket 0", "CPU 3 bank 1" */
+};
+#define BUCKETS	1024
+
+/* page actions, as rasdaemon names them (PAGE_CE_ACTION) */
+enum { PA_OFF, PA_ACCOUNT, PA_SOFT, PA_HARD, PA_SOFT_HARD, NPA };
+static const char *const pa_names[NPA] = { "off", "account", "soft", "hard", "soft-then-hard" };
+static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu" };
+
+/* A page to offline, and how far it got: retried with backoff, a bounded number of times. */
+struct page_try {
+	uint64_t pfn;
+	unsigned tries;		/* attempts made in this phase */
+	int hard;		/* the phase: soft or hard offline */
+	double next;		/* monotonic: when to try again; 0 done */
+};
+#define PAGE_TRIES	64
 
 struct page_offline_cfg {
-	int enabled;
-	const char *path;	/* /sys/devices/system/memory/soft_offline_page */
-	unsigned threshold;
-	double window;		/* seconds in which threshold errors trip it */
-	struct page_bucket b[1024];
+	int action;		/* PA_* */
+	const char *path, *hard_path;	/* .../soft_offline_page, .../hard_offline_page */
+	unsigned retries;	/* after a failed or unverified attempt (backoff 5 s, doubling) */
+	struct threshold th[NTH];
+	struct bucket b[BUCKETS];
+	struct page_try tr[PAGE_TRIES];
+	uint64_t *done;		/* pages offlined (never acted on twice), from the state too */
+	size_t ndone;
+	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings; actions verified / failed */
+	struct dimm_report pend[DIMM_PEND];	/* an error's other reports are not counted again */
+	unsigned npend;
 };
 
 enum fsync_policy { FSYNC_NEVER, FSYNC_BURST, FSYNC_ALWAYS };
@@ -782,6 +822,8 @@ struct inventory {
 
 /* prototypes: utilities */
 static void cell_text(char *c, const char *s);
+static void page_mark_done(struct page_offline_cfg *p, uint64_t pfn);
+static struct bucket *bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name);
 static size_t disp_width(const char *s);
 static void warnmsg(const char *fmt, ...);
 static char *slurp(const char *path, size_t *lenp);
@@ -1138,6 +1180,38 @@ parse_long(const char *s, long lo, long hi, long *v)
 		return -1;
 	*v = x;
 	return 0;
+}
+
+/* "2/24h", "10/1d", "100/86400", "5" (the count; the period unchanged), "0" (not watched) */
+static int
+parse_threshold(const char *s, struct threshold *t)
+{
+	static const struct { char unit; double secs; } units[] = {
+		{ 's', 1 }, { 'm', 60 }, { 'h', 3600 }, { 'd', 86400 }, { 'w', 7 * 86400 },
+	};
+	char *end;
+	unsigned long n;
+	double per;
+	size_t i;
+
+	errno = 0;
+	n = strtoul(s, &end, 10);
+	if (errno || end == s || n > 1000000 || (*end && *end != '/'))
+		return -1;
+	if (!*end) {
+		t->count = n;
+		return 0;
+	}
+	per = strtod(end + 1, &end);
+	if (!(per > 0 && per <= 366.0 * 86400))
+		return -1;
+	for (i = 0; *end && i < LEN(units) && units[i].unit != *end; i++)
+		;
+	if (*end && (i == LEN(units) || end[1]))
+		return -1;
+	t->count = n;
+	t->period = per * (*end ? units[i].secs : 1);
+	return t->period <= 366.0 * 86400 ? 0 : -1;
 }
 
 /* CPUID leaf 1 EAX to family/model/stepping (Intel SDM 2A, CPUID; AMD's rule is the same). */
@@ -11644,7 +11718,8 @@ dram_error(const struct mce_record *r, const struct decoded *dec)
  * own, amd64_edac's event on the same chip select and UMC.  1: paired.
  */
 static int
-dimm_paired(struct dimm_count *k, const struct mce_record *r, const struct decoded *dec, double now)
+report_paired(struct dimm_report *pend, unsigned *npend, const struct mce_record *r, const struct decoded *dec,
+    double now)
 {
 	const struct mem_error *m = r->mem;
 	struct dimm_report *p, nr = { now, CELL_NONE, -1, -1, 0 };
@@ -11670,8 +11745,8 @@ dimm_paired(struct dimm_count *k, const struct mce_record *r, const struct decod
 		if (m->source == MEM_EDAC && MHAS(m, M_LAYER_TOP) && MHAS(m, M_LAYER_MID))
 			nr.cs = (int)MIN(m->v[M_LAYER_TOP], 255), nr.chan = (int)MIN(m->v[M_LAYER_MID], 255);
 	}
-	for (i = 0; i < k->npend; i++) {
-		p = &k->pend[i];
+	for (i = 0; i < *npend; i++) {
+		p = &pend[i];
 		if (p->kinds & nr.kinds || now - p->t > DIMM_PAIR_S || p->t - now > DIMM_PAIR_S)
 			continue;
 		if ((p->addr != CELL_NONE && nr.addr != CELL_NONE &&
@@ -11684,10 +11759,10 @@ dimm_paired(struct dimm_count *k, const struct mce_record *r, const struct decod
 			return 1;
 		}
 	}
-	if (k->npend < DIMM_PEND)
-		k->npend++;
-	memmove(&k->pend[1], &k->pend[0], (k->npend - 1) * sizeof *k->pend);
-	k->pend[0] = nr;
+	if (*npend < DIMM_PEND)
+		(*npend)++;
+	memmove(&pend[1], &pend[0], (*npend - 1) * sizeof *pend);
+	pend[0] = nr;
 	return 0;
 }
 
@@ -11769,7 +11844,7 @@ dimm_count_record(struct counters *c, const struct mce_record *r, const struct d
 		return NULL;
 	}
 	dimm_slot_strings(k, slot);
-	if (dimm_paired(k, r, dec, now))
+	if (report_paired(k->pend, &k->npend, r, dec, now))
 		return NULL;
 	if (now > 0) {
 		if (!k->first || now < k->first)
@@ -12048,6 +12123,27 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, do
 	return rc;
 }
 
+/* Threshold crossings by kind; page actions by action and outcome. */
+static int
+metrics_actions(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
+{
+	struct line l = LINE_INIT(l);
+	int k, a;
+
+	lstr(&l, "# HELP ras_threshold_crossings_total Leaky-bucket thresholds crossed (rasd.8 "
+	    "Thresholds), by what they watch.\n# TYPE ras_threshold_crossings_total counter\n");
+	for (k = 0; k < NTH; k++)
+		lprintf(&l, "ras_threshold_crossings_total{kind=\"%s\"} %" PRIu64 "\n", th_names[k], p->crossings[k]);
+	lstr(&l, "# HELP ras_page_actions_total Page actions taken on a crossed page threshold, by "
+	    "outcome (done: verified in /proc/meminfo HardwareCorrupted).\n"
+	    "# TYPE ras_page_actions_total counter\n");
+	for (a = PA_ACCOUNT; a <= PA_HARD; a++)
+		lprintf(&l, "ras_page_actions_total{action=\"%s\",result=\"done\"} %" PRIu64 "\n"
+		    "ras_page_actions_total{action=\"%s\",result=\"failed\"} %" PRIu64 "\n",
+		    pa_names[a], p->results[a][0], pa_names[a], p->results[a][1]);
+	return text_append(buf, len, cap, &l);
+}
+
 static int
 metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops,
     uint64_t coalesced, uint64_t unrun)
@@ -12080,6 +12176,8 @@ metrics_write(const char *path, const struct counters *c, double start, const ui
 	}
 	if (rc == 0)
 		rc = metrics_dimms(&buf, &len, &cap, c, time(NULL));
+	if (rc == 0 && c->page)
+		rc = metrics_actions(&buf, &len, &cap, c->page);
 	lprintf(&l, "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
 	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
 	    "# HELP ras_daemon_start_time_seconds When this ras daemon started, Unix time.\n"
@@ -12326,6 +12424,76 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 	return 1;
 }
 
+/*
+ * The daemon's thresholds: "bucket KIND KEY LEVEL LAST CROSSED NAME" for each
+ * bucket not yet drained, "offlined PFN" for each page acted on (never twice).
+ */
+static int
+state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < BUCKETS && rc == 0; i++) {
+		const struct bucket *b = &p->b[i];
+
+		if (b->level <= 0)
+			continue;
+		lprintf(&l, "bucket %s %" PRIu64 " %.4f %.0f %d ", th_names[b->kind], b->key, b->level, b->last,
+		    b->crossed);
+		state_word(&l, b->name);
+		lput(&l, "\n", 1);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	for (i = 0; i < p->ndone && rc == 0; i++) {
+		lprintf(&l, "offlined %" PRIu64 "\n", p->done[i]);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	return rc ? rc : text_append(buf, len, cap, &l);
+}
+
+/* 0 a bucket or offlined line (kept when the daemon's thresholds are there), 1 not one, -1 bad. */
+static int
+state_bucket_line(struct counters *c, char *line)
+{
+	struct page_offline_cfg *p = c->page;
+	char kind[16], name[72], *q;
+	unsigned long long key;
+	double level, last;
+	int crossed, used, k;
+
+	if (!strncmp(line, "offlined ", 9)) {
+		if (sscanf(line + 9, "%llu", &key) != 1)
+			return -1;
+		if (p)
+			page_mark_done(p, key);
+		return 0;
+	}
+	if (strncmp(line, "bucket ", 7))
+		return 1;
+	if (sscanf(line, "bucket %15s %llu %lf %lf %d %n", kind, &key, &level, &last, &crossed, &used) != 5 ||
+	    !state_time(last) || !(level >= 0 && level < 1e7))
+		return -1;
+	for (k = 0; k < NTH && strcmp(kind, th_names[k]); k++)
+		;
+	q = line + used;
+	if (k == NTH || !state_unword(&q, name, sizeof name))
+		return -1;
+	if (p) {
+		struct bucket *b = bucket_get(p, k, key, name);
+
+		b->level = level, b->last = last, b->crossed = crossed != 0;
+	}
+	return 0;
+}
+
 static int
 state_write(const char *path, const struct counters *c)
 {
@@ -12363,6 +12531,8 @@ state_write(const char *path, const struct counters *c)
 	}
 	if (rc == 0)
 		rc = state_dimms(&buf, &len, &cap, c);
+	if (rc == 0 && c->page)
+		rc = state_buckets(&buf, &len, &cap, c->page);
 	if (rc == 0)
 		rc = write_atomic(path, buf, len);
 	free(buf);
@@ -12422,6 +12592,8 @@ state_load(const char *path, struct counters *c)
 		    pstore_remember(c, line + 7) == 0)
 			continue;
 		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
+			continue;
+		if (rc > 0 && (rc = state_bucket_line(c, line)) == 0)
 			continue;
 		if (rc < 0) {	/* one DIMM's history is dropped, not the whole state */
 			if (dimm)
@@ -15009,6 +15181,56 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 	t->nwaiting++;
 }
 
+/*
+ * A threshold crossing runs the trigger too, whatever --trigger-severity
+ * says: RAS_EVENT=threshold, RAS_THRESHOLD (page, dimm, socket, cpu), RAS_KEY
+ * (what crossed it), RAS_COUNT and RAS_PERIOD, and the record's variables.
+ */
+static void
+trigger_threshold(struct daemon *d, const struct mce_record *r, const struct decoded *dec, int kind,
+    const char *what)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	const struct threshold *th = &d->cfg->page.th[kind];
+	struct trig_req q = { .sev = SEV_UC_NOACTION, .len = 1, .env = "T" };
+	struct line l = LINE_INIT(l);
+
+	if (!t->prog)
+		return;
+	if (t->sock < 0) {
+		t->unrun++;
+		d->metrics_dirty = 1;
+		return;
+	}
+	format_decode(&l, dec);
+	trigger_env(&q, "RAS_EVENT=threshold");
+	trigger_env(&q, "RAS_THRESHOLD=%s", th_names[kind]);
+	trigger_env(&q, "RAS_KEY=%s", what);
+	trigger_env(&q, "RAS_COUNT=%u", th->count);
+	trigger_env(&q, "RAS_PERIOD=%.0f", th->period);
+	if (HAS(r, F_CPU))
+		trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
+	if (HAS(r, F_BANK))
+		trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
+	if (HAS(r, F_STATUS))
+		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
+	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
+	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
+	/* a crossing is rarer than a record: in line as an uncorrected record is */
+	size_t i;
+
+	if (t->running < t->max && !t->nwaiting && trigger_send(d, &q, 1) == 0)
+		return;
+	if (t->nwaiting == LEN(t->waiting)) {
+		trigger_fold(t, &q);
+		return;
+	}
+	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)	/* by severity, worst first */
+		t->waiting[i] = t->waiting[i - 1];
+	t->waiting[i] = q;
+	t->nwaiting++;
+}
+
 /* What the helper says: a trigger ended (a slot is free), and notes. */
 static void
 trigger_reports(struct daemon *d)
@@ -15079,51 +15301,316 @@ trigger_finish(struct daemon *d)
 }
 
 /*
- * Corrected-error page offlining: a leaky bucket per page that drains
- * threshold errors per window; full, and the page is soft-offlined.
+ * The kernel's corrected-error collector (CONFIG_RAS_CEC, on unless
+ * ras=cec_disable) soft-offlines pages itself at its own threshold: ras
+ * then accounts and does not act on a page twice.
  */
 static void
-page_account(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+cec_coordinate(struct daemon *d)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
-	struct page_bucket *b, *victim = NULL;
-	uint64_t pfn = r->v[F_ADDR] >> 12;
-	double now = now_mono();
-	char val[32];
-	size_t i;
-	int fd;
+	char *cmd = slurp("/proc/cmdline", NULL);
+	int off = cmd && strstr(cmd, "ras=cec_disable");
 
-	/* a record read from a text log (a crash log, a pasted file) never
-	 * moves a page: anyone who can write a log line could choose it */
-	if (!p->enabled || !dec->memory || dec->sev != SEV_CORRECTED ||
-	    !(r->v[F_STATUS] & S_ADDRV) || !HAS(r, F_ADDR) || (r->flags & REC_FROM_TEXT) ||
-	    apei_stand_in(r))	/* firmware-first: the kernel's GHES code offlines those itself */
+	free(cmd);
+	if (p->action < PA_SOFT || off || !is_dir(DEBUGFS "/ras/cec"))
 		return;
-	for (i = 0, b = NULL; i < LEN(p->b) && !b; i++) {
-		if (p->b[i].level > 0 && p->b[i].pfn == pfn)
+	daemon_note(d, LOG_WARNING, "page-action %s: the kernel's corrected-error collector "
+	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does not act twice "
+	    "(ras=cec_disable on the command line gives page actions back to ras)", pa_names[p->action],
+	    DEBUGFS);
+	p->action = PA_ACCOUNT;
+}
+
+/* HardwareCorrupted of /proc/meminfo, kB: the pages the kernel took out for memory errors; -1 unread. */
+static long
+hw_corrupted_kb(void)
+{
+	char *t, *p;
+	long kb = -1;
+
+	if (!(t = slurp("/proc/meminfo", NULL)))
+		return -1;
+	if ((p = strstr(t, "\nHardwareCorrupted:")))
+		kb = strtol(p + 19, NULL, 10);
+	free(t);
+	return kb;
+}
+
+
+static int
+page_done(const struct page_offline_cfg *p, uint64_t pfn)
+{
+	size_t i;
+
+	for (i = 0; i < p->ndone; i++)
+		if (p->done[i] == pfn)
+			return 1;
+	return 0;
+}
+
+static void
+page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
+{
+	uint64_t *n;
+
+	if (page_done(p, pfn) || p->ndone >= 65536 || !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
+		return;
+	p->done = n;
+	p->done[p->ndone++] = pfn;
+}
+
+/* An action's outcome: a log line, a JSON record, a metric (and the state, for a page done). */
+static void
+action_say(struct daemon *d, int prio, const char *action, const char *what, int ok, const char *fmt, ...)
+{
+	struct line l = LINE_INIT(l);
+	char msg[512], when[32];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	daemon_note(d, prio, "%s: %s", what, msg);
+	if (d->json.fd < 0)
+		return;
+	iso_time((uint64_t)time(NULL), when, sizeof when);
+	lprintf(&l, "{\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":", when, action);
+	ljson(&l, what);
+	lprintf(&l, ",\"result\":\"%s\",\"message\":", ok > 0 ? "done" : ok == 0 ? "failed" : "noted");
+	ljson(&l, msg);
+	lstr(&l, "}\n");
+	logsink_add(&d->json, l.b, l.n);
+}
+
+/*
+ * One attempt to offline page t->pfn: write its address to the kernel's
+ * file, then verify: HardwareCorrupted must grow (soft_offline_page and
+ * memory_failure() both count the page there).  A failure is retried with
+ * backoff; soft-then-hard goes hard when the soft retries run out.
+ */
+static void
+page_try_once(struct daemon *d, struct page_try *t)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	const char *file = t->hard ? p->hard_path : p->path, *how = t->hard ? "hard" : "soft";
+	char val[32], what[48], why[160] = "";
+	long before = hw_corrupted_kb(), after;
+	int fd, ok = 0;
+
+	snprintf(what, sizeof what, "page 0x%" PRIx64, t->pfn << 12);
+	snprintf(val, sizeof val, "0x%" PRIx64 "\n", t->pfn << 12);
+	t->tries++;
+	if ((fd = open(file, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
+		snprintf(why, sizeof why, "%s offline via %s failed: %s", how, file, strerror(errno));
+	else if ((after = hw_corrupted_kb()) < 0 || before < 0)
+		snprintf(why, sizeof why, "%s offline written to %s, but /proc/meminfo has no "
+		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it", how, file);
+	else if (after <= before)
+		snprintf(why, sizeof why, "%s offline written to %s, but HardwareCorrupted stayed %ld kB: "
+		    "not verified", how, file, after);
+	else
+		ok = 1;
+	if (fd >= 0)
+		close(fd);
+	if (ok) {
+		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "%s-offlined, "
+		    "verified: HardwareCorrupted %ld -> %ld kB (attempt %u)", how, before, after, t->tries);
+		p->results[t->hard ? PA_HARD : PA_SOFT][0]++;
+		page_mark_done(p, t->pfn);
+		t->next = 0;
+		d->metrics_dirty = d->state_dirty = 1;
+		return;
+	}
+	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;
+	d->metrics_dirty = 1;
+	if (t->tries <= p->retries) {
+		t->next = now_mono() + 5.0 * (1u << MIN(t->tries - 1, 10u));
+		action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; retry %u of "
+		    "%u in %.0f s", why, t->tries, p->retries, t->next - now_mono());
+		return;
+	}
+	if (!t->hard && p->action == PA_SOFT_HARD) {
+		action_say(d, LOG_ERR, "soft-offline", what, 0, "%s; %u attempts failed: hard offline next",
+		    why, t->tries);
+		t->hard = 1;
+		t->tries = 0;
+		page_try_once(d, t);
+		return;
+	}
+	action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; gave up after %u "
+	    "attempts: the page stays in use", why, t->tries);
+	page_mark_done(p, t->pfn);	/* not again: said, and in the state file */
+	t->next = 0;
+	d->state_dirty = 1;
+}
+
+/* Retries that are due. */
+static void
+page_tries_due(struct daemon *d)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	double now = now_mono();
+	size_t i;
+
+	for (i = 0; i < PAGE_TRIES; i++)
+		if (p->tr[i].next > 0 && p->tr[i].next <= now)
+			page_try_once(d, &p->tr[i]);
+}
+
+/* Seconds to the next retry; -1 none. */
+static double
+page_tries_next(const struct daemon *d)
+{
+	const struct page_offline_cfg *p = &d->cfg->page;
+	double t = -1, now = now_mono();
+	size_t i;
+
+	for (i = 0; i < PAGE_TRIES; i++)
+		if (p->tr[i].next > 0)
+			t = t < 0 ? MAX(0, p->tr[i].next - now) : MIN(t, MAX(0, p->tr[i].next - now));
+	return t;
+}
+
+/* A page's threshold crossed: its action (never twice on a page; never for a text log's record). */
+static void
+page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char *what)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	struct page_try *t = NULL;
+	size_t i;
+
+	if (p->action == PA_ACCOUNT) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; page-action account: "
+		    "not offlined");
+		p->results[PA_ACCOUNT][0]++;
+		return;
+	}
+	/* anyone who can write a log line could choose the page: a text log never moves one */
+	if (r->flags & REC_FROM_TEXT || page_done(p, pfn))
+		return;
+	for (i = 0; i < PAGE_TRIES && !t; i++)
+		if (!p->tr[i].next)
+			t = &p->tr[i];
+	if (!t) {
+		action_say(d, LOG_ERR, pa_names[p->action], what, 0, "%d pages already waiting for a retry: "
+		    "not offlined", PAGE_TRIES);
+		return;
+	}
+	*t = (struct page_try){ .pfn = pfn, .hard = p->action == PA_HARD };
+	page_try_once(d, t);
+}
+
+/* The bucket of kind/key, at its level after draining to now; created when missing. */
+static struct bucket *
+bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
+{
+	struct bucket *b = NULL, *victim = NULL;
+	size_t i;
+
+	for (i = 0; i < BUCKETS && !b; i++) {
+		if (p->b[i].level > 0 && p->b[i].kind == kind && p->b[i].key == key)
 			b = &p->b[i];
 		else if (!victim || p->b[i].level < victim->level)
 			victim = &p->b[i];
 	}
 	if (!b) {
 		b = victim;
-		*b = (struct page_bucket){ .pfn = pfn, .last = now };
+		memset(b, 0, sizeof *b);
+		b->kind = kind;
+		b->key = key;
+		snprintf(b->name, sizeof b->name, "%s", name);
 	}
-	b->level = MAX(0.0, b->level - (now - b->last) * p->threshold / p->window) + 1;
-	b->last = now;
-	if (b->level < p->threshold || b->offlined)
-		return;
-	b->offlined = 1;
-	snprintf(val, sizeof val, "0x%" PRIx64 "\n", pfn << 12);
-	if ((fd = open(p->path, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
-		daemon_note(d, LOG_ERR, "page 0x%" PRIx64 ": %u corrected errors within %.0f s; "
-		    "soft offline via %s failed: %s", pfn << 12, p->threshold, p->window, p->path,
-		    strerror(errno));
-	else
-		daemon_note(d, LOG_WARNING, "page 0x%" PRIx64 ": %u corrected errors within %.0f s; "
-		    "soft-offlined", pfn << 12, p->threshold, p->window);
-	if (fd >= 0)
-		close(fd);
+	return b;
+}
+
+/* Add one error to a bucket at time now; 1 when it just crossed its threshold. */
+static int
+bucket_add(struct bucket *b, const struct threshold *th, double now)
+{
+	if (b->last > 0 && now > b->last)
+		b->level = MAX(0.0, b->level - (now - b->last) * th->count / th->period);
+	b->last = MAX(b->last, now);
+	if (b->level < th->count)
+		b->crossed = 0;	/* drained below: the next crossing counts again */
+	b->level += 1;
+	if (b->level < th->count || b->crossed)
+		return 0;
+	b->crossed = 1;
+	return 1;
+}
+
+static uint64_t
+key_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+/*
+ * A corrected error into the buckets it belongs to: its page, its DIMM (the
+ * one slot it is located to), its socket, and for cache and TLB errors its
+ * CPU and bank.  Each crossing is said, counted, given to the trigger, and
+ * for a page acted on.
+ */
+static void
+thresholds_account(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	const struct smbios_dimm *slot = NULL;
+	const struct mcacod_row *f;
+	const char *basis;
+	char name[72], key[160];
+	double now = record_time(r);
+	uint64_t addr = CELL_NONE, k[NTH];
+	int kind, have[NTH] = { 0 };
+
+	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r))
+		return;	/* firmware-first: the kernel's GHES code offlines those itself */
+	if (report_paired(p->pend, &p->npend, r, dec, now))
+		return;	/* the EDAC or CPER report of an error an MCE reported: counted once */
+	if (!r->mem && HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+		addr = r->v[F_ADDR];
+	else if (r->mem && MHAS(r->mem, M_ADDR))
+		addr = r->mem->v[M_ADDR];
+	if (dec->memory && addr != CELL_NONE && dram_error(r, dec))
+		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
+	if (dec->memory && (slot = record_slot(r, dec, &basis)))
+		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
+	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
+		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
+	if (!r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) && (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
+	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE || f->form == FORM_TLB))
+		have[TH_CPU] = 1, k[TH_CPU] = r->v[F_CPU] << 16 | r->v[F_BANK];
+	for (kind = 0; kind < NTH; kind++) {
+		struct bucket *b;
+
+		if (!have[kind] || !p->th[kind].count)
+			continue;
+		if (kind == TH_PAGE)
+			snprintf(name, sizeof name, "page 0x%" PRIx64, k[kind] << 12);
+		else if (kind == TH_DIMM)
+			snprintf(name, sizeof name, "DIMM %.60s", slot && slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key);
+		else if (kind == TH_SOCKET)
+			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
+		else
+			snprintf(name, sizeof name, "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16, k[kind] & 0xffff);
+		b = bucket_get(p, kind, k[kind], name);
+		d->state_dirty = 1;
+		if (!bucket_add(b, &p->th[kind], now))
+			continue;
+		p->crossings[kind]++;
+		d->metrics_dirty = 1;
+		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s: the "
+		    "%s-threshold %u/%.0fs is crossed", p->th[kind].count, p->th[kind].period, th_names[kind],
+		    p->th[kind].count, p->th[kind].period);
+		trigger_threshold(d, r, dec, kind, b->name);
+		if (kind == TH_PAGE && p->action != PA_OFF)
+			page_act(d, r, k[kind], b->name);
+	}
 }
 
 /* FNV-1a over a record's identity: identical records (apart from time, address, overflow, count) */
@@ -15310,7 +15797,9 @@ daemon_record(void *ctx, const struct mce_record *r)
 	if (r->kind == KIND_MCE) {
 		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
 		trigger_run(d, r, dec);
-		page_account(d, r, dec);
+	}
+	if (r->kind == KIND_MCE || r->mem) {
+		thresholds_account(d, r, dec);
 	}
 	if (dec->memory)	/* by the record's own time: a log imported late counts when it happened */
 		dimm_count_record(&d->cnt, r, dec, record_time(r));
@@ -15554,6 +16043,8 @@ daemon_timeout(struct daemon *d)
 		t = t < 0 ? 1 : MIN(t, 1);
 	if ((due = storm_due(d)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
+	if ((due = page_tries_next(d)) >= 0)
+		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.remote, d->sys.remote.name != NULL)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 && d->sys.local.down)
@@ -15659,6 +16150,7 @@ daemon_loop(struct daemon *d)
 		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
 		storm_tick(d);
+		page_tries_due(d);
 		trigger_reports(d);
 		syslog_tick(&d->sys);
 		daemon_flush(d);
@@ -15755,6 +16247,12 @@ static const struct option daemon_longopts[] = {
 	{ "storm-window", required_argument, NULL, OPT_STORM_WINDOW },
 	{ "page-window", required_argument, NULL, 'W' },
 	{ "page-offline-file", required_argument, NULL, 'Q' },
+	{ "page-hard-offline-file", required_argument, NULL, OPT_HARD_FILE },
+	{ "page-action", required_argument, NULL, OPT_PAGE_ACTION },
+	{ "page-retries", required_argument, NULL, OPT_PAGE_RETRIES },
+	{ "dimm-threshold", required_argument, NULL, OPT_DIMM_THRESHOLD },
+	{ "socket-threshold", required_argument, NULL, OPT_SOCKET_THRESHOLD },
+	{ "cpu-threshold", required_argument, NULL, OPT_CPU_THRESHOLD },
 	{ "source", required_argument, NULL, 'S' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "format", required_argument, NULL, 'F' },
@@ -15803,7 +16301,29 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 'Z': c->state_path = none_or(arg); return 0;
 	case 'D': c->pidfile = none_or(arg); return 0;
 	case 't': c->trig.prog = none_or(arg); return 0;
-	case 'O': c->page.enabled = 1; return 0;
+	case 'O': c->page.action = PA_SOFT; return 0;	/* as before: soft offline */
+	case OPT_HARD_FILE: c->page.hard_path = arg; return 0;
+	case OPT_PAGE_ACTION:
+		for (s = 0; s < NPA; s++)
+			if (!strcmp(arg, pa_names[s])) {
+				c->page.action = s;
+				return 0;
+			}
+		warnmsg("page-action %s: expected off, account, soft, hard or soft-then-hard", arg);
+		return -1;
+	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD: {
+		static const int kinds[][2] = { { 'n', TH_PAGE }, { OPT_DIMM_THRESHOLD, TH_DIMM },
+		    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU } };
+
+		for (s = 0; kinds[s][0] != ch; s++)
+			;
+		if (parse_threshold(arg, &c->page.th[kinds[s][1]]) < 0) {
+			warnmsg("%s-threshold %s: expected COUNT/PERIOD (2/24h, 10/1d, 100/86400), COUNT "
+			    "(the period as before), or 0 (not watched)", th_names[kinds[s][1]], arg);
+			return -1;
+		}
+		return 0;
+	}
 	case 'Q': c->page.path = arg; return 0;
 	case 'X': c->src.persist_dir = arg; c->src.source = SRC_RINGDIR; return 0;
 	case OPT_PSTORE_DIR: c->pstore_dir = none_or(arg); c->no_pstore = !c->pstore_dir; return 0;
@@ -15826,10 +16346,11 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		}
 		c->trig.min = s;
 		return 0;
-	case 'r': case 'o': case 'x': case 'n': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW: {
+	case 'r': case 'o': case 'x': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW:
+	case OPT_PAGE_RETRIES: {
 		static const struct { int ch; const char *name; long lo, hi; } lim[] = {
 			{ 'r', "syslog-rate", 1, 100000 }, { 'o', "trigger-timeout", 1, 86400 },
-			{ 'x', "trigger-max", 1, 64 }, { 'n', "page-threshold", 1, 1000000 },
+			{ 'x', "trigger-max", 1, 64 }, { OPT_PAGE_RETRIES, "page-retries", 0, 10 },
 			{ 'W', "page-window", 1, 31 * 86400 },
 			{ OPT_STORM_THRESHOLD, "storm-threshold", 0, 1000000 },
 			{ OPT_STORM_WINDOW, "storm-window", 1, 86400 },
@@ -15846,8 +16367,8 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		if (ch == 'r') c->syslog_rate = v;
 		if (ch == 'o') c->trig.timeout_s = v;
 		if (ch == 'x') c->trig.max = v;
-		if (ch == 'n') c->page.threshold = v;
-		if (ch == 'W') c->page.window = v;
+		if (ch == OPT_PAGE_RETRIES) c->page.retries = v;
+		if (ch == 'W') c->page.th[TH_PAGE].period = v;	/* as before: the page threshold's period */
 		if (ch == OPT_STORM_THRESHOLD) c->storm_threshold = v;
 		if (ch == OPT_STORM_WINDOW) c->storm_window = v;
 		return 0;
@@ -15942,8 +16463,17 @@ daemon_defaults(struct daemon_cfg *c)
 	c->trig.max = 4;
 	c->trig.sock = -1;
 	c->page.path = "/sys/devices/system/memory/soft_offline_page";
-	c->page.threshold = 10;
-	c->page.window = 86400;
+	c->page.hard_path = "/sys/devices/system/memory/hard_offline_page";
+	c->page.action = PA_ACCOUNT;
+	c->page.retries = 3;
+	/* mcelog's [page] memory-ce-threshold (2 / 24h since 2024) and the kernel's
+	 * collector (2); [dimm] ce-error-threshold 10 / 24h; [socket]
+	 * mem-ce-error-threshold 100 / 24h; rasdaemon CPU_CE_THRESHOLD 18 per
+	 * CPU_ISOLATION_CYCLE 24h */
+	c->page.th[TH_PAGE] = (struct threshold){ 2, DAY };
+	c->page.th[TH_DIMM] = (struct threshold){ 10, DAY };
+	c->page.th[TH_SOCKET] = (struct threshold){ 100, DAY };
+	c->page.th[TH_CPU] = (struct threshold){ 18, DAY };
 	c->storm_threshold = 10;
 	c->storm_window = 60;
 }
@@ -16096,8 +16626,10 @@ daemon_startup_note(struct daemon *d)
 		SINK("metrics %s", c->metrics_path);
 	if (c->trig.prog)
 		SINK("trigger %s (>= %s)", c->trig.prog, severity_names[c->trig.min]);
-	if (c->page.enabled)
-		SINK("page offline after %u CEs/%.0f s", c->page.threshold, c->page.window);
+	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs",
+	    c->page.th[TH_PAGE].count, c->page.th[TH_PAGE].period, pa_names[c->page.action],
+	    c->page.th[TH_DIMM].count, c->page.th[TH_DIMM].period, c->page.th[TH_SOCKET].count,
+	    c->page.th[TH_SOCKET].period, c->page.th[TH_CPU].count, c->page.th[TH_CPU].period);
 #undef SINK
 	for (i = ncpu = 0; i < d->src->nrings; i++)
 		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have rings of their own */
@@ -16289,6 +16821,7 @@ early_import(struct daemon *d, const char *dir)
 			daemon_note(d, LOG_ERR, "imported %" PRIu64 " lines of the initramfs daemon's log %s, "
 			    "then stopped: the rest is in %s, not in this log", n, path, done);
 	}
+	e.page = d->cnt.page;	/* the buckets and offlined pages go straight to the daemon's */
 	if (mkpath(path, sizeof path, "%s/state", dir) < 0 || state_load(path, &e) != 0) {
 		counters_free(&e);
 		return;
@@ -16552,7 +17085,7 @@ drop_caps(int page_offline)
  */
 static int
 confine_writes(const char *const *paths, size_t n, const char *pidfile, const char *page_file,
-    char *why, size_t len)
+    const char *hard_file, char *why, size_t len)
 {
 	uint64_t w = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR |
 	    LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR |
@@ -16580,9 +17113,9 @@ confine_writes(const char *const *paths, size_t n, const char *pidfile, const ch
 		snprintf(why, len, "landlock_create_ruleset: %s", strerror(errno));
 		return -1;
 	}
-	for (i = 0; i <= n + 1 && rc == 0; i++) {
-		const char *p = i < n ? paths[i] : i == n ? pidfile : page_file;
-		int file = i == n + 1;
+	for (i = 0; i <= n + 2 && rc == 0; i++) {
+		const char *p = i < n ? paths[i] : i == n ? pidfile : i == n + 1 ? page_file : hard_file;
+		int file = i > n;
 
 		if (!p || !strcmp(p, "-"))
 			continue;
@@ -16667,10 +17200,13 @@ cmd_daemon(int argc, char **argv)
 		warnmsg("/dev/kmsg: %s (records go to the other sinks only)", strerror(errno));
 	if (daemon_open_sinks(&d) < 0)
 		goto out;
+	d.cnt.page = &cfg.page;
 	if (cfg.state_path && state_load(cfg.state_path, &d.cnt) < 0) {
 		counters_free(&d.cnt);
 		d.cnt.first_start = d.start;
+		d.cnt.page = &cfg.page;
 	}
+	cec_coordinate(&d);
 	/* daemonize() goes to /: a relative path would then mean another file (and
 	 * Landlock rules on the wrong directory) */
 	if (absolute_paths(&cfg) < 0)
@@ -16731,11 +17267,12 @@ cmd_daemon(int argc, char **argv)
 		char why[200];
 
 		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
-		    confine_writes(w, LEN(w), cfg.pidfile, cfg.page.enabled ? cfg.page.path : NULL, why,
+		    confine_writes(w, LEN(w), cfg.pidfile, cfg.page.action >= PA_SOFT ? cfg.page.path : NULL,
+		    cfg.page.action >= PA_HARD ? cfg.page.hard_path : NULL, why,
 		    sizeof why) < 0)
 			daemon_note(&d, LOG_WARNING, "%s", why);
 	}
-	if (sandbox(cfg.page.enabled) < 0)
+	if (sandbox(cfg.page.action >= PA_SOFT) < 0)
 		daemon_note(&d, LOG_WARNING, "running without the seccomp sandbox");
 	if (cfg.dry_run || daemon_loop(&d) == 0)
 		rc = EXIT_OK;
@@ -18668,17 +19205,26 @@ static const char *const usage_text[][2] = {
 "                            (default 30)\n"
 "      --trigger-max N       at most N triggers at once (default 4); the worst waiting\n"
 "                            record gets the next one, milder ones are coalesced\n"
-"      --page-offline        soft-offline a page after --page-threshold corrected\n"
-"                            errors within --page-window seconds\n"
-"      --page-threshold N    corrected errors of one page that offline it (default 10)\n"
+"      --page-threshold N/P  a page's corrected errors that cross its threshold in P\n"
+"                            (2/24h, 10/1d, 100/86400; default 2/24h; 0: not watched)\n"
+"      --page-action A       on a crossed page: off, account (default), soft, hard or\n"
+"                            soft-then-hard; an offline is verified in /proc/meminfo\n"
+"                            HardwareCorrupted and retried with backoff\n"
+"      --page-offline        the same as --page-action soft\n"
+"      --page-retries N      retries of a failed or unverified offline (default 3)\n"
+"      --dimm-threshold N/P  a DIMM's corrected errors (default 10/24h)\n"
+"      --socket-threshold N/P  a socket's corrected memory errors (default 100/24h)\n"
+"      --cpu-threshold N/P   a CPU bank's corrected cache and TLB errors (default 18/24h)\n"
 "      --storm-threshold N   past N identical records (CPU, bank, status but its overflow\n"
 "                            and count bits) in --storm-window, the text log and syslog\n"
 "                            get one line per window with the count; the JSON log and\n"
 "                            metrics keep each (default 10; 0 never folds)\n"
 "      --storm-window S      the window and the summary's interval (default 60)\n"
-"      --page-window S       within this many seconds (default 86400)\n"
-"      --page-offline-file F where the page is written (default\n"
+"      --page-window S       the page threshold's period in seconds (as P above)\n"
+"      --page-offline-file F where a page to soft-offline is written (default\n"
 "                            /sys/devices/system/memory/soft_offline_page)\n"
+"      --page-hard-offline-file F  where a page to hard-offline is written (default\n"
+"                            /sys/devices/system/memory/hard_offline_page)\n"
 "  -S, --source SRC          auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu V:F:M           decode as this CPU when records do not say\n"
 "  -p, --pages N             perf buffer pages per CPU (default 64)\n"

@@ -226,7 +226,8 @@ daemon_start() {
 	local d=$1; shift
 	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
 		--json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" \
-		--storm-threshold 0 "$@" 2>>"$d/err" &	# the feeds repeat one record: no folding but where asked
+		--storm-threshold 0 --page-threshold 0 --dimm-threshold 0 --socket-threshold 0 --cpu-threshold 0 \
+		"$@" 2>>"$d/err" &	# the feeds repeat one record: no folding, no thresholds but where asked
 	DAEMON=$!
 	wait_until 5 test -s "$d/pid"
 }
@@ -364,14 +365,14 @@ daemon_handover() {
 	for i in 0 1 2 3; do python3 -c "import json
 for i in range($((i * 3)), $((i * 3 + 3))): print(json.dumps({'status': 0x9c00000000010090, 'bank': 7, 'cpu': 0, 'addr': i, '_time': i}))" > "$d/batch$i"; done
 	$MK ring "$FMT/linux-6.1" "$p" 0 "$d/batch0" --pages 4
-	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none \
+	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none --page-threshold 0 --socket-threshold 0 \
 		--log "$e/early.log" --state "$e/state" --pidfile "$e/rasd.pid" 2>>"$d/err" &
 	local early=$!
 	wait_until 5 sh -c "[ \$(grep -c ' CPU 0 bank 7 ' '$e/early.log') = 3 ]"
 	$MK ring "$FMT/linux-6.1" "$p" 0 "$d/batch1" --pages 4
 	wait_until 5 sh -c "[ \$(grep -c ' CPU 0 bank 7 ' '$e/early.log') = 6 ]"
 	# the root daemon takes over: the early one drains and exits, its log and positions move over
-	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none \
+	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none --page-threshold 0 --socket-threshold 0 \
 		--log "$m/log" --state "$m/state" --pidfile "$m/pid" --import-early "$e" 2>>"$d/err" &
 	DAEMON=$!
 	wait "$early"
@@ -380,7 +381,7 @@ for i in range($((i * 3)), $((i * 3 + 3))): print(json.dumps({'status': 0x9c0000
 	wait_until 5 sh -c "[ \$(grep -c ' CPU 0 bank 7 ' '$m/log') = 9 ]"
 	daemon_stop "$m"
 	# a restart of the root daemon continues where it stopped
-	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none \
+	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none --page-threshold 0 --socket-threshold 0 \
 		--log "$m/log" --state "$m/state" --pidfile "$m/pid" 2>>"$d/err" &
 	DAEMON=$!
 	wait_until 5 test -s "$m/pid"
@@ -475,13 +476,54 @@ daemon_page_offline() {
 	local d=$OUT/dmn8
 	daemon_feed "$d" 1 16 30 0 0 2 || { fail "ringfeed"; return; }
 	: > "$d/offline"
-	daemon_start "$d" --page-offline --page-threshold 10 --page-offline-file "$d/offline"
+	daemon_start "$d" --page-offline --page-threshold 10 --page-offline-file "$d/offline" --page-retries 0 \
+		--dimm-threshold 0 --socket-threshold 0
 	wait "$FEED"
 	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 30 ]"
 	daemon_stop "$d"
-	check "page offline: the page with 10 corrected errors soft-offlined once, logged" sh -c \
-		"[ \"\$(cat '$d/offline')\" = 0x5a5a000 ] && grep -q 'page 0x5a5a000: 10 corrected errors within 86400 s; soft-offlined' '$d/log'"
+	check "page offline: the page with 10 corrected errors written once to the offline file" \
+		test "$(cat "$d/offline")" = 0x5a5a000
+	# a file that is not the kernel's: HardwareCorrupted does not grow, and that is said
+	check "page offline: the threshold crossing said with its numbers" \
+		grep -q 'page 0x5a5a000: 10 corrected errors in 86400 s: the page-threshold 10/86400s is crossed' "$d/log"
+	check "page offline: an offline HardwareCorrupted does not show is not called done" \
+		grep -Eq "page 0x5a5a000: soft offline written to $d/offline, but (HardwareCorrupted stayed [0-9]* kB: not verified|/proc/meminfo has no HardwareCorrupted .* to verify it); gave up after 1 attempts" "$d/log"
+	check "page offline: the outcome is a JSON record too" sh -c \
+		"jq -s -e 'any(.[]; .kind == \"action\" and .action == \"soft-offline\" and .result == \"failed\" and .target == \"page 0x5a5a000\")' '$d/json' >/dev/null"
+	check "page offline: metrics count the crossing and the failed action" sh -c \
+		"grep -q '^ras_threshold_crossings_total{kind=\"page\"} 1\$' '$d/metrics' &&
+		 grep -q '^ras_page_actions_total{action=\"soft\",result=\"failed\"} 1\$' '$d/metrics'"
+	check "page offline: the page is in the state file: never acted on twice" grep -q '^offlined 23130$' "$d/st/state"
 }
+
+# thresholds (issue 17, 1): leaky buckets per page, DIMM, socket and CPU bank, COUNT/PERIOD,
+# kept in the state file across a restart; a crossing runs the trigger with what crossed
+daemon_thresholds() {
+	local d=$OUT/dmn12 t
+	daemon_feed "$d" 1 16 6 0 0 3 || { fail "ringfeed"; return; }
+	t="$d/trig"
+	printf '#!/bin/sh\nenv | grep "^RAS_" | sort > "%s/env.$$"\n' "$d" > "$t"; chmod +x "$t"
+	daemon_start "$d" --page-threshold 2/24h --socket-threshold 5/1h --trigger "$t" --trigger-severity fatal
+	wait "$FEED"
+	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 6 ]"
+	wait_until 5 sh -c "ls '$d'/env.* >/dev/null 2>&1 && [ \$(cat '$d'/env.* | grep -c RAS_EVENT=threshold) -ge 2 ]"
+	daemon_stop "$d"
+	check "thresholds: the default page threshold 2/24h crossed on a repeating page (account: not offlined)" sh -c \
+		"grep -q 'page 0x5a5a000: 2 corrected errors in 86400 s: the page-threshold 2/86400s is crossed' '$d/log' &&
+		 grep -q 'page 0x5a5a000: threshold crossed; page-action account: not offlined' '$d/log'"
+	check "thresholds: socket 5/1h crossed once" sh -c \
+		"[ \$(grep -c 'socket 0: 5 corrected errors in 3600 s: the socket-threshold 5/3600s is crossed' '$d/log') = 1 ]"
+	check "thresholds: the trigger runs for a crossing, with what crossed it" sh -c \
+		"cat '$d'/env.* | grep -q '^RAS_THRESHOLD=socket\$' && cat '$d'/env.* | grep -q '^RAS_KEY=socket 0\$' &&
+		 cat '$d'/env.* | grep -q '^RAS_COUNT=5\$' && cat '$d'/env.* | grep -q '^RAS_PERIOD=3600\$'"
+	check "thresholds: buckets kept in the state file" grep -q '^bucket socket 0 6\.' "$d/st/state"
+	check "thresholds: the defaults (mcelog's page 2/24h, DIMM 10/24h, socket 100/24h; rasdaemon's CPU 18/24h), page-action account" sh -c \
+		"'$RAS' daemon -f --config none --input tests/logs/mce-locate-skx.log --log - --state none 2>/dev/null |
+		 grep -q 'thresholds page 2/86400s (account), dimm 10/86400s, socket 100/86400s, cpu 18/86400s'"
+	check "thresholds: a bad COUNT/PERIOD is refused, naming the key" sh -c \
+		"'$RAS' daemon -f --config none --dimm-threshold 10/fortnight 2>&1 | grep -q 'dimm-threshold 10/fortnight: expected COUNT/PERIOD'"
+}
+
 
 # per-DIMM counters (issue 15, 4): memory errors of the one populated slot are counted in the
 # state file under the DIMM's key, carried across a restart, exported as metrics, and read
@@ -564,6 +606,7 @@ group_daemon() {
 	daemon_disk_full
 	daemon_syslog
 	daemon_page_offline
+	daemon_thresholds
 	daemon_dimm_state
 	daemon_storm
 	daemon_trigger_noshell

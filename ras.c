@@ -14813,6 +14813,1046 @@ cmd_health(int argc, char **argv)
 	return health_say(json, n ? 1 : 0, msg);
 }
 
+/*
+ * ras summary: what the logs hold, counted, as ras-mc-ctl --summary,
+ * --error-count and --errors answer it: by severity, socket, CPU, CPU and
+ * bank, DIMM and kind of error, with the first and the last time.  The
+ * daemon's JSON Lines log carries its decode already and a storm leaves
+ * millions of lines, so it is read by a parser of its own that keeps a
+ * handful of keys; anything else dump --input reads (kernel logs, captures)
+ * goes through the source machinery and decode_any, as dump does.
+ */
+#define SUM_SHOW	20		/* rows a section of the table shows */
+#define SUM_BUF		(1u << 20)	/* a JSON log is read this much at a time */
+#define SUM_LINE_MAX	(16u << 20)	/* a longer line is malformed: skipped to its end */
+#define SUM_DEPTH	16		/* nesting a JSON record may have */
+#define SUM_CELL	400
+
+enum sum_group { SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM, SG_ERROR, NSG };
+enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8 };	/* the parts of a row's key a group uses */
+
+static const struct sum_group_def {
+	const char *json;		/* its array in --json */
+	unsigned keys;			/* SK_*: a, b (numbers, -1 none), s1, s2 (strings) */
+	const char *key[4];		/* the JSON key of a, b, s1, s2 */
+	const char *head[4];		/* and its column */
+	int uc;				/* the table has an UNCORRECTED column */
+} sum_groups[NSG] = {
+	[SG_SEV] = { "by_severity", SK_S1, { NULL, NULL, "severity" }, { NULL, NULL, "SEVERITY" }, 0 },
+	[SG_SOCKET] = { "by_socket", SK_A, { "socket" }, { "SOCKET" }, 1 },
+	[SG_CPU] = { "by_cpu", SK_A, { "cpu" }, { "CPU" }, 1 },
+	[SG_BANK] = { "by_cpu_bank", SK_A | SK_B | SK_S1, { "cpu", "bank", "bank_name" },
+	    { "CPU", "BANK", "BANK NAME" }, 1 },
+	[SG_DIMM] = { "by_dimm", SK_S1 | SK_S2, { NULL, NULL, "locator", "serial" },
+	    { NULL, NULL, "DIMM", "SERIAL" }, 1 },
+	[SG_ERROR] = { "by_error", SK_S1, { NULL, NULL, "error" }, { NULL, NULL, "ERROR" }, 1 },
+};
+
+/* What one record adds, from a JSON line or a decoded record. */
+struct sum_rec {
+	int64_t time;			/* Unix seconds, 0 none */
+	int64_t cpu, bank, socket;	/* -1 none */
+	char timestr[40];		/* JSON "time", for a line without "walltime" */
+	char sev[32], bank_name[48], error[320];
+	char locator[128], serial[128];	/* the slot it was located to */
+	char label[128], dimm_location[128];	/* else what the reporter called the DIMM */
+};
+
+struct sum_row {
+	uint64_t hash, count, uc;
+	int64_t a, b;
+	const char *s[2];		/* in the arena */
+	int group, used;		/* used 0: a free slot */
+};
+
+struct sum_chunk { struct sum_chunk *next; size_t used; char b[65536]; };
+
+struct summary {
+	const struct options *o;
+	struct sum_row *row;		/* open addressing, cap a power of two */
+	size_t nrow, cap;
+	struct sum_chunk *arena;
+	struct decode_memo *memo;
+	struct cpu_model model;
+	uint64_t records, untimed, left_out, malformed, text_errors, uc;
+	int64_t first, last;
+	int nomem;
+};
+
+/* ---- counting ---- */
+
+static uint64_t
+sum_hash(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+	uint64_t w;
+
+	for (; n >= 8; n -= 8, b += 8) {
+		memcpy(&w, b, 8);
+		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
+		h ^= h >> 29;
+	}
+	w = 0;
+	memcpy(&w, b, n);
+	h = (h ^ w ^ (uint64_t)n << 56) * 0x9e3779b97f4a7c15ull;
+	return h ^ h >> 32;
+}
+
+static const char *
+sum_intern(struct summary *S, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	struct sum_chunk *c = S->arena;
+
+	if (n > sizeof c->b)
+		n = sizeof c->b;
+	if (!c || sizeof c->b - c->used < n) {
+		if (!(c = malloc(sizeof *c)))
+			return NULL;
+		c->next = S->arena;
+		c->used = 0;
+		S->arena = c;
+	}
+	memcpy(c->b + c->used, s, n - 1);
+	c->b[c->used + n - 1] = '\0';
+	c->used += n;
+	return c->b + c->used - n;
+}
+
+static int
+sum_grow(struct summary *S)
+{
+	size_t cap = S->cap ? S->cap * 2 : 1024, i, j;
+	struct sum_row *row = calloc(cap, sizeof *row);
+
+	if (!row)
+		return -1;
+	for (i = 0; i < S->cap; i++) {
+		if (!S->row[i].used)
+			continue;
+		for (j = S->row[i].hash & (cap - 1); row[j].used; j = (j + 1) & (cap - 1))
+			;
+		row[j] = S->row[i];
+	}
+	free(S->row);
+	S->row = row;
+	S->cap = cap;
+	return 0;
+}
+
+/* One more record in group g's row of this key (a, b: -1 none; s1, s2: "" none). */
+static void
+sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1, const char *s2, int uc)
+{
+	uint64_t h = sum_hash(sum_hash((uint64_t)g << 32, &a, 8) + (uint64_t)b, s1, strlen(s1));
+	struct sum_row *r;
+	size_t i;
+
+	h = sum_hash(h, s2, strlen(s2));
+	if (S->nrow * 2 >= S->cap && sum_grow(S) < 0) {
+		S->nomem = 1;
+		return;
+	}
+	for (i = h & (S->cap - 1);; i = (i + 1) & (S->cap - 1)) {
+		r = &S->row[i];
+		if (!r->used)
+			break;
+		if (r->hash == h && r->group == g && r->a == a && r->b == b && !strcmp(r->s[0], s1) &&
+		    !strcmp(r->s[1], s2)) {
+			r->count++;
+			r->uc += uc;
+			return;
+		}
+	}
+	if (!(r->s[0] = sum_intern(S, s1)) || !(r->s[1] = sum_intern(S, s2))) {
+		S->nomem = 1;
+		return;
+	}
+	r->hash = h, r->group = g, r->a = a, r->b = b, r->count = 1, r->uc = uc, r->used = 1;
+	S->nrow++;
+}
+
+/* A record into every grouping, if --since/--until keep it. */
+static void
+sum_add(struct summary *S, const struct sum_rec *r)
+{
+	const char *locator = r->locator, *serial = r->serial;
+	int sev = severity_from_name(r->sev), uc = sev >= SEV_UC_NOACTION;
+
+	if (S->o->since != INT64_MIN || S->o->until != INT64_MAX) {
+		if (!r->time) {
+			S->left_out++;	/* cannot be placed: left out, and said (as dump) */
+			return;
+		}
+		if (r->time < S->o->since || r->time > S->o->until)
+			return;
+	}
+	S->records++;
+	S->uc += uc;
+	if (!r->time)
+		S->untimed++;
+	else if (S->records - S->untimed == 1)
+		S->first = S->last = r->time;
+	else
+		S->first = MIN(S->first, r->time), S->last = MAX(S->last, r->time);
+	sum_count(S, SG_SEV, -1, -1, r->sev, "", uc);
+	sum_count(S, SG_SOCKET, r->socket, -1, "", "", uc);
+	sum_count(S, SG_CPU, r->cpu, -1, "", "", uc);
+	sum_count(S, SG_BANK, r->cpu, r->bank, r->bank_name, "", uc);
+	sum_count(S, SG_ERROR, -1, -1, r->error, "", uc);
+	/* not located to a slot: the reporter's name of the DIMM, as mem_details says it */
+	if (!locator[0] && !serial[0])
+		locator = label_known(r->label) ? r->label : r->dimm_location;
+	if (locator[0] || serial[0])
+		sum_count(S, SG_DIMM, -1, -1, locator, serial, uc);
+}
+
+/* ---- kernel logs and captures: the source machinery, decoded ---- */
+
+static void
+sum_decoded(void *ctx, const struct mce_record *r)
+{
+	struct summary *S = ctx;
+	struct decoded own;
+	const struct decoded *d = decode_any(S->memo, r, &S->model, &own);
+	const struct smbios_dimm *slot;
+	const char *basis;
+	struct sum_rec s;
+
+	s.time = HAS(r, F_WALLTIME) ? (int64_t)MIN(r->v[F_WALLTIME], INT64_MAX) : 0;
+	s.cpu = HAS(r, F_CPU) ? (int64_t)r->v[F_CPU] : -1;
+	s.bank = HAS(r, F_BANK) ? (int64_t)r->v[F_BANK] : -1;
+	s.socket = HAS(r, F_SOCKETID) ? (int64_t)r->v[F_SOCKETID] : -1;
+	snprintf(s.sev, sizeof s.sev, "%s", severity_names[d->sev]);
+	snprintf(s.bank_name, sizeof s.bank_name, "%s", d->bank_name);
+	snprintf(s.error, sizeof s.error, "%s", d->error);
+	s.locator[0] = s.serial[0] = s.label[0] = s.dimm_location[0] = '\0';
+	if ((slot = record_slot(r, d, &basis))) {	/* as format_json's "dimm" */
+		snprintf(s.locator, sizeof s.locator, "%s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
+		snprintf(s.serial, sizeof s.serial, "%s", slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
+	} else if (r->mem) {
+		snprintf(s.label, sizeof s.label, "%s", r->mem->label);
+		snprintf(s.dimm_location, sizeof s.dimm_location, "%s", r->mem->dimm);
+	}
+	sum_add(S, &s);
+}
+
+static void
+sum_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	(void)ctx;
+	warnmsg("cpu %d: %" PRIu64 " records %s", cpu, n, why);
+}
+
+/* Standard input or a pipe, read whole already, as input_open holds it: a capture or a text log. */
+static int
+sum_source_mem(struct source *s, const char *path, char *all, size_t len)
+{
+	memset(s, 0, sizeof *s);
+	s->fmt.id = -1;
+	s->poll_ms = -1;
+	s->path = path;
+	s->buf = (unsigned char *)all;
+	s->buflen = len;
+	if (len >= 8 && !memcmp(all, CAP_MAGIC, 8))
+		return input_kind(s, path, (unsigned char *)all, len);
+	if (!(s->textf = fmemopen(all, len ? len : 1, "r"))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return input_kind(s, path, (unsigned char *)all, MIN(len, 512));
+}
+
+/* One kernel log or capture: path, or (all) a pipe's bytes. */
+static int
+sum_source(struct summary *S, const char *path, char *all, size_t len)
+{
+	struct options o = *S->o;
+	struct consumer c = { sum_decoded, sum_lost, S };
+	struct source *s;
+	int rc;
+
+	if (!(s = calloc(1, sizeof *s))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		free(all);
+		return -1;
+	}
+	o.input = path;
+	if (all ? sum_source_mem(s, path, all, len) < 0 : source_open(s, &o) < 0) {
+		source_close(s);
+		free(s);
+		return -1;
+	}
+	S->model = o.model.known ? o.model : s->model;
+	rc = source_drain(s, &c);
+	S->text_errors += s->text_errors;	/* each warned with its line by the parser */
+	source_close(s);
+	free(s);
+	return rc;
+}
+
+/* ---- the daemon's JSON Lines log ---- */
+
+enum { J_STR, J_INT, J_OBJ };
+enum { JL_TOP, JL_MEMORY, JL_DIMM };	/* where a key counts: the record, "memory", a "dimm" */
+
+#define JSTR(lv, k, f)	{ lv, sizeof k - 1, k, J_STR, offsetof(struct sum_rec, f), \
+	sizeof ((struct sum_rec *)0)->f, 0 }
+#define JINT(lv, k, f, max)	{ lv, sizeof k - 1, k, J_INT, offsetof(struct sum_rec, f), 0, max }
+#define JOBJ(lv, k, in)	{ lv, sizeof k - 1, k, J_OBJ, 0, in, 0 }
+static const struct json_key {
+	uint8_t level, len;
+	const char *key;
+	uint8_t type;
+	uint16_t off, size;		/* J_OBJ: size is the level inside */
+	int64_t max;
+} json_keys[] = {
+	JINT(JL_TOP, "walltime", time, 253402300799LL),	/* 9999-12-31T23:59:59Z */
+	JSTR(JL_TOP, "time", timestr),
+	JINT(JL_TOP, "cpu", cpu, INT32_MAX),
+	JINT(JL_TOP, "bank", bank, INT32_MAX),
+	JINT(JL_TOP, "socketid", socket, INT32_MAX),
+	JSTR(JL_TOP, "severity", sev),
+	JSTR(JL_TOP, "bank_name", bank_name),
+	JSTR(JL_TOP, "error", error),
+	JOBJ(JL_TOP, "dimm", JL_DIMM),		/* an MCE located (format_json_where) */
+	JOBJ(JL_TOP, "memory", JL_MEMORY),
+	JOBJ(JL_MEMORY, "dimm", JL_DIMM),	/* a memory error located (format_json_mem) */
+	JSTR(JL_MEMORY, "edac_label", label),
+	JSTR(JL_MEMORY, "dimm_location", dimm_location),
+	JSTR(JL_DIMM, "locator", locator),
+	JSTR(JL_DIMM, "serial", serial),
+};
+
+static inline const char *
+json_ws(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+		p++;
+	return p;
+}
+
+/* The closing quote of the string whose text starts at p, or NULL; *esc set when it has escapes. */
+static inline const char *
+json_str_end(const char *p, const char *end, int *esc)
+{
+	while (p < end) {
+#ifdef __SSE2__
+		if (end - p >= 16) {
+			__m128i b = _mm_loadu_si128((const __m128i *)p);
+			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')),
+			    _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))));
+
+			if (!m) {
+				p += 16;
+				continue;
+			}
+			p += __builtin_ctz(m);
+		}
+#endif
+		if (*p == '"')
+			return p;
+		if (*p == '\\') {
+			if (end - p < 2)
+				return NULL;
+			*esc = 1;
+			p += 2;
+			continue;
+		}
+		p++;
+	}
+	return NULL;
+}
+
+static int
+json_hex4(const char *p, const char *end, unsigned *v)
+{
+	int i;
+
+	if (end - p < 4)
+		return -1;
+	for (*v = 0, i = 0; i < 4; i++) {
+		if (!isxdigit((unsigned char)p[i]))
+			return -1;
+		*v = *v << 4 | (isdigit((unsigned char)p[i]) ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+	}
+	return 0;
+}
+
+/* The string [p, q) unescaped into out (size len, cut to fit); -1 a bad escape. */
+static int
+json_unescape(const char *p, const char *q, char *out, size_t len)
+{
+	static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+	size_t o = 0;
+	unsigned cp, lo;
+	const char *e;
+
+	while (p < q) {
+		char u[4];
+		size_t n = 1;
+
+		if (*p != '\\') {
+			u[0] = *p++;
+		} else if ((e = memchr(from, p[1], sizeof from - 1)) && p[1]) {
+			u[0] = to[e - from];
+			p += 2;
+		} else if (p[1] == 'u' && json_hex4(p + 2, q, &cp) == 0) {
+			p += 6;
+			if (cp >= 0xd800 && cp < 0xdc00 && q - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
+			    json_hex4(p + 2, q, &lo) == 0 && lo >= 0xdc00 && lo < 0xe000) {
+				cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+				p += 6;
+			} else if (cp >= 0xd800 && cp < 0xe000) {
+				cp = 0xfffd;	/* a lone surrogate is no character */
+			}
+			if (cp < 0x80)
+				u[0] = cp;
+			else if (cp < 0x800)
+				u[0] = 0xc0 | cp >> 6, u[1] = 0x80 | (cp & 63), n = 2;
+			else if (cp < 0x10000)
+				u[0] = 0xe0 | cp >> 12, u[1] = 0x80 | (cp >> 6 & 63), u[2] = 0x80 | (cp & 63), n = 3;
+			else
+				u[0] = 0xf0 | cp >> 18, u[1] = 0x80 | (cp >> 12 & 63), u[2] = 0x80 | (cp >> 6 & 63),
+				    u[3] = 0x80 | (cp & 63), n = 4;
+		} else {
+			return -1;
+		}
+		if (o + n < len)
+			memcpy(out + o, u, n);
+		o += n;
+	}
+	out[MIN(o, len - 1)] = '\0';
+	return 0;
+}
+
+static const char *json_value(const char *p, const char *end, int level, int depth, struct sum_rec *r);
+
+/* Past a number or true, false, null at p; NULL if it is none. */
+static const char *
+json_scalar(const char *p, const char *end)
+{
+	static const char *const words[] = { "true", "false", "null" };
+	const char *s = p;
+	size_t i, n;
+
+	for (i = 0; i < LEN(words) && p < end && (*p | 0x20) >= 'a'; i++)	/* numbers come first */
+		if ((size_t)(end - p) >= (n = strlen(words[i])) && !memcmp(p, words[i], n))
+			return p + n;
+	if (p < end && *p == '-')
+		p++;
+	while (p < end && (isdigit((unsigned char)*p) || *p == '.' || *p == 'e' || *p == 'E' ||
+	    ((*p == '+' || *p == '-') && p > s && (p[-1] == 'e' || p[-1] == 'E'))))
+		p++;
+	return p > s && isdigit((unsigned char)p[-1]) ? p : NULL;
+}
+
+/* A record has some 30 keys and we keep 10: found by their length and ends, not by a scan. */
+#define JKEY_SLOT(k, n)	(((n) * 31u + (unsigned char)(k)[0] * 7u + (unsigned char)(k)[(n) - 1]) & 63)
+static const struct json_key *
+json_key_find(int level, const char *k, size_t n)
+{
+	static uint8_t head[64], next[LEN(json_keys)];	/* index + 1; 0 ends a chain */
+	static int made;
+	const struct json_key *j;
+	size_t i;
+
+	if (!made) {
+		for (i = 0; i < LEN(json_keys); i++) {
+			next[i] = head[JKEY_SLOT(json_keys[i].key, json_keys[i].len)];
+			head[JKEY_SLOT(json_keys[i].key, json_keys[i].len)] = i + 1;
+		}
+		made = 1;
+	}
+	if (!n)
+		return NULL;
+	for (i = head[JKEY_SLOT(k, n)]; i; i = next[i - 1]) {
+		j = &json_keys[i - 1];
+		if (j->len == n && j->level == level && !memcmp(j->key, k, n))
+			return j;
+	}
+	return NULL;
+}
+
+/* A value we keep, into its field of r; past it, or NULL. */
+static const char *
+json_field(const char *p, const char *end, const struct json_key *k, int depth, struct sum_rec *r)
+{
+	const char *q;
+	int64_t v = 0;
+	int esc = 0;
+
+	if ((size_t)(end - p) >= 4 && !memcmp(p, "null", 4))
+		return p + 4;	/* as if not there */
+	if (k->type == J_OBJ)
+		return p < end && *p == '{' ? json_value(p, end, k->size, depth, r) : NULL;
+	if (k->type == J_STR) {
+		if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)))
+			return NULL;
+		if (esc)
+			return json_unescape(p + 1, q, (char *)r + k->off, k->size) < 0 ? NULL : q + 1;
+		memcpy((char *)r + k->off, p + 1, MIN((size_t)(q - p - 1), k->size - 1u));
+		((char *)r + k->off)[MIN((size_t)(q - p - 1), k->size - 1u)] = '\0';
+		return q + 1;
+	}
+	for (q = p; q < end && isdigit((unsigned char)*q) && v <= k->max; q++)
+		v = v * 10 + (*q - '0');
+	if (q == p || v > k->max || (q < end && (isdigit((unsigned char)*q) || *q == '.' || (*q | 0x20) == 'e')))
+		return NULL;	/* not a whole number in range */
+	*(int64_t *)((char *)r + k->off) = v;
+	return q;
+}
+
+/*
+ * The value at p (an object: its members, the keys of json_keys at this
+ * level kept in r; level -1 keeps none); past it, or NULL when malformed.
+ */
+static const char *
+json_value(const char *p, const char *end, int level, int depth, struct sum_rec *r)
+{
+	const struct json_key *k;
+	const char *q;
+	int esc, obj;
+
+	if (p >= end)
+		return NULL;
+	if (*p == '"')
+		return (q = json_str_end(p + 1, end, &esc)) ? q + 1 : NULL;
+	if (*p != '{' && *p != '[')
+		return json_scalar(p, end);
+	if (depth >= SUM_DEPTH)
+		return NULL;
+	obj = *p == '{';
+	p = json_ws(p + 1, end);
+	if (p < end && *p == (obj ? '}' : ']'))
+		return p + 1;
+	for (;;) {
+		k = NULL;
+		if (obj) {
+			esc = 0;
+			if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)))
+				return NULL;
+			if (level >= 0 && !esc)
+				k = json_key_find(level, p + 1, q - p - 1);
+			p = json_ws(q + 1, end);
+			if (p >= end || *p != ':')
+				return NULL;
+			p = json_ws(p + 1, end);
+		}
+		if (!(p = k ? json_field(p, end, k, depth + 1, r) : json_value(p, end, -1, depth + 1, r)))
+			return NULL;
+		p = json_ws(p, end);
+		if (p < end && *p == (obj ? '}' : ']'))
+			return p + 1;
+		if (p >= end || *p != ',')
+			return NULL;
+		p = json_ws(p + 1, end);
+	}
+}
+
+/* One line of a JSON log: 1 a record, 0 blank, -1 malformed. */
+static int
+sum_json_line(struct summary *S, const char *p, const char *end)
+{
+	struct sum_rec r;
+
+	p = json_ws(p, end);
+	if (p == end)
+		return 0;
+	if (*p != '{')
+		return -1;
+	r.time = 0;
+	r.cpu = r.bank = r.socket = -1;
+	r.timestr[0] = r.sev[0] = r.bank_name[0] = r.error[0] = '\0';
+	r.locator[0] = r.serial[0] = r.label[0] = r.dimm_location[0] = '\0';
+	if (!(p = json_value(p, end, JL_TOP, 0, &r)) || json_ws(p, end) != end)
+		return -1;
+	if (!r.sev[0])
+		return -1;	/* not a record of ras dump --json */
+	if (!r.time && r.timestr[0] && (parse_when(r.timestr, &r.time) < 0 || r.time <= 0))
+		r.time = 0;
+	sum_add(S, &r);
+	return 1;
+}
+
+/*
+ * A JSON log from fd, whose first have bytes are in buf already (size
+ * SUM_BUF + 1): line by line, a malformed line counted and the first one
+ * said with its number.  0, or -1 when it could not be read.
+ */
+static int
+sum_json(struct summary *S, const char *path, int fd, char *buf, size_t have)
+{
+	size_t off = 0, cap = SUM_BUF, len;
+	uint64_t lineno = 0, bad = 0, first_bad = 0;
+	int eof = 0, nul, skipping = 0;
+	char *nl, *grown;
+	ssize_t got;
+
+	for (;;) {
+		nul = 0;
+		if ((nl = text_eol(buf + off, buf + have, &nul))) {
+			len = nl - (buf + off);
+		} else if (eof) {
+			if (!(len = have - off))
+				break;	/* the last line has no newline */
+		} else {
+			memmove(buf, buf + off, have - off);
+			have -= off;
+			off = 0;
+			if (have == cap && cap >= SUM_LINE_MAX) {
+				skipping = 1;	/* a line this long is no record: drop what came */
+				have = 0;
+			} else if (have == cap) {
+				if (!(grown = realloc(buf, cap * 2 + 1))) {
+					warnmsg("%s: %s", path, strerror(errno));
+					free(buf);
+					return -1;
+				}
+				buf = grown;
+				cap *= 2;
+			}
+			while ((got = read(fd, buf + have, cap - have)) < 0 && errno == EINTR)
+				;
+			if (got < 0) {
+				warnmsg("%s: read: %s", path, strerror(errno));
+				free(buf);
+				return -1;
+			}
+			have += got;
+			eof = got == 0;
+			continue;
+		}
+		lineno++;
+		if (skipping || nul || sum_json_line(S, buf + off, buf + off + len) < 0) {
+			if (!bad++)
+				first_bad = lineno;
+			if (bad == 1)
+				warnmsg("%s:%" PRIu64 ": malformed JSON record%s, skipped", path, lineno,
+				    skipping ? " (longer than 16 MiB)" : nul ? " (a NUL byte in it)" : "");
+		}
+		skipping = 0;
+		off += len + (off + len < have);
+	}
+	free(buf);
+	if (bad > 1)
+		warnmsg("%s: %" PRIu64 " malformed lines skipped (the first at line %" PRIu64 ")", path, bad,
+		    first_bad);
+	S->malformed += bad;
+	return 0;
+}
+
+/* ---- inputs ---- */
+
+/* Compressed files, by their magic: a static binary has no zlib; say how to read them. */
+static const struct { const char *magic; uint8_t len; const char *name, *cat; } sum_packed[] = {
+	{ "\x1f\x8b", 2, "gzip", "zcat" },
+	{ "\xfd" "7zXZ", 6, "xz", "xzcat" },		/* with its NUL */
+	{ "\x28\xb5\x2f\xfd", 4, "zstd", "zstdcat" },
+};
+
+/* JSON Lines: the first line an object ('{' then a key or '}'), not a CPER "{1}[Hardware Error]" */
+static int
+sum_is_json(const char *p, size_t n)
+{
+	const char *end = p + n;
+
+	p = json_ws(p, end);
+	while (p < end && *p == '\n')
+		p = json_ws(p + 1, end);
+	if (p == end || *p != '{')
+		return 0;
+	p = json_ws(p + 1, end);
+	return p < end && (*p == '"' || *p == '}');
+}
+
+/* Up to n bytes, fewer only at the end of the file. */
+static ssize_t
+sum_read_head(int fd, char *buf, size_t n)
+{
+	size_t have = 0;
+	ssize_t got;
+
+	while (have < n) {
+		if ((got = read(fd, buf + have, n - have)) < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			return -1;
+		if (got == 0)
+			break;
+		have += got;
+	}
+	return have;
+}
+
+/* One input: -1 when it could not be read (said why). */
+static int
+sum_input(struct summary *S, const char *path)
+{
+	int in = !strcmp(path, "-"), fd, rc;
+	struct stat st;
+	char *buf, *rest, *all;
+	ssize_t have;
+	size_t i, len;
+
+	fd = in ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (in)
+		path = "stdin";
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		warnmsg("%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if (!in && !S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode)) {
+		warnmsg("%s: %s", path, S_ISDIR(st.st_mode) ? strerror(EISDIR) :
+		    "not a file (a log or a capture is)");
+		close(fd);
+		return -1;
+	}
+	fcntl(fd, F_SETFL, 0);
+	if (!(buf = malloc(SUM_BUF + 1)) || (have = sum_read_head(fd, buf, SUM_BUF)) < 0) {
+		warnmsg("%s: %s", path, strerror(errno));
+		free(buf);
+		close(fd);
+		return -1;
+	}
+	for (i = 0; i < LEN(sum_packed); i++)
+		if ((size_t)have >= sum_packed[i].len && !memcmp(buf, sum_packed[i].magic, sum_packed[i].len)) {
+			warnmsg("%s: %s-compressed: ras reads plain files only (a static binary, no %s); "
+			    "use: %s %s | ras summary -i -", path, sum_packed[i].name,
+			    i ? "decompressor" : "zlib", sum_packed[i].cat, in ? "FILE" : path);
+			free(buf);
+			close(fd);
+			return -1;
+		}
+	if (have == 0) {	/* a log just rotated: nothing happened since */
+		free(buf);
+		close(fd);
+		return 0;
+	}
+	if (sum_is_json(buf, have)) {
+		rc = sum_json(S, path, fd, buf, have);
+		close(fd);
+		return rc;
+	}
+	if (S_ISREG(st.st_mode)) {		/* a kernel log or a capture: dump's reader opens it again */
+		free(buf);
+		close(fd);
+		return sum_source(S, path, NULL, 0);
+	}
+	/* a pipe cannot be read again: what came, and the rest, held as input_open holds it */
+	if (!(rest = slurp_fd(fd, &len, (size_t)1 << 32)) || !(all = malloc(have + len + 1))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		free(rest);
+		free(buf);
+		return -1;
+	}
+	memcpy(all, buf, have);
+	memcpy(all + have, rest, len + 1);
+	free(rest);
+	free(buf);
+	return sum_source(S, path, all, have + len);
+}
+
+/* ---- output ---- */
+
+static int
+sum_row_order(const void *x, const void *y)
+{
+	const struct sum_row *a = *(const struct sum_row *const *)x, *b = *(const struct sum_row *const *)y;
+	int c;
+
+	if (a->count != b->count)
+		return a->count > b->count ? -1 : 1;
+	if (a->a != b->a)
+		return a->a < b->a ? -1 : 1;
+	if (a->b != b->b)
+		return a->b < b->b ? -1 : 1;
+	return (c = strcmp(a->s[0], b->s[0])) ? c : strcmp(a->s[1], b->s[1]);
+}
+
+/* Group g's rows, most records first; NULL when there are none (or no memory). */
+static const struct sum_row **
+sum_sorted(const struct summary *S, int g, size_t *n)
+{
+	const struct sum_row **v;
+	size_t i;
+
+	*n = 0;
+	if (!S->nrow || !(v = malloc(S->nrow * sizeof *v)))
+		return NULL;
+	for (i = 0; i < S->cap; i++)
+		if (S->row[i].used && S->row[i].group == g)
+			v[(*n)++] = &S->row[i];
+	qsort(v, *n, sizeof *v, sum_row_order);
+	return v;
+}
+
+/* The key cells of a row: a number, or "-" none; a string escaped for a terminal. */
+static int
+sum_key_cells(const struct sum_row *r, int g, char (*cell)[SUM_CELL])
+{
+	int k, n = 0;
+
+	for (k = 0; k < 4; k++) {
+		if (!(sum_groups[g].keys & 1u << k))
+			continue;
+		if (k < 2 && (k ? r->b : r->a) >= 0)
+			snprintf(cell[n], SUM_CELL, "%" PRId64, k ? r->b : r->a);
+		else if (k >= 2 && r->s[k - 2][0])
+			escape_text(cell[n], SUM_CELL, r->s[k - 2], strlen(r->s[k - 2]), NULL);
+		else
+			snprintf(cell[n], SUM_CELL, "-");
+		n++;
+	}
+	return n;
+}
+
+/* One section: COUNT [UNCORRECTED] KEY..., the first SUM_SHOW rows, then how many more. */
+static void
+sum_table(const struct summary *S, int g)
+{
+	char (*cell)[6][SUM_CELL];
+	const struct sum_row **v;
+	size_t n, i, j, rows, w[6] = { 0 };
+	uint64_t more = 0;
+	int nc = 0, k;
+
+	if (!(v = sum_sorted(S, g, &n)) || !n || !(cell = calloc(SUM_SHOW + 1, sizeof *cell))) {
+		free(v);
+		return;
+	}
+	rows = MIN(n, SUM_SHOW);
+	snprintf(cell[0][nc++], SUM_CELL, "COUNT");
+	if (sum_groups[g].uc)
+		snprintf(cell[0][nc++], SUM_CELL, "UNCORRECTED");
+	for (k = 0; k < 4; k++)
+		if (sum_groups[g].keys & 1u << k)
+			snprintf(cell[0][nc++], SUM_CELL, "%s", sum_groups[g].head[k]);
+	for (i = 0; i < rows; i++) {
+		snprintf(cell[i + 1][0], SUM_CELL, "%" PRIu64, v[i]->count);
+		if (sum_groups[g].uc)
+			snprintf(cell[i + 1][1], SUM_CELL, "%" PRIu64, v[i]->uc);
+		sum_key_cells(v[i], g, cell[i + 1] + 1 + sum_groups[g].uc);
+	}
+	for (i = rows; i < n; i++)
+		more += v[i]->count;
+	for (i = 0; i <= rows; i++)
+		for (j = 0; j < (size_t)nc; j++)
+			w[j] = MAX(w[j], disp_width(cell[i][j]));
+	putchar('\n');
+	for (i = 0; i <= rows; i++)
+		for (j = 0; j < (size_t)nc; j++)
+			if (j < 1u + sum_groups[g].uc)	/* counts right-aligned */
+				printf("%*s%s  ", (int)(w[j] - disp_width(cell[i][j])), "", cell[i][j]);
+			else
+				printf(j + 1 < (size_t)nc ? "%s%*s  " : "%s\n", cell[i][j],
+				    (int)(w[j] - disp_width(cell[i][j])), "");
+	if (n > rows)
+		printf("(and %zu more, %" PRIu64 " records: --json lists every row)\n", n - rows, more);
+	free(cell);
+	free(v);
+}
+
+static void
+sum_text(const struct summary *S, int ninputs)
+{
+	char t[32];
+	int g;
+
+	printf("%" PRIu64 " records (%" PRIu64 " uncorrected) from %d input%s", S->records, S->uc, ninputs,
+	    ninputs == 1 ? "" : "s");
+	if (S->records > S->untimed && iso_time((uint64_t)S->first, t, sizeof t) == 0) {
+		printf(", %s", t);
+		if (iso_time((uint64_t)S->last, t, sizeof t) == 0)
+			printf(" to %s", t);
+	}
+	printf("\n");
+	if (S->untimed)
+		printf("%" PRIu64 " records without a time (counted, not in first and last)\n", S->untimed);
+	if (S->left_out)
+		printf("%" PRIu64 " records without a time left out by --since/--until\n", S->left_out);
+	if (S->malformed)
+		printf("%" PRIu64 " malformed lines skipped\n", S->malformed);
+	for (g = 0; g < NSG; g++)
+		sum_table(S, g);
+}
+
+static void
+sum_json_out(const struct summary *S, char **inputs, int ninputs)
+{
+	struct line l = LINE_INIT(l);
+	const struct sum_row **v;
+	char t[32];
+	size_t n, i;
+	int g, k;
+
+	fputs("{\"inputs\":[", stdout);
+	for (k = 0; k < ninputs; k++) {
+		l.n = 0;
+		if (k)
+			lput(&l, ",", 1);
+		ljson(&l, strcmp(inputs[k], "-") ? inputs[k] : "stdin");
+		fwrite(l.b, 1, l.n, stdout);
+	}
+	l.n = 0;
+	lstr(&l, "],\"records\":");
+	ldec(&l, S->records);
+	lstr(&l, ",\"uncorrected\":");
+	ldec(&l, S->uc);
+	lstr(&l, ",\"untimed\":");
+	ldec(&l, S->untimed);
+	lstr(&l, ",\"untimed_left_out\":");
+	ldec(&l, S->left_out);
+	lstr(&l, ",\"malformed\":");
+	ldec(&l, S->malformed);
+	if (S->records > S->untimed && iso_time((uint64_t)S->first, t, sizeof t) == 0)
+		lprintf(&l, ",\"first\":\"%s\"", t);
+	if (S->records > S->untimed && iso_time((uint64_t)S->last, t, sizeof t) == 0)
+		lprintf(&l, ",\"last\":\"%s\"", t);
+	if (S->o->since != INT64_MIN && iso_time((uint64_t)S->o->since, t, sizeof t) == 0)
+		lprintf(&l, ",\"since\":\"%s\"", t);
+	if (S->o->until != INT64_MAX && iso_time((uint64_t)S->o->until, t, sizeof t) == 0)
+		lprintf(&l, ",\"until\":\"%s\"", t);
+	fwrite(l.b, 1, l.n, stdout);
+	for (g = 0; g < NSG; g++) {
+		v = sum_sorted(S, g, &n);
+		printf(",\"%s\":[", sum_groups[g].json);
+		for (i = 0; i < n; i++) {
+			l.n = 0;
+			lstr(&l, i ? ",{" : "{");
+			for (k = 0; k < 4; k++) {
+				if (!(sum_groups[g].keys & 1u << k))
+					continue;
+				lprintf(&l, "\"%s\":", sum_groups[g].key[k]);
+				if (k < 2 && (k ? v[i]->b : v[i]->a) >= 0)
+					ldec(&l, (uint64_t)(k ? v[i]->b : v[i]->a));
+				else if (k >= 2 && v[i]->s[k - 2][0])
+					ljson(&l, v[i]->s[k - 2]);
+				else
+					lstr(&l, "null");
+				lput(&l, ",", 1);
+			}
+			lstr(&l, "\"count\":");
+			ldec(&l, v[i]->count);
+			lstr(&l, ",\"uncorrected\":");
+			ldec(&l, v[i]->uc);
+			lput(&l, "}", 1);
+			fwrite(l.b, 1, l.n, stdout);
+		}
+		fputs("]", stdout);
+		free(v);
+	}
+	fputs("}\n", stdout);
+}
+
+static const struct option summary_longopts[] = {
+	{ "input", required_argument, NULL, 'i' },
+	{ "json", no_argument, NULL, 'j' },
+	{ "since", required_argument, NULL, OPT_SINCE },
+	{ "until", required_argument, NULL, OPT_UNTIL },
+	{ "strict", no_argument, NULL, OPT_STRICT },
+	{ "sysfs", required_argument, NULL, OPT_SYSFS },
+	{ "cpu", required_argument, NULL, 'c' },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static void
+summary_free(struct summary *S)
+{
+	struct sum_chunk *c;
+
+	while ((c = S->arena)) {
+		S->arena = c->next;
+		free(c);
+	}
+	free(S->row);
+	free(S->memo);
+}
+
+static int
+cmd_summary(int argc, char **argv)
+{
+	struct options o;
+	struct summary S = { 0 };
+	char **inputs;
+	const char *sysfs = NULL;
+	int ch, n = 0, nread = 0, i, rc = EXIT_OK, json = 0;
+
+	options_init(&o);
+	if (!(inputs = calloc(argc + 1, sizeof *inputs)))
+		return EXIT_FAIL;
+	while ((ch = getopt_long(argc, argv, "i:jc:h", summary_longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'i': inputs[n++] = optarg; break;
+		case 'j': json = 1; break;
+		case OPT_STRICT: o.strict = 1; break;
+		case OPT_SYSFS: sysfs = optarg; break;
+		case 'h': free(inputs); return usage(stdout, "summary"), EXIT_OK;
+		case OPT_SINCE:
+		case OPT_UNTIL:
+			if (parse_when(optarg, ch == OPT_SINCE ? &o.since : &o.until) < 0) {
+				warnmsg("--%s %s: expected a time: 2026-12-03T10:00:00Z, 2026-12-03, -24h, "
+				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ? "since" : "until", optarg);
+				free(inputs);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'c':
+			if (parse_cpu_model(optarg, &o.model) < 0) {
+				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING]", optarg);
+				free(inputs);
+				return EXIT_USAGE;
+			}
+			break;
+		default: free(inputs); return usage(stderr, "summary"), EXIT_USAGE;
+		}
+	}
+	while (optind < argc)	/* ras summary /var/log/ras.jsonl*: the log and its rotated copies */
+		inputs[n++] = argv[optind++];
+	if (!n || o.since > o.until) {
+		warnmsg(n ? "summary: --since is later than --until" :
+		    "summary: no input: name the daemon's JSON log (and its rotated copies), or any "
+		    "log dump --input reads, with -i FILE or as arguments");
+		free(inputs);
+		return EXIT_USAGE;
+	}
+	if (sysfs)		/* whose DIMMs a kernel log's memory errors are located against */
+		dimms_load(sysfs);
+	S.o = &o;
+	S.model = o.model;
+	if (!(S.memo = calloc(1, sizeof *S.memo))) {
+		warnmsg("summary: %s", strerror(errno));
+		free(inputs);
+		return EXIT_FAIL;
+	}
+	for (i = 0; i < n; i++)
+		nread += sum_input(&S, inputs[i]) == 0;
+	if (S.nomem)
+		warnmsg("summary: out of memory: some rows are missing");
+	if (S.left_out)
+		warnmsg("%" PRIu64 " records without a time left out by --since/--until", S.left_out);
+	if (nread && json)
+		sum_json_out(&S, inputs, n);
+	else if (nread)
+		sum_text(&S, nread);
+	if (fflush(stdout) != 0) {
+		warnmsg("stdout: %s", strerror(errno));
+		rc = EXIT_FAIL;
+	}
+	if (!nread)
+		rc = EXIT_FAIL;
+	else if (o.strict && (S.malformed || S.text_errors)) {
+		warnmsg("%" PRIu64 " malformed lines: --strict, failing", S.malformed + S.text_errors);
+		rc = EXIT_FAIL;
+	}
+	summary_free(&S);
+	free(inputs);
+	return rc;
+}
+
 /* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
 static void
 daemon_note(struct daemon *d, int prio, const char *fmt, ...)
@@ -19132,6 +20172,8 @@ static const char *const usage_text[][2] = {
 "  dimms     the memory modules: SMBIOS slots, EDAC labels and error counts\n"
 "  doctor    what this machine cannot see: each check ok, warn or fail, with the fix\n"
 "  health    one verdict for the node (OK, or the worst failing part), NPD exit codes\n"
+"  summary   what the daemon's logs (or any log dump reads) hold, counted: by severity,\n"
+"            socket, CPU, bank, DIMM and kind of error, first and last time\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -19337,6 +20379,30 @@ static const char *const usage_text[][2] = {
 "\n"
 "exit status: 0 every check ok, 1 a warning, 2 a failure, 3 doctor's own error\n"
 "(usage, output)\n" },
+	{ "summary",
+"usage: ras summary [OPTIONS] [FILE...]\n"
+"\n"
+"Count what logs hold, as ras-mc-ctl --summary and --error-count do: records by\n"
+"severity, socket, CPU, CPU and bank, DIMM (locator and serial) and kind of error,\n"
+"with the first and last time.  Reads the daemon's JSON log (--json-log) and its\n"
+"rotated copies, or anything dump --input reads (kernel logs, captures).\n"
+"\n"
+"  -i, --input FILE|-      a log to read (given again, or FILE arguments: all of them;\n"
+"                          - is standard input); plain files, not compressed ones\n"
+"  -j, --json              one JSON object: totals and every row of each grouping\n"
+"      --since TIME        only records at or after TIME (2026-12-03T10:00:00Z,\n"
+"                          2026-12-03, -24h, -30m, -7d, @UNIXTIME); records without\n"
+"                          a time are then left out and counted\n"
+"      --until TIME        only records at or before TIME\n"
+"      --strict            a malformed line fails the run (exit 1)\n"
+"      --sysfs DIR         kernel logs: locate memory errors to DIMMs with DIR's\n"
+"                          inventory, as /sys (default: none)\n"
+"  -c, --cpu V:F:M         kernel logs: decode as this CPU when a record does not say\n"
+"  -h, --help              this text\n"
+"\n"
+"The table shows the first 20 rows of each grouping, most records first.\n"
+"exit status: 0 success (malformed lines are warnings), 1 no input could be read\n"
+"or output failed, 2 usage error\n" },
 	{ "dimms",
 "usage: ras dimms [OPTIONS]\n"
 "\n"
@@ -19380,6 +20446,7 @@ static const struct {
 	{ "dimms", cmd_dimms },
 	{ "doctor", cmd_doctor },
 	{ "health", cmd_health },
+	{ "summary", cmd_summary },
 	{ "top", cmd_top },
 };
 

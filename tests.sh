@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
-# groups: build unit cli decode text edges dimms daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
+# groups: build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
 set -u
 cd "$(dirname "$0")"
@@ -619,6 +619,7 @@ source "$ROOT/tests/robust_input.sh"
 source "$ROOT/tests/edges.sh"
 source "$ROOT/tests/dimms.sh"
 source "$ROOT/tests/doctor.sh"
+source "$ROOT/tests/summary.sh"
 group_robust() {
 	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
 	group_robust_sinks
@@ -728,6 +729,13 @@ group_bench() {
 	echo "   200,000 records of kernel-log text ($(($(wc -c < "$log") / 1048576)) MiB, 4 lines each, dmesg/syslog/journal prefixes):"
 	bench_rate "dump of kernel-log text" $nt "$RAS" dump --input "$log"
 	bench_rate "dump --oneline of kernel-log text" $nt "$RAS" dump --oneline --input "$log"
+	# ras summary of the daemon's JSON log: its own parser, no decode
+	local jl=$OUT/bench-1m.jsonl
+	[ -s "$jl" ] || python3 tests/mkjsonlog.py --count $n "$jl" || { fail "bench JSON log"; return; }
+	echo "   1,000,000 records of the daemon's JSON log ($(($(wc -c < "$jl") / 1048576)) MiB, 24 DIMMs, 112 CPUs, 4 severities):"
+	bench_rate "summary of the JSON log" $n "$RAS" summary -i "$jl"
+	bench_rate "summary --json of the JSON log" $n "$RAS" summary --json -i "$jl"
+	bench_rate "summary of kernel-log text" $nt "$RAS" summary -i "$log"
 	# the drain every live source uses, from a buffer the benchmark fills
 	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/bench_ring" tests/bench_ring.c &&
 		"$OUT/bench_ring" "$FMT/linux-6.1" 10000000 | sed 's/^/   /' && ok "bench ring_drain"
@@ -951,18 +959,18 @@ group_asan() {
 
 group_cli_asan() {
 	local RAS=$ROOT/ras-asan TRUNC_STEP=13
-	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent; group_decode; group_text; group_dimms
+	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent; group_decode; group_text; group_dimms; group_summary
 }
 
 main() {
 	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms doctor daemon robust tracefs top harden lint helpman install asan qemu initramfs)
+	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs)
 	for g in "${groups[@]}"; do
 		echo "# $g"
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|edges|dimms|doctor|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|edges|dimms|doctor|summary|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

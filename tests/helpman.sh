@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/helpman.sh: 'ras COMMAND --help' and rasd.8 document the same
-# options, for dump, decode, daemon, top, dimms, doctor and health, both ways; and what the
+# options, for dump, decode, daemon, top, dimms, doctor, health and summary, both ways; and what the
 # program accepts (the getopt tables in ras.c) is documented.  Standalone
 # runner: for each command prints the mismatches, then "ok - "/"FAIL - "
 # lines (tests.sh relays them); exits 1 if any failed.  Needs a built ras
@@ -30,7 +30,7 @@ exec python3 - "$RAS" "$MAN" ras.c contrib/ras.conf.example <<'EOF'
 import re, subprocess, sys
 
 ras, manpage, source, confex = sys.argv[1:5]
-COMMANDS = ['dump', 'decode', 'daemon', 'top', 'dimms', 'doctor', 'health']
+COMMANDS = ['dump', 'decode', 'daemon', 'top', 'dimms', 'doctor', 'health', 'summary']
 OPT = re.compile(r'(?<![\w/-])(--[a-z0-9][a-z0-9-]*|-[A-Za-z0-9])(?![\w-])')
 failed = 0
 

@@ -14856,6 +14856,7 @@ struct sum_rec {
 	char sev[32], bank_name[48], error[320];
 	char locator[128], serial[128];	/* the slot it was located to */
 	char label[128], dimm_location[128];	/* else what the reporter called the DIMM */
+	char kind[16];			/* "memory"; "action": the daemon's, not an error */
 };
 
 struct sum_row {
@@ -15113,6 +15114,7 @@ static const struct json_key {
 	JINT(JL_TOP, "bank", bank, INT32_MAX),
 	JINT(JL_TOP, "socketid", socket, INT32_MAX),
 	JSTR(JL_TOP, "severity", sev),
+	JSTR(JL_TOP, "kind", kind),
 	JSTR(JL_TOP, "bank_name", bank_name),
 	JSTR(JL_TOP, "error", error),
 	JOBJ(JL_TOP, "dimm", JL_DIMM),		/* an MCE located (format_json_where) */
@@ -15364,9 +15366,11 @@ sum_json_line(struct summary *S, const char *p, const char *end)
 	r.time = 0;
 	r.cpu = r.bank = r.socket = -1;
 	r.timestr[0] = r.sev[0] = r.bank_name[0] = r.error[0] = '\0';
-	r.locator[0] = r.serial[0] = r.label[0] = r.dimm_location[0] = '\0';
+	r.locator[0] = r.serial[0] = r.label[0] = r.dimm_location[0] = r.kind[0] = '\0';
 	if (!(p = json_value(p, end, JL_TOP, 0, &r)) || json_ws(p, end) != end)
 		return -1;
+	if (!strcmp(r.kind, "action"))
+		return 0;	/* the daemon's threshold or page action: not an error */
 	if (!r.sev[0])
 		return -1;	/* not a record of ras dump --json */
 	if (!r.time && r.timestr[0] && (parse_when(r.timestr, &r.time) < 0 || r.time <= 0))

@@ -16595,6 +16595,18 @@ key_hash(const char *s)
 }
 
 /*
+ * An AMD UMC bank's MCA_ADDR is the UMC's normalised address, not a system
+ * physical one (amd64_edac translates it): no page is named by it.
+ */
+static int
+amd_umc_addr(const struct mce_record *r, const struct decoded *dec)
+{
+	struct mce_where w;
+
+	return mce_where(r, dec, &w) && !strcmp(w.unit, "UMC");
+}
+
+/*
  * A corrected error into the buckets it belongs to: its page, its DIMM (the
  * one slot it is located to), its socket, and for cache and TLB errors its
  * CPU and bank.  Each crossing is said, counted, given to the trigger, and
@@ -16616,7 +16628,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		return;	/* firmware-first: the kernel's GHES code offlines those itself */
 	if (report_paired(p->pend, &p->npend, r, dec, now))
 		return;	/* the EDAC or CPER report of an error an MCE reported: counted once */
-	if (!r->mem && HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+	if (!r->mem && HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV) && !amd_umc_addr(r, dec))
 		addr = r->v[F_ADDR];
 	else if (r->mem && MHAS(r->mem, M_ADDR))
 		addr = r->mem->v[M_ADDR];

@@ -964,16 +964,19 @@ group_cli_asan() {
 
 main() {
 	mkdir -p "$OUT"
-	local groups=("$@") g t0=$SECONDS
+	local groups=("$@") g t0=$SECONDS prev tg
 	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs)
 	for g in "${groups[@]}"; do
+		[ "$g" = "${groups[0]}" ] || echo "#   ($prev took $((SECONDS - tg)) s)"
 		echo "# $g"
+		prev=$g tg=$SECONDS
 		case $g in
 		unit) group_unit gcc "" "" ;;
 		build|cli|decode|text|edges|dimms|doctor|summary|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done
+	echo "#   ($prev took $((SECONDS - tg)) s)"
 	echo "# $PASS passed, $FAIL failed in $((SECONDS - t0)) s"
 	[ "$FAIL" = 0 ] || { printf '#   failed: %s\n' "${FAILED[@]}"; exit 1; }
 }

@@ -646,7 +646,7 @@ test_landlock(void)
 		const char *paths[] = { log };
 
 		prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		if (confine_writes(paths, 1, NULL, NULL, why, sizeof why) < 0)
+		if (confine_writes(paths, 1, NULL, NULL, NULL, why, sizeof why) < 0)
 			_exit(10);
 		snprintf(out, sizeof out, "%s/new", in);
 		if ((fd = open(out, O_WRONLY | O_CREAT, 0600)) < 0)
@@ -1022,6 +1022,7 @@ test_dimms(void)
 	r.present |= 1u << F_IPID | 1u << F_SYND;
 	d.model = (struct cpu_model){ VENDOR_AMD, 0x17, 0x31, 0, 1 };
 	dimm_count_record(&c, &r, &d, t0);
+	CHECK(amd_umc_addr(&r, &d), "an AMD UMC MCE's address is the UMC's: no page is named by it");
 	dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x1234567000, SEV_CORRECTED);
 	m.v[M_LAYER_TOP] = 1, m.v[M_LAYER_MID] = 3, m.present |= 1ull << M_LAYER_TOP | 1ull << M_LAYER_MID;
 	dimm_count_record(&c, &r, &d, t0 + 1);

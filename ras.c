@@ -14603,9 +14603,13 @@ doc_daemon(struct doctor *d)
 	else if (mib && mib < 64)
 		doc_say(d, DOC_WARN, "daemon", "free space in /var/log", "running, but /var/log has %llu "
 		    "MiB free: the log is held in memory (4 MiB) when the disk is full, then dropped", mib);
+	else if (age >= 0)
+		doc_say(d, DOC_OK, "daemon", NULL, "running (pid %s); no records lost; state file written "
+		    "%.0f s ago; %llu MiB free for its logs", doc_read(d, q, sizeof q, "/run/rasd.pid") ? q : "?",
+		    age, mib);
 	else
-		doc_say(d, DOC_OK, "daemon", NULL, "running; no records lost%s", age >= 0 ? "" :
-		    " (no state file yet)");
+		doc_say(d, DOC_OK, "daemon", NULL, "running (pid %s); no state file yet; %llu MiB free for its "
+		    "logs", doc_read(d, q, sizeof q, "/run/rasd.pid") ? q : "?", mib);
 	counters_free(&c);
 }
 

@@ -14691,7 +14691,7 @@ static size_t
 health_findings(const struct counters *c, double now, struct finding **out, size_t *watch, char *watch1,
     size_t wlen)
 {
-	struct finding *f = calloc(c->used + c->ndimm + 1, sizeof *f);
+	struct finding *f = calloc(c->used + c->ndimm + BUCKETS + 1, sizeof *f);
 	char why[160], since[32] = "the first start";
 	size_t i, n = 0;
 	int v;
@@ -14727,6 +14727,17 @@ health_findings(const struct counters *c, double now, struct finding **out, size
 		snprintf(f[n++].text, sizeof f->text, "CPU %u bank %u%s%s%s: %" PRIu64 " %s error%s since %s",
 		    k->cpu, k->bank, k->bank_name[0] ? " (" : "", k->bank_name, k->bank_name[0] ? ")" : "",
 		    k->n, severity_names[k->sev], k->n == 1 ? "" : "s", since);
+	}
+	/* a CPU bank's or a socket's threshold crossed and not drained: the daemon's policy says so */
+	for (i = 0; c->page && i < BUCKETS; i++) {
+		const struct bucket *b = &c->page->b[i];
+
+		if (!b->crossed || b->level <= 0 || (b->kind != TH_CPU && b->kind != TH_SOCKET))
+			continue;
+		f[n].rank = 1;
+		f[n].n = (uint64_t)b->level;
+		snprintf(f[n++].text, sizeof f->text, "%s: its %s-threshold of corrected errors is crossed "
+		    "(about %.0f in the bucket)", b->name, th_names[b->kind], b->level);
 	}
 	qsort(f, n, sizeof *f, finding_worse);
 	return n;
@@ -14765,6 +14776,7 @@ static int
 cmd_health(int argc, char **argv)
 {
 	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid";
+	static struct page_offline_cfg page;
 	struct counters c = { 0 };
 	struct finding *f = NULL;
 	char msg[1024], watch1[480] = "";
@@ -14792,6 +14804,7 @@ cmd_health(int argc, char **argv)
 		    "being logged", pidfile);
 		return health_say(json, 2, msg);
 	}
+	c.page = &page;	/* the daemon's buckets and the pages it offlined */
 	if ((rc = state_load(state, &c)) != 0) {
 		snprintf(msg, sizeof msg, "unknown: %s %s", state, rc > 0 ? "does not exist yet (the "
 		    "daemon writes it at its first record or exit)" : "cannot be read (see stderr)");
@@ -14805,6 +14818,9 @@ cmd_health(int argc, char **argv)
 	}
 	if (!n && watch)
 		snprintf(msg, sizeof msg, "OK; %s%s", watch1, watch > 1 ? " (and more DIMMs to watch)" : "");
+	else if (!n && page.ndone)	/* what was done */
+		snprintf(msg, sizeof msg, "OK; %zu page%s taken out by ras's page action", page.ndone,
+		    page.ndone == 1 ? "" : "s");
 	else if (!n)
 		snprintf(msg, sizeof msg, "OK");
 	else {

@@ -16693,7 +16693,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 static uint64_t
 storm_key(const struct mce_record *r)
 {
-	uint64_t h = 1469598103934665603ull, v[4];
+	uint64_t h = 1469598103934665603ull, v[4] = { 0 };
 	const unsigned char *p;
 	size_t i, n;
 

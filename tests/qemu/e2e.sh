@@ -177,6 +177,28 @@ host_e2e-dimm-locate-two() {
     { echo "dimms.json: populated slots $(jq -s -c 'map(select(.empty | not) | .locator)' "$D/files/dimms.json")"; return 1; }
 }
 
+# issue 17: the daemon's page actions, one daemon a case; files/pages.txt "SOFT FAIL HARD ACCOUNT"
+host_e2e-page-offline() {
+  local a s f h c
+  read -r s f h a < "$D/files/pages.txt" || { echo "no pages.txt"; return 1; }
+  acts() { jq -c -s --arg t "page $2" 'map(select(.kind == "action" and .target == $t) | [.action, .result])' "$D/files/$1.json"; }
+  for c in "soft $s" "fail $f" "hard $h" "account $a"; do
+    set -- $c
+    [ "$(jq -c -s --arg t "page $2" 'map(select(.kind == "action" and .target != $t))' "$D/files/$1.json")" = '[]' ] ||
+      { echo "$1: an action record on another page"; return 1; }
+    echo "  host: $1 page $2: $(acts "$1" "$2")"
+  done
+  [ "$(acts soft "$s")" = '[["threshold","noted"],["soft-offline","done"]]' ] || { echo "soft: $(acts soft "$s")"; return 1; }
+  [ "$(acts fail "$f")" = '[["threshold","noted"],["soft-offline","failed"],["soft-offline","failed"]]' ] ||
+    { echo "fail: $(acts fail "$f")"; return 1; }
+  [ "$(acts hard "$h")" = '[["threshold","noted"],["hard-offline","done"]]' ] || { echo "hard: $(acts hard "$h")"; return 1; }
+  [ "$(acts account "$a")" = '[["threshold","noted"],["account","noted"]]' ] || { echo "account: $(acts account "$a")"; return 1; }
+  # the kernel's own report of the hard offline, beside the daemon's records
+  jq -e -s --arg p "$(printf '0x%x' $((h >> 12)))" 'any(.[]; .memory.pfn == $p and .memory.kernel_action == "Recovered" and .memory.operation == "free buddy page")' \
+    "$D/files/hard.json" >/dev/null || { echo "hard: no memory_failure record for pfn of $h"; return 1; }
+  [ "$(jq -s 'map(select(.kind != "action")) | length' "$D/files/soft.json")" = 2 ] || { echo "soft: not 2 records"; return 1; }
+}
+
 # ---- issue 16: ras doctor (e2e-doctor-*). The guest sends files/[DIR/]doctor.json (--json),
 # doctor.txt (text) and doctor.rc (the --json run's exit status).
 

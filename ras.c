@@ -668,9 +668,11 @@ struct trigger_cfg {
 };
 
 /*
- * Thresholds (issue 17): leaky buckets of corrected errors keyed by what
- * fails.  A bucket drains at count per period; reaching count is a crossing:
- * logged, a JSON record, a metric, the trigger, and for a page its action.
+ * Thresholds (issue 17): buckets of corrected errors keyed by what fails,
+ * counted as mcelog's leaky-bucket.c does: a window opens at an error and
+ * lasts period; count errors in it are a crossing (logged, a JSON record,
+ * a metric, the trigger, for a page its action), after which the count
+ * starts over in the same window; an error after the window opens a new one.
  */
 enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, NTH };
 struct threshold {
@@ -678,9 +680,11 @@ struct threshold {
 	double period;		/* seconds */
 };
 struct bucket {
-	uint8_t kind, crossed;
+	uint8_t kind;
+	uint32_t count;		/* errors in this window since its last crossing */
+	uint32_t crossed;	/* crossings in this window */
 	uint64_t key;		/* page frame, socket, CPU << 16 | bank, or a DIMM key's hash */
-	double level, last;	/* Unix time */
+	double start, period;	/* the window: its first error (Unix time) and length; start 0: free */
 	char name[72];		/* "page 0x5a5a000", "DIMM P1-DIMMA1", "socket 0", "CPU 3 bank 1" */
 };
 #define BUCKETS	1024
@@ -709,8 +713,8 @@ struct page_offline_cfg {
 	uint64_t *done;		/* pages offlined (never acted on twice), from the state too */
 	size_t ndone;
 	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings; actions verified / failed */
-	struct dimm_report pend[DIMM_PEND];	/* an error's other reports are not counted again */
-	unsigned npend;
+	struct dimm_report pend[NTH][DIMM_PEND];	/* an error's other reports are not counted again */
+	unsigned npend[NTH];
 };
 
 enum fsync_policy { FSYNC_NEVER, FSYNC_BURST, FSYNC_ALWAYS };
@@ -12438,10 +12442,10 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 	for (i = 0; i < BUCKETS && rc == 0; i++) {
 		const struct bucket *b = &p->b[i];
 
-		if (b->level <= 0)
+		if (!b->start)
 			continue;
-		lprintf(&l, "bucket %s %" PRIu64 " %.4f %.0f %d ", th_names[b->kind], b->key, b->level, b->last,
-		    b->crossed);
+		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ", th_names[b->kind], b->key, b->count,
+		    b->start, b->period, b->crossed);
 		state_word(&l, b->name);
 		lput(&l, "\n", 1);
 		if (l.n > sizeof l.own - 256) {
@@ -12466,8 +12470,9 @@ state_bucket_line(struct counters *c, char *line)
 	struct page_offline_cfg *p = c->page;
 	char kind[16], name[72], *q;
 	unsigned long long key;
-	double level, last;
-	int crossed, used, k;
+	unsigned count, crossed;
+	double start, period;
+	int used, k;
 
 	if (!strncmp(line, "offlined ", 9)) {
 		if (sscanf(line + 9, "%llu", &key) != 1)
@@ -12478,8 +12483,9 @@ state_bucket_line(struct counters *c, char *line)
 	}
 	if (strncmp(line, "bucket ", 7))
 		return 1;
-	if (sscanf(line, "bucket %15s %llu %lf %lf %d %n", kind, &key, &level, &last, &crossed, &used) != 5 ||
-	    !state_time(last) || !(level >= 0 && level < 1e7))
+	if (sscanf(line, "bucket %15s %llu %u %lf %lf %u %n", kind, &key, &count, &start, &period, &crossed,
+	    &used) != 6 || !state_time(start) || !start || !(period > 0 && period <= 366.0 * 86400) ||
+	    count > 1000000)
 		return -1;
 	for (k = 0; k < NTH && strcmp(kind, th_names[k]); k++)
 		;
@@ -12489,7 +12495,7 @@ state_bucket_line(struct counters *c, char *line)
 	if (p) {
 		struct bucket *b = bucket_get(p, k, key, name);
 
-		b->level = level, b->last = last, b->crossed = crossed != 0;
+		b->count = count, b->start = start, b->period = period, b->crossed = crossed;
 	}
 	return 0;
 }
@@ -12556,7 +12562,7 @@ state_load(const char *path, struct counters *c)
 {
 	char *text, *line, *save = NULL, sev[40], name[48];
 	struct dimm_count *dimm = NULL;
-	int rc, bad_dimm = 0;
+	int rc, bad_dimm = 0, bad_bucket = 0;
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -12593,8 +12599,11 @@ state_load(const char *path, struct counters *c)
 			continue;
 		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
 			continue;
-		if (rc > 0 && (rc = state_bucket_line(c, line)) == 0)
+		if (rc > 0 && (rc = state_bucket_line(c, line)) <= 0) {
+			if (rc < 0 && !bad_bucket++)	/* one bucket, not the whole state */
+				warnmsg("%s:%d: a bad threshold line: that bucket starts from zero", path, lineno);
 			continue;
+		}
 		if (rc < 0) {	/* one DIMM's history is dropped, not the whole state */
 			if (dimm)
 				c->ndimm--;	/* the DIMM being read is the last one */
@@ -14732,12 +14741,14 @@ health_findings(const struct counters *c, double now, struct finding **out, size
 	for (i = 0; c->page && i < BUCKETS; i++) {
 		const struct bucket *b = &c->page->b[i];
 
-		if (!b->crossed || b->level <= 0 || (b->kind != TH_CPU && b->kind != TH_SOCKET))
+		if (!b->crossed || !b->start || now - b->start > b->period ||
+		    (b->kind != TH_CPU && b->kind != TH_SOCKET))
 			continue;
 		f[n].rank = 1;
-		f[n].n = (uint64_t)b->level;
-		snprintf(f[n++].text, sizeof f->text, "%s: its %s-threshold of corrected errors is crossed "
-		    "(about %.0f in the bucket)", b->name, th_names[b->kind], b->level);
+		f[n].n = b->crossed;
+		snprintf(f[n++].text, sizeof f->text, "%s: its %s-threshold of corrected errors crossed %u "
+		    "time%s in the window that began %.0f s ago", b->name, th_names[b->kind], b->crossed,
+		    b->crossed == 1 ? "" : "s", now - b->start);
 	}
 	qsort(f, n, sizeof *f, finding_worse);
 	return n;
@@ -16364,6 +16375,22 @@ trigger_finish(struct daemon *d)
 		    "(ras_trigger_unrun_total)", t->prog, t->unrun);
 }
 
+/* CONFIG_RAS_CEC=y in this kernel's /boot/config-RELEASE: 1, 0 not set, -1 no config to read */
+static int
+cec_configured(void)
+{
+	struct utsname u;
+	char path[PATH_MAX], *t;
+	int y;
+
+	if (uname(&u) < 0 || mkpath(path, sizeof path, "/boot/config-%s", u.release) < 0 ||
+	    !(t = slurp(path, NULL)))
+		return -1;
+	y = strstr(t, "\nCONFIG_RAS_CEC=y") != NULL;
+	free(t);
+	return y;
+}
+
 /*
  * The kernel's corrected-error collector (CONFIG_RAS_CEC, on unless
  * ras=cec_disable) soft-offlines pages itself at its own threshold: ras
@@ -16377,8 +16404,15 @@ cec_coordinate(struct daemon *d)
 	int off = cmd && strstr(cmd, "ras=cec_disable");
 
 	free(cmd);
-	if (p->action < PA_SOFT || off || !is_dir(DEBUGFS "/ras/cec"))
+	if (p->action < PA_SOFT || off)
 		return;
+	if (!is_dir(DEBUGFS "/ras/cec") && cec_configured() <= 0) {
+		if (cec_configured() < 0 && !is_dir(DEBUGFS "/ras"))
+			daemon_note(d, LOG_WARNING, "page-action %s: whether the kernel's corrected-error "
+			    "collector also offlines pages cannot be told (debugfs not mounted, no /boot/config "
+			    "for this kernel): mount debugfs, or boot with ras=cec_disable", pa_names[p->action]);
+		return;
+	}
 	daemon_note(d, LOG_WARNING, "page-action %s: the kernel's corrected-error collector "
 	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does not act twice "
 	    "(ras=cec_disable on the command line gives page actions back to ras)", pa_names[p->action],
@@ -16448,6 +16482,24 @@ action_say(struct daemon *d, int prio, const char *action, const char *what, int
 }
 
 /*
+ * Is the page HWPOISON (KPF_HWPOISON, bit 19 of its /proc/kpageflags word)?
+ * 1 yes, 0 no, -1 cannot tell (no such file, not readable): the exact check;
+ * HardwareCorrupted's growth is the fallback, which another page can race.
+ */
+static int
+page_poisoned(uint64_t pfn)
+{
+	uint64_t flags;
+	int fd = open("/proc/kpageflags", O_RDONLY | O_CLOEXEC), n;
+
+	if (fd < 0)
+		return -1;
+	n = pread(fd, &flags, sizeof flags, (off_t)(pfn * sizeof flags)) == (ssize_t)sizeof flags;
+	close(fd);
+	return n ? (int)(flags >> 19 & 1) : -1;
+}
+
+/*
  * One attempt to offline page t->pfn: write its address to the kernel's
  * file, then verify: HardwareCorrupted must grow (soft_offline_page and
  * memory_failure() both count the page there).  A failure is retried with
@@ -16458,16 +16510,31 @@ page_try_once(struct daemon *d, struct page_try *t)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	const char *file = t->hard ? p->hard_path : p->path, *how = t->hard ? "hard" : "soft";
-	char val[32], what[48], why[160] = "";
+	char val[32], what[48], why[200] = "";
 	long before = hw_corrupted_kb(), after;
-	int fd, ok = 0;
+	int fd, ok = 0, was = page_poisoned(t->pfn), is;
 
 	snprintf(what, sizeof what, "page 0x%" PRIx64, t->pfn << 12);
 	snprintf(val, sizeof val, "0x%" PRIx64 "\n", t->pfn << 12);
 	t->tries++;
+	if (was == 1) {	/* the kernel (or its collector) took it out already */
+		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "already taken "
+		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to do");
+		page_mark_done(p, t->pfn);
+		t->next = 0;
+		d->state_dirty = 1;
+		return;
+	}
 	if ((fd = open(file, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
 		snprintf(why, sizeof why, "%s offline via %s failed: %s", how, file, strerror(errno));
-	else if ((after = hw_corrupted_kb()) < 0 || before < 0)
+	else if ((is = page_poisoned(t->pfn)) >= 0) {	/* the page's own flag: exact */
+		after = hw_corrupted_kb();
+		if (is)
+			ok = 1;
+		else
+			snprintf(why, sizeof why, "%s offline written to %s, but /proc/kpageflags does not "
+			    "show the page HWPOISON: not verified", how, file);
+	} else if ((after = hw_corrupted_kb()) < 0 || before < 0)
 		snprintf(why, sizeof why, "%s offline written to %s, but /proc/meminfo has no "
 		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it", how, file);
 	else if (after <= before)
@@ -16479,15 +16546,14 @@ page_try_once(struct daemon *d, struct page_try *t)
 		close(fd);
 	if (ok) {
 		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "%s-offlined, "
-		    "verified: HardwareCorrupted %ld -> %ld kB (attempt %u)", how, before, after, t->tries);
+		    "verified: %sHardwareCorrupted %ld -> %ld kB (attempt %u)", how, is >= 0 ?
+		    "/proc/kpageflags HWPOISON, " : "", before, after, t->tries);
 		p->results[t->hard ? PA_HARD : PA_SOFT][0]++;
 		page_mark_done(p, t->pfn);
 		t->next = 0;
 		d->metrics_dirty = d->state_dirty = 1;
 		return;
 	}
-	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;
-	d->metrics_dirty = 1;
 	if (t->tries <= p->retries) {
 		t->next = now_mono() + 5.0 * (1u << MIN(t->tries - 1, 10u));
 		action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; retry %u of "
@@ -16497,6 +16563,7 @@ page_try_once(struct daemon *d, struct page_try *t)
 	if (!t->hard && p->action == PA_SOFT_HARD) {
 		action_say(d, LOG_ERR, "soft-offline", what, 0, "%s; %u attempts failed: hard offline next",
 		    why, t->tries);
+		p->results[PA_SOFT][1]++;
 		t->hard = 1;
 		t->tries = 0;
 		page_try_once(d, t);
@@ -16504,6 +16571,8 @@ page_try_once(struct daemon *d, struct page_try *t)
 	}
 	action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; gave up after %u "
 	    "attempts: the page stays in use", why, t->tries);
+	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;	/* pages given up, as done counts pages */
+	d->metrics_dirty = 1;
 	page_mark_done(p, t->pfn);	/* not again: said, and in the state file */
 	t->next = 0;
 	d->state_dirty = 1;
@@ -16550,8 +16619,14 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 		p->results[PA_ACCOUNT][0]++;
 		return;
 	}
-	/* anyone who can write a log line could choose the page: a text log never moves one */
-	if (r->flags & REC_FROM_TEXT || page_done(p, pfn))
+	/* anyone who can write a log line or a capture could choose the page: only a
+	 * record read live from the kernel moves one; a dry run never does */
+	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; not acted on: the record "
+		    "was not read live from the kernel (%s)", d->cfg->dry_run ? "a dry run" : "a text log");
+		return;
+	}
+	if (page_done(p, pfn))
 		return;
 	for (i = 0; i < PAGE_TRIES && !t; i++)
 		if (!p->tr[i].next)
@@ -16573,9 +16648,12 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 	size_t i;
 
 	for (i = 0; i < BUCKETS && !b; i++) {
-		if (p->b[i].level > 0 && p->b[i].kind == kind && p->b[i].key == key)
+		const struct bucket *v = &p->b[i];
+
+		if (v->start > 0 && v->kind == kind && v->key == key)
 			b = &p->b[i];
-		else if (!victim || p->b[i].level < victim->level)
+		else if (!victim || !v->start || (victim->start &&	/* free, else the window ending first */
+		    v->start + v->period < victim->start + victim->period))
 			victim = &p->b[i];
 	}
 	if (!b) {
@@ -16588,19 +16666,19 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 	return b;
 }
 
-/* Add one error to a bucket at time now; 1 when it just crossed its threshold. */
+/* One error into a bucket at time now; 1 when it makes a crossing. */
 static int
 bucket_add(struct bucket *b, const struct threshold *th, double now)
 {
-	if (b->last > 0 && now > b->last)
-		b->level = MAX(0.0, b->level - (now - b->last) * th->count / th->period);
-	b->last = MAX(b->last, now);
-	if (b->level < th->count)
-		b->crossed = 0;	/* drained below: the next crossing counts again */
-	b->level += 1;
-	if (b->level < th->count || b->crossed)
+	if (!b->start || now - b->start > th->period) {	/* a clock gone back stays in the window */
+		b->start = now;
+		b->count = b->crossed = 0;
+	}
+	b->period = th->period;
+	if (++b->count < th->count)
 		return 0;
-	b->crossed = 1;
+	b->count = 0;
+	b->crossed++;
 	return 1;
 }
 
@@ -16627,6 +16705,38 @@ amd_umc_addr(const struct mce_record *r, const struct decoded *dec)
 }
 
 /*
+ * The system physical address of a record's page, when it names one as the
+ * kernel would use it (mce_usable_address()): Intel needs ADDRV and MISCV,
+ * MCi_MISC's address mode physical (8:6 = 2) and its least significant
+ * valid bit within the page (5:0 <= 12); AMD's legacy banks ADDRV; an AMD
+ * UMC's address is its own (amd_umc_addr); EDAC's and CPER's a grain or
+ * mask within the page.
+ */
+static int
+page_addr(const struct mce_record *r, const struct decoded *dec, uint64_t *addr)
+{
+	const struct mem_error *m = r->mem;
+	uint64_t st = r->v[F_STATUS], misc = r->v[F_MISC], g;
+
+	if (!dram_error(r, dec))
+		return 0;
+	if (m) {
+		if (!MHAS(m, M_ADDR))
+			return 0;
+		g = MHAS(m, M_GRAIN) ? m->v[M_GRAIN] : MHAS(m, M_ADDR_MASK) ? ~m->v[M_ADDR_MASK] + 1 : 1;
+		*addr = m->v[M_ADDR];
+		return g >= 1 && g <= 4096;
+	}
+	if (!HAS(r, F_ADDR) || !(st & S_ADDRV) || amd_umc_addr(r, dec))
+		return 0;
+	if (dec->model.vendor != VENDOR_AMD && dec->model.vendor != VENDOR_HYGON &&
+	    (!(st & S_MISCV) || !HAS(r, F_MISC) || BITS(misc, 8, 6) != 2 || BITS(misc, 5, 0) > 12))
+		return 0;
+	*addr = r->v[F_ADDR];
+	return 1;
+}
+
+/*
  * A corrected error into the buckets it belongs to: its page, its DIMM (the
  * one slot it is located to), its socket, and for cache and TLB errors its
  * CPU and bank.  Each crossing is said, counted, given to the trigger, and
@@ -16646,21 +16756,22 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 
 	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r))
 		return;	/* firmware-first: the kernel's GHES code offlines those itself */
-	if (report_paired(p->pend, &p->npend, r, dec, now))
-		return;	/* the EDAC or CPER report of an error an MCE reported: counted once */
-	if (!r->mem && HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV) && !amd_umc_addr(r, dec))
-		addr = r->v[F_ADDR];
-	else if (r->mem && MHAS(r->mem, M_ADDR))
-		addr = r->mem->v[M_ADDR];
-	if (dec->memory && addr != CELL_NONE && dram_error(r, dec))
+	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
-	if (dec->memory && (slot = record_slot(r, dec, &basis)))
+	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis)))
 		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
 	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
 		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
-	if (!r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) && (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
+	/* a memory error's code can have the cache form (AMD UMC): not a core's */
+	if (!dec->memory && !r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) &&
+	    (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
 	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE || f->form == FORM_TLB))
 		have[TH_CPU] = 1, k[TH_CPU] = r->v[F_CPU] << 16 | r->v[F_BANK];
+	/* an error's reports by MCE, EDAC and CPER count once in each bucket they all feed;
+	 * one that feeds a bucket the others cannot (EDAC's system address on AMD) counts there */
+	for (kind = 0; kind < NTH; kind++)
+		if (have[kind] && report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
+			have[kind] = 0;
 	for (kind = 0; kind < NTH; kind++) {
 		struct bucket *b;
 
@@ -16751,8 +16862,8 @@ storm_fold(struct daemon *d, const struct mce_record *r, const struct decoded *d
 	uint64_t key;
 	size_t i;
 
-	if (!d->cfg->storm_threshold)
-		return 0;
+	if (!d->cfg->storm_threshold || dec->sev >= SEV_DEFERRED || dec->sev == SEV_INVALID)
+		return 0;	/* only corrected records fold: anything worse is always written */
 	key = storm_key(r);
 	for (i = 0; i < STORMS && !s; i++) {
 		if (d->storm[i].key == key)
@@ -18243,7 +18354,7 @@ cmd_daemon(int argc, char **argv)
 	static struct daemon_cfg cfg;
 	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1 };
 	sigset_t mask;
-	int rc = EXIT_FAIL, i;
+	int rc = EXIT_FAIL, i, n;
 
 	daemon_defaults(&cfg);
 	if (daemon_args(&cfg, argc, argv) < 0)
@@ -18357,6 +18468,11 @@ cmd_daemon(int argc, char **argv)
 	source_lapped(d.src, &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
 	trigger_finish(&d);
 	storm_flush(&d);
+	for (i = 0, n = 0; i < PAGE_TRIES; i++)
+		n += cfg.page.tr[i].next > 0;
+	if (n)
+		daemon_note(&d, LOG_WARNING, "%d page offlines were waiting for a retry at exit: not done "
+		    "(the pages are not in the state file: a crossing after the restart acts again)", n);
 	if (d.storm_folded)
 		daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run, %" PRIu64 " of "
 		    "them in storm summaries here (each in the JSON log)", d.records, d.storm_folded);

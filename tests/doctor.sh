@@ -141,9 +141,10 @@ group_health_cases() {
 	now=$(date +%s)
 	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 12 0 0 %s %s 0 -1 4 %s serial%%202A1B3C4D P1-DIMMB1 - 2A1B3C4D -\n' "$now" "$now" "$now" > "$d/watch"
 	health_case "a DIMM to watch: OK, said, exit 0" "$d/watch" 0 '^OK; DIMM P1-DIMMB1 \(serial 2A1B3C4D\) watch: R4: 10 or more corrected errors in 24 h$'
-	printf 'ras-state 1\nstart 1796284616\nlost 0\nbucket cpu 196609 19.5000 1796284616 1 CPU%%203%%20bank%%201\nbucket page 23130 1.0000 1796284616 1 page%%200x5a5a000\n' > "$d/cpu"
-	health_case "a CPU bank's crossed threshold (the daemon's policy) is a problem; a page's is not" "$d/cpu" 1 \
-		'^CPU 3 bank 1: its cpu-threshold of corrected errors is crossed \(about 20 in the bucket\)$'
+	now=$(date +%s)
+	printf 'ras-state 1\nstart 1796284616\nlost 0\nbucket cpu 196609 3 %s 86400 1 CPU%%203%%20bank%%201\nbucket page 23130 1 %s 86400 1 page%%200x5a5a000\nbucket cpu 196610 3 1796000000 86400 1 CPU%%203%%20bank%%202\n' $((now - 60)) $((now - 60)) > "$d/cpu"
+	health_case "a CPU bank's threshold crossed in an open window is a problem; a page's is not, nor a closed window's" "$d/cpu" 1 \
+		'^CPU 3 bank 1: its cpu-threshold of corrected errors crossed 1 time in the window that began 6[0-9] s ago$'
 	printf 'ras-state 1\nstart 1796284616\nlost 0\nofflined 23130\nofflined 23131\n' > "$d/done"
 	health_case "pages ras took out are said after OK" "$d/done" 0 '^OK; 2 pages taken out by ras.s page action$'
 	health_case "no state file: unknown, exit 2" "$d/none" 2 '^unknown: .*/none does not exist yet'

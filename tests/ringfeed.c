@@ -105,6 +105,7 @@ main(int argc, char **argv)
 
 		v[F_STATUS] = 0x9c00000000010090ULL;	/* corrected memory read, channel 0 */
 		v[F_ADDR] = addrmod ? 0x5a5a000 + i % addrmod : i;
+		v[F_MISC] = 0x86;	/* MISCV: address LSB 6, physical address mode */
 		v[F_CPU] = i % ncpu;
 		v[F_BANK] = 7;
 		v[F_MCGCAP] = 0x1000c16;

@@ -89,7 +89,7 @@ rs_whole_lines() {
 import re, sys
 ts = rb"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z"
 rec = re.compile(rb"^" + ts + rb" CPU [0-9]+ bank 7 corrected [^|]*\| status 0x9c00000000010090 "
-                 rb"addr 0x[0-9a-f]+ misc 0x0 mcgstatus 0x0 socket 0$")
+                 rb"addr 0x[0-9a-f]+ misc 0x(?:0|86) mcgstatus 0x0 socket 0$")
 note = re.compile(rb"^" + ts + rb" ras: [^\x00-\x1f]*$")
 data = open(sys.argv[1], "rb").read()
 bad = []

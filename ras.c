@@ -468,6 +468,7 @@ struct decoded {
 	enum severity sev;
 	const char *why;	/* the grading rule that matched */
 	const char *platform;	/* Intel platform name, if known */
+	int plat;		/* its enum platform (PLAT_NONE: none) */
 	struct cpu_model model;
 	int memory;		/* a memory (DRAM) error: page offlining applies */
 	int read_misc;		/* the result depends on MCi_MISC (the memo keys it only then) */
@@ -9179,7 +9180,7 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 		    (st & sr_codes[i].st_mask) == sr_codes[i].st_value)
 			add_detail(d, "%s", sr_codes[i].name);
 	if (p)
-		d->platform = p->name;
+		d->platform = p->name, d->plat = p->plat;
 	if (p && !HAS(r, F_BANK)) {	/* units and MSCODs are per bank */
 		if (mscod)
 			add_detail(d, "MSCOD 0x%04x (model-specific: its meaning depends on the bank; "
@@ -9478,9 +9479,9 @@ static int
 mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where *w)
 {
 	const uint64_t st = r->v[F_STATUS];
-	const struct platform_row *p;
 	const struct smca_bank_type *t;
 	size_t i;
+	int seen;
 
 	w->socket = HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 65535) : -1;
 	w->imc = w->channel = w->cs = w->nimc = -1;
@@ -9497,9 +9498,13 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 			w->cs = (int)BITS(r->v[F_SYND], 1, 0);
 		return 1;
 	}
-	for (i = 0; (p = find_platform(&d->model)) && i < LEN(intel_mem_banks); i++) {
-		if (intel_mem_banks[i].plat != p->plat)
+	for (i = 0, seen = 0; d->plat != PLAT_NONE && i < LEN(intel_mem_banks); i++) {
+		if (intel_mem_banks[i].plat != (enum platform)d->plat) {
+			if (seen)
+				break;	/* a platform's rows are together */
 			continue;
+		}
+		seen = 1;
 		w->nimc = MAX(w->nimc, intel_mem_banks[i].imc + 1);
 		if (HAS(r, F_BANK) && intel_mem_banks[i].bank == r->v[F_BANK]) {
 			w->imc = intel_mem_banks[i].imc;
@@ -9801,8 +9806,8 @@ mce_details(struct decoded *d, const struct mce_record *r)
 	size_t k = 0;
 	int n, i;
 
-	if (!dimm_inv || !mce_where(r, d, &w))
-		return;
+	if (!dimm_inv || !dimm_inv->nd || !mce_where(r, d, &w))
+		return;	/* no SMBIOS slots (a VM without DMI): nothing to say each time; doctor says it */
 	where_text(&w, where, sizeof where);
 	n = mce_locate(&w, c, MAX_CANDS, &basis);
 	if (n == 1) {
@@ -9934,7 +9939,7 @@ decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cp
 		const struct decoded *d = memo ? decode_memoized(memo, r, fallback) :
 		    (decode_record(r, fallback, own), own);
 
-		if (!d->memory || !dimm_inv)
+		if (!d->memory || !dimm_inv || !dimm_inv->nd)
 			return d;
 		if (d != own)
 			*own = *d;
@@ -10406,7 +10411,7 @@ format_json_where(struct line *l, const struct mce_record *r, const struct decod
 	struct mce_where w;
 	int v[4], i, n;
 
-	if (!dimm_inv || r->mem || !mce_where(r, d, &w))
+	if (!dimm_inv || !dimm_inv->nd || r->mem || !mce_where(r, d, &w))
 		return;
 	v[0] = w.socket, v[1] = w.imc, v[2] = w.channel, v[3] = w.cs;
 	lstr(l, ",\"location\":{\"unit\":");
@@ -16666,7 +16671,11 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 	return b;
 }
 
-/* One error into a bucket at time now; 1 when it makes a crossing. */
+/*
+ * One error into a bucket at time now; 1 when it makes the window's first
+ * crossing.  Later crossings in the window are counted, not said again: a
+ * storm on one page must not become a storm of crossings.
+ */
 static int
 bucket_add(struct bucket *b, const struct threshold *th, double now)
 {
@@ -16678,8 +16687,7 @@ bucket_add(struct bucket *b, const struct threshold *th, double now)
 	if (++b->count < th->count)
 		return 0;
 	b->count = 0;
-	b->crossed++;
-	return 1;
+	return ++b->crossed == 1;
 }
 
 static uint64_t
@@ -16754,7 +16762,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 	uint64_t addr = CELL_NONE, k[NTH];
 	int kind, have[NTH] = { 0 };
 
-	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r))
+	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r) ||
+	    !(p->th[TH_PAGE].count | p->th[TH_DIMM].count | p->th[TH_SOCKET].count | p->th[TH_CPU].count))
 		return;	/* firmware-first: the kernel's GHES code offlines those itself */
 	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
@@ -16770,7 +16779,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 	/* an error's reports by MCE, EDAC and CPER count once in each bucket they all feed;
 	 * one that feeds a bucket the others cannot (EDAC's system address on AMD) counts there */
 	for (kind = 0; kind < NTH; kind++)
-		if (have[kind] && report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
+		if (have[kind] && p->th[kind].count && report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
 			have[kind] = 0;
 	for (kind = 0; kind < NTH; kind++) {
 		struct bucket *b;

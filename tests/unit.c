@@ -426,6 +426,13 @@ test_intel_tables(void)
 		CHECK(!strcmp(d.bank_name, b->unit), "intel_banks[%zu] %s bank %u: got %s", i,
 		    p->name, b->hi, d.bank_name);
 	}
+	for (i = 1; i < LEN(intel_mem_banks); i++) {	/* mce_where stops after its platform's rows */
+		size_t j;
+
+		for (j = 0; j + 1 < i && intel_mem_banks[i].plat != intel_mem_banks[i - 1].plat; j++)
+			CHECK(intel_mem_banks[j].plat != intel_mem_banks[i].plat,
+			    "intel_mem_banks[%zu]: its platform's rows are not together", i);
+	}
 	for (i = 0; i < LEN(intel_mem_banks); i++) {	/* the location agrees with the bank's name */
 		const struct mem_bank_row *b = &intel_mem_banks[i];
 		char want[32];

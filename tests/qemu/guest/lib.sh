@@ -217,3 +217,29 @@ inject_sw() {
   echo "$2" > "$RASTEST_MCEINJ/cpu" &&
   echo "$3" > "$RASTEST_MCEINJ/bank"
 }
+
+# ras doctor in the e2e-doctor-* scenarios: doctor_run [DIR] runs it (text and --json, files
+# put to the host under DIR/), checks its exit status against the statuses it printed
+doctor_run() {
+  DOCTOR_RC=0; ras doctor --json > /tmp/doctor.json 2> /tmp/doctor.err || DOCTOR_RC=$?
+  _trc=0; ras doctor > /tmp/doctor.txt 2>> /tmp/doctor.err || _trc=$?
+  cat /tmp/doctor.txt /tmp/doctor.err
+  echo "$DOCTOR_RC" > /tmp/doctor.rc
+  for _f in json txt rc; do putfile /tmp/doctor.$_f "${1:+$1/}doctor.$_f"; done
+  [ "$DOCTOR_RC" -le 2 ] || fail "ras doctor failed itself (exit $DOCTOR_RC): $(cat /tmp/doctor.err)"
+  [ "$_trc" = "$DOCTOR_RC" ] || fail "ras doctor exited $_trc, ras doctor --json $DOCTOR_RC"
+  # the exit status the statuses imply: 2 any fail, 1 any warn, 0 all ok
+  _want=0
+  grep -q '"status":"warn"' /tmp/doctor.json && _want=1
+  grep -q '"status":"fail"' /tmp/doctor.json && _want=2
+  [ "$DOCTOR_RC" = "$_want" ] || fail "ras doctor exited $DOCTOR_RC; its statuses imply $_want"
+}
+# doctor_want CHECK STATUS PHRASE: CHECK's JSON object has STATUS and PHRASE in its message
+doctor_want() {
+  _l=$(grep "^{\"check\":\"$1\"," /tmp/doctor.json) || fail "no check '$1' in ras doctor --json"
+  _s=${_l#*\"status\":\"}; _s=${_s%%\"*}
+  _m=${_l#*\"message\":\"}; _m=${_m%%\",\"fix\":*}; _m=${_m%\"\}}
+  [ "$_s" = "$2" ] || fail "$1 is $_s, expected $2: $_m"
+  case $_m in *"$3"*) ;; *) fail "$1 ($2): no '$3' in: $_m" ;; esac
+  log "doctor $1 $_s as expected: $_m"
+}

@@ -13,33 +13,6 @@
 # qemu-timeout: 60
 # qemu-needs: ras
 
-# run_doctor [DIR]: `ras doctor --json` (its exit status in DOCTOR_RC) and the text form, on
-# the console and to the host (files/[DIR/]doctor.json, doctor.txt, doctor.rc; e2e.sh checks
-# them with jq)
-run_doctor() {
-  DOCTOR_RC=0; ras doctor --json > /tmp/doctor.json 2> /tmp/doctor.err || DOCTOR_RC=$?
-  _trc=0; ras doctor > /tmp/doctor.txt 2>> /tmp/doctor.err || _trc=$?
-  cat /tmp/doctor.txt /tmp/doctor.err
-  echo "$DOCTOR_RC" > /tmp/doctor.rc
-  for _f in json txt rc; do putfile /tmp/doctor.$_f "${1:+$1/}doctor.$_f"; done
-  [ "$DOCTOR_RC" -le 2 ] || fail "ras doctor failed itself (exit $DOCTOR_RC): $(cat /tmp/doctor.err)"
-  [ "$_trc" = "$DOCTOR_RC" ] || fail "ras doctor exited $_trc, ras doctor --json $DOCTOR_RC"
-  # the exit status the statuses imply: 2 any fail, 1 any warn, 0 all ok
-  _want=0
-  grep -q '"status":"warn"' /tmp/doctor.json && _want=1
-  grep -q '"status":"fail"' /tmp/doctor.json && _want=2
-  [ "$DOCTOR_RC" = "$_want" ] || fail "ras doctor exited $DOCTOR_RC; its statuses imply $_want"
-}
-# want CHECK STATUS PHRASE: CHECK's JSON object has STATUS and PHRASE in its message
-want() {
-  _l=$(grep "^{\"check\":\"$1\"," /tmp/doctor.json) || fail "no check '$1' in ras doctor --json"
-  _s=${_l#*\"status\":\"}; _s=${_s%%\"*}
-  _m=${_l#*\"message\":\"}; _m=${_m%%\",\"fix\":*}; _m=${_m%\"\}}
-  [ "$_s" = "$2" ] || fail "$1 is $_s, expected $2: $_m"
-  case $_m in *"$3"*) ;; *) fail "$1 ($2): no '$3' in: $_m" ;; esac
-  log "doctor $1 $_s as expected: $_m"
-}
-
 RD=/usr/sbin/rasdaemon
 if [ -x $RD ]; then
   # rasdaemon 0.6.8 finds debugfs in /proc/mounts and makes its own instance
@@ -65,8 +38,8 @@ putfile /tmp/rasdaemon-kind
 log "INFO consumer 1: $WHAT, pid $RDPID, comm $(cat /proc/$RDPID/comm); its tracefs files:" \
   "$(ls -l /proc/$RDPID/fd 2>/dev/null | sed -n 's/.*-> //p' | grep tracing | sort -u | tr '\n' ' ')"
 
-run_doctor rasdaemon
-want consumers warn "rasdaemon (pid $RDPID) also logs machine checks"
+doctor_run rasdaemon
+doctor_want consumers warn "rasdaemon (pid $RDPID) also logs machine checks"
 [ "$DOCTOR_RC" = 1 ] || fail "exit $DOCTOR_RC, expected 1 (warn)"
 
 # A reader of the main buffer's trace_pipe in the same boot: named in preference to rasdaemon
@@ -74,8 +47,8 @@ cat $RASTEST_T/trace_pipe > /dev/null &
 CAT=$!
 wait_for "ls -l /proc/$CAT/fd | grep -q trace_pipe" 5 || fail "cat did not open trace_pipe"
 log "INFO consumer 2: cat, pid $CAT: $(ls -l /proc/$CAT/fd | sed -n 's/.*-> //p' | grep trace_pipe)"
-run_doctor
-want consumers warn "pid $CAT reads /sys/kernel/tracing/trace_pipe: what it reads from the main ftrace buffer"
+doctor_run
+doctor_want consumers warn "pid $CAT reads /sys/kernel/tracing/trace_pipe: what it reads from the main ftrace buffer"
 [ "$DOCTOR_RC" = 1 ] || fail "exit $DOCTOR_RC, expected 1 (warn)"
 kill $CAT $RDPID 2>/dev/null || true
 pass "consumers: $(cat /tmp/rasdaemon-kind) rasdaemon pid $RDPID, then trace_pipe reader pid $CAT; exit $DOCTOR_RC"

@@ -8,36 +8,9 @@
 # qemu-needs: ras
 # qemu-cmdline: trace_event=mce:mce_record trace_clock=global
 
-# run_doctor [DIR]: `ras doctor --json` (its exit status in DOCTOR_RC) and the text form, on
-# the console and to the host (files/[DIR/]doctor.json, doctor.txt, doctor.rc; e2e.sh checks
-# them with jq)
-run_doctor() {
-  DOCTOR_RC=0; ras doctor --json > /tmp/doctor.json 2> /tmp/doctor.err || DOCTOR_RC=$?
-  _trc=0; ras doctor > /tmp/doctor.txt 2>> /tmp/doctor.err || _trc=$?
-  cat /tmp/doctor.txt /tmp/doctor.err
-  echo "$DOCTOR_RC" > /tmp/doctor.rc
-  for _f in json txt rc; do putfile /tmp/doctor.$_f "${1:+$1/}doctor.$_f"; done
-  [ "$DOCTOR_RC" -le 2 ] || fail "ras doctor failed itself (exit $DOCTOR_RC): $(cat /tmp/doctor.err)"
-  [ "$_trc" = "$DOCTOR_RC" ] || fail "ras doctor exited $_trc, ras doctor --json $DOCTOR_RC"
-  # the exit status the statuses imply: 2 any fail, 1 any warn, 0 all ok
-  _want=0
-  grep -q '"status":"warn"' /tmp/doctor.json && _want=1
-  grep -q '"status":"fail"' /tmp/doctor.json && _want=2
-  [ "$DOCTOR_RC" = "$_want" ] || fail "ras doctor exited $DOCTOR_RC; its statuses imply $_want"
-}
-# want CHECK STATUS PHRASE: CHECK's JSON object has STATUS and PHRASE in its message
-want() {
-  _l=$(grep "^{\"check\":\"$1\"," /tmp/doctor.json) || fail "no check '$1' in ras doctor --json"
-  _s=${_l#*\"status\":\"}; _s=${_s%%\"*}
-  _m=${_l#*\"message\":\"}; _m=${_m%%\",\"fix\":*}; _m=${_m%\"\}}
-  [ "$_s" = "$2" ] || fail "$1 is $_s, expected $2: $_m"
-  case $_m in *"$3"*) ;; *) fail "$1 ($2): no '$3' in: $_m" ;; esac
-  log "doctor $1 $_s as expected: $_m"
-}
-
 [ "$(cat $RASTEST_T/events/mce/mce_record/enable)" = 1 ] || fail "trace_event= did not enable mce_record"
-run_doctor
-want boot ok "covered from the kernel's start"
-want source ok "the ftrace buffer"
+doctor_run
+doctor_want boot ok "covered from the kernel's start"
+doctor_want source ok "the ftrace buffer"
 [ "$DOCTOR_RC" = 1 ] || fail "exit $DOCTOR_RC, expected 1 (pstore, kdump and daemon still warn)"
 pass "trace_event=mce:mce_record trace_clock=global: boot and source ok, exit $DOCTOR_RC"

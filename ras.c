@@ -16690,14 +16690,21 @@ bucket_add(struct bucket *b, const struct threshold *th, double now)
 	return ++b->crossed == 1;
 }
 
+/* FNV-1a, continued from h over n bytes at p */
+static uint64_t
+fnv1a(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *c = p;
+
+	while (n--)
+		h = (h ^ *c++) * 1099511628211ull;
+	return h;
+}
+
 static uint64_t
 key_hash(const char *s)
 {
-	uint64_t h = 1469598103934665603ull;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ull;
-	return h;
+	return fnv1a(1469598103934665603ull, s, strlen(s));
 }
 
 /*
@@ -16813,9 +16820,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 static uint64_t
 storm_key(const struct mce_record *r)
 {
-	uint64_t h = 1469598103934665603ull, v[4] = { 0 };
-	const unsigned char *p;
-	size_t i, n;
+	uint64_t h, v[4] = { 0 };
 
 	if (r->kind == KIND_MEM) {
 		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem, M_MC) ? r->mem->v[M_MC] : ~0ull;
@@ -16824,14 +16829,11 @@ storm_key(const struct mce_record *r)
 		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull, v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
 		v[3] = r->v[F_STATUS] & ~(S_OVER | 0x001fffc000000000ull);	/* overflow; corrected count 52:38 */
 	}
-	for (p = (const unsigned char *)v, i = 0; i < sizeof v; i++)
-		h = (h ^ p[i]) * 1099511628211ull;
-	if (r->kind == KIND_MEM)	/* the reporter's words: the same operation on the same DIMM */
-		for (p = (const unsigned char *)r->mem->op, n = strlen(r->mem->op), i = 0; i < n; i++)
-			h = (h ^ p[i]) * 1099511628211ull;
-	if (r->kind == KIND_MEM)
-		for (p = (const unsigned char *)r->mem->label, n = strlen(r->mem->label), i = 0; i < n; i++)
-			h = (h ^ p[i]) * 1099511628211ull;
+	h = fnv1a(1469598103934665603ull, v, sizeof v);
+	if (r->kind == KIND_MEM) {	/* the reporter's words: the same operation on the same DIMM */
+		h = fnv1a(h, r->mem->op, strlen(r->mem->op));
+		h = fnv1a(h, r->mem->label, strlen(r->mem->label));
+	}
 	return h ? h : 1;
 }
 

@@ -5630,6 +5630,10 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 	uint64_t skip, at, now;
 	int bad;
 
+	/* a head behind our position (read before an earlier resync moved us on) would
+	 * make every difference below wrap: the ring's own head, or nothing to do */
+	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
+		return 0;
 	for (;;) {
 		/*
 		 * The oldest record, the first time.  Lapped again in the same

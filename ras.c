@@ -92,6 +92,9 @@
 #define OPT_CPU_THRESHOLD	276
 #define OPT_HARD_FILE	277
 #define OPT_PAGE_RETRIES	278
+#define OPT_CPU_ACTION	279
+#define OPT_CPU_MAX	280
+#define OPT_CPU_DIR	281
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -704,6 +707,15 @@ struct page_try {
 };
 #define PAGE_TRIES	64
 
+/* CPU actions on a crossed CPU-bank threshold, as rasdaemon's CPU isolation names them */
+enum { CA_OFF, CA_ACCOUNT, CA_ISOLATE, NCA };
+static const char *const ca_names[NCA] = { "off", "account", "isolate" };
+#define CPUS_ISOLATED	256
+struct cpu_isolated {
+	unsigned cpu;
+	double when;		/* Unix time ras took it offline */
+};
+
 struct page_offline_cfg {
 	int action;		/* PA_* */
 	const char *path, *hard_path;	/* .../soft_offline_page, .../hard_offline_page */
@@ -714,6 +726,12 @@ struct page_offline_cfg {
 	uint64_t *done;		/* pages offlined (never acted on twice), from the state too */
 	size_t ndone;
 	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings; actions verified / failed */
+	int cpu_action;		/* CA_* */
+	unsigned cpu_max;	/* logical CPUs taken offline at most, in all */
+	const char *cpu_dir;	/* /sys/devices/system/cpu */
+	struct cpu_isolated iso[CPUS_ISOLATED];	/* what ras took offline (state file too) */
+	unsigned niso;
+	uint64_t cpu_results[NCA][3];	/* metrics: CPU actions done / failed / refused */
 	struct dimm_report pend[NTH][DIMM_PEND];	/* an error's other reports are not counted again */
 	unsigned npend[NTH];
 };
@@ -828,6 +846,8 @@ struct inventory {
 /* prototypes: utilities */
 static void cell_text(char *c, const char *s);
 static void page_mark_done(struct page_offline_cfg *p, uint64_t pfn);
+static void cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when);
+static char *cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len);
 static struct bucket *bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name);
 static size_t disp_width(const char *s);
 static void warnmsg(const char *fmt, ...);
@@ -1353,12 +1373,39 @@ vendor_name(int vendor)
 	}
 }
 
+/* A sysfs CPU list ("0-3,8-11") into cpus; how many; -1 malformed or empty. */
+static int
+cpulist_parse(const char *text, int *cpus, int max)
+{
+	const char *p = text;
+	char *e;
+	long a, b, n = 0;
+
+	while (*p && *p != '\n') {
+		if (!isdigit((unsigned char)*p))
+			return -1;
+		a = b = strtol(p, &e, 10);
+		if (*e == '-' && isdigit((unsigned char)e[1]))
+			b = strtol(e + 1, &e, 10);
+		if (a < 0 || b < a || b > 1 << 20)
+			return -1;
+		for (; a <= b && n < max; a++)
+			cpus[n++] = a;
+		p = e;
+		if (*p == ',')
+			p++;
+		else if (*p && *p != '\n')
+			return -1;
+	}
+	return n > 0 ? (int)n : -1;
+}
+
 /* Online CPUs from sysfs ("0-3,8-11"); falls back to 0..nprocs-1. */
 static int
 online_cpus(int *cpus, int max)
 {
-	char *text, *p;
-	long a, b, n = 0;
+	char *text;
+	long n = 0;
 
 	if (!(text = slurp("/sys/devices/system/cpu/online", NULL))) {
 		long np = sysconf(_SC_NPROCESSORS_ONLN);
@@ -1367,20 +1414,9 @@ online_cpus(int *cpus, int max)
 			cpus[n] = n;
 		return n > 0 ? (int)n : -1;
 	}
-	for (p = text; *p && *p != '\n';) {
-		a = strtol(p, &p, 10);
-		b = a;
-		if (*p == '-')
-			b = strtol(p + 1, &p, 10);
-		for (; a <= b && n < max; a++)
-			cpus[n++] = a;
-		if (*p == ',')
-			p++;
-		else
-			break;
-	}
+	n = cpulist_parse(text, cpus, max);
 	free(text);
-	return n > 0 ? (int)n : -1;
+	return n;
 }
 
 /* sources */
@@ -12154,6 +12190,15 @@ metrics_actions(char **buf, size_t *len, size_t *cap, const struct page_offline_
 		lprintf(&l, "ras_page_actions_total{action=\"%s\",result=\"done\"} %" PRIu64 "\n"
 		    "ras_page_actions_total{action=\"%s\",result=\"failed\"} %" PRIu64 "\n",
 		    pa_names[a], p->results[a][0], pa_names[a], p->results[a][1]);
+	lstr(&l, "# HELP ras_cpu_actions_total CPU actions on a crossed CPU-bank threshold, by outcome "
+	    "(done: verified in sysfs; refused: a limit or the bank's scope said no).\n"
+	    "# TYPE ras_cpu_actions_total counter\n");
+	lprintf(&l, "ras_cpu_actions_total{action=\"account\",result=\"done\"} %" PRIu64 "\n",
+	    p->cpu_results[CA_ACCOUNT][0]);
+	lprintf(&l, "ras_cpu_actions_total{action=\"isolate\",result=\"done\"} %" PRIu64 "\n"
+	    "ras_cpu_actions_total{action=\"isolate\",result=\"failed\"} %" PRIu64 "\n"
+	    "ras_cpu_actions_total{action=\"isolate\",result=\"refused\"} %" PRIu64 "\n",
+	    p->cpu_results[CA_ISOLATE][0], p->cpu_results[CA_ISOLATE][1], p->cpu_results[CA_ISOLATE][2]);
 	return text_append(buf, len, cap, &l);
 }
 
@@ -12439,7 +12484,8 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 
 /*
  * The daemon's thresholds: "bucket KIND KEY LEVEL LAST CROSSED NAME" for each
- * bucket not yet drained, "offlined PFN" for each page acted on (never twice).
+ * bucket not yet drained, "isolated CPU TIME" for each CPU taken offline,
+ * "offlined PFN" for each page acted on (never twice).
  */
 static int
 state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
@@ -12457,6 +12503,13 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 		    b->start, b->period, b->crossed);
 		state_word(&l, b->name);
 		lput(&l, "\n", 1);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	for (i = 0; i < p->niso && rc == 0; i++) {
+		lprintf(&l, "isolated %u %.0f\n", p->iso[i].cpu, p->iso[i].when);
 		if (l.n > sizeof l.own - 256) {
 			rc = text_append(buf, len, cap, &l);
 			l.n = 0;
@@ -12483,6 +12536,16 @@ state_bucket_line(struct counters *c, char *line)
 	double start, period;
 	int used, k;
 
+	if (!strncmp(line, "isolated ", 9)) {
+		unsigned cpu;
+
+		if (sscanf(line + 9, "%u %lf", &cpu, &start) != 2 || cpu >= MAX_CPUS || !state_time(start) ||
+		    !start)
+			return -1;
+		if (p)
+			cpu_mark_isolated(p, cpu, start);
+		return 0;
+	}
 	if (!strncmp(line, "offlined ", 9)) {
 		if (sscanf(line + 9, "%llu", &key) != 1)
 			return -1;
@@ -14709,7 +14772,7 @@ static size_t
 health_findings(const struct counters *c, double now, struct finding **out, size_t *watch, char *watch1,
     size_t wlen)
 {
-	struct finding *f = calloc(c->used + c->ndimm + BUCKETS + 1, sizeof *f);
+	struct finding *f = calloc(c->used + c->ndimm + BUCKETS + CPUS_ISOLATED + 1, sizeof *f);
 	char why[160], since[32] = "the first start";
 	size_t i, n = 0;
 	int v;
@@ -14758,6 +14821,22 @@ health_findings(const struct counters *c, double now, struct finding **out, size
 		snprintf(f[n++].text, sizeof f->text, "%s: its %s-threshold of corrected errors crossed %u "
 		    "time%s in the window that began %.0f s ago", b->name, th_names[b->kind], b->crossed,
 		    b->crossed == 1 ? "" : "s", now - b->start);
+	}
+	/* a CPU ras took offline and that is offline still: its core needs replacing */
+	for (i = 0; c->page && i < c->page->niso; i++) {
+		char path[PATH_MAX], when[32], *t = cpu_file("/sys/devices/system/cpu", (int)c->page->iso[i].cpu,
+		    "online", path, sizeof path);
+
+		if (t && t[0] == '1') {
+			free(t);
+			continue;	/* back online: somebody decided */
+		}
+		free(t);
+		iso_time((uint64_t)c->page->iso[i].when, when, sizeof when);
+		f[n].rank = 2;
+		f[n].n = 1;
+		snprintf(f[n++].text, sizeof f->text, "CPU %u taken offline by ras at %s (cpu-action isolate: "
+		    "repeated corrected errors in its core's own banks)", c->page->iso[i].cpu, when);
 	}
 	qsort(f, n, sizeof *f, finding_worse);
 	return n;
@@ -16649,6 +16728,256 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 	page_try_once(d, t);
 }
 
+/*
+ * Banks that belong to one core (and its SMT threads) alone: repeated cache
+ * and TLB errors there are that core's, and taking the core offline stops
+ * them.  Intel: banks 0-3 are core-specific, banks 4 on are in the uncore
+ * (Xeon E5-1600/2600/4600 datasheet vol. 1, table 2-11 notes 5 and 7; the
+ * IFU, DCU, DTLB and MLC of intel_banks[] on Skylake-SP).  AMD Scalable MCA:
+ * the Zen core's own bank types (load-store, fetch, L2, decode, execution,
+ * floating point); L3 belongs to a core complex, the rest to the die.
+ * Elsewhere a bank's scope is not known to us: nothing is isolated.
+ */
+static const struct { enum platform plat; uint8_t lo, hi; } intel_core_banks[] = {
+	{ PLAT_SNB_EP, 0, 3 },
+	{ PLAT_SKX, 0, 3 },
+};
+static const char *const smca_core_types[] = { "LS", "LS_V2", "IF", "L2", "DE", "EX", "FP" };
+
+static int
+core_bank(const struct mce_record *r, const struct decoded *dec)
+{
+	const struct smca_bank_type *t;
+	size_t i;
+
+	if (!HAS(r, F_BANK))
+		return 0;
+	if ((dec->model.vendor == VENDOR_AMD || dec->model.vendor == VENDOR_HYGON) && amd_smca(&dec->model, r)) {
+		if (!HAS(r, F_IPID) || !(t = smca_type(r->v[F_IPID], &dec->model)))
+			return 0;
+		for (i = 0; i < LEN(smca_core_types); i++)
+			if (!strcmp(t->name, smca_core_types[i]))
+				return 1;
+		return 0;
+	}
+	for (i = 0; dec->model.vendor == VENDOR_INTEL && i < LEN(intel_core_banks); i++)
+		if (intel_core_banks[i].plat == (enum platform)dec->plat &&
+		    r->v[F_BANK] >= intel_core_banks[i].lo && r->v[F_BANK] <= intel_core_banks[i].hi)
+			return 1;
+	return 0;
+}
+
+/* A CPU's sysfs file (cpu < 0: the directory's own), read whole; NULL with errno. */
+static char *
+cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
+{
+	if ((cpu >= 0 ? mkpath(path, len, "%s/cpu%d/%s", dir, cpu, name) :
+	    mkpath(path, len, "%s/%s", dir, name)) < 0)
+		return NULL;
+	return slurp(path, NULL);
+}
+
+/* Is cpu in the list of the directory's file name (online)?  1, 0, -1 unread (why says). */
+static int
+cpu_in_file(const char *dir, const char *name, int cpu, char *why, size_t len)
+{
+	static int cpus[MAX_CPUS];
+	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path);
+	int n, i;
+
+	if (!t) {
+		snprintf(why, len, "%.240s: %s", path, strerror(errno));
+		return -1;
+	}
+	n = cpulist_parse(t, cpus, MAX_CPUS);
+	free(t);
+	if (n < 0) {
+		snprintf(why, len, "%.240s: not a CPU list", path);
+		return -1;
+	}
+	for (i = 0; i < n; i++)
+		if (cpus[i] == cpu)
+			return 1;
+	return 0;
+}
+
+static int
+cpu_isolated(const struct page_offline_cfg *p, unsigned cpu)
+{
+	unsigned i;
+
+	for (i = 0; i < p->niso; i++)
+		if (p->iso[i].cpu == cpu)
+			return 1;
+	return 0;
+}
+
+static void
+cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when)
+{
+	if (!cpu_isolated(p, cpu) && p->niso < CPUS_ISOLATED)
+		p->iso[p->niso++] = (struct cpu_isolated){ cpu, when };
+}
+
+/* A refused isolation: said, counted; nothing moved. */
+static void
+cpu_refuse(struct daemon *d, const char *what, const char *why)
+{
+	action_say(d, LOG_WARNING, "isolate", what, -1, "threshold crossed; not isolated: %s", why);
+	d->cfg->page.cpu_results[CA_ISOLATE][2]++;
+	d->metrics_dirty = 1;
+}
+
+/*
+ * Take one CPU offline and check that it went: its online file reads 0 and
+ * the directory's online list no longer has it.  0 done, -1 not (why says).
+ */
+static int
+cpu_offline(const char *dir, int cpu, char *why, size_t len)
+{
+	char path[PATH_MAX], *t;
+	int fd, in;
+
+	if (mkpath(path, sizeof path, "%s/cpu%d/online", dir, cpu) < 0) {
+		snprintf(why, len, "cpu%d: %s", cpu, strerror(errno));
+		return -1;
+	}
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, "0\n", 2) != 2) {
+		snprintf(why, len, "writing 0 to %.240s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	if (!(t = slurp(path, NULL))) {
+		snprintf(why, len, "0 written to %.240s, which cannot be read back (%s): not verified", path,
+		    strerror(errno));
+		return -1;
+	}
+	in = t[0] == '0' && (t[1] == '\n' || !t[1]);
+	free(t);
+	if (!in) {
+		snprintf(why, len, "0 written to %.240s, but it does not read 0: not verified", path);
+		return -1;
+	}
+	if ((in = cpu_in_file(dir, "online", cpu, why, len)) != 0) {
+		if (in > 0)
+			snprintf(why, len, "%.200s reads 0, but CPU %d is still in %.100s/online: not verified", path,
+			    cpu, dir);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A CPU bank's threshold crossed: the CPU action.  isolate takes the core
+ * (the CPU and its SMT siblings, which share its banks) offline, verified,
+ * under three limits: never CPU 0, at most cpu-isolate-max CPUs in all, one
+ * core per threshold period; and only for a bank that is the core's own
+ * (core_bank) in a record read live from the kernel.
+ */
+static void
+cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu, const char *what)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	static int sib[MAX_CPUS];
+	char path[PATH_MAX], why[400] = "", list[160] = "", *t;
+	double now = now_real(), last = 0;
+	int n, i, todo = 0, done = 0, cpu0 = 0;
+	size_t k = 0;
+
+	if (p->cpu_action == CA_ACCOUNT) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; cpu-action account: "
+		    "not isolated");
+		p->cpu_results[CA_ACCOUNT][0]++;
+		d->metrics_dirty = 1;
+		return;
+	}
+	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
+		snprintf(why, sizeof why, "the record was not read live from the kernel (%s)",
+		    d->cfg->dry_run ? "a dry run" : "a text log");
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (!core_bank(r, dec)) {
+		snprintf(why, sizeof why, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
+		    "the errors may come from a unit several cores share", r->v[F_BANK],
+		    dec->bank_name[0] ? " (" : "", dec->bank_name, dec->bank_name[0] ? ")" : "",
+		    dec->platform ? dec->platform : vendor_name(dec->model.vendor));
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (!(t = cpu_file(p->cpu_dir, (int)cpu, "topology/thread_siblings_list", path, sizeof path))) {
+		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s: %s", path, strerror(errno));
+		cpu_refuse(d, what, why);
+		return;
+	}
+	n = cpulist_parse(t, sib, MAX_CPUS);
+	free(t);
+	if (n < 0) {
+		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s is not a CPU list", path);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (k < sizeof list)
+			k += snprintf(list + k, sizeof list - k, "%s%d", i ? "," : "", sib[i]);
+		todo += !cpu_isolated(p, (unsigned)sib[i]);
+		cpu0 |= sib[i] == 0;
+	}
+	if (cpu0) {
+		snprintf(why, sizeof why, "its core (CPUs %s) holds CPU 0, which is never taken offline", list);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (!todo)
+		return;	/* ras took this core offline already (said then) */
+	for (i = 0; i < (int)p->niso; i++)
+		last = MAX(last, p->iso[i].when);
+	if (p->niso + todo > p->cpu_max) {
+		snprintf(why, sizeof why, "its core (CPUs %s) would take %u CPUs offline in all, more than "
+		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (last > 0 && now - last < p->th[TH_CPU].period) {
+		char when[32];
+
+		iso_time((uint64_t)last, when, sizeof when);
+		snprintf(why, sizeof why, "one core per cpu-threshold period (%.0f s): ras took a core offline "
+		    "at %s", p->th[TH_CPU].period, when);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		int on = cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why);
+
+		if (on < 0)
+			break;
+		if (on == 0)
+			continue;	/* offline already: not ours to count */
+		if (cpu_offline(p->cpu_dir, sib[i], why, sizeof why) < 0)
+			break;
+		cpu_mark_isolated(p, (unsigned)sib[i], now);
+		done++;
+		d->state_dirty = 1;
+	}
+	if (i < n) {
+		action_say(d, LOG_ERR, "isolate", what, 0, "core of CPUs %s: %s%s", list, why, done ?
+		    "; the CPUs before it in the list are offline" : "");
+		p->cpu_results[CA_ISOLATE][1]++;
+	} else if (!done) {
+		action_say(d, LOG_WARNING, "isolate", what, -1, "core of CPUs %s: offline already (not by ras)",
+		    list);
+	} else {
+		action_say(d, LOG_WARNING, "isolate", what, 1, "core of CPUs %s taken offline, verified: "
+		    "%d CPU%s now offline by ras (each cpuN/online reads 0 and %s/online lists none of them)",
+		    list, done, done == 1 ? "" : "s", p->cpu_dir);
+		p->cpu_results[CA_ISOLATE][0]++;
+	}
+	d->metrics_dirty = 1;
+}
+
 /* The bucket of kind/key, at its level after draining to now; created when missing. */
 static struct bucket *
 bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
@@ -16817,6 +17146,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		trigger_threshold(d, r, dec, kind, b->name);
 		if (kind == TH_PAGE && p->action != PA_OFF)
 			page_act(d, r, k[kind], b->name);
+		if (kind == TH_CPU && p->cpu_action != CA_OFF)
+			cpu_act(d, r, dec, (unsigned)(k[kind] >> 16), b->name);
 	}
 }
 
@@ -17455,6 +17786,9 @@ static const struct option daemon_longopts[] = {
 	{ "dimm-threshold", required_argument, NULL, OPT_DIMM_THRESHOLD },
 	{ "socket-threshold", required_argument, NULL, OPT_SOCKET_THRESHOLD },
 	{ "cpu-threshold", required_argument, NULL, OPT_CPU_THRESHOLD },
+	{ "cpu-action", required_argument, NULL, OPT_CPU_ACTION },
+	{ "cpu-isolate-max", required_argument, NULL, OPT_CPU_MAX },
+	{ "cpu-dir", required_argument, NULL, OPT_CPU_DIR },
 	{ "source", required_argument, NULL, 'S' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "format", required_argument, NULL, 'F' },
@@ -17513,6 +17847,15 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 			}
 		warnmsg("page-action %s: expected off, account, soft, hard or soft-then-hard", arg);
 		return -1;
+	case OPT_CPU_ACTION:
+		for (s = 0; s < NCA; s++)
+			if (!strcmp(arg, ca_names[s])) {
+				c->page.cpu_action = s;
+				return 0;
+			}
+		warnmsg("cpu-action %s: expected off, account or isolate", arg);
+		return -1;
+	case OPT_CPU_DIR: c->page.cpu_dir = arg; return 0;
 	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD: {
 		static const int kinds[][2] = { { 'n', TH_PAGE }, { OPT_DIMM_THRESHOLD, TH_DIMM },
 		    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU } };
@@ -17549,10 +17892,11 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		c->trig.min = s;
 		return 0;
 	case 'r': case 'o': case 'x': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW:
-	case OPT_PAGE_RETRIES: {
+	case OPT_PAGE_RETRIES: case OPT_CPU_MAX: {
 		static const struct { int ch; const char *name; long lo, hi; } lim[] = {
 			{ 'r', "syslog-rate", 1, 100000 }, { 'o', "trigger-timeout", 1, 86400 },
 			{ 'x', "trigger-max", 1, 64 }, { OPT_PAGE_RETRIES, "page-retries", 0, 10 },
+			{ OPT_CPU_MAX, "cpu-isolate-max", 1, CPUS_ISOLATED },
 			{ 'W', "page-window", 1, 31 * 86400 },
 			{ OPT_STORM_THRESHOLD, "storm-threshold", 0, 1000000 },
 			{ OPT_STORM_WINDOW, "storm-window", 1, 86400 },
@@ -17570,6 +17914,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		if (ch == 'o') c->trig.timeout_s = v;
 		if (ch == 'x') c->trig.max = v;
 		if (ch == OPT_PAGE_RETRIES) c->page.retries = v;
+		if (ch == OPT_CPU_MAX) c->page.cpu_max = v;
 		if (ch == 'W') c->page.th[TH_PAGE].period = v;	/* as before: the page threshold's period */
 		if (ch == OPT_STORM_THRESHOLD) c->storm_threshold = v;
 		if (ch == OPT_STORM_WINDOW) c->storm_window = v;
@@ -17668,6 +18013,10 @@ daemon_defaults(struct daemon_cfg *c)
 	c->page.hard_path = "/sys/devices/system/memory/hard_offline_page";
 	c->page.action = PA_ACCOUNT;
 	c->page.retries = 3;
+	/* no CPU is taken offline unless asked; then at most one two-thread core */
+	c->page.cpu_action = CA_OFF;
+	c->page.cpu_max = 2;
+	c->page.cpu_dir = "/sys/devices/system/cpu";
 	/* mcelog's [page] memory-ce-threshold (2 / 24h since 2024) and the kernel's
 	 * collector (2); [dimm] ce-error-threshold 10 / 24h; [socket]
 	 * mem-ce-error-threshold 100 / 24h; rasdaemon CPU_CE_THRESHOLD 18 per
@@ -17828,10 +18177,11 @@ daemon_startup_note(struct daemon *d)
 		SINK("metrics %s", c->metrics_path);
 	if (c->trig.prog)
 		SINK("trigger %s (>= %s)", c->trig.prog, severity_names[c->trig.min]);
-	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs",
+	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs (%s)",
 	    c->page.th[TH_PAGE].count, c->page.th[TH_PAGE].period, pa_names[c->page.action],
 	    c->page.th[TH_DIMM].count, c->page.th[TH_DIMM].period, c->page.th[TH_SOCKET].count,
-	    c->page.th[TH_SOCKET].period, c->page.th[TH_CPU].count, c->page.th[TH_CPU].period);
+	    c->page.th[TH_SOCKET].period, c->page.th[TH_CPU].count, c->page.th[TH_CPU].period,
+	    ca_names[c->page.cpu_action]);
 #undef SINK
 	for (i = ncpu = 0; i < d->src->nrings; i++)
 		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have rings of their own */
@@ -18281,13 +18631,14 @@ drop_caps(int page_offline)
 
 /*
  * Landlock: the files the loop may create, write, rename or remove are those
- * in the directories of its logs, metrics, state and pidfile, and the page
- * offlining file; reading stays free.  Root's permissions alone would let a
+ * in the directories of its logs, metrics, state and pidfile; the files it
+ * may write are the page offlining files and the CPUs' online files of its
+ * actions; reading stays free.  Root's permissions alone would let a
  * compromised loop write /etc.  Where the kernel has no Landlock, says so.
  */
 static int
-confine_writes(const char *const *paths, size_t n, const char *pidfile, const char *page_file,
-    const char *hard_file, char *why, size_t len)
+confine_writes(const char *const *paths, size_t n, const char *pidfile, const char *const *files,
+    size_t nfiles, char *why, size_t len)
 {
 	uint64_t w = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR |
 	    LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR |
@@ -18315,8 +18666,8 @@ confine_writes(const char *const *paths, size_t n, const char *pidfile, const ch
 		snprintf(why, len, "landlock_create_ruleset: %s", strerror(errno));
 		return -1;
 	}
-	for (i = 0; i <= n + 2 && rc == 0; i++) {
-		const char *p = i < n ? paths[i] : i == n ? pidfile : i == n + 1 ? page_file : hard_file;
+	for (i = 0; i <= n + nfiles && rc == 0; i++) {
+		const char *p = i < n ? paths[i] : i == n ? pidfile : files[i - n - 1];
 		int file = i > n;
 
 		if (!p || !strcmp(p, "-"))
@@ -18345,6 +18696,42 @@ confine_writes(const char *const *paths, size_t n, const char *pidfile, const ch
 	}
 	close(rs);
 	return rc;
+}
+
+/*
+ * The files the actions write: the page offlining files, and with
+ * cpu-action isolate every CPU's online file but CPU 0's.  A NULL-ended
+ * array; NULL when out of memory (then nothing is written but the logs).
+ */
+static char **
+cpu_online_files(const struct page_offline_cfg *p)
+{
+	char **f = calloc(MAX_CPUS + 3, sizeof *f), path[PATH_MAX];
+	size_t n = 0;
+	int cpu;
+	DIR *dir;
+	struct dirent *e;
+
+	if (!f)
+		return NULL;
+	if (p->action >= PA_SOFT)
+		f[n++] = strdup(p->path);
+	if (p->action >= PA_HARD)
+		f[n++] = strdup(p->hard_path);
+	if (p->cpu_action == CA_ISOLATE && (dir = opendir(p->cpu_dir))) {
+		while ((e = readdir(dir)) && n < MAX_CPUS + 2)
+			if (sscanf(e->d_name, "cpu%d", &cpu) == 1 && cpu > 0 &&
+			    mkpath(path, sizeof path, "%s/%s/online", p->cpu_dir, e->d_name) == 0 &&
+			    access(path, F_OK) == 0)
+				f[n++] = strdup(path);
+		closedir(dir);
+	}
+	for (cpu = 0; cpu < (int)n; cpu++)
+		if (!f[cpu]) {	/* a strdup failed: the list is short, nothing worse */
+			memmove(f + cpu, f + cpu + 1, (n - cpu) * sizeof *f);
+			n--, cpu--;
+		}
+	return f;
 }
 
 static int
@@ -18466,13 +18853,17 @@ cmd_daemon(int argc, char **argv)
 	daemon_flush(&d);
 	{
 		const char *w[] = { cfg.log_path, cfg.json_path, cfg.metrics_path, cfg.state_path };
-		char why[200];
+		char why[200], **files = cpu_online_files(&cfg.page);
+		size_t nf = 0;
 
+		while (files && files[nf])
+			nf++;
 		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
-		    confine_writes(w, LEN(w), cfg.pidfile, cfg.page.action >= PA_SOFT ? cfg.page.path : NULL,
-		    cfg.page.action >= PA_HARD ? cfg.page.hard_path : NULL, why,
-		    sizeof why) < 0)
+		    confine_writes(w, LEN(w), cfg.pidfile, (const char *const *)files, nf, why, sizeof why) < 0)
 			daemon_note(&d, LOG_WARNING, "%s", why);
+		for (nf = 0; files && files[nf]; nf++)
+			free(files[nf]);
+		free(files);
 	}
 	if (sandbox(cfg.page.action >= PA_SOFT) < 0)
 		daemon_note(&d, LOG_WARNING, "running without the seccomp sandbox");
@@ -20424,6 +20815,11 @@ static const char *const usage_text[][2] = {
 "      --dimm-threshold N/P  a DIMM's corrected errors (default 10/24h)\n"
 "      --socket-threshold N/P  a socket's corrected memory errors (default 100/24h)\n"
 "      --cpu-threshold N/P   a CPU bank's corrected cache and TLB errors (default 18/24h)\n"
+"      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
+"                            (take the core offline: verified, never CPU 0, one core\n"
+"                            per --cpu-threshold period, only a core's own banks)\n"
+"      --cpu-isolate-max N   CPUs isolate takes offline at most, in all (default 2)\n"
+"      --cpu-dir DIR         the CPUs' sysfs directory (default /sys/devices/system/cpu)\n"
 "      --storm-threshold N   past N identical records (CPU, bank, status but its overflow\n"
 "                            and count bits) in --storm-window, the text log and syslog\n"
 "                            get one line per window with the count; the JSON log and\n"

@@ -526,6 +526,103 @@ daemon_thresholds() {
 }
 
 
+# cpu_tree DIR: a fake /sys/devices/system/cpu of two 2-thread cores (CPUs 0,1 and 2,3), all online
+cpu_tree() {
+	local c
+	rm -rf "$1"; mkdir -p "$1"
+	echo 0-3 > "$1/online"
+	for c in 0 1 2 3; do
+		mkdir -p "$1/cpu$c/topology"
+		[ "$c" = 0 ] || echo 1 > "$1/cpu$c/online"
+		if [ "$c" -lt 2 ]; then echo 0-1; else echo 2-3; fi > "$1/cpu$c/topology/thread_siblings_list"
+	done
+}
+
+# cpu_feed DIR CPU BANK STATUS COUNT: COUNT corrected records of CPU in BANK (Skylake-SP)
+cpu_feed() {
+	RINGFEED_CPU=$2 RINGFEED_BANK=$3 RINGFEED_STATUS=$4 daemon_feed "$1" 1 16 "$5"
+}
+
+# CPU actions (issue 17, 2): a CPU bank's threshold crossed by corrected cache errors takes its
+# core offline with cpu-action isolate, under its limits; here on a fake CPU tree (the kernel's
+# own test is QEMU e2e-cpu-isolate): what is refused and why, a write the tree does not
+# follow is not called done, account, the state file
+daemon_cpu_actions() {
+	local d=$OUT/dmn13 t=$OUT/dmn13-cpu dcu=0x9000000000000134
+	cpu_tree "$t"
+	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
+	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q 'CPU 3 bank 1: core of CPUs 2,3' "$d/log"
+	daemon_stop "$d"
+	check "cpu isolate: the crossing of 3/1h on CPU 3's DCU" \
+		grep -q 'CPU 3 bank 1: 3 corrected errors in 3600 s: the cpu-threshold 3/3600s is crossed' "$d/log"
+	check "cpu isolate: 0 written to the core's first CPU, and a list that still has it is not called done" sh -c \
+		"grep -q 'CPU 3 bank 1: core of CPUs 2,3: $t/cpu2/online reads 0, but CPU 2 is still in $t/online: not verified' '$d/log' &&
+		 [ \"\$(cat '$t/cpu2/online')\" = 0 ] && [ \"\$(cat '$t/cpu3/online')\" = 1 ]"
+	check "cpu isolate: the failure is a JSON record and a metric; nothing in the state file" sh -c \
+		"jq -s -e 'any(.[]; .kind == \"action\" and .action == \"isolate\" and .result == \"failed\" and .target == \"CPU 3 bank 1\")' '$d/json' >/dev/null &&
+		 grep -q '^ras_cpu_actions_total{action=\"isolate\",result=\"failed\"} 1\$' '$d/metrics' &&
+		 ! grep -q '^isolated ' '$d/st/state'"
+	# CPU 0's core: never
+	cpu_tree "$t"
+	cpu_feed "$d" 1 1 $dcu 3 || { fail "ringfeed"; return; }
+	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q 'CPU 1 bank 1: threshold crossed; not isolated' "$d/log"
+	daemon_stop "$d"
+	check "cpu isolate: never the core of CPU 0 (refused, counted, nothing written)" sh -c \
+		"grep -q 'CPU 1 bank 1: threshold crossed; not isolated: its core (CPUs 0,1) holds CPU 0, which is never taken offline' '$d/log' &&
+		 grep -q '^ras_cpu_actions_total{action=\"isolate\",result=\"refused\"} 1\$' '$d/metrics' &&
+		 [ \"\$(cat '$t/cpu1/online')\" = 1 ]"
+	# a CHA bank (9 on Skylake-SP) is the socket's, not a core's
+	cpu_feed "$d" 3 9 $dcu 3 || { fail "ringfeed"; return; }
+	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q 'CPU 3 bank 9: threshold crossed; not isolated' "$d/log"
+	daemon_stop "$d"
+	check "cpu isolate: not for a bank several cores share (CHA)" sh -c \
+		"grep -q 'CPU 3 bank 9: threshold crossed; not isolated: bank 9 (CHA) is not known to be one core.s own (on Skylake-SP' '$d/log' &&
+		 [ \"\$(cat '$t/cpu3/online')\" = 1 ]"
+	# limits from the state file: two CPUs isolated already, at most 2; then one core per period
+	printf 'ras-state 1\nisolated 5 %s\nisolated 6 %s\n' "$(date +%s)" "$(date +%s)" > "$OUT/dmn13-state"
+	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
+	cp "$OUT/dmn13-state" "$d/st/state"
+	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q 'CPU 3 bank 1: threshold crossed; not isolated' "$d/log"
+	daemon_stop "$d"
+	check "cpu isolate: at most cpu-isolate-max CPUs in all, counting those in the state file" \
+		grep -q 'not isolated: its core (CPUs 2,3) would take 4 CPUs offline in all, more than cpu-isolate-max 2' "$d/log"
+	check "cpu isolate: the CPUs taken offline are kept in the state file" sh -c \
+		"grep -q '^isolated 5 ' '$d/st/state' && grep -q '^isolated 6 ' '$d/st/state'"
+	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
+	cp "$OUT/dmn13-state" "$d/st/state"
+	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-isolate-max 8 --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q 'CPU 3 bank 1: threshold crossed; not isolated' "$d/log"
+	daemon_stop "$d"
+	check "cpu isolate: one core per cpu-threshold period" \
+		grep -q 'not isolated: one core per cpu-threshold period (3600 s): ras took a core offline at ' "$d/log"
+	check "ras health: a CPU ras took offline that is offline still is a problem" sh -c \
+		"'$RAS' health --pidfile none --state '$d/st/state' | grep -q '^CPU [56] taken offline by ras at .*cpu-action isolate'; [ \$? = 0 ]"
+	# account
+	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
+	daemon_start "$d" --cpu-threshold 3/1h --cpu-action account --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q 'CPU 3 bank 1: threshold crossed; cpu-action account' "$d/log"
+	daemon_stop "$d"
+	check "cpu account: said and counted, nothing written" sh -c \
+		"grep -q 'CPU 3 bank 1: threshold crossed; cpu-action account: not isolated' '$d/log' &&
+		 grep -q '^ras_cpu_actions_total{action=\"account\",result=\"done\"} 1\$' '$d/metrics' &&
+		 [ \"\$(cat '$t/cpu3/online')\" = 1 ]"
+	check "cpu-action: the default is off, said at start" sh -c \
+		"'$RAS' daemon -f --config none --input tests/logs/mce-locate-skx.log --log - --state none 2>/dev/null |
+		 grep -q 'cpu 18/86400s (off)'"
+	check "cpu-action: a bad value is refused, naming the key" sh -c \
+		"'$RAS' daemon -f --config none --cpu-action reboot 2>&1 | grep -q 'cpu-action reboot: expected off, account or isolate'"
+}
+
 # per-DIMM counters (issue 15, 4): memory errors of the one populated slot are counted in the
 # state file under the DIMM's key, carried across a restart, exported as metrics, and read
 # back by 'ras dimms --state' with the verdict (30 corrected in 24 h: R2, replace)
@@ -608,6 +705,7 @@ group_daemon() {
 	daemon_syslog
 	daemon_page_offline
 	daemon_thresholds
+	daemon_cpu_actions
 	daemon_dimm_state
 	daemon_storm
 	daemon_trigger_noshell

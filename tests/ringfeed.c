@@ -54,6 +54,13 @@ main(int argc, char **argv)
 	double rate = 0, t0;
 	char *text;
 	int ncpu, pages, c, fd;
+	/* the record's status, bank and CPU field (default: a corrected memory read in bank 7,
+	 * the CPU of the ring): RINGFEED_STATUS, RINGFEED_BANK, RINGFEED_CPU */
+	const char *e_st = getenv("RINGFEED_STATUS"), *e_bank = getenv("RINGFEED_BANK"),
+	    *e_cpu = getenv("RINGFEED_CPU");
+	uint64_t st = e_st ? strtoull(e_st, NULL, 0) : 0x9c00000000010090ULL;
+	uint64_t bank = e_bank ? strtoull(e_bank, NULL, 0) : 7;
+	long cpu_fixed = e_cpu ? strtol(e_cpu, NULL, 0) : -1;
 
 	if (argc < 6) {
 		fprintf(stderr, "usage: ringfeed FORMAT DIR NCPUS PAGES COUNT [RATE] [LOST] [ADDRMOD]\n");
@@ -103,11 +110,11 @@ main(int argc, char **argv)
 		uint32_t cpu[2] = { i % ncpu, 0 }, rawsize;
 		int f;
 
-		v[F_STATUS] = 0x9c00000000010090ULL;	/* corrected memory read, channel 0 */
+		v[F_STATUS] = st;	/* default: corrected memory read, channel 0 */
 		v[F_ADDR] = addrmod ? 0x5a5a000 + i % addrmod : i;
 		v[F_MISC] = 0x86;	/* MISCV: address LSB 6, physical address mode */
-		v[F_CPU] = i % ncpu;
-		v[F_BANK] = 7;
+		v[F_CPU] = cpu_fixed >= 0 ? (uint64_t)cpu_fixed : i % ncpu;
+		v[F_BANK] = bank;
 		v[F_MCGCAP] = 0x1000c16;
 		v[F_WALLTIME] = 1796284616 + i / 1000;
 		v[F_CPUID] = 0x50654;

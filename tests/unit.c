@@ -633,6 +633,47 @@ test_amd_tables(void)
  * else (root's file permissions alone would allow /etc).  Skipped where
  * the kernel has no Landlock (the daemon says so when it starts).
  */
+/* CPU actions: sysfs CPU lists, and which banks are one core's own */
+static void
+test_cpu_actions(void)
+{
+	static const struct { const char *list; int n, last; } lists[] = {
+		{ "0-3\n", 4, 3 }, { "2,3", 2, 3 }, { "0-1,8-9\n", 4, 9 }, { "7", 1, 7 },
+		{ "", -1, 0 }, { "\n", -1, 0 }, { "a", -1, 0 }, { "3-1", -1, 0 }, { "1,,2", -1, 0 },
+		{ "1-", -1, 0 }, { "1 2", -1, 0 },
+	};
+	struct mce_record r = { 0 };
+	struct decoded d = { 0 };
+	int cpus[16], n;
+	size_t i;
+
+	for (i = 0; i < LEN(lists); i++) {
+		n = cpulist_parse(lists[i].list, cpus, 16);
+		CHECK(n == lists[i].n && (n < 0 || cpus[n - 1] == lists[i].last), "cpulist '%s': %d", lists[i].list, n);
+	}
+	r.present = 1u << F_BANK | 1u << F_STATUS;
+	d.model = (struct cpu_model){ VENDOR_INTEL, 6, 0x55, 4, 1 };
+	d.plat = PLAT_SKX;
+	r.v[F_BANK] = 3;
+	CHECK(core_bank(&r, &d), "Skylake-SP bank 3 (MLC) is a core's");
+	r.v[F_BANK] = 9;
+	CHECK(!core_bank(&r, &d), "Skylake-SP bank 9 (CHA) is not a core's");
+	d.plat = PLAT_NONE, r.v[F_BANK] = 1;
+	CHECK(!core_bank(&r, &d), "an Intel platform we do not know: no bank is known to be a core's");
+	d.model = (struct cpu_model){ VENDOR_AMD, 0x19, 0x01, 1, 1 };
+	r.present |= 1u << F_IPID;
+	r.v[F_IPID] = 0x000000b000000000ull;	/* HWID 0xB0 McaType 0: LS */
+	CHECK(core_bank(&r, &d), "SMCA LS is a core's");
+	r.v[F_IPID] = 0x000700b000000000ull;	/* McaType 7: L3 */
+	CHECK(!core_bank(&r, &d), "SMCA L3 is a core complex's, not a core's");
+	r.present &= ~(1u << F_IPID);
+	CHECK(!core_bank(&r, &d), "SMCA without an IPID: not known");
+	r.present &= ~(1u << F_BANK);
+	d.model = (struct cpu_model){ VENDOR_INTEL, 6, 0x55, 4, 1 };
+	d.plat = PLAT_SKX;
+	CHECK(!core_bank(&r, &d), "no bank: not known");
+}
+
 static void
 test_landlock(void)
 {
@@ -649,12 +690,21 @@ test_landlock(void)
 		printf("skip: no Landlock on this kernel\n");
 		return;
 	}
+	snprintf(out, sizeof out, "%s/online", base);	/* an action's file: written, nothing beside it */
+	if ((fd = open(out, O_WRONLY | O_CREAT, 0600)) >= 0)
+		close(fd);
 	if ((pid = fork()) == 0) {
 		const char *paths[] = { log };
+		char file[96];
+		const char *files[] = { file };
 
+		snprintf(file, sizeof file, "%s/online", base);
 		prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-		if (confine_writes(paths, 1, NULL, NULL, NULL, why, sizeof why) < 0)
+		if (confine_writes(paths, 1, NULL, files, 1, why, sizeof why) < 0)
 			_exit(10);
+		if ((fd = open(file, O_WRONLY)) < 0 || write(fd, "0\n", 2) != 2)
+			_exit(14);
+		close(fd);
 		snprintf(out, sizeof out, "%s/new", in);
 		if ((fd = open(out, O_WRONLY | O_CREAT, 0600)) < 0)
 			_exit(11);
@@ -668,7 +718,8 @@ test_landlock(void)
 	}
 	CHECK(pid > 0 && waitpid(pid, &status, 0) == pid, "fork");
 	CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "landlock child: exit %d (10 not "
-	    "applied, 11 log dir refused, 12 a file outside created, 13 reading refused)", WEXITSTATUS(status));
+	    "applied, 11 log dir refused, 12 a file outside created, 13 reading refused, 14 an "
+	    "action's file refused)", WEXITSTATUS(status));
 	snprintf(out, sizeof out, "rm -rf '%s'", base);
 	CHECK(system(out) == 0, "cleanup");
 }
@@ -1156,6 +1207,7 @@ main(int argc, char **argv)
 	test_sandbox();
 	test_ras_events();
 	test_dimms();
+	test_cpu_actions();
 	printf("unit: %d checks, %d failures\n", checks, failures);
 	return failures != 0;
 }

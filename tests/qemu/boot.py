@@ -87,7 +87,8 @@ def parse_args(argv):
     p.add_argument("scenario", nargs="?", help="guest scenario script (busybox sh); "
                    "none: just boot and pass")
     p.add_argument("--cpu", help=f"QEMU CPU model (default: header, else {DEFAULT_CPU})")
-    p.add_argument("--smp", type=int, help="number of vCPUs (default 2)")
+    p.add_argument("--smp", help="number of vCPUs, or QEMU's -smp with a topology "
+                   "(4,sockets=1,cores=2,threads=2) (default 2)")
     p.add_argument("--mem", default="512M", help="guest memory (default 512M)")
     p.add_argument("--cmdline", default="", help="extra kernel command line, appended")
     p.add_argument("--timeout", type=float, help="hard timeout in seconds (default 120)")
@@ -124,7 +125,7 @@ def resolve_options(a):
     o = argparse.Namespace(**vars(a))
     o.name = os.path.splitext(os.path.basename(a.scenario))[0] if a.scenario else "boot"
     o.cpu = a.cpu or (hdr.get("cpus", "").split() or [DEFAULT_CPU])[0]
-    o.smp = a.smp or int(hdr.get("smp", "2"))
+    o.smp = a.smp or hdr.get("smp", "2")
     o.timeout = a.timeout or float(hdr.get("timeout", "120"))
     o.reboot = a.reboot if a.reboot is not None else hdr.get("reboot", "no").lower() in ("yes", "1", "true")
     o.cmdline = " ".join(x for x in (hdr.get("cmdline", ""), a.cmdline) if x)

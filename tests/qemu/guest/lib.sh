@@ -243,3 +243,31 @@ doctor_want() {
   case $_m in *"$3"*) ;; *) fail "$1 ($2): no '$3' in: $_m" ;; esac
   log "doctor $1 $_s as expected: $_m"
 }
+
+# Memory pages, for the page-action scenarios (e2e-page-offline, e2e-page-cec):
+# hc: /proc/meminfo HardwareCorrupted in kB; hex N; in_ram ADDR: inside a "System RAM" range of
+# /proc/iomem; kpf PFN: the page's /proc/kpageflags word, decimal; free_page FROM: the first
+# 4 MiB-aligned address from FROM on that is System RAM, the head of a free buddy block
+# (KPF_BUDDY, bit 10) and not poisoned (KPF_HWPOISON, bit 19)
+hc() { awk '/^HardwareCorrupted/ { print $2 }' /proc/meminfo; }
+hex() { printf '0x%x' "$1"; }
+in_ram() {
+  while IFS= read -r _l; do
+    case $_l in *" : System RAM") ;; *) continue ;; esac
+    _r=${_l%% : *}; _r=${_r##* }
+    [ $(($1)) -ge $((0x${_r%-*})) ] && [ $(($1)) -le $((0x${_r#*-})) ] && return 0
+  done < /proc/iomem
+  return 1
+}
+kpf() { dd if=/proc/kpageflags bs=8 skip="$1" count=1 2>/dev/null | od -An -tu8 | tr -d ' '; }
+free_page() {
+  _a=$(($1))
+  while [ $_a -lt $((0x20000000)) ]; do
+    _f=$(kpf $((_a >> 12)))
+    if in_ram $_a && [ -n "$_f" ] && [ $(((_f >> 10) & 1)) = 1 ] && [ $(((_f >> 19) & 1)) = 0 ]; then
+      hex $_a; return 0
+    fi
+    _a=$((_a + 0x400000))
+  done
+  return 1
+}

@@ -22,39 +22,11 @@
 
 ST=0x9c00000000000091 MISC=0x86 BANK=7
 mkdir -p /var/lib/ras /run
-hc() { awk '/^HardwareCorrupted/ { print $2 }' /proc/meminfo; }
-hex() { printf '0x%x' "$1"; }
-
 [ -e /sys/devices/system/machinecheck/machinecheck0/bank$BANK ] || fail "the CPU has no bank $BANK"
 [ -w /sys/devices/system/memory/soft_offline_page ] || fail "no soft_offline_page (CONFIG_MEMORY_FAILURE?)"
 [ -n "$(hc)" ] || fail "/proc/meminfo has no HardwareCorrupted"
 [ ! -e /sys/kernel/debug/ras/cec ] || fail "the kernel's corrected-error collector is active: ras would only account"
 grep 'System RAM' /proc/iomem
-
-# in_ram ADDR: inside a "System RAM" range of /proc/iomem
-in_ram() {
-  while IFS= read -r l; do
-    case $l in *" : System RAM") ;; *) continue ;; esac
-    r=${l%% : *}; r=${r##* }
-    [ $(($1)) -ge $((0x${r%-*})) ] && [ $(($1)) -le $((0x${r#*-})) ] && return 0
-  done < /proc/iomem
-  return 1
-}
-# kpf PFN: the page's /proc/kpageflags word, decimal
-kpf() { dd if=/proc/kpageflags bs=8 skip="$1" count=1 2>/dev/null | od -An -tu8 | tr -d ' '; }
-# free_page FROM: the first 4 MiB-aligned address from FROM on that is System RAM, the head of a
-# free buddy block (KPF_BUDDY, bit 10) and not poisoned (KPF_HWPOISON, bit 19)
-free_page() {
-  a=$(($1))
-  while [ $a -lt $((0x20000000)) ]; do
-    f=$(kpf $((a >> 12)))
-    if in_ram $a && [ -n "$f" ] && [ $(((f >> 10) & 1)) = 1 ] && [ $(((f >> 19) & 1)) = 0 ]; then
-      hex $a; return 0
-    fi
-    a=$((a + 0x400000))
-  done
-  return 1
-}
 
 # start NAME ARGS...: a daemon with files of its own
 start() {

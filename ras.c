@@ -95,6 +95,9 @@
 #define OPT_CPU_ACTION	279
 #define OPT_CPU_MAX	280
 #define OPT_CPU_DIR	281
+#define OPT_RANK_THRESHOLD	282
+#define OPT_ROW_THRESHOLD	283
+#define OPT_NODE_THRESHOLD	284
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -678,7 +681,7 @@ struct trigger_cfg {
  * a metric, the trigger, for a page its action), after which the count
  * starts over in the same window; an error after the window opens a new one.
  */
-enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, NTH };
+enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, TH_RANK, TH_ROW, TH_NODE, NTH };
 struct threshold {
 	unsigned count;		/* 0: not watched */
 	double period;		/* seconds */
@@ -696,7 +699,7 @@ struct bucket {
 /* page actions, as rasdaemon names them (PAGE_CE_ACTION) */
 enum { PA_OFF, PA_ACCOUNT, PA_SOFT, PA_HARD, PA_SOFT_HARD, NPA };
 static const char *const pa_names[NPA] = { "off", "account", "soft", "hard", "soft-then-hard" };
-static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu" };
+static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu", "rank", "row", "node" };
 
 /* A page to offline, and how far it got: retried with backoff, a bounded number of times. */
 struct page_try {
@@ -14814,7 +14817,7 @@ health_findings(const struct counters *c, double now, struct finding **out, size
 		const struct bucket *b = &c->page->b[i];
 
 		if (!b->crossed || !b->start || now - b->start > b->period ||
-		    (b->kind != TH_CPU && b->kind != TH_SOCKET))
+		    (b->kind != TH_CPU && b->kind != TH_SOCKET && b->kind != TH_NODE))
 			continue;
 		f[n].rank = 1;
 		f[n].n = b->crossed;
@@ -17097,18 +17100,32 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 	const struct smbios_dimm *slot = NULL;
 	const struct mcacod_row *f;
 	const char *basis;
-	char name[72], key[160];
+	char name[72], key[160], loc[48];
 	double now = record_time(r);
 	uint64_t addr = CELL_NONE, k[NTH];
-	int kind, have[NTH] = { 0 };
+	int kind, have[NTH] = { 0 }, any = 0;
+	struct dimm_cell cell;
 
-	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r) ||
-	    !(p->th[TH_PAGE].count | p->th[TH_DIMM].count | p->th[TH_SOCKET].count | p->th[TH_CPU].count))
+	for (kind = 0; kind < NTH; kind++)
+		any |= p->th[kind].count > 0;
+	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r) || !any)
 		return;	/* firmware-first: the kernel's GHES code offlines those itself */
+	have[TH_NODE] = 1, k[TH_NODE] = 0;
 	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
-	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis)))
+	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis))) {
 		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
+		snprintf(loc, sizeof loc, "%.47s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key);
+		/* a rank and a row where the reporter names them (EDAC, CPER, AMD's chip select) */
+		dimm_cell_of(r, dec, &cell);
+		if (cell.rank >= 0)
+			have[TH_RANK] = 1, k[TH_RANK] = fnv1a(k[TH_DIMM], &cell.rank, sizeof cell.rank);
+		if (cell.bank >= 0 && cell.row >= 0) {
+			int32_t v[3] = { cell.rank, cell.bank, cell.row };
+
+			have[TH_ROW] = 1, k[TH_ROW] = fnv1a(k[TH_DIMM], v, sizeof v);
+		}
+	}
 	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
 		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
 	/* a memory error's code can have the cache form (AMD UMC): not a core's */
@@ -17132,6 +17149,19 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 			snprintf(name, sizeof name, "DIMM %.60s", slot && slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key);
 		else if (kind == TH_SOCKET)
 			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
+		else if (kind == TH_RANK)
+			snprintf(name, sizeof name, "DIMM %.40s rank %d", loc, cell.rank);
+		else if (kind == TH_ROW) {	/* bank: its group in the bits above 8 (dimm_cell_of) */
+			char rk[24] = "", t[160];
+
+			if (cell.rank >= 0)
+				snprintf(rk, sizeof rk, " rank %d", cell.rank);
+			snprintf(t, sizeof t, "DIMM %.24s%s bank %d.%d row 0x%x", loc, rk, cell.bank >> 8,
+			    cell.bank & 0xff, (unsigned)cell.row);
+			snprintf(name, sizeof name, "%.71s", t);
+		}
+		else if (kind == TH_NODE)
+			snprintf(name, sizeof name, "node");
 		else
 			snprintf(name, sizeof name, "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16, k[kind] & 0xffff);
 		b = bucket_get(p, kind, k[kind], name);
@@ -17786,6 +17816,9 @@ static const struct option daemon_longopts[] = {
 	{ "dimm-threshold", required_argument, NULL, OPT_DIMM_THRESHOLD },
 	{ "socket-threshold", required_argument, NULL, OPT_SOCKET_THRESHOLD },
 	{ "cpu-threshold", required_argument, NULL, OPT_CPU_THRESHOLD },
+	{ "rank-threshold", required_argument, NULL, OPT_RANK_THRESHOLD },
+	{ "row-threshold", required_argument, NULL, OPT_ROW_THRESHOLD },
+	{ "node-threshold", required_argument, NULL, OPT_NODE_THRESHOLD },
 	{ "cpu-action", required_argument, NULL, OPT_CPU_ACTION },
 	{ "cpu-isolate-max", required_argument, NULL, OPT_CPU_MAX },
 	{ "cpu-dir", required_argument, NULL, OPT_CPU_DIR },
@@ -17856,9 +17889,12 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		warnmsg("cpu-action %s: expected off, account or isolate", arg);
 		return -1;
 	case OPT_CPU_DIR: c->page.cpu_dir = arg; return 0;
-	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD: {
+	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD:
+	case OPT_RANK_THRESHOLD: case OPT_ROW_THRESHOLD: case OPT_NODE_THRESHOLD: {
 		static const int kinds[][2] = { { 'n', TH_PAGE }, { OPT_DIMM_THRESHOLD, TH_DIMM },
-		    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU } };
+		    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU },
+		    { OPT_RANK_THRESHOLD, TH_RANK }, { OPT_ROW_THRESHOLD, TH_ROW },
+		    { OPT_NODE_THRESHOLD, TH_NODE } };
 
 		for (s = 0; kinds[s][0] != ch; s++)
 			;
@@ -18025,6 +18061,12 @@ daemon_defaults(struct daemon_cfg *c)
 	c->page.th[TH_DIMM] = (struct threshold){ 10, DAY };
 	c->page.th[TH_SOCKET] = (struct threshold){ 100, DAY };
 	c->page.th[TH_CPU] = (struct threshold){ 18, DAY };
+	/* no peer watches ranks, rows or the node: a rank as mcelog's DIMM, a row (the
+	 * unit of a row fault, field studies' next above one cell) as mcelog's page;
+	 * no source gives a node-wide count: not watched unless set */
+	c->page.th[TH_RANK] = (struct threshold){ 10, DAY };
+	c->page.th[TH_ROW] = (struct threshold){ 2, DAY };
+	c->page.th[TH_NODE] = (struct threshold){ 0, DAY };
 	c->storm_threshold = 10;
 	c->storm_window = 60;
 }
@@ -18177,11 +18219,14 @@ daemon_startup_note(struct daemon *d)
 		SINK("metrics %s", c->metrics_path);
 	if (c->trig.prog)
 		SINK("trigger %s (>= %s)", c->trig.prog, severity_names[c->trig.min]);
-	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs (%s)",
+	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs (%s), "
+	    "rank %u/%.0fs, row %u/%.0fs, node %u/%.0fs",
 	    c->page.th[TH_PAGE].count, c->page.th[TH_PAGE].period, pa_names[c->page.action],
 	    c->page.th[TH_DIMM].count, c->page.th[TH_DIMM].period, c->page.th[TH_SOCKET].count,
 	    c->page.th[TH_SOCKET].period, c->page.th[TH_CPU].count, c->page.th[TH_CPU].period,
-	    ca_names[c->page.cpu_action]);
+	    ca_names[c->page.cpu_action], c->page.th[TH_RANK].count, c->page.th[TH_RANK].period,
+	    c->page.th[TH_ROW].count, c->page.th[TH_ROW].period, c->page.th[TH_NODE].count,
+	    c->page.th[TH_NODE].period);
 #undef SINK
 	for (i = ncpu = 0; i < d->src->nrings; i++)
 		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have rings of their own */
@@ -20815,6 +20860,10 @@ static const char *const usage_text[][2] = {
 "      --dimm-threshold N/P  a DIMM's corrected errors (default 10/24h)\n"
 "      --socket-threshold N/P  a socket's corrected memory errors (default 100/24h)\n"
 "      --cpu-threshold N/P   a CPU bank's corrected cache and TLB errors (default 18/24h)\n"
+"      --rank-threshold N/P  a DIMM rank's corrected errors, where the reporter names the\n"
+"                            rank (EDAC, CPER, AMD chip select) (default 10/24h)\n"
+"      --row-threshold N/P   a DRAM row's (rank, bank, row: EDAC, CPER) (default 2/24h)\n"
+"      --node-threshold N/P  all corrected errors of this machine (default 0: not watched)\n"
 "      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
 "                            (take the core offline: verified, never CPU 0, one core\n"
 "                            per --cpu-threshold period, only a core's own banks)\n"

@@ -633,47 +633,6 @@ test_amd_tables(void)
  * else (root's file permissions alone would allow /etc).  Skipped where
  * the kernel has no Landlock (the daemon says so when it starts).
  */
-/* CPU actions: sysfs CPU lists, and which banks are one core's own */
-static void
-test_cpu_actions(void)
-{
-	static const struct { const char *list; int n, last; } lists[] = {
-		{ "0-3\n", 4, 3 }, { "2,3", 2, 3 }, { "0-1,8-9\n", 4, 9 }, { "7", 1, 7 },
-		{ "", -1, 0 }, { "\n", -1, 0 }, { "a", -1, 0 }, { "3-1", -1, 0 }, { "1,,2", -1, 0 },
-		{ "1-", -1, 0 }, { "1 2", -1, 0 },
-	};
-	struct mce_record r = { 0 };
-	struct decoded d = { 0 };
-	int cpus[16], n;
-	size_t i;
-
-	for (i = 0; i < LEN(lists); i++) {
-		n = cpulist_parse(lists[i].list, cpus, 16);
-		CHECK(n == lists[i].n && (n < 0 || cpus[n - 1] == lists[i].last), "cpulist '%s': %d", lists[i].list, n);
-	}
-	r.present = 1u << F_BANK | 1u << F_STATUS;
-	d.model = (struct cpu_model){ VENDOR_INTEL, 6, 0x55, 4, 1 };
-	d.plat = PLAT_SKX;
-	r.v[F_BANK] = 3;
-	CHECK(core_bank(&r, &d), "Skylake-SP bank 3 (MLC) is a core's");
-	r.v[F_BANK] = 9;
-	CHECK(!core_bank(&r, &d), "Skylake-SP bank 9 (CHA) is not a core's");
-	d.plat = PLAT_NONE, r.v[F_BANK] = 1;
-	CHECK(!core_bank(&r, &d), "an Intel platform we do not know: no bank is known to be a core's");
-	d.model = (struct cpu_model){ VENDOR_AMD, 0x19, 0x01, 1, 1 };
-	r.present |= 1u << F_IPID;
-	r.v[F_IPID] = 0x000000b000000000ull;	/* HWID 0xB0 McaType 0: LS */
-	CHECK(core_bank(&r, &d), "SMCA LS is a core's");
-	r.v[F_IPID] = 0x000700b000000000ull;	/* McaType 7: L3 */
-	CHECK(!core_bank(&r, &d), "SMCA L3 is a core complex's, not a core's");
-	r.present &= ~(1u << F_IPID);
-	CHECK(!core_bank(&r, &d), "SMCA without an IPID: not known");
-	r.present &= ~(1u << F_BANK);
-	d.model = (struct cpu_model){ VENDOR_INTEL, 6, 0x55, 4, 1 };
-	d.plat = PLAT_SKX;
-	CHECK(!core_bank(&r, &d), "no bank: not known");
-}
-
 static void
 test_landlock(void)
 {
@@ -1193,6 +1152,153 @@ test_dimms(void)
 	dimm_inv = NULL;
 }
 
+/*
+ * Thresholds (rasd.8 Thresholds and actions): the bucket arithmetic (a window
+ * from its first error, a crossing said once per window, a new window after
+ * it, a clock gone back), the defaults and their sources, a restart from the
+ * state file, and the rank, row and node buckets fed by thresholds_account.
+ */
+static void
+test_thresholds(void)
+{
+	static struct daemon_cfg cfg;
+	static unsigned char raw[64];
+	struct smbios_dimm slot;
+	struct inventory inv = { &slot, 1, NULL, 0, NULL, 0 };
+	struct daemon dm = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1 };
+	struct threshold two = { 2, 86400 };
+	struct bucket b = { 0 }, *g;
+	struct counters c = { 0 };
+	struct mce_record r;
+	struct decoded d;
+	struct mem_error m;
+	char *buf = NULL, *line, *save;
+	size_t len = 0, cap = 0, i;
+	double t0 = (double)time(NULL) - 3600;
+	int n, found;
+
+	/* the window: 2/24h crosses at the second error, once per window */
+	CHECK(bucket_add(&b, &two, t0) == 0 && b.count == 1, "first error: no crossing");
+	CHECK(bucket_add(&b, &two, t0 + 3600) == 1 && b.crossed == 1 && b.count == 0, "second within 24 h: crossing");
+	CHECK(bucket_add(&b, &two, t0 + 7200) == 0 && bucket_add(&b, &two, t0 + 7300) == 0 && b.crossed == 2,
+	    "crossed again in the same window: counted (%u), not said again", b.crossed);
+	CHECK(bucket_add(&b, &two, t0 - 600) == 0 && b.start == t0, "a clock gone back stays in the window");
+	CHECK(bucket_add(&b, &two, t0 + 86401) == 0 && b.start == t0 + 86401 && b.count == 1 && b.crossed == 0,
+	    "after 24 h: a new window from this error");
+	CHECK(bucket_add(&b, &two, t0 + 86402) == 1, "the new window's first crossing is said");
+
+	/* each default, with its source in rasd.8 */
+	daemon_defaults(&cfg);
+	CHECK(cfg.page.th[TH_PAGE].count == 2 && cfg.page.th[TH_PAGE].period == 86400 &&
+	    cfg.page.th[TH_DIMM].count == 10 && cfg.page.th[TH_SOCKET].count == 100 &&
+	    cfg.page.th[TH_CPU].count == 18 && cfg.page.th[TH_RANK].count == 10 &&
+	    cfg.page.th[TH_ROW].count == 2 && cfg.page.th[TH_NODE].count == 0 &&
+	    cfg.page.action == PA_ACCOUNT && cfg.page.cpu_action == CA_OFF && cfg.page.cpu_max == 2,
+	    "defaults: page 2/24h, DIMM 10/24h, socket 100/24h, CPU 18/24h, rank 10/24h, row 2/24h, node off");
+
+	/* rank, row and node buckets: EDAC reports naming rank, bank and row on the one slot */
+	memset(&slot, 0, sizeof slot);
+	slot.raw = raw;
+	slot.handle = 0x30;
+	slot.present = 1u << T17_SIZE;
+	slot.v[T17_SIZE] = 2048;
+	slot.str[T17_LOCATOR] = "P1-DIMMA1";
+	slot.edac = -1;
+	dimm_inv = &inv;
+	cfg.page.th[TH_RANK] = (struct threshold){ 3, 3600 };
+	cfg.page.th[TH_ROW] = (struct threshold){ 2, 3600 };
+	cfg.page.th[TH_NODE] = (struct threshold){ 4, 3600 };
+	cfg.page.th[TH_PAGE].count = cfg.page.th[TH_DIMM].count = cfg.page.th[TH_SOCKET].count = 0;
+	dm.log.fd = dm.json.fd = -1;
+	for (i = 0; i < 3; i++) {	/* rank 1: rows 0x10, 0x10, 0x20 of bank 3 */
+		dimm_mem(&r, &d, &m, MEM_EDAC, -1, "P1-DIMMA1", 0x100000 * (i + 1), SEV_CORRECTED);
+		dimm_dram(&m, 3, i < 2 ? 0x10 : 0x20, 8);
+		m.v[M_RANK] = 1;
+		thresholds_account(&dm, &r, &d);
+	}
+	CHECK(cfg.page.crossings[TH_ROW] == 1, "row 2/1h: bank 3 row 0x10 crossed once (%" PRIu64 ")",
+	    cfg.page.crossings[TH_ROW]);
+	CHECK(cfg.page.crossings[TH_RANK] == 1, "rank 3/1h: rank 1 crossed (%" PRIu64 ")", cfg.page.crossings[TH_RANK]);
+	CHECK(cfg.page.crossings[TH_NODE] == 0, "node 4/1h: 3 errors do not cross");
+	for (i = found = 0; i < BUCKETS; i++)
+		found += cfg.page.b[i].start && (!strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1") ||
+		    !strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1 bank 0.3 row 0x10") ||
+		    !strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1 bank 0.3 row 0x20") ||
+		    !strcmp(cfg.page.b[i].name, "node"));
+	CHECK(found == 4, "buckets named by rank, bank and row, and the node (%d of 4)", found);
+	/* the MCE of the last error (same address within the pairing window): not counted again;
+	 * a CPU's cache error counts for the node */
+	dimm_rec(&r, &d, 0x300000, SEV_CORRECTED, (double)time(NULL));
+	thresholds_account(&dm, &r, &d);
+	CHECK(cfg.page.crossings[TH_NODE] == 0, "node: an error's MCE and EDAC reports count once");
+	dimm_rec(&r, &d, 0, SEV_CORRECTED, (double)time(NULL));
+	r.v[F_STATUS] = S_VAL | 0x0134, r.v[F_BANK] = 1, r.v[F_CPU] = 3, r.present |= 1u << F_CPU;
+	d.memory = 0;
+	thresholds_account(&dm, &r, &d);
+	CHECK(cfg.page.crossings[TH_NODE] == 1, "node 4/1h: a cache error is the fourth (%" PRIu64 ")",
+	    cfg.page.crossings[TH_NODE]);
+
+	/* a restart: the buckets and isolated CPUs come back from the state file as they were */
+	cpu_mark_isolated(&cfg.page, 5, t0);
+	CHECK(state_buckets(&buf, &len, &cap, &cfg.page) == 0 && buf, "state_buckets");
+	static struct page_offline_cfg back;
+	c.page = &back;
+	for (line = strtok_r(buf, "\n", &save), n = 0; line; line = strtok_r(NULL, "\n", &save), n++)
+		CHECK(state_bucket_line(&c, line) == 0, "state line back: %s", line);
+	for (i = found = 0; i < BUCKETS; i++) {
+		if (!cfg.page.b[i].start)
+			continue;
+		g = bucket_get(&back, cfg.page.b[i].kind, cfg.page.b[i].key, "");
+		found += g->count == cfg.page.b[i].count && g->crossed == cfg.page.b[i].crossed &&
+		    g->start == (double)(long long)cfg.page.b[i].start && !strcmp(g->name, cfg.page.b[i].name);
+	}
+	CHECK(found == 5 && n == 6, "%d of 5 buckets back as they were, %d lines", found, n);
+	CHECK(back.niso == 1 && back.iso[0].cpu == 5, "isolated CPU 5 back");
+	free(buf);
+	dimm_inv = NULL;
+}
+
+/* CPU actions: sysfs CPU lists, and which banks are one core's own */
+static void
+test_cpu_actions(void)
+{
+	static const struct { const char *list; int n, last; } lists[] = {
+		{ "0-3\n", 4, 3 }, { "2,3", 2, 3 }, { "0-1,8-9\n", 4, 9 }, { "7", 1, 7 },
+		{ "", -1, 0 }, { "\n", -1, 0 }, { "a", -1, 0 }, { "3-1", -1, 0 }, { "1,,2", -1, 0 },
+		{ "1-", -1, 0 }, { "1 2", -1, 0 },
+	};
+	struct mce_record r = { 0 };
+	struct decoded d = { 0 };
+	int cpus[16], n;
+	size_t i;
+
+	for (i = 0; i < LEN(lists); i++) {
+		n = cpulist_parse(lists[i].list, cpus, 16);
+		CHECK(n == lists[i].n && (n < 0 || cpus[n - 1] == lists[i].last), "cpulist '%s': %d", lists[i].list, n);
+	}
+	r.present = 1u << F_BANK | 1u << F_STATUS;
+	d.model = (struct cpu_model){ VENDOR_INTEL, 6, 0x55, 4, 1 };
+	d.plat = PLAT_SKX;
+	r.v[F_BANK] = 3;
+	CHECK(core_bank(&r, &d), "Skylake-SP bank 3 (MLC) is a core's");
+	r.v[F_BANK] = 9;
+	CHECK(!core_bank(&r, &d), "Skylake-SP bank 9 (CHA) is not a core's");
+	d.plat = PLAT_NONE, r.v[F_BANK] = 1;
+	CHECK(!core_bank(&r, &d), "an Intel platform we do not know: no bank is known to be a core's");
+	d.model = (struct cpu_model){ VENDOR_AMD, 0x19, 0x01, 1, 1 };
+	r.present |= 1u << F_IPID;
+	r.v[F_IPID] = 0x000000b000000000ull;	/* HWID 0xB0 McaType 0: LS */
+	CHECK(core_bank(&r, &d), "SMCA LS is a core's");
+	r.v[F_IPID] = 0x000700b000000000ull;	/* McaType 7: L3 */
+	CHECK(!core_bank(&r, &d), "SMCA L3 is a core complex's, not a core's");
+	r.present &= ~(1u << F_IPID);
+	CHECK(!core_bank(&r, &d), "SMCA without an IPID: not known");
+	r.present &= ~(1u << F_BANK);
+	d.model = (struct cpu_model){ VENDOR_INTEL, 6, 0x55, 4, 1 };
+	d.plat = PLAT_SKX;
+	CHECK(!core_bank(&r, &d), "no bank: not known");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1208,6 +1314,7 @@ main(int argc, char **argv)
 	test_ras_events();
 	test_dimms();
 	test_cpu_actions();
+	test_thresholds();
 	printf("unit: %d checks, %d failures\n", checks, failures);
 	return failures != 0;
 }

@@ -649,7 +649,7 @@ struct counters {
 	struct page_offline_cfg *page;	/* the daemon's thresholds and page actions: kept in the state */
 };
 
-#define TRIG_ENV	2048	/* a trigger's environment, NUL-separated */
+#define TRIG_ENV	3072	/* a trigger's environment, NUL-separated */
 #define TRIG_NENV	24
 #define TRIG_WAIT	64	/* uncorrected-or-worse records waiting for a slot */
 
@@ -16285,6 +16285,30 @@ trigger_fold(struct trigger_cfg *t, const struct trig_req *q)
  * only numbers and our own decode text; where it came from is said, so a
  * record read from a text log is never taken for one the kernel gave us.
  */
+/* The DIMM slot a memory error is located to, for a trigger (strings made safe). */
+static void
+trigger_dimm_env(struct trig_req *q, const struct mce_record *r, const struct decoded *dec)
+{
+	static const struct { int f; const char *var; } v[] = {
+		{ T17_LOCATOR, "RAS_DIMM" }, { T17_BANK, "RAS_DIMM_BANK_LOCATOR" },
+		{ T17_SERIAL, "RAS_DIMM_SERIAL" }, { T17_PART, "RAS_DIMM_PART" },
+	};
+	const struct smbios_dimm *slot;
+	const char *basis;
+	struct line l = LINE_INIT(l);
+	size_t i;
+
+	if (!dec->memory || !(slot = record_slot(r, dec, &basis)))
+		return;
+	for (i = 0; i < LEN(v); i++) {
+		if (!slot->str[v[i].f] || (v[i].f == T17_SERIAL && !serial_usable(slot->str[v[i].f])))
+			continue;
+		l.n = 0;
+		lsafe(&l, slot->str[v[i].f], 120);
+		trigger_env(q, "%s=%s", v[i].var, l.b);
+	}
+}
+
 static void
 trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
 {
@@ -16322,6 +16346,7 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 	trigger_env(&q, "RAS_BANK_NAME=%s", dec->bank_name);
 	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
 	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" : "kernel");
+	trigger_dimm_env(&q, r, dec);
 	if (r->flags & REC_FROM_TEXT && r->origin) {
 		l.n = 0;
 		lsafe(&l, r->origin, 500);
@@ -16382,6 +16407,7 @@ trigger_threshold(struct daemon *d, const struct mce_record *r, const struct dec
 		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
 	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
 	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
+	trigger_dimm_env(&q, r, dec);
 	/* a crossing is rarer than a record: in line as an uncorrected record is */
 	size_t i;
 

@@ -631,10 +631,16 @@ daemon_dimm_state() {
 	rm -rf "$t"; mkdir -p "$t/firmware/dmi/entries/17-0"
 	cp tests/fixtures/smbios/none/entries/17-0.raw "$t/firmware/dmi/entries/17-0/raw"
 	daemon_feed "$d" 1 16 15 0 0 2 || { fail "ringfeed"; return; }
-	daemon_start "$d" --sysfs "$t"
+	printf '#!/bin/sh\nenv | grep "^RAS_" | sort > "%s/env.$$"\n' "$OUT" > "$OUT/dmn10-trig"; chmod +x "$OUT/dmn10-trig"
+	rm -f "$OUT"/env.*
+	daemon_start "$d" --sysfs "$t" --trigger "$OUT/dmn10-trig" --trigger-severity fatal --dimm-threshold 10/24h
 	wait "$FEED"
 	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 15 ]"
+	wait_until 5 sh -c "cat '$OUT'/env.* 2>/dev/null | grep -q RAS_THRESHOLD=dimm"
 	daemon_stop "$d"
+	check "DIMM threshold: its trigger names the DIMM slot (RAS_DIMM)" sh -c \
+		"cat '$OUT'/env.* | grep -q '^RAS_THRESHOLD=dimm\$' && cat '$OUT'/env.* | grep -q '^RAS_DIMM=DIMM 0\$' &&
+		 cat '$OUT'/env.* | grep -q '^RAS_KEY=DIMM DIMM 0\$'"
 	check "DIMM counters: in the state file under the slot's key" grep -q '^dimm 15 0 .* slot%20/DIMM%200 DIMM%200 - - -$' "$d/st/state"
 	mv "$d/st/state" "$OUT/dmn10-state"
 	daemon_feed "$d" 1 16 15 0 0 2 || { fail "ringfeed"; return; }

@@ -709,6 +709,7 @@ struct page_try {
 	double next;		/* monotonic: when to try again; 0 done */
 };
 #define PAGE_TRIES	64
+#define PAGES_DONE	65536	/* pages acted on that are remembered (never acted on twice) */
 
 /* CPU actions on a crossed CPU-bank threshold, as rasdaemon's CPU isolation names them */
 enum { CA_OFF, CA_ACCOUNT, CA_ISOLATE, NCA };
@@ -848,7 +849,7 @@ struct inventory {
 
 /* prototypes: utilities */
 static void cell_text(char *c, const char *s);
-static void page_mark_done(struct page_offline_cfg *p, uint64_t pfn);
+static int page_mark_done(struct page_offline_cfg *p, uint64_t pfn);
 static void cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when);
 static char *cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len);
 static struct bucket *bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name);
@@ -16564,16 +16565,21 @@ page_done(const struct page_offline_cfg *p, uint64_t pfn)
 	return 0;
 }
 
-static void
+/* Remember a page acted on; -1 when it cannot be (the list is full, or no memory). */
+static int
 page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
 {
 	uint64_t *n;
 
-	if (page_done(p, pfn) || p->ndone >= 65536 || !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
-		return;
+	if (page_done(p, pfn))
+		return 0;
+	if (p->ndone >= PAGES_DONE || !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
+		return -1;
 	p->done = n;
 	p->done[p->ndone++] = pfn;
+	return 0;
 }
+
 
 /* An action's outcome: a log line, a JSON record, a metric (and the state, for a page done). */
 static void
@@ -16596,6 +16602,16 @@ action_say(struct daemon *d, int prio, const char *action, const char *what, int
 	ljson(&l, msg);
 	lstr(&l, "}\n");
 	logsink_add(&d->json, l.b, l.n);
+}
+
+/* page_mark_done from an action: a page that cannot be remembered is said. */
+static void
+page_remember(struct daemon *d, uint64_t pfn, const char *what)
+{
+	if (page_mark_done(&d->cfg->page, pfn) < 0)
+		action_say(d, LOG_WARNING, "account", what, -1, "not remembered: %zu pages are remembered "
+		    "already (at most %d): after a restart a crossing may act on this page again",
+		    d->cfg->page.ndone, PAGES_DONE);
 }
 
 /*
@@ -16637,7 +16653,7 @@ page_try_once(struct daemon *d, struct page_try *t)
 	if (was == 1) {	/* the kernel (or its collector) took it out already */
 		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "already taken "
 		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to do");
-		page_mark_done(p, t->pfn);
+		page_remember(d, t->pfn, what);
 		t->next = 0;
 		d->state_dirty = 1;
 		return;
@@ -16666,7 +16682,7 @@ page_try_once(struct daemon *d, struct page_try *t)
 		    "verified: %sHardwareCorrupted %ld -> %ld kB (attempt %u)", how, is >= 0 ?
 		    "/proc/kpageflags HWPOISON, " : "", before, after, t->tries);
 		p->results[t->hard ? PA_HARD : PA_SOFT][0]++;
-		page_mark_done(p, t->pfn);
+		page_remember(d, t->pfn, what);
 		t->next = 0;
 		d->metrics_dirty = d->state_dirty = 1;
 		return;
@@ -16690,7 +16706,7 @@ page_try_once(struct daemon *d, struct page_try *t)
 	    "attempts: the page stays in use", why, t->tries);
 	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;	/* pages given up, as done counts pages */
 	d->metrics_dirty = 1;
-	page_mark_done(p, t->pfn);	/* not again: said, and in the state file */
+	page_remember(d, t->pfn, what);	/* not again: said, and in the state file */
 	t->next = 0;
 	d->state_dirty = 1;
 }

@@ -304,6 +304,40 @@ test_ring(void)
 		fake_sample(&fr, &fmt, seq++);
 	ring_drain(&fr.rg, &fmt, scratch, &c);
 	CHECK(col.n == 10 && col.lost == 0, "follow: n %d lost %" PRIu64, col.n, col.lost);
+
+	/*
+	 * A data_head read as 0 while the writer stores it (Python's struct.pack_into
+	 * zero-fills the field before writing its bytes, as the lapped-ring test's
+	 * writer did): at record 11526 the old resync took 0 - pos as a lap and
+	 * counted floor((2^64 - 11526 * 144) / 144) = 128102389400749249 lost, the
+	 * count the lapped-ring test logged once.  Nothing is lost, nothing moves.
+	 */
+	fake_init(&fr, 1);
+	memset(&col, 0, sizeof col);
+	for (seq = 0; seq < 11526; seq++) {
+		fake_sample(&fr, &fmt, seq);
+		if (seq % 40 == 39)
+			ring_drain(&fr.rg, &fmt, scratch, &c);
+	}
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	CHECK(col.n == 11526 && col.lost == 0 && fr.rg.pos == 11526 * 144,
+	    "before: n %d lost %" PRIu64 " pos %" PRIu64, col.n, col.lost, fr.rg.pos);
+	fr.rg.meta->data_head = 0;
+	memset(&col, 0, sizeof col);
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	ring_lapped_report(&fr.rg, &c, 1);
+	CHECK(col.n == 0 && col.lost == 0 && col.lost_calls == 0 && fr.rg.pos == 11526 * 144,
+	    "data_head read as 0: n %d lost %" PRIu64 " in %d notes, pos %" PRIu64,
+	    col.n, col.lost, col.lost_calls, fr.rg.pos);
+	fr.rg.meta->data_head = fr.head;
+	memset(&col, 0, sizeof col);
+	for (i = 0; i < 5; i++)
+		fake_sample(&fr, &fmt, seq++);
+	ring_drain(&fr.rg, &fmt, scratch, &c);
+	ring_lapped_report(&fr.rg, &c, 1);
+	CHECK(col.n == 5 && col.lost == 0 && col.unknown_loss == 0 && col.seq[0] == 11526,
+	    "after data_head is whole again: n %d lost %" PRIu64 " unknown %d first %" PRIu64,
+	    col.n, col.lost, col.unknown_loss, col.seq[0]);
 	free(fmt.text);
 }
 

@@ -145,6 +145,9 @@ def cmd_ring(args):
             f.write(b"\0" * size)
     with open(path, "r+b") as f:
         m = mmap.mmap(f.fileno(), size)
+        # data_head in one 8-byte store, as the kernel's: struct.pack_into zero-fills
+        # the field before writing its bytes, and a concurrent reader may read that 0
+        head_u64 = memoryview(m).cast("Q")
         # struct perf_event_mmap_page: data_head at 1024, data_tail 1032, data_offset 1040, data_size 1048
         struct.pack_into("<QQ", m, 1040, page, page * pages)
         head = struct.unpack_from("<Q", m, 1024)[0]
@@ -156,10 +159,11 @@ def cmd_ring(args):
             for j, b in enumerate(s):
                 m[page + (head + j) % dsize] = b
             head += len(s)
-            struct.pack_into("<Q", m, 1024, head)
+            head_u64[1024 // 8] = head
             if float(opts["--delay"]):
                 m.flush()
                 time.sleep(float(opts["--delay"]))
+        head_u64.release()
         m.flush()
         m.close()
 

@@ -105,6 +105,9 @@ robust_lapped_ring() {
 	    f.write(b"\0" * size)
 	f = open(path, "r+b")
 	m = mmap.mmap(f.fileno(), size)
+	# data_head in one 8-byte store: struct.pack_into zero-fills the field before
+	# writing its bytes, and a reader that catches the 0 sees the head go back
+	head_u64 = memoryview(m).cast("Q")
 	struct.pack_into("<QQ", m, 1040, page, dsize)
 	rec = {"status": 0x9c00000000010090, "bank": 7, "cpu": 0, "addr": 0, "mcgcap": 0x1000c16,
 	       "cpuid": 0x50654, "walltime": 1796284616}
@@ -126,7 +129,7 @@ robust_lapped_ring() {
 	        if first < len(s):
 	            m[page:page + len(s) - first] = bytes(s[first:])
 	        head += len(s)
-	        struct.pack_into("<Q", m, 1024, head)
+	        head_u64[1024 // 8] = head
 	        i += 1
 	    time.sleep(0.0005)
 	print("fed %d records in %.3f s" % (n, time.monotonic() - t0), flush=True)

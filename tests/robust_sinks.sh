@@ -123,6 +123,8 @@ if not os.path.exists(path):
         f.truncate(page + dsize)
 f = open(path, "r+b")
 m = mmap.mmap(f.fileno(), page + dsize)
+# data_head in one 8-byte store (struct.pack_into zero-fills before writing the bytes)
+head_u64 = memoryview(m).cast("Q")
 struct.pack_into("<QQ", m, 1040, page, dsize)
 head = struct.unpack_from("<Q", m, 1024)[0]
 deadline = time.time() + 20
@@ -141,7 +143,7 @@ while i < first + count:
     m[page + off:page + off + a] = chunk[:a]
     m[page:page + len(chunk) - a] = chunk[a:]
     head += len(chunk)
-    struct.pack_into("<Q", m, 1024, head)
+    head_u64[1024 // 8] = head
     i += n
 m.flush()
 EOF

@@ -5670,8 +5670,9 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 	uint64_t skip, at, now;
 	int bad;
 
-	/* a head behind our position (read before an earlier resync moved us on) would
-	 * make every difference below wrap: the ring's own head, or nothing to do */
+	/* data_head never goes back; one behind our position (a writer that stores
+	 * it in pieces: a replay's, a test's, never the kernel's one 8-byte store)
+	 * would make every difference below wrap: look again, or nothing to do */
 	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
 		return 0;
 	for (;;) {
@@ -5763,6 +5764,13 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	int n = 0;
 
 	rg->drain_laps = 0;
+	/*
+	 * data_head never goes back: one behind our position was read while a
+	 * writer stored it in pieces (never the kernel's one 8-byte store: a
+	 * replay's, a test's).  Look again; still behind, nothing to read now.
+	 */
+	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
+		return 0;
 	if (rg->readonly && head - rg->pos > rg->size)
 		ring_resync(rg, fmt, head, c);
 	else if (!rg->readonly && head - rg->pos > rg->size) {
@@ -5791,8 +5799,19 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 				ring_resync(rg, fmt, head, c);
 				continue;
 			}
-			if (now - rg->pos > ring_safe(rg, fmt) && ring_moved(rg, now)) {
-				head = ring_head(rg);	/* a write was in flight: look again */
+			if (now - rg->pos > ring_safe(rg, fmt)) {
+				/*
+				 * The oldest record, under a write data_head does not cover
+				 * yet: it is being overwritten (the writer is one sample
+				 * ahead at most), so it is lost, one record, not a corrupt ring.
+				 */
+				uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+
+				rg->pos += sz;
+				rg->lost++;
+				rg->lapped++;
+				rg->laps++;
+				head = now;
 				continue;
 			}
 		}

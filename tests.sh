@@ -66,6 +66,12 @@ group_unit() {
 		{ fail "unit tests build$3" "$(head -5 "$OUT/unit-build.log")"; return; }
 	if "$OUT/unit$3" "$FMT" >"$OUT/unit.log" 2>&1; then ok "unit tests$3 ($(tail -1 "$OUT/unit.log"))"
 	else fail "unit tests$3" "$(grep -m5 -E 'FAIL|ERROR|runtime error' "$OUT/unit.log")"; fi
+	# the ring review's reproducers: a write in flight over the oldest read-only record, a
+	# writable ring's data_head read as 0 once
+	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags -o "$OUT/ring_repro$3" tests/ring_repro.c 2>"$OUT/ring_repro-build.log" ||
+		{ fail "ring reproducers build$3" "$(head -5 "$OUT/ring_repro-build.log")"; return; }
+	if "$OUT/ring_repro$3" "$FMT" >"$OUT/ring_repro.log" 2>&1; then ok "ring: a write in flight is one record lost, a torn data_head is not a rewind$3"
+	else fail "ring reproducers$3" "$(grep -v '^  ' "$OUT/ring_repro.log" | head -5)"; fi
 }
 
 layouts="linux-2.6.32 linux-3.10 linux-6.1 linux-6.10 linux-6.15"

@@ -1,6 +1,7 @@
 /*
- * ring_repro: two reproducers of ring_drain() bugs, not part of the suite (both
- * fail on ras.c as of 238eb50).  Exit 1 if either does.
+ * ring_repro: two reproducers of ring_drain() bugs (both failed on ras.c as of
+ * 238eb50; the ring review of session 6), run by the unit group.  Exit 1 if
+ * either fails.
  *
  * A. A read-only (overwrite) ring whose reader is exactly one buffer
  * behind: head - pos = 56 * 144 = 8064, more than data_size - size (8048),

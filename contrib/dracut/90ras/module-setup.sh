@@ -1,7 +1,9 @@
 #!/bin/bash
-# dracut module: put the static ras binary into the initramfs and start
-# the ras daemon as early as the initramfs allows (Fedora, RHEL, and any
-# distribution that builds its initramfs with dracut).
+# dracut module: put the static ras binary into the initramfs, start the
+# ras daemon as early as the initramfs allows and stop it right before
+# switch_root (Fedora, RHEL, and any distribution that builds its
+# initramfs with dracut); the root file system's daemon takes over with
+# --import-early /run/ras.  Tested with dracut 059 (contrib/README).
 # Install: copy this directory to /usr/lib/dracut/modules.d/90ras/, then
 #   dracut -f --add ras        (or add_dracutmodules+=" ras " in
 #                               /etc/dracut.conf.d/ras.conf)
@@ -24,14 +26,15 @@ install() {
 	inst_simple "$moddir/ras-early.sh" /usr/sbin/ras-early
 	if dracut_module_included "systemd"; then
 		# With systemd in the initramfs a process started from a hook
-		# belongs to that hook's service and is killed when the service
-		# stops at switch-root.  A unit of its own that is not stopped on
-		# isolate keeps running into the real root, where systemd takes
-		# it over.
+		# belongs to that hook's service: a unit of its own, started
+		# before sysinit.target and stopped before switch-root
 		inst_simple "$moddir/ras-early.service" "$systemdsystemunitdir/ras-early.service"
 		$SYSTEMCTL -q --root "$initdir" add-wants sysinit.target ras-early.service
 	else
-		# shell-only dracut: a hook, as early as hooks run
+		# shell-only dracut: hooks, as early as hooks run, and stopped
+		# right before switch_root (see ras-stop.sh)
 		inst_hook cmdline 01 "$moddir/ras-early.sh"
+		inst_multiple tr
+		inst_hook cleanup 99 "$moddir/ras-stop.sh"
 	fi
 }

@@ -21,10 +21,20 @@ ras_early() {
 	esac
 
 	# forks into the background once its source and log are open
-	/usr/sbin/ras daemon --config none --log /run/ras/early.log --state /run/ras/state \
-		--pidfile /run/ras/rasd.pid $ras_kmsg ||
+	if /usr/sbin/ras daemon --config none --log /run/ras/early.log --state /run/ras/state \
+		--pidfile /run/ras/rasd.pid $ras_kmsg; then
+		# the child writes its pid after the parent has exited: wait for
+		# it (up to 5 s), so that ras-early.service's PIDFile= is read
+		# with the pid in it, and ras-stop.sh finds it
+		ras_i=0
+		while [ $ras_i -lt 50 ] && ! [ -s /run/ras/rasd.pid ]; do
+			sleep 0.1
+			ras_i=$((ras_i + 1))
+		done
+	else
 		echo "ras: the early machine check daemon did not start" >&2
-	unset ras_debugfs ras_mp ras_kmsg
+	fi
+	unset ras_debugfs ras_mp ras_kmsg ras_i
 	return 0
 }
 

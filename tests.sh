@@ -3,7 +3,7 @@
 # runs); './tests.sh GROUP...' runs only those groups.  See README.
 #
 # groups: build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
-#         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare (opt-in)
+#         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare, dracut-systemd (opt-in)
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -903,9 +903,19 @@ group_compare() {
 	relay compare "$OUT/compare.log" tests/qemu/compare.sh "$RAS"
 }
 
-# initramfs-tools: mkinitramfs with contrib's hook; the image boots and starts ras
+# initramfs-tools: mkinitramfs with contrib's hook; the image boots and starts ras.
+# dracut: an image with contrib's 90ras (shell-only dracut) boots into a root file
+# system whose daemon takes over with --import-early: injected records once each
 group_initramfs() {
 	relay initramfs "$OUT/initramfs.log" tests/initramfs/mkinitramfs-test.sh "$RAS"
+	relay dracut "$OUT/dracut.log" tests/initramfs/dracut-test.sh "$RAS"
+	grep -q '^dracut (shell): ' "$OUT/dracut.log" || fail "dracut: tests/initramfs/dracut-test.sh did not finish" "$(tail -3 "$OUT/dracut.log")"
+}
+
+# the same with systemd in the dracut image (ras-early.service; opt-in: ~1 min more)
+group_dracut-systemd() {
+	relay dracut-systemd "$OUT/dracut-systemd.log" tests/initramfs/dracut-test.sh "$RAS" --systemd
+	grep -q '^dracut (systemd): ' "$OUT/dracut-systemd.log" || fail "dracut-systemd: tests/initramfs/dracut-test.sh did not finish" "$(tail -3 "$OUT/dracut-systemd.log")"
 }
 
 # static analysis: zero findings from cppcheck and clang's analyzer
@@ -1083,7 +1093,7 @@ main() {
 		prev=$g tg=$SECONDS
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|edges|dimms|doctor|summary|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare) "group_$g" ;;
+		build|cli|decode|text|edges|dimms|doctor|summary|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare|dracut-systemd) "group_$g" ;;
 		*) echo "unknown group '$g'" >&2; exit 2 ;;
 		esac
 	done

@@ -1,0 +1,50 @@
+#!/bin/sh
+# dracut pre-pivot hook of tests/initramfs/dracut-test.sh (sourced by dracut's
+# shell init): the root is mounted, switch_root comes next.  Markers go to
+# /dev/console, where the host's driver reads them: "@@INJECT 1" makes it
+# inject a corrected machine check with ADDR 0x1000 through the QEMU monitor.
+
+rastest_has() { # FILE TEXT: FILE has a line with TEXT (shell built-ins only)
+	[ -r "$1" ] || return 1
+	while IFS= read -r rastest_l; do
+		case $rastest_l in *"$2"*) return 0 ;; esac
+	done < "$1"
+	return 1
+}
+
+rastest_cat() {
+	[ -r "$1" ] || { echo "(no $1)"; return 0; }
+	while IFS= read -r rastest_l; do echo "$rastest_l"; done < "$1"
+}
+
+rastest_initramfs() {
+	# the kernel polls the banks for corrected errors: every second, not five minutes
+	for rastest_f in /sys/devices/system/machinecheck/machinecheck*/check_interval; do
+		echo 1 > "$rastest_f"
+	done
+	rastest_pid=
+	[ -r /run/ras/rasd.pid ] && read -r rastest_pid < /run/ras/rasd.pid
+	{
+		echo "@@EARLY-PID ${rastest_pid:-none}"
+		if [ -n "$rastest_pid" ] && [ -r "/proc/$rastest_pid/cmdline" ]; then
+			printf '@@EARLY-ARGS '
+			tr '\0' ' ' < "/proc/$rastest_pid/cmdline" 2>/dev/null ||
+				echo "(tr missing)"
+			echo
+		fi
+		echo "@@INJECT 1"
+	} > /dev/console
+	rastest_i=0
+	while [ $rastest_i -lt 300 ] && ! rastest_has /run/ras/early.log ' addr 0x1000 '; do
+		sleep 0.1
+		rastest_i=$((rastest_i + 1))
+	done
+	{
+		echo "@@INITRAMFS-LOG after $((rastest_i / 10)).$((rastest_i % 10)) s"
+		rastest_cat /run/ras/early.log
+		echo "@@INITRAMFS-END"
+	} > /dev/console
+	unset rastest_f rastest_pid rastest_i rastest_l
+}
+
+rastest_initramfs

@@ -1,0 +1,63 @@
+#!/bin/sh
+# /sbin/init of the small root file system of tests/initramfs/dracut-test.sh
+# (busybox and the static ras on an ext4 disk).  dracut's initramfs started
+# the early ras daemon, stopped it before switch_root, and switched root
+# here; /run (with /run/ras) came along.  "@@INJECT N" on the console asks
+# the host for a corrected machine check with ADDR N * 0x1000; the other
+# "@@" lines are what the host checks.
+export PATH=/bin:/sbin:/usr/bin:/usr/sbin
+# switch_root moved /proc, /sys and /dev here; mounted again if not
+/bin/busybox mount -t proc proc /proc 2>/dev/null
+/bin/busybox mount -t sysfs sysfs /sys 2>/dev/null
+/bin/busybox mount -t devtmpfs devtmpfs /dev 2>/dev/null
+/bin/busybox --install -s /bin	# the applets (the host made only /bin/sh)
+exec </dev/console >/dev/console 2>&1
+echo "@@ROOT up $(cut -d' ' -f1 /proc/uptime) s"
+
+# wait_for SECONDS COMMAND...: poll every 0.1 s; prints how long it took
+wait_for() {
+	n=$(($1 * 10)) i=0
+	shift
+	while [ $i -lt $n ] && ! "$@" >/dev/null 2>&1; do sleep 0.1; i=$((i + 1)); done
+	echo "@@WAITED $((i / 10)).$((i % 10)) s for: $*"
+}
+
+echo "@@RUN-RAS-AT-ROOT"
+ls -1 /run/ras
+early=$(cat /run/ras/rasd.pid 2>/dev/null)
+if [ -n "$early" ] && kill -0 "$early" 2>/dev/null; then
+	echo "@@EARLY-ALIVE $early $(tr '\0' ' ' < /proc/$early/cmdline)"
+fi
+echo "@@EARLY-STATE-AT-ROOT"
+cat /run/ras/state
+
+# a machine check while no daemon runs: the ftrace buffer keeps it
+echo "@@INJECT 2"
+wait_for 30 sh -c "dmesg | grep -q 'ADDR 2000 '"
+
+# the root file system's daemon takes over
+mkdir -p /var/log /var/lib/ras
+ras daemon --config none --log /var/log/ras.log --state /var/lib/ras/state \
+	--pidfile /run/rasd.pid --import-early /run/ras >/tmp/rasd.out 2>&1
+echo "@@ROOT-DAEMON rc $? pid $(cat /run/rasd.pid 2>/dev/null)"
+cat /tmp/rasd.out
+wait_for 30 grep -q ' addr 0x2000 ' /var/log/ras.log
+
+# and one after the hand-over
+echo "@@INJECT 3"
+wait_for 30 grep -q ' addr 0x3000 ' /var/log/ras.log
+
+main=$(cat /run/rasd.pid 2>/dev/null)
+[ -n "$main" ] && kill "$main"
+wait_for 10 sh -c "! kill -0 $main"
+echo "@@RUN-RAS"
+ls -1 /run/ras
+echo "@@LOG"
+cat /var/log/ras.log
+echo "@@STATE"
+cat /var/lib/ras/state
+echo "@@KMSG"
+dmesg | grep ' ras: '
+echo "@@END"
+sync
+poweroff -f

@@ -49,12 +49,12 @@ rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
 case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
 
 # packages: the QEMU harness's (qemu, busybox-static, cpio, kmod, ...), and
-# what dracut-core depends on or runs (udev, e2fsprogs, libkmod2 for its
-# dracut-install), mke2fs -d for the root disk, systemd for --systemd
+# what dracut-core depends on or runs (udev, e2fsprogs, the libraries of
+# its dracut-install), mke2fs -d for the root disk, systemd for --systemd
 . tests/qemu/common.sh
 (qemu_ensure_deps) >"$OUT/apt.log" 2>&1 || { fail "QEMU harness packages" "$(tail -3 "$OUT/apt.log")"; exit 1; }
 need=
-for p in udev e2fsprogs libkmod2 bash; do qemu_pkg_installed $p || need="$need $p"; done
+for p in udev e2fsprogs bash libkmod2 libzstd1 liblzma5 libssl3; do qemu_pkg_installed $p || need="$need $p"; done
 [ $MODE = systemd ] && { qemu_pkg_installed systemd || need="$need systemd"; }
 if [ -n "$need" ]; then
 	echo "installing:$need"
@@ -82,6 +82,8 @@ get_dracut() {
 }
 qemu_with_lock dracut get_dracut || { fail "apt-get download dracut-core and dpkg -x" "$(tail -3 "$OUT/apt.log")"; exit 1; }
 DR=$CACHE/$(cat "$CACHE/dracut-current")
+miss=$(ldd "$DR/usr/lib/dracut/dracut-install" 2>&1 | grep 'not found')
+[ -z "$miss" ] || { fail "dracut-install's libraries" "$miss"; exit 1; }
 DRACUT_VERSION=$(. "$DR/usr/lib/dracut/dracut-version.sh" && echo "$DRACUT_VERSION")
 
 eval "$(tests/qemu/kernel.sh)" || { fail "tests/qemu/kernel.sh"; exit 1; }

@@ -13,6 +13,9 @@ export PATH=/bin:/sbin:/usr/bin:/usr/sbin
 /bin/busybox --install -s /bin	# the applets (the host made only /bin/sh)
 exec </dev/console >/dev/console 2>&1
 echo "@@ROOT up $(cut -d' ' -f1 /proc/uptime) s"
+# the kernel polls the banks for corrected errors every second (the
+# initramfs hook set it too; this init does not rely on that)
+for f in /sys/devices/system/machinecheck/machinecheck*/check_interval; do echo 1 > "$f"; done
 
 # wait_for SECONDS COMMAND...: poll every 0.1 s; prints how long it took
 wait_for() {

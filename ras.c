@@ -778,6 +778,16 @@ struct storm {
 	char what[192];		/* "CPU 3 bank 7 corrected M2M0: memory controller read error ..." */
 };
 
+/*
+ * A file the daemon rewrites, anchored at its directory: the directory
+ * opened once (O_PATH), the name in it.  Without the directory, the path as
+ * given.
+ */
+struct anchor {
+	int dir;		/* AT_FDCWD: none */
+	const char *name;
+};
+
 struct daemon {
 	struct daemon_cfg *cfg;
 	struct source *src;
@@ -796,6 +806,8 @@ struct daemon {
 	double last_hotplug;
 	struct storm storm[STORMS];
 	uint64_t storm_folded;	/* records not written to the text log, all storms */
+	struct anchor state_at, metrics_at, pid_at;	/* the files it rewrites, by directory */
+	int save_failed[2];	/* metrics, state: a failure said, not yet a success */
 };
 
 /*
@@ -12046,10 +12058,12 @@ prom_label(struct line *l, const char *v)
 /*
  * Write a file whole or not at all: a temp file of a random name in the same
  * directory (created afresh: nothing another user put there is opened, a
- * FIFO cannot block us), fsync, rename.
+ * FIFO cannot block us), fsync, rename.  path is relative to dir, a
+ * directory opened at start (AT_FDCWD: as given): an initramfs daemon's
+ * /run, moved into the real root at switch_root, is still where it writes.
  */
 static int
-write_atomic(const char *path, const char *data, size_t len)
+write_atomic(int dir, const char *path, const char *data, size_t len)
 {
 	static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 	char tmp[PATH_MAX];
@@ -12067,7 +12081,7 @@ write_atomic(const char *path, const char *data, size_t len)
 		    chars[rnd[1] % 62], chars[rnd[2] % 62], chars[rnd[3] % 62], chars[rnd[4] % 62],
 		    chars[rnd[5] % 62]) < 0)
 			return -1;
-		fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+		fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
 		if (fd < 0 && errno != EEXIST)
 			return -1;
 	}
@@ -12081,18 +12095,46 @@ write_atomic(const char *path, const char *data, size_t len)
 		int e = w < 0 ? errno : ENOSPC;
 
 		close(fd);
-		unlink(tmp);
+		unlinkat(dir, tmp, 0);
 		errno = e;
 		return -1;
 	}
-	if (close(fd) < 0 || rename(tmp, path) < 0) {
+	if (close(fd) < 0 || renameat(dir, tmp, dir, path) < 0) {
 		int e = errno;
 
-		unlink(tmp);
+		unlinkat(dir, tmp, 0);
 		errno = e;
 		return -1;
 	}
 	return 0;
+}
+
+
+static struct anchor
+anchor_open(const char *path)
+{
+	struct anchor a = { AT_FDCWD, path };
+	char dir[PATH_MAX];
+	const char *slash;
+	int fd;
+
+	if (!path || !(slash = strrchr(path, '/')) || (size_t)(slash - path) >= sizeof dir)
+		return a;
+	if (slash == path)
+		snprintf(dir, sizeof dir, "/");
+	else
+		memcpy(dir, path, slash - path), dir[slash - path] = '\0';
+	if ((fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC)) >= 0)
+		a = (struct anchor){ fd, slash + 1 };
+	return a;
+}
+
+static void
+anchor_close(struct anchor *a)
+{
+	if (a->dir >= 0)
+		close(a->dir);
+	a->dir = AT_FDCWD;
 }
 
 /* A growable text buffer for whole files (metrics, state). */
@@ -12226,7 +12268,7 @@ metrics_actions(char **buf, size_t *len, size_t *cap, const struct page_offline_
 }
 
 static int
-metrics_write(const char *path, const struct counters *c, double start, const uint64_t *drops,
+metrics_write(struct anchor at, const struct counters *c, double start, const uint64_t *drops,
     uint64_t coalesced, uint64_t unrun)
 {
 	char *buf = NULL;
@@ -12277,7 +12319,7 @@ metrics_write(const char *path, const struct counters *c, double start, const ui
 	if (rc == 0)
 		rc = text_append(&buf, &len, &cap, &l);
 	if (rc == 0)
-		rc = write_atomic(path, buf, len);
+		rc = write_atomic(at.dir, at.name, buf, len);
 	free(buf);
 	return rc;
 }
@@ -12596,7 +12638,7 @@ state_bucket_line(struct counters *c, char *line)
 }
 
 static int
-state_write(const char *path, const struct counters *c)
+state_write(struct anchor at, const struct counters *c)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
@@ -12635,7 +12677,7 @@ state_write(const char *path, const struct counters *c)
 	if (rc == 0 && c->page)
 		rc = state_buckets(&buf, &len, &cap, c->page);
 	if (rc == 0)
-		rc = write_atomic(path, buf, len);
+		rc = write_atomic(at.dir, at.name, buf, len);
 	free(buf);
 	return rc;
 }
@@ -17490,6 +17532,20 @@ daemon_positions(struct daemon *d)
 		}
 }
 
+/* A metrics (0) or state (1) write's outcome: a failure said in the log once, and its end. */
+static void
+daemon_saved(struct daemon *d, int which, const char *path, int rc)
+{
+	if (rc < 0 && !d->save_failed[which]) {
+		d->save_failed[which] = 1;
+		daemon_note(d, LOG_ERR, "%s: cannot be written: %s (said once; the next write that works "
+		    "is said too)", path, strerror(errno));
+	} else if (rc == 0 && d->save_failed[which]) {
+		d->save_failed[which] = 0;
+		daemon_note(d, LOG_NOTICE, "%s: written again", path);
+	}
+}
+
 static void
 daemon_save(struct daemon *d, int force)
 {
@@ -17501,13 +17557,12 @@ daemon_save(struct daemon *d, int force)
 	uint64_t drops[NSINKS] = { d->log.dropped, d->json.dropped, d->sys.local.dropped,
 	    d->sys.remote.dropped };
 
-	if (d->metrics_dirty && d->cfg->metrics_path &&
-	    metrics_write(d->cfg->metrics_path, &d->cnt, d->start, drops, d->cfg->trig.coalesced,
-	    d->cfg->trig.unrun) < 0)
-		warnmsg("%s: %s", d->cfg->metrics_path, strerror(errno));
+	if (d->metrics_dirty && d->cfg->metrics_path)
+		daemon_saved(d, 0, d->cfg->metrics_path, metrics_write(d->metrics_at, &d->cnt, d->start, drops,
+		    d->cfg->trig.coalesced, d->cfg->trig.unrun));
 	daemon_positions(d);
-	if (d->state_dirty && d->cfg->state_path && state_write(d->cfg->state_path, &d->cnt) < 0)
-		warnmsg("%s: %s", d->cfg->state_path, strerror(errno));
+	if (d->state_dirty && d->cfg->state_path)
+		daemon_saved(d, 1, d->cfg->state_path, state_write(d->state_at, &d->cnt));
 	d->metrics_dirty = d->state_dirty = 0;
 }
 
@@ -17819,17 +17874,31 @@ pidfile_write(int fd)
 		warnmsg("pidfile: write: %s", strerror(errno));
 }
 
-/* The classic double fork: no controlling terminal, ever. */
+static int daemon_ready_fd = -1;
+
+/*
+ * The classic double fork: no controlling terminal, ever.  The first process
+ * exits only when the daemon says it is ready (its pidfile written: an init
+ * system's Type=forking reads it then), 1 if the daemon ended before that.
+ */
 static int
 daemonize(void)
 {
 	pid_t p;
-	int fd;
+	int fd, pfd[2];
+	ssize_t n;
+	char c;
 
-	if ((p = fork()) < 0)
+	if (pipe2(pfd, O_CLOEXEC) < 0 || (p = fork()) < 0)
 		return -1;
-	if (p > 0)
-		_exit(0);
+	if (p > 0) {
+		close(pfd[1]);
+		while ((n = read(pfd[0], &c, 1)) < 0 && errno == EINTR)
+			;
+		_exit(n == 1 ? 0 : 1);
+	}
+	close(pfd[0]);
+	daemon_ready_fd = pfd[1];
 	if (setsid() < 0)
 		return -1;
 	if ((p = fork()) < 0)
@@ -17846,6 +17915,18 @@ daemonize(void)
 	if (fd > STDERR_FILENO)
 		close(fd);
 	return 0;
+}
+
+/* The daemon is ready: the process that started it may exit 0. */
+static void
+daemon_ready(void)
+{
+	if (daemon_ready_fd < 0)
+		return;
+	if (write(daemon_ready_fd, "r", 1) != 1)	/* only when the starter is gone: nobody to tell */
+		errno = 0;
+	close(daemon_ready_fd);
+	daemon_ready_fd = -1;
 }
 
 static const struct option daemon_longopts[] = {
@@ -18860,7 +18941,8 @@ static int
 cmd_daemon(int argc, char **argv)
 {
 	static struct daemon_cfg cfg;
-	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1 };
+	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1,
+	    .state_at = { AT_FDCWD, NULL }, .metrics_at = { AT_FDCWD, NULL }, .pid_at = { AT_FDCWD, NULL } };
 	sigset_t mask;
 	int rc = EXIT_FAIL, i, n;
 
@@ -18906,6 +18988,10 @@ cmd_daemon(int argc, char **argv)
 	 * Landlock rules on the wrong directory) */
 	if (absolute_paths(&cfg) < 0)
 		goto out;
+	/* by directory: a pivot (an initramfs daemon's switch_root) must not move them */
+	d.state_at = anchor_open(cfg.state_path);
+	d.metrics_at = anchor_open(cfg.metrics_path);
+	d.pid_at = anchor_open(cfg.pidfile);
 	if (!cfg.foreground && daemonize() < 0) {
 		warnmsg("daemonize: %s", strerror(errno));
 		goto out;
@@ -18926,6 +19012,7 @@ cmd_daemon(int argc, char **argv)
 			d.src->rings[i].defer_tail = 1;
 	}
 	pidfile_write(d.pidfd);
+	daemon_ready();
 	sigemptyset(&mask);
 	sigaddset(&mask, SIGTERM);
 	sigaddset(&mask, SIGINT);
@@ -19005,8 +19092,11 @@ cmd_daemon(int argc, char **argv)
 		warnmsg("exiting with %zu bytes of records not written (%s)", d.log.len + d.json.len,
 		    strerror(d.log.err ? d.log.err : d.json.err));
 out:
-	if (d.pidfd >= 0)
-		unlink(cfg.pidfile);
+	if (d.pidfd >= 0 && unlinkat(d.pid_at.dir, d.pid_at.name ? d.pid_at.name : cfg.pidfile, 0) < 0)
+		warnmsg("pidfile %s: %s", cfg.pidfile, strerror(errno));
+	anchor_close(&d.state_at);
+	anchor_close(&d.metrics_at);
+	anchor_close(&d.pid_at);
 	source_close(d.src);
 	free(d.src);
 	free(d.memo);

@@ -690,6 +690,56 @@ daemon_storm() {
 		grep -q "stopping: 100000 records logged this run, ${folded:-x} of them in storm summaries" "$d/log"
 }
 
+# an initramfs daemon across switch_root (its /run moved into the new root, its old paths
+# leading nowhere): its last state still reaches the moved directory, so the root daemon's
+# --import-early logs each record once and counts all; its pidfile goes with it
+daemon_pivot() {
+	local d=$OUT/dmn14 p e m i opts
+	rm -rf "$d"; p=$d/p e=$d/run m=$d/m; mkdir -p "$p" "$e" "$m"
+	for i in 0 1; do python3 -c "import json
+for i in range($((i * 3)), $((i * 3 + 3))): print(json.dumps({'status': 0x9c00000000010090, 'bank': 7, 'cpu': 0, 'addr': i, '_time': i}))" > "$d/batch$i"; done
+	opts=(daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none --page-threshold 0 --socket-threshold 0)
+	$MK ring "$FMT/linux-6.1" "$p" 0 "$d/batch0" --pages 4
+	"$RAS" "${opts[@]}" --log "$e/early.log" --state "$e/state" --pidfile "$e/rasd.pid" 2>"$d/early.err" &
+	local early=$!
+	wait_until 5 grep -q '^count 0 7 corrected 3 ' "$e/state"
+	mv "$e" "$d/moved"; e=$d/moved	# the pivot: the directory moves, the daemon's open log with it
+	$MK ring "$FMT/linux-6.1" "$p" 0 "$d/batch1" --pages 4
+	wait_until 5 sh -c "[ \$(grep -c ' CPU 0 bank 7 ' '$e/early.log') = 6 ]"
+	"$RAS" "${opts[@]}" --log "$m/log" --state "$m/state" --pidfile "$m/pid" --import-early "$e" 2>"$d/main.err" &
+	local main=$!
+	wait "$early"
+	wait_until 5 grep -q 'corrected 6 ' "$m/state"
+	kill "$main"; wait "$main"
+	check "pivot: the moved early daemon's last state reached its directory: every record logged once" sh -c \
+		"[ \$(grep ' CPU 0 bank 7 ' '$m/log' | grep -o 'addr 0x[0-9a-f]*' | sort -u | wc -l) = 6 ] &&
+		 [ \$(grep -c ' CPU 0 bank 7 ' '$m/log') = 6 ] && grep -q '^count 0 7 corrected 6 ' '$m/state'"
+	check "pivot: the early daemon removed its pidfile in the moved directory" test ! -e "$e/rasd.pid"
+	check "pivot: no write failed" sh -c "! grep -q 'No such file' '$d/early.err' '$e/early.log'"
+}
+
+# a daemon started in the background is ready when its starter exits: the pidfile holds its pid
+# (systemd's Type=forking reads it then)
+daemon_ready() {
+	local d=$OUT/dmn15 i empty=0
+	rm -rf "$d"; mkdir -p "$d/p"
+	echo '{"status": 11240984669916758160, "bank": 7, "cpu": 0, "addr": 1, "_time": 1}' > "$d/b"
+	$MK ring "$FMT/linux-6.1" "$d/p" 0 "$d/b" --pages 4
+	for i in 1 2 3 4 5; do
+		rm -f "$d/pid"
+		"$RAS" daemon --config none -S persistent -P "$d/p" -F "$FMT/linux-6.1" --pstore-dir none \
+			--log "$d/log" --state none --pidfile "$d/pid" 2>>"$d/err" || { empty=start; break; }
+		[ -s "$d/pid" ] || empty=$((empty + 1))
+		wait_until 5 test -s "$d/pid"
+		kill "$(cat "$d/pid")"
+		wait_until 5 sh -c "! test -e '$d/pid'"
+	done
+	check "daemonized: the pidfile holds the pid when the starter exits (5 of 5 starts; $empty not)" test "$empty" = 0
+	check "daemonized: a daemon that cannot open its source exits non-zero, not forking first" sh -c \
+		"'$RAS' daemon --config none -S persistent -P '$d/nonexistent' -F '$FMT/linux-6.1' --pstore-dir none \
+		 --log '$d/log' --state none --pidfile '$d/pid2' 2>/dev/null; [ \$? != 0 ]"
+}
+
 # triggers are exec'd, never through a shell: a name full of shell syntax runs as itself
 daemon_trigger_noshell() {
 	local d=$OUT/dmn9 t
@@ -720,6 +770,8 @@ group_daemon() {
 	daemon_cpu_actions
 	daemon_dimm_state
 	daemon_storm
+	daemon_pivot
+	daemon_ready
 	daemon_trigger_noshell
 }
 

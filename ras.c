@@ -217,6 +217,8 @@ struct ring {
 	uint64_t lapped;	/* overwritten records not yet reported (one note a second) */
 	unsigned laps;		/* times we were lapped since the last note */
 	unsigned drain_laps;	/* and in this drain */
+	unsigned behind;	/* drains in a row that found data_head behind pos (writable) */
+	int went_offline;	/* perf: the CPU was seen offline (its event is gone) */
 	int64_t lapped_note_ns;
 };
 
@@ -863,6 +865,7 @@ struct inventory {
 static void cell_text(char *c, const char *s);
 static int page_mark_done(struct page_offline_cfg *p, uint64_t pfn);
 static void cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when);
+static void daemon_saved(struct daemon *d, int which, const char *path, int rc);
 static char *cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len);
 static struct bucket *bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name);
 static size_t disp_width(const char *s);
@@ -2135,6 +2138,23 @@ source_hotplug(struct source *s, const struct consumer *c)
 
 	if ((s->kind != SRC_TRACEFS && s->kind != SRC_PERF) || (n = online_cpus(online, MAX_CPUS)) < 0)
 		return 0;
+	/* perf: a CPU's event is taken out of its context when the CPU goes offline, and
+	 * does not come back with it (perf_event_exit_cpu_context): say it, once */
+	for (j = 0; s->kind == SRC_PERF && j < s->nrings; j++) {
+		struct ring *r = &s->rings[j];
+		int cpu = r->cpu;
+
+		for (i = 0; i < n && online[i] != cpu; i++)
+			;
+		if (i == n)
+			r->went_offline = 1;
+		else if (r->went_offline && cpu >= 0 && cpu < MAX_CPUS && !(s->hot_noted[cpu / 8] & 1 << cpu % 8)) {
+			s->hot_noted[cpu / 8] |= 1 << cpu % 8;
+			c->lost(c->ctx, cpu, 0, "came back online after it was offline: its perf event "
+			    "did not come back with it, the perf source does not read it (restart the daemon "
+			    "to read it)");
+		}
+	}
 	for (i = 0; i < n; i++) {
 		int cpu = online[i];
 		struct ring *rg = &s->rings[s->nrings];
@@ -5781,8 +5801,15 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	 * writer stored it in pieces (never the kernel's one 8-byte store: a
 	 * replay's, a test's).  Look again; still behind, nothing to read now.
 	 */
-	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
-		return 0;
+	if (head < rg->pos && (head = ring_head(rg)) < rg->pos) {
+		/* a torn read does not last: behind in the next drain too, the writer started over */
+		if (rg->readonly || !rg->behind++)
+			return 0;
+		c->lost(c->ctx, rg->cpu, 0, "data_head stays behind data_tail (the writer started "
+		    "over?): read from data_head on, records lost, count unknown");
+		rg->pos = head;
+	}
+	rg->behind = 0;
 	if (rg->readonly && head - rg->pos > rg->size)
 		ring_resync(rg, fmt, head, c);
 	else if (!rg->readonly && head - rg->pos > rg->size) {
@@ -5800,7 +5827,11 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 			continue;
 		}
 		ring_copy(rg, rg->pos, &h, sizeof h);
-		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size)) {
+		/* a read-only ring holds samples of one size (kernel.patch): any other
+		 * header is torn or corrupt, whatever its size field happens to say */
+		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size ||
+		    h.type != PERF_RECORD_SAMPLE ||
+		    h.size != (rg->recsize ? rg->recsize : sample_size_expected(fmt)))) {
 			uint64_t now;
 
 			/* a header the writer is overwriting is no corruption: lapped */
@@ -12574,7 +12605,8 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 		}
 	}
 	for (i = 0; i < p->niso && rc == 0; i++) {
-		lprintf(&l, "isolated %u %.0f\n", p->iso[i].cpu, p->iso[i].when);
+		/* as a bucket line of a kind older versions do not know: they skip it, and keep the rest */
+		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n", p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
 		if (l.n > sizeof l.own - 256) {
 			rc = text_append(buf, len, cap, &l);
 			l.n = 0;
@@ -12604,7 +12636,7 @@ state_bucket_line(struct counters *c, char *line)
 	if (!strncmp(line, "isolated ", 9)) {
 		unsigned cpu;
 
-		if (sscanf(line + 9, "%u %lf", &cpu, &start) != 2 || cpu >= MAX_CPUS || !state_time(start) ||
+		if (sscanf(line + 9, "%u %lf", &cpu, &start) != 2 || cpu > 1 << 20 || !state_time(start) ||
 		    !start)
 			return -1;
 		if (p)
@@ -12624,6 +12656,13 @@ state_bucket_line(struct counters *c, char *line)
 	    &used) != 6 || !state_time(start) || !start || !(period > 0 && period <= 366.0 * 86400) ||
 	    count > 1000000)
 		return -1;
+	if (!strcmp(kind, "isolated")) {
+		if (key > 1 << 20)	/* cpulist_parse's bound: CPUs past MAX_CPUS are kept too */
+			return -1;
+		if (p)
+			cpu_mark_isolated(p, (unsigned)key, start);
+		return 0;
+	}
 	for (k = 0; k < NTH && strcmp(kind, th_names[k]); k++)
 		;
 	q = line + used;
@@ -14834,8 +14873,8 @@ finding_worse(const void *a, const void *b)
 
 /* What the state says is wrong, worst first; the count of findings (problems only). */
 static size_t
-health_findings(const struct counters *c, double now, struct finding **out, size_t *watch, char *watch1,
-    size_t wlen)
+health_findings(const struct counters *c, double now, const char *cpu_dir, struct finding **out,
+    size_t *watch, char *watch1, size_t wlen)
 {
 	struct finding *f = calloc(c->used + c->ndimm + BUCKETS + CPUS_ISOLATED + 1, sizeof *f);
 	char why[160], since[32] = "the first start";
@@ -14889,12 +14928,12 @@ health_findings(const struct counters *c, double now, struct finding **out, size
 	}
 	/* a CPU ras took offline and that is offline still: its core needs replacing */
 	for (i = 0; c->page && i < c->page->niso; i++) {
-		char path[PATH_MAX], when[32], *t = cpu_file("/sys/devices/system/cpu", (int)c->page->iso[i].cpu,
-		    "online", path, sizeof path);
+		char path[PATH_MAX], when[32], *t = cpu_file(cpu_dir, (int)c->page->iso[i].cpu, "online", path,
+		    sizeof path);
 
-		if (t && t[0] == '1') {
+		if (!t || t[0] != '0') {
 			free(t);
-			continue;	/* back online: somebody decided */
+			continue;	/* back online (somebody decided), or not there to say */
 		}
 		free(t);
 		iso_time((uint64_t)c->page->iso[i].when, when, sizeof when);
@@ -14911,6 +14950,7 @@ static const struct option health_longopts[] = {
 	{ "json", no_argument, NULL, 'j' },
 	{ "state", required_argument, NULL, OPT_DIMMS_STATE },
 	{ "pidfile", required_argument, NULL, 'D' },
+	{ "cpu-dir", required_argument, NULL, OPT_CPU_DIR },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -14939,7 +14979,7 @@ health_say(int json, int code, const char *msg)
 static int
 cmd_health(int argc, char **argv)
 {
-	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid";
+	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid", *cpu_dir = "/sys/devices/system/cpu";
 	static struct page_offline_cfg page;
 	struct counters c = { 0 };
 	struct finding *f = NULL;
@@ -14954,6 +14994,8 @@ cmd_health(int argc, char **argv)
 			state = optarg;
 		else if (ch == 'D')
 			pidfile = strcmp(optarg, "none") ? optarg : NULL;
+		else if (ch == OPT_CPU_DIR)
+			cpu_dir = optarg;
 		else if (ch == 'h')
 			return usage(stdout, "health"), EXIT_OK;
 		else
@@ -14975,7 +15017,7 @@ cmd_health(int argc, char **argv)
 		counters_free(&c);
 		return health_say(json, 2, msg);
 	}
-	n = health_findings(&c, (double)time(NULL), &f, &watch, watch1, sizeof watch1);
+	n = health_findings(&c, (double)time(NULL), cpu_dir, &f, &watch, watch1, sizeof watch1);
 	if (!f) {
 		counters_free(&c);
 		return health_say(json, 2, "unknown: out of memory");
@@ -16469,7 +16511,9 @@ trigger_threshold(struct daemon *d, const struct mce_record *r, const struct dec
 		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
 	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
 	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
-	trigger_dimm_env(&q, r, dec);
+	/* the DIMM of what crossed; a socket's or the node's last error is not their culprit */
+	if (kind == TH_PAGE || kind == TH_DIMM || kind == TH_RANK || kind == TH_ROW)
+		trigger_dimm_env(&q, r, dec);
 	/* a crossing is rarer than a record: in line as an uncorrected record is */
 	size_t i;
 
@@ -16887,24 +16931,29 @@ cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
 static int
 cpu_in_file(const char *dir, const char *name, int cpu, char *why, size_t len)
 {
-	static int cpus[MAX_CPUS];
-	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path);
-	int n, i;
+	int cpus[1], n, i;
+	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path), *q;
 
 	if (!t) {
 		snprintf(why, len, "%.240s: %s", path, strerror(errno));
 		return -1;
 	}
-	n = cpulist_parse(t, cpus, MAX_CPUS);
+	n = cpulist_parse(t, cpus, 1);	/* checks the syntax */
+	for (i = 0, q = t; n > 0 && *q && *q != '\n'; ) {
+		long a = strtol(q, &q, 10), b = a;
+
+		if (*q == '-')
+			b = strtol(q + 1, &q, 10);
+		i |= cpu >= a && cpu <= b;
+		if (*q == ',')
+			q++;
+	}
 	free(t);
 	if (n < 0) {
 		snprintf(why, len, "%.240s: not a CPU list", path);
 		return -1;
 	}
-	for (i = 0; i < n; i++)
-		if (cpus[i] == cpu)
-			return 1;
-	return 0;
+	return i;
 }
 
 static int
@@ -17005,6 +17054,15 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		cpu_refuse(d, what, why);
 		return;
 	}
+	/* a ring-dir, or persistent files copied elsewhere, are replays: they may act on a CPU
+	 * tree named on the command line (tests), never on this machine's */
+	if ((d->src->kind == SRC_RINGDIR || (d->src->kind == SRC_PERSISTENT && d->cfg->src.persist_dir &&
+	    strcmp(d->cfg->src.persist_dir, PERSIST_DIR))) && !strcmp(p->cpu_dir, "/sys/devices/system/cpu")) {
+		snprintf(why, sizeof why, "the record was read from %.200s, a replay, not from the kernel",
+		    d->cfg->src.persist_dir);
+		cpu_refuse(d, what, why);
+		return;
+	}
 	if (!core_bank(r, dec)) {
 		snprintf(why, sizeof why, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
 		    "the errors may come from a unit several cores share", r->v[F_BANK],
@@ -17036,8 +17094,16 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		cpu_refuse(d, what, why);
 		return;
 	}
-	if (!todo)
-		return;	/* ras took this core offline already (said then) */
+	if (!todo) {
+		for (i = 0; i < n && cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why) == 0; i++)
+			;
+		if (i == n)
+			return;	/* ras took this core offline (said then): a record read late */
+		snprintf(why, sizeof why, "ras took its core (CPUs %s) offline before, and CPU %d is online "
+		    "again (a reboot, or someone brought it back): not taken offline twice", list, sib[i]);
+		cpu_refuse(d, what, why);
+		return;
+	}
 	for (i = 0; i < (int)p->niso; i++)
 		last = MAX(last, p->iso[i].when);
 	if (p->niso + todo > p->cpu_max) {
@@ -17068,6 +17134,10 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		done++;
 		d->state_dirty = 1;
 	}
+	/* now, not within SAVE_INTERVAL: a daemon killed meanwhile would forget them, and
+	 * cpu-isolate-max ("in all") with them */
+	if (done && d->cfg->state_path)
+		daemon_saved(d, 1, d->cfg->state_path, state_write(d->state_at, &d->cnt));
 	if (i < n) {
 		action_say(d, LOG_ERR, "isolate", what, 0, "core of CPUs %s: %s%s", list, why, done ?
 		    "; the CPUs before it in the list are offline" : "");
@@ -17084,6 +17154,15 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 	d->metrics_dirty = 1;
 }
 
+/* How far a bucket is to its threshold, 0..1; a crossed one is kept as full. */
+static double
+bucket_way(const struct page_offline_cfg *p, const struct bucket *b)
+{
+	unsigned n = b->kind < NTH ? p->th[b->kind].count : 0;
+
+	return b->crossed || !n ? 1 : (double)b->count / n;
+}
+
 /* The bucket of kind/key, at its level after draining to now; created when missing. */
 static struct bucket *
 bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
@@ -17096,8 +17175,10 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 
 		if (v->start > 0 && v->kind == kind && v->key == key)
 			b = &p->b[i];
-		else if (!victim || !v->start || (victim->start &&	/* free, else the window ending first */
-		    v->start + v->period < victim->start + victim->period))
+		else if (!victim || !v->start || (victim->start &&	/* free, else the least way to */
+		    (bucket_way(p, v) < bucket_way(p, victim) ||	/* its threshold, then the window ending first */
+		    (bucket_way(p, v) == bucket_way(p, victim) &&
+		    v->start + v->period < victim->start + victim->period))))
 			victim = &p->b[i];
 	}
 	if (!b) {
@@ -17211,20 +17292,23 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 
 	for (kind = 0; kind < NTH; kind++)
 		any |= p->th[kind].count > 0;
-	if (dec->sev != SEV_CORRECTED || now <= 0 || apei_stand_in(r) || !any)
+	if ((dec->sev != SEV_CORRECTED && dec->sev != SEV_CORRECTED_THRESHOLD) || now <= 0 ||
+	    apei_stand_in(r) || !any)
 		return;	/* firmware-first: the kernel's GHES code offlines those itself */
 	have[TH_NODE] = 1, k[TH_NODE] = 0;
 	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
 	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis))) {
 		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
-		snprintf(loc, sizeof loc, "%.47s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key);
+		/* the firmware's string: escaped, as it goes into names, logs and the trigger's RAS_KEY */
+		escape_text(loc, sizeof loc, slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key,
+		    strlen(slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key), NULL);
 		/* a rank and a row where the reporter names them (EDAC, CPER, AMD's chip select) */
 		dimm_cell_of(r, dec, &cell);
 		if (cell.rank >= 0)
 			have[TH_RANK] = 1, k[TH_RANK] = fnv1a(k[TH_DIMM], &cell.rank, sizeof cell.rank);
 		if (cell.bank >= 0 && cell.row >= 0) {
-			int32_t v[3] = { cell.rank, cell.bank, cell.row };
+			int32_t v[2] = { cell.bank, cell.row };	/* not the rank: not every reporter names it */
 
 			have[TH_ROW] = 1, k[TH_ROW] = fnv1a(k[TH_DIMM], v, sizeof v);
 		}
@@ -17239,7 +17323,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 	/* an error's reports by MCE, EDAC and CPER count once in each bucket they all feed;
 	 * one that feeds a bucket the others cannot (EDAC's system address on AMD) counts there */
 	for (kind = 0; kind < NTH; kind++)
-		if (have[kind] && p->th[kind].count && report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
+		if (have[kind] && p->th[kind].count && (kind != TH_NODE || dec->memory) &&
+		    report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
 			have[kind] = 0;
 	for (kind = 0; kind < NTH; kind++) {
 		struct bucket *b;
@@ -17249,7 +17334,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		if (kind == TH_PAGE)
 			snprintf(name, sizeof name, "page 0x%" PRIx64, k[kind] << 12);
 		else if (kind == TH_DIMM)
-			snprintf(name, sizeof name, "DIMM %.60s", slot && slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key);
+			snprintf(name, sizeof name, "DIMM %.60s", loc);
 		else if (kind == TH_SOCKET)
 			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
 		else if (kind == TH_RANK)
@@ -17769,7 +17854,8 @@ daemon_hotplug(struct daemon *d, int uevent)
 
 	while (uevent && (n = recv(d->uevent, buf, sizeof buf - 1, MSG_DONTWAIT)) > 0) {
 		buf[n] = '\0';
-		cpu_event |= (!strncmp(buf, "online@", 7) || !strncmp(buf, "add@", 4)) &&
+		cpu_event |= (!strncmp(buf, "online@", 7) || !strncmp(buf, "offline@", 8) ||
+		    !strncmp(buf, "add@", 4)) &&
 		    strstr(buf, "/devices/system/cpu/cpu");
 	}
 	if (!cpu_event && now_mono() - d->last_hotplug < HOTPLUG_CHECK)
@@ -21123,6 +21209,8 @@ static const char *const usage_text[][2] = {
 "      --state FILE        the daemon's state file (default /var/lib/ras/state)\n"
 "      --pidfile FILE|none the daemon's pidfile: not locked is unknown (default\n"
 "                          /run/rasd.pid; none: do not check)\n"
+"      --cpu-dir DIR       where a CPU the daemon isolated is looked up (default\n"
+"                          /sys/devices/system/cpu)\n"
 "  -h, --help              this text\n"
 "\n"
 "exit status: 0 OK, 1 a problem, 2 unknown (no daemon, no state, usage)\n" },

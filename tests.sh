@@ -569,7 +569,7 @@ daemon_cpu_actions() {
 	check "cpu isolate: the failure is a JSON record and a metric; nothing in the state file" sh -c \
 		"jq -s -e 'any(.[]; .kind == \"action\" and .action == \"isolate\" and .result == \"failed\" and .target == \"CPU 3 bank 1\")' '$d/json' >/dev/null &&
 		 grep -q '^ras_cpu_actions_total{action=\"isolate\",result=\"failed\"} 1\$' '$d/metrics' &&
-		 ! grep -q '^isolated ' '$d/st/state'"
+		 ! grep -q '^bucket isolated ' '$d/st/state'"
 	# CPU 0's core: never
 	cpu_tree "$t"
 	cpu_feed "$d" 1 1 $dcu 3 || { fail "ringfeed"; return; }
@@ -601,7 +601,7 @@ daemon_cpu_actions() {
 	check "cpu isolate: at most cpu-isolate-max CPUs in all, counting those in the state file" \
 		grep -q 'not isolated: its core (CPUs 2,3) would take 4 CPUs offline in all, more than cpu-isolate-max 2' "$d/log"
 	check "cpu isolate: the CPUs taken offline are kept in the state file" sh -c \
-		"grep -q '^isolated 5 ' '$d/st/state' && grep -q '^isolated 6 ' '$d/st/state'"
+		"grep -q '^bucket isolated 5 ' '$d/st/state' && grep -q '^bucket isolated 6 ' '$d/st/state'"
 	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
 	cp "$OUT/dmn13-state" "$d/st/state"
 	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-isolate-max 8 --cpu-dir "$t"
@@ -610,8 +610,12 @@ daemon_cpu_actions() {
 	daemon_stop "$d"
 	check "cpu isolate: one core per cpu-threshold period" \
 		grep -q 'not isolated: one core per cpu-threshold period (3600 s): ras took a core offline at ' "$d/log"
-	check "ras health: a CPU ras took offline that is offline still is a problem" sh -c \
-		"'$RAS' health --pidfile none --state '$d/st/state' | grep -q '^CPU [56] taken offline by ras at .*cpu-action isolate'; [ \$? = 0 ]"
+	mkdir -p "$t/cpu5" "$t/cpu6"; echo 0 > "$t/cpu5/online"; echo 1 > "$t/cpu6/online"
+	check "ras health: a CPU ras took offline that is offline still is a problem, one back online is not" sh -c \
+		"'$RAS' health --pidfile none --cpu-dir '$t' --state '$d/st/state' | grep -q '^CPU 5 taken offline by ras at .*cpu-action isolate' &&
+		 ! '$RAS' health --pidfile none --cpu-dir '$t' --state '$d/st/state' | grep -q 'CPU 6 taken offline'"
+	check "ras health: a CPU this machine does not have is not called offline" sh -c \
+		"! '$RAS' health --pidfile none --cpu-dir '$t/none' --state '$d/st/state' | grep -q 'taken offline'"
 	# account
 	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
 	daemon_start "$d" --cpu-threshold 3/1h --cpu-action account --cpu-dir "$t"

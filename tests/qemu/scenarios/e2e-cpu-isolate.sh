@@ -71,7 +71,7 @@ want_metric 'ras_cpu_actions_total{action="isolate",result="done"}' 1
 grep '"kind":"action"' $JSON | grep '"action":"isolate"' | grep '"target":"CPU 3 bank 1"' |
   grep -q '"result":"done"' || fail "isolate: no JSON action record isolate CPU 3 bank 1 done: $(grep action $JSON)"
 stop
-grep -q '^isolated 2 ' $STATE && grep -q '^isolated 3 ' $STATE || fail "isolate: state file has no isolated lines: $(cat $STATE)"
+grep -q '^bucket isolated 2 ' $STATE && grep -q '^bucket isolated 3 ' $STATE || fail "isolate: state file has no isolated lines: $(cat $STATE)"
 hrc=0; h=$(ras health --pidfile none --state $STATE) || hrc=$?
 log "ras health: exit $hrc: $h"
 [ $hrc = 1 ] || fail "isolate: ras health exit $hrc, not 1 (problem)"

@@ -1,0 +1,134 @@
+#!/bin/bash
+# review6/cpu.sh -- reproducers of the session-6 daemon review (CPU actions, health, state
+# compatibility), on a fake CPU tree: never on this machine's /sys.  Not in the suite.
+# Each case prints PASS or FAIL with what it saw; exit 1 if any failed.
+#   ./tests/review6/cpu.sh            (after make; OLD_RAS=path of a ras built at 238eb50 for C4)
+set -u
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+RAS=${RAS:-$ROOT/ras}
+FMT=$ROOT/tests/formats
+OUT=${OUT:-/tmp/review6-out}
+rm -rf "$OUT"; mkdir -p "$OUT"
+fails=0
+pass() { echo "PASS $*"; }
+fail() { echo "FAIL $*"; fails=$((fails + 1)); }
+wait_until() {
+	local t=$1 i=0; shift
+	while ! "$@" 2>/dev/null; do
+		i=$((i + 1)); [ "$i" -gt $((t * 20)) ] && return 1; sleep 0.05
+	done
+}
+gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c ||
+	{ echo "ringfeed build failed"; exit 2; }
+
+# cpu_tree DIR CPUS...: a fake /sys/devices/system/cpu; CPUs paired as 2-thread cores (2k, 2k+1)
+cpu_tree() {
+	local t=$1 c lo; shift
+	rm -rf "$t"; mkdir -p "$t"
+	for c in "$@"; do
+		mkdir -p "$t/cpu$c/topology"
+		[ "$c" = 0 ] || echo 1 > "$t/cpu$c/online"
+		lo=$((c / 2 * 2))
+		echo "$lo-$((lo + 1))" > "$t/cpu$c/topology/thread_siblings_list"
+	done
+}
+# feed DIR CPU BANK STATUS COUNT: COUNT corrected records of CPU in BANK, one ring
+feed() {
+	rm -rf "$1"; mkdir -p "$1/st"
+	RINGFEED_CPU=$2 RINGFEED_BANK=$3 RINGFEED_STATUS=$4 "$OUT/ringfeed" "$FMT/linux-6.1" "$1" 1 16 "$5" \
+		> "$1/feed.out" 2>&1 &
+	FEED=$!
+	wait_until 5 grep -q ready "$1/feed.out"
+}
+start() {
+	local d=$1; shift
+	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
+		--json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" \
+		--storm-threshold 0 --page-threshold 0 --dimm-threshold 0 --socket-threshold 0 \
+		--rank-threshold 0 --row-threshold 0 "$@" 2>>"$d/err" &
+	DAEMON=$!
+	wait_until 5 test -s "$d/pid"
+}
+stop() { kill -TERM "$DAEMON"; wait "$DAEMON"; }
+DCU=0x9000000000000134
+
+# C1. A core ras isolated (state file: CPUs 2,3, two hours ago) that is online again (a
+# reboot, or an operator's echo 1), whose bank crosses the threshold again: cpu_act
+# returns at "if (!todo) return;" -- no action line, no JSON action, no metric.
+d=$OUT/c1 t=$OUT/c1-cpu
+cpu_tree "$t" 0 1 2 3
+echo 0-3 > "$t/online"
+feed "$d" 3 1 $DCU 3
+then=$(( $(date +%s) - 7200 ))
+printf 'ras-state 1\nisolated 2 %s\nisolated 3 %s\n' "$then" "$then" > "$d/st/state"
+start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-isolate-max 8 --cpu-dir "$t"
+wait "$FEED"
+wait_until 10 grep -q 'CPU 3 bank 1: 3 corrected errors' "$d/log"
+sleep 0.5
+stop "$d"
+if grep -q 'CPU 3 bank 1: 3 corrected errors in 3600 s' "$d/log" &&
+   ! grep -q 'CPU 3 bank 1: \(core of\|threshold crossed;\)' "$d/log"; then
+	fail "C1: crossing on CPU 3 (core 2,3 online again, isolated by ras 2 h ago): nothing said, nothing counted:"
+	grep 'CPU 3 bank 1:' "$d/log" | sed 's/^/      /'
+	grep '^ras_cpu_actions_total' "$d/metrics" | sed 's/^/      /'
+else
+	pass "C1: a crossing on a core ras isolated before and that is online again is said"
+fi
+
+# C2. ras health: a CPU in the state file that does not exist (or whose online file cannot be
+# read) is said to be "taken offline by ras ... offline still"; health reads
+# /sys/devices/system/cpu whatever --cpu-dir the daemon had.
+printf 'ras-state 1\nisolated 4000 %s\n' "$(date +%s)" > "$OUT/c2-state"
+h=$("$RAS" health --pidfile none --state "$OUT/c2-state" 2>&1); hrc=$?
+if [ ! -e /sys/devices/system/cpu/cpu4000 ] && printf '%s' "$h" | grep -q 'CPU 4000 taken offline by ras'; then
+	fail "C2: ras health (exit $hrc) says CPU 4000, which this machine does not have, is offline by ras: $h"
+else
+	pass "C2: ras health does not claim a CPU that does not exist is offline ($h)"
+fi
+
+# C3. More than MAX_CPUS (4096) CPUs: cpu_in_file parses the first 4096 of DIR/online, so
+# CPUs 4096 and 4097 (online) read as offline: nothing is done and "offline already (not by
+# ras)" is said.
+d=$OUT/c3 t=$OUT/c3-cpu
+cpu_tree "$t" 0 1 4096 4097
+echo 0-4097 > "$t/online"
+feed "$d" 4097 1 $DCU 3
+start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
+wait "$FEED"
+wait_until 10 grep -q 'CPU 4097 bank 1: \(core of\|threshold crossed;\)' "$d/log"
+stop "$d"
+if grep -q 'CPU 4097 bank 1: core of CPUs 4096,4097: offline already (not by ras)' "$d/log" &&
+   [ "$(cat "$t/cpu4097/online")" = 1 ]; then
+	fail "C3: CPUs 4096,4097 online in $t/online (0-4097) said to be offline already; nothing written:"
+	grep 'CPU 4097 bank 1:' "$d/log" | sed 's/^/      /'
+else
+	pass "C3: a core past CPU 4095 ($(grep 'CPU 4097 bank 1: core' "$d/log" | head -1))"
+fi
+
+# C4. State format: a ras of 238eb50 (the version before this diff) reads a state file with
+# one "isolated" line and drops the whole state ("not a ras state file line; counters start
+# from zero"), then writes its own: the isolated CPUs (cpu-isolate-max "in all") and every
+# counter are gone.  A downgrade, or two versions sharing /var/lib/ras/state.
+OLD=${OLD_RAS:-/tmp/h-rev6-old/ras}
+if [ -x "$OLD" ]; then
+	d=$OUT/c4
+	feed "$d" 0 7 0x9c00000000010090 1
+	printf 'ras-state 1\nstart 1796284000\nlost 0\ncount 0 7 corrected 41 M2M0\nisolated 2 1796284000\n' > "$d/st/state"
+	"$OLD" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
+		--state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" 2>"$d/err" &
+	DAEMON=$!
+	wait "$FEED"
+	wait_until 10 grep -q ' CPU 0 bank 7 ' "$d/log"
+	stop "$d"
+	if grep -q 'not a ras state file line' "$d/err" "$d/log" && ! grep -q '^isolated 2 ' "$d/st/state"; then
+		fail "C4: ras 238eb50 dropped the state (count 0 7 corrected 41 gone: $(grep '^count 0 7' "$d/st/state")):"
+		grep -h 'state' "$d/err" "$d/log" | head -2 | sed 's/^/      /'
+	else
+		pass "C4: the older ras keeps the state with an isolated line"
+	fi
+else
+	echo "SKIP C4: no old ras at $OLD"
+fi
+echo "$fails failed"
+[ "$fails" = 0 ]

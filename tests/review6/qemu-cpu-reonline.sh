@@ -53,5 +53,7 @@ echo "---- daemon log"; cat $LOG
 putfile $LOG r.log
 n=$(grep -c " CPU 3 bank $BANK .*status $ST" $LOG)
 grep -q "CPU 3 bank $BANK" /tmp/dump.out || fail "the kernel's tracepoint did not give CPU 3's 4th error to a fresh reader either"
-[ "$n" -ge 4 ] || fail "CPU 3's error after the core came back: a fresh 'ras dump -S perf' reads it, the daemon that isolated the core does not ($n of 4 logged), and it said nothing: $(grep -i 'cpu 3\|CPU 2\|came online' $LOG | grep -v 'bank 1 corrected' | tr '\n' ' ')"
-pass "the daemon reads CPUs 2,3 again after they came back online"
+[ "$n" -ge 4 ] || grep -q 'CPU 3.*came back online after it was offline' $LOG ||
+  fail "CPU 3's error after the core came back: a fresh 'ras dump -S perf' reads it, the daemon that isolated the core does not ($n of 4 logged), and it said nothing: $(grep -i 'cpu 3\|CPU 2\|came online' $LOG | grep -v 'bank 1 corrected' | tr '\n' ' ')"
+[ "$n" -ge 4 ] && pass "the daemon reads CPUs 2,3 again after they came back online"
+pass "the daemon does not read CPU 3 again after it came back online, and says so"

@@ -130,5 +130,25 @@ if [ -x "$OLD" ]; then
 else
 	echo "SKIP C4: no old ras at $OLD"
 fi
+# C5. Corrected errors with Intel's threshold-based status yellow (bits 54:53 = 10: the cache's
+# corrected-error count passed the hardware's threshold, severity corrected-threshold) are
+# left out of every bucket (thresholds_account: dec->sev != SEV_CORRECTED): a cache in yellow
+# never crosses --cpu-threshold, so cpu-action never acts on the cache the hardware itself
+# calls degraded; --node-threshold ("all corrected errors") misses them too.
+d=$OUT/c5 t=$OUT/c5-cpu
+cpu_tree "$t" 0 1 2 3
+echo 0-3 > "$t/online"
+feed "$d" 3 1 0x9040000000000134 3
+start "$d" --cpu-threshold 3/1h --node-threshold 3/1h --cpu-action account --cpu-dir "$t"
+wait "$FEED"
+wait_until 10 sh -c "[ \$(grep -c ' CPU 3 bank 1 corrected-threshold' '$d/log') = 3 ]"
+sleep 0.3
+stop "$d"
+if [ "$(grep -c ' CPU 3 bank 1 corrected-threshold' "$d/log")" = 3 ] && ! grep -q 'is crossed' "$d/log"; then
+	fail "C5: 3 corrected DCU errors with threshold status yellow cross neither cpu-threshold 3/1h nor node-threshold 3/1h:"
+	grep '^ras_threshold_crossings_total{kind="\(cpu\|node\)"}' "$d/metrics" | sed 's/^/      /'
+else
+	pass "C5: corrected errors in yellow are counted"
+fi
 echo "$fails failed"
 [ "$fails" = 0 ]

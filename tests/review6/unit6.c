@@ -32,6 +32,13 @@
  *     and another on the same row whose first report does not (a CPER record without
  *     CPER_MEM_VALID_RANK_NUMBER) go to two buckets: row 2/1h never crosses on two errors of
  *     one row.
+ *
+ * R5. Buckets are one table of BUCKETS (1024) for every kind; a new key takes the bucket whose
+ *     window ends first.  Row buckets are on by default (2/24h): a memory error naming its row
+ *     now takes a page bucket and a row bucket.  512 errors at distinct rows of one DIMM (a
+ *     bank or column fault) take 1024+ buckets and push out the oldest, a CPU bank with 4
+ *     of its 5: its fifth error does not cross cpu-threshold 5/24h, and nothing says why.
+ *     With --row-threshold 0 (the kinds before this diff) the same stream crosses.
  */
 #define RAS_NO_MAIN
 #include "../../ras.c"
@@ -283,6 +290,64 @@ r4_row(void)
 	dimm_inv = NULL;
 }
 
+static uint64_t
+r5_once(unsigned row_count)
+{
+	static struct daemon_cfg cfg;
+	static unsigned char raw[64];
+	struct smbios_dimm slot;
+	struct inventory inv = { &slot, 1, NULL, 0, NULL, 0 };
+	struct daemon dm = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1 };
+	struct mce_record r;
+	struct decoded d;
+	struct mem_error m;
+	int i;
+
+	memset(&cfg, 0, sizeof cfg);
+	memset(&slot, 0, sizeof slot);
+	slot.raw = raw;
+	slot.handle = 0x30;
+	slot.present = 1u << T17_SIZE;
+	slot.v[T17_SIZE] = 2048;
+	slot.str[T17_LOCATOR] = "P1-DIMMA1";
+	slot.edac = -1;
+	dimm_inv = &inv;
+	daemon_defaults(&cfg);	/* page 2/24h, DIMM 10/24h, rank 10/24h, row 2/24h */
+	cfg.page.th[TH_CPU] = (struct threshold){ 5, 86400 };
+	cfg.page.th[TH_ROW].count = row_count;
+	dm.log.fd = dm.json.fd = -1;
+	for (i = 0; i < 4; i++) {
+		mce_cache(&r, &d, 3);
+		r.v[F_WALLTIME] -= 100;
+		thresholds_account(&dm, &r, &d);
+	}
+	for (i = 0; i < 512; i++) {
+		mem_report(&r, &d, &m, MEM_EDAC, 0x100000000ull + 0x2000ull * i);
+		m.v[M_RANK] = 0, m.v[M_BANK] = 3, m.v[M_ROW] = (uint64_t)i, m.v[M_COLUMN] = 8;
+		m.present |= 1ull << M_RANK | 1ull << M_BANK | 1ull << M_ROW | 1ull << M_COLUMN;
+		thresholds_account(&dm, &r, &d);
+	}
+	mce_cache(&r, &d, 3);
+	thresholds_account(&dm, &r, &d);
+	dimm_inv = NULL;
+	return cfg.page.crossings[TH_CPU];
+}
+
+static void
+r5_evict(void)
+{
+	uint64_t with_rows, without;
+
+	printf("R5. CPU 3 bank 1: 4 errors, then 512 memory errors at distinct rows, then its 5th\n");
+	with_rows = r5_once(2);
+	without = r5_once(0);
+	printf("  cpu crossings: %" PRIu64 " with row buckets (default), %" PRIu64 " with --row-threshold 0\n",
+	    with_rows, without);
+	CHECK(without == 1, "R5 control: without row buckets the 5th error crosses (%" PRIu64 ")", without);
+	CHECK(with_rows == 1, "R5: the CPU bank's bucket was pushed out by row buckets: its 5th error does not "
+	    "cross cpu-threshold 5/24h (%" PRIu64 ")", with_rows);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -300,6 +365,7 @@ main(int argc, char **argv)
 	r2_head_back();
 	r3_node();
 	r4_row();
+	r5_evict();
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures != 0;
 }

@@ -150,5 +150,31 @@ if [ "$(grep -c ' CPU 3 bank 1 corrected-threshold' "$d/log")" = 3 ] && ! grep -
 else
 	pass "C5: corrected errors in yellow are counted"
 fi
+# C6. A ring-dir (rasd.8: "tests and replay") is taken for the kernel: with cpu-action isolate
+# (say from /etc/ras.conf) and no --cpu-dir, a replayed ring takes THIS machine's CPUs offline.
+# Shown in a private mount namespace where /sys/devices/system/cpu is a fake tree (marker file
+# checked first: the daemon never runs against the real tree here).
+d=$OUT/c6 t=$OUT/c6-cpu
+cpu_tree "$t" 0 1 2 3
+echo 0-3 > "$t/online"
+touch "$t/REVIEW6-FAKE-TREE"
+feed "$d" 3 1 $DCU 3
+unshare --mount --propagation private sh -c '
+	mount --bind "$1" /sys/devices/system/cpu || exit 3
+	[ -e /sys/devices/system/cpu/REVIEW6-FAKE-TREE ] || exit 3
+	"$2" daemon -f --config none --ring-dir "$3" -F "$4/linux-6.1" -I 10 --log "$3/log" \
+		--state "$3/st/state" --pidfile "$3/pid" --storm-threshold 0 --page-threshold 0 \
+		--cpu-threshold 3/1h --cpu-action isolate 2>"$3/err" &
+	p=$!; sleep 2; kill -TERM $p; wait $p' sh "$t" "$RAS" "$d" "$FMT"
+rc=$?
+wait "$FEED" 2>/dev/null
+if [ "$rc" = 3 ]; then
+	echo "SKIP C6: no private mount namespace with a fake /sys/devices/system/cpu"
+elif [ "$(cat "$t/cpu2/online")" = 0 ]; then
+	fail "C6: a ring-dir record took the default --cpu-dir's CPU 2 offline (0 written to /sys/devices/system/cpu/cpu2/online, a fake tree here):"
+	grep 'CPU 3 bank 1:' "$d/log" | sed 's/^/      /'
+else
+	pass "C6: a ring-dir record does not act on the default CPU tree ($(grep 'CPU 3 bank 1: threshold crossed' "$d/log" | head -1 | cut -c 22-))"
+fi
 echo "$fails failed"
 [ "$fails" = 0 ]

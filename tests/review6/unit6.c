@@ -16,7 +16,9 @@
  *     overlay a ring gets depends on data_size mod the sample size: 16 bytes for 128 pages
  *     (the default; the header reads socketid/cs/bank/cpuvendor: size 0..2, caught), 112 for
  *     32 pages, 64 for 8 and 512 pages (SYND's high and IPID's low half: on AMD the IPID's
- *     bits 16-31 are a non-zero instance id), 80 for 1 and 64 pages (MISC).
+ *     bits 16-31 are a non-zero instance id), 80 for 1 and 64 pages (MISC).  And in the
+ *     default 128 pages (as in 2), the size field is the cpuvendor byte: 9 on Hygon, 10 on
+ *     Zhaoxin, both valid sizes: there the default geometry loses the buffer uncounted too.
  *
  * R2. A writable (--ring-dir) ring whose data_head goes back for good (its writer restarted
  *     and begins at 0 again): ring_drain's new guard returns 0 on every drain until the head
@@ -49,6 +51,7 @@ static struct ring rg;
 static uint64_t head, logged, lost, unknown;
 static struct tp_format fmt;
 static int quiet;
+static uint64_t cpuvendor;	/* X86_VENDOR_*: 0 Intel, 2 AMD, 9 Hygon, 10 Zhaoxin */
 
 static void
 sample(uint64_t seq, unsigned char *s)
@@ -63,6 +66,7 @@ sample(uint64_t seq, unsigned char *s)
 	v[F_ADDR] = 0x1000 + seq;
 	v[F_BANK] = 7;
 	v[F_MCGCAP] = 0x1000c16;	/* ringfeed's, tests/ringfeed.c */
+	v[F_CPUVENDOR] = cpuvendor;
 	memcpy(s, &h, 8);
 	memcpy(s + 8, &seq, 8);
 	memcpy(s + 16, cpu, 8);
@@ -131,8 +135,8 @@ r1_inflight(uint64_t data_size)
 	struct consumer c = { on_record, on_lost, NULL };
 	uint64_t seq = 0, i, behind = data_size / 144;
 
-	printf("R1. read-only ring of %" PRIu64 " pages, a write in flight over the oldest record\n",
-	    data_size / 4096);
+	printf("R1. read-only ring of %" PRIu64 " pages (cpuvendor %" PRIu64 "), a write in flight over the "
+	    "oldest record\n", data_size / 4096, cpuvendor);
 	CHECK(ring_init(1, data_size) == 0, "ring_init");
 	for (i = 0; i < 10; i++)
 		feed(seq++, 1);
@@ -149,9 +153,9 @@ r1_inflight(uint64_t data_size)
 	printf("  written %" PRIu64 ", logged %" PRIu64 ", lost %" PRIu64 " counted, %" PRIu64
 	    " losses of unknown count\n", seq, logged, lost, unknown);
 	CHECK(!unknown && logged + lost == seq && lost <= 1,
-	    "R1 (%" PRIu64 " pages): a write in flight over the oldest record: %" PRIu64 " of %" PRIu64
+	    "R1 (%" PRIu64 " pages, cpuvendor %" PRIu64 "): a write in flight over the oldest record: %" PRIu64 " of %" PRIu64
 	    " logged, %" PRIu64 " counted lost, %" PRIu64 " losses of unknown count", data_size / 4096,
-	    logged, seq, lost, unknown);
+	    cpuvendor, logged, seq, lost, unknown);
 }
 
 static void
@@ -362,6 +366,9 @@ main(int argc, char **argv)
 	}
 	r1_inflight(8192);	/* ring_repro's case A: 16 bytes overlaid, caught */
 	r1_inflight(131072);
+	cpuvendor = 9;		/* Hygon: the default 128 pages overlay 16 bytes, as 2 pages do */
+	r1_inflight(8192);
+	cpuvendor = 0;
 	r2_head_back();
 	r3_node();
 	r4_row();

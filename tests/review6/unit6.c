@@ -41,6 +41,11 @@
  *     bank or column fault) take 1024+ buckets and push out the oldest, a CPU bank with 4
  *     of its 5: its fifth error does not cross cpu-threshold 5/24h, and nothing says why.
  *     With --row-threshold 0 (the kinds before this diff) the same stream crosses.
+ *
+ * R6. The trigger of a rank (or row, or DIMM) crossing gets RAS_KEY=<bucket name>, and the
+ *     name holds the slot's SMBIOS locator as the firmware wrote it: control characters
+ *     (a newline, ESC) reach the trigger's environment raw, where RAS_DIMM, the same string
+ *     through trigger_dimm_env's lsafe, is escaped.
  */
 #define RAS_NO_MAIN
 #include "../../ras.c"
@@ -352,6 +357,58 @@ r5_evict(void)
 	    "cross cpu-threshold 5/24h (%" PRIu64 ")", with_rows);
 }
 
+static void
+r6_key(void)
+{
+	static struct daemon_cfg cfg;
+	static unsigned char raw[64];
+	struct smbios_dimm slot;
+	struct inventory inv = { &slot, 1, NULL, 0, NULL, 0 };
+	struct daemon dm = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1 };
+	struct mce_record r;
+	struct decoded d;
+	struct mem_error m;
+	char buf[TRIG_ENV + 1];
+	const char *e, *key = NULL, *dimm = NULL;
+	ssize_t n;
+	int sv[2], k;
+
+	printf("R6. a rank crossing's trigger environment, locator \"A1\\nRAS_X=1\\033[2J\"\n");
+	memset(&slot, 0, sizeof slot);
+	slot.raw = raw;
+	slot.handle = 0x30;
+	slot.present = 1u << T17_SIZE;
+	slot.v[T17_SIZE] = 2048;
+	slot.str[T17_LOCATOR] = "A1\nRAS_X=1\033[2J";
+	slot.edac = -1;
+	dimm_inv = &inv;
+	daemon_defaults(&cfg);
+	for (k = 0; k < NTH; k++)
+		cfg.page.th[k].count = 0;
+	cfg.page.th[TH_RANK] = (struct threshold){ 1, 3600 };
+	dm.log.fd = dm.json.fd = -1;
+	CHECK(socketpair(AF_UNIX, SOCK_SEQPACKET, 0, sv) == 0, "socketpair");
+	cfg.trig.prog = "/bin/true", cfg.trig.sock = sv[0], cfg.trig.max = 1;
+	mem_report(&r, &d, &m, MEM_CPER, 0x100000);
+	m.v[M_HANDLE] = 0x30, m.v[M_RANK] = 1, m.present |= 1ull << M_HANDLE | 1ull << M_RANK;
+	thresholds_account(&dm, &r, &d);
+	n = recv(sv[1], buf, sizeof buf - 1, MSG_DONTWAIT);
+	CHECK(n > 0, "the trigger request was sent");
+	buf[n > 0 ? n : 0] = '\0';
+	for (e = buf + 1; n > 0 && e < buf + n; e += strlen(e) + 1) {
+		if (!strncmp(e, "RAS_KEY=", 8))
+			key = e;
+		if (!strncmp(e, "RAS_DIMM=", 9))
+			dimm = e;
+	}
+	printf("  RAS_DIMM: %s\n  RAS_KEY has a newline: %s, an ESC: %s\n", dimm ? dimm : "(none)",
+	    key && strchr(key, '\n') ? "yes" : "no", key && strchr(key, 033) ? "yes" : "no");
+	CHECK(key && !strpbrk(key, "\n\033"), "R6: RAS_KEY carries the SMBIOS locator's control characters raw");
+	close(sv[0]);
+	close(sv[1]);
+	dimm_inv = NULL;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -373,6 +430,7 @@ main(int argc, char **argv)
 	r3_node();
 	r4_row();
 	r5_evict();
+	r6_key();
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures != 0;
 }

@@ -72,6 +72,10 @@ group_unit() {
 		{ fail "ring reproducers build$3" "$(head -5 "$OUT/ring_repro-build.log")"; return; }
 	if "$OUT/ring_repro$3" "$FMT" >"$OUT/ring_repro.log" 2>&1; then ok "ring: a write in flight is one record lost, a torn data_head is not a rewind$3"
 	else fail "ring reproducers$3" "$(grep -v '^  ' "$OUT/ring_repro.log" | head -5)"; fi
+	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags -o "$OUT/unit6$3" tests/review6/unit6.c 2>"$OUT/unit6-build.log" ||
+		{ fail "review 6 unit reproducers build$3" "$(head -5 "$OUT/unit6-build.log")"; return; }
+	if "$OUT/unit6$3" "$FMT" >"$OUT/unit6.log" 2>&1; then ok "review 6 unit reproducers: torn headers, buckets, trigger keys$3 ($(tail -1 "$OUT/unit6.log"))"
+	else fail "review 6 unit reproducers$3" "$(grep -m5 -i 'fail' "$OUT/unit6.log")"; fi
 }
 
 layouts="linux-2.6.32 linux-3.10 linux-6.1 linux-6.10 linux-6.15"
@@ -777,6 +781,9 @@ group_daemon() {
 	daemon_pivot
 	daemon_ready
 	daemon_trigger_noshell
+	if OUT="$OUT/review6" RAS="$RAS" tests/review6/cpu.sh > "$OUT/review6.log" 2>&1
+	then ok "review 6 reproducers: CPU actions, health and state on fake CPU trees ($(grep -c '^PASS' "$OUT/review6.log") cases)"
+	else fail "review 6 reproducers" "$(grep -m5 '^FAIL' "$OUT/review6.log")"; fi
 }
 
 # what a RAS daemon must never do silently (sinks that stall, forged or

@@ -1,6 +1,6 @@
 #!/bin/bash
 # review6/cpu.sh -- reproducers of the session-6 daemon review (CPU actions, health, state
-# compatibility), on a fake CPU tree: never on this machine's /sys.  Not in the suite.
+# compatibility), on a fake CPU tree: never on this machine's /sys.  Run by the daemon group.
 # Each case prints PASS or FAIL with what it saw; exit 1 if any failed.
 #   ./tests/review6/cpu.sh            (after make; OLD_RAS=path of a ras built at 238eb50 for C4)
 set -u

@@ -1,6 +1,6 @@
 /*
  * unit6: reproducers of the session-6 daemon review (ring reader, threshold buckets) against
- * ras.c as of ba90aa5.  Not in the suite.  Exit 1 if any fails.
+ * ras.c as of ba90aa5 (all fixed since).  Run by the unit group.  Exit 1 if any fails.
  *
  *   gcc -std=gnu11 -O1 -Wall -Wextra -Wno-missing-field-initializers -o /tmp/unit6 tests/review6/unit6.c &&
  *   /tmp/unit6 tests/formats

@@ -6,7 +6,9 @@
 #   1 isolate  errors on CPU 3: its core (CPUs 2,3) taken offline, verified by the kernel's own
 #              files (cpuN/online 0, /sys/devices/system/cpu/online 0-1), a JSON action record,
 #              ras_cpu_actions_total{action="isolate",result="done"} 1, "isolated" lines in the
-#              state file, and `ras health` says it (exit 1)
+#              state file, and `ras health` says it (exit 1); brought back online by hand while
+#              the daemon runs, the daemon says it no longer reads them (perf events do not
+#              come back with a CPU)
 #   2 cpu 0    errors on CPU 1: its core holds CPU 0: refused, said, nothing goes offline
 #   3 account  errors on CPU 3 (back online): said and counted, nothing goes offline
 #
@@ -70,7 +72,12 @@ want_metric 'ras_cpu_actions_total{action="isolate",result="done"}' 1
 [ "$(cat $C/cpu2/online)" = 0 ] && [ "$(cat $C/cpu3/online)" = 0 ] || fail "isolate: cpu2/cpu3 online files not 0"
 grep '"kind":"action"' $JSON | grep '"action":"isolate"' | grep '"target":"CPU 3 bank 1"' |
   grep -q '"result":"done"' || fail "isolate: no JSON action record isolate CPU 3 bank 1 done: $(grep action $JSON)"
+# the operator brings the core back while the daemon runs: the perf event of a CPU that went
+# offline does not come back with it; the daemon must say it does not read CPU 3, not go quiet
+echo 1 > $C/cpu2/online && echo 1 > $C/cpu3/online || fail "isolate: cannot bring CPUs 2,3 back online"
+want "CPU 3: came back online after it was offline: its perf event did not come back with it" 15
 stop
+echo 0 > $C/cpu2/online && echo 0 > $C/cpu3/online || fail "isolate: cannot take CPUs 2,3 offline again"
 grep -q '^bucket isolated 2 ' $STATE && grep -q '^bucket isolated 3 ' $STATE || fail "isolate: state file has no isolated lines: $(cat $STATE)"
 hrc=0; h=$(ras health --pidfile none --state $STATE) || hrc=$?
 log "ras health: exit $hrc: $h"

@@ -204,7 +204,7 @@ for i in range(100): print(json.dumps({"status": 0x9c00000000000000 + i, "bank":
 	rm -rf "$d"; mkdir -p "$d"
 	$MK ring "$FMT/linux-6.1" "$d" 0 "$OUT/hundred.jsonl" --pages 4 --start 100   # empty buffer
 	( sleep 0.3; $MK ring "$FMT/linux-6.1" "$d" 0 "$OUT/hundred.jsonl" --pages 4 --delay 0.005 ) &
-	"$RAS" dump --persistent-dir "$d" --format "$FMT/linux-6.1" --json --wait 3 --interval 50 >"$OUT/so" 2>"$OUT/se"
+	"$RAS" dump --persistent-dir "$d" --format "$FMT/linux-6.1" --json --wait 8 --interval 50 >"$OUT/so" 2>"$OUT/se"	# the writer needs 0.8 s idle, more under load
 	wait
 	if jq -r .status "$OUT/so" | cmp -s - <(python3 -c 'for i in range(100): print(hex(0x9c00000000000000 + i))'); then
 		ok "persistent: 100 records from a concurrent writer, in order, none lost"

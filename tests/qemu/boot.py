@@ -12,7 +12,10 @@ timeout expires, then writes everything to the output directory and exits with:
 
 Scenario files may carry defaults in header comments (options on the command line win):
 
+    # qemu-kernels: 6.1 6.12              Debian kernel series (kernel.sh --series; default 6.1;
+                                           boot.py uses the first, run-all.sh and e2e.sh all)
     # qemu-cpus: Skylake-Server-v1 EPYC    CPU models (boot.py uses the first; run-all.sh all)
+    # qemu-cpus-6.12: EPYC-Milan           CPU models on that kernel series (default: qemu-cpus)
     # qemu-smp: 2
     # qemu-timeout: 120                    hard timeout in seconds (whole run, boot included)
     # qemu-cmdline: trace_event=mce:mce_record
@@ -26,7 +29,7 @@ Scenario files may carry defaults in header comments (options on the command lin
                                            $REPO in them is the repository root (for fixtures:
                                            -smbios file=$REPO/tests/fixtures/...)
 
-Output directory (default <repo>/tests/out/qemu/<scenario>-<cpu>/):
+Output directory (default <repo>/tests/out/qemu/<scenario>-<series>-<cpu>/):
     console.log      the whole serial console (ttyS0): kernel messages and scenario output
     control.log      timestamped transcript of the control channel and QMP events
     files/NAME       every file the guest sent with putfile
@@ -57,6 +60,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 
 EXIT = {"pass": 0, "fail": 1, "timeout": 2, "crash": 3, "error": 4, "skip": 5}
 DEFAULT_CPU = "Skylake-Server-v1"
+DEFAULT_SERIES = "6.1"
 END = "@@END"
 TAIL_LINES = 60
 
@@ -74,7 +78,7 @@ def parse_header(path):
         for i, line in enumerate(f):
             if i >= 60:
                 break
-            m = re.match(r"#\s*qemu-([a-z-]+):\s*(.*?)\s*$", line)
+            m = re.match(r"#\s*qemu-([a-z0-9.-]+):\s*(.*?)\s*$", line)
             if m:
                 hdr[m.group(1)] = m.group(2)
     return hdr
@@ -104,6 +108,9 @@ def parse_args(argv):
     p.add_argument("--module", action="append", default=[], help="include kernel module")
     p.add_argument("--load", action="append", default=[],
                    help="include kernel module and load it at boot")
+    p.add_argument("--kernel-series", metavar="SERIES",
+                   help=f"Debian kernel series, 6.1 or 6.12 (default: first of the header's "
+                        f"qemu-kernels, else {DEFAULT_SERIES})")
     p.add_argument("--kernel", help="kernel image (default: Debian's, via kernel.sh)")
     p.add_argument("--bzimage", action="store_true",
                    help="boot Debian's compressed vmlinuz (as a bootloader would) instead of "
@@ -124,7 +131,8 @@ def resolve_options(a):
     hdr = parse_header(a.scenario)
     o = argparse.Namespace(**vars(a))
     o.name = os.path.splitext(os.path.basename(a.scenario))[0] if a.scenario else "boot"
-    o.cpu = a.cpu or (hdr.get("cpus", "").split() or [DEFAULT_CPU])[0]
+    o.series = a.kernel_series or (hdr.get("kernels", "").split() or [DEFAULT_SERIES])[0]
+    o.cpu = a.cpu or (hdr.get("cpus-" + o.series, hdr.get("cpus", "")).split() or [DEFAULT_CPU])[0]
     o.smp = a.smp or hdr.get("smp", "2")
     o.timeout = a.timeout or float(hdr.get("timeout", "120"))
     o.reboot = a.reboot if a.reboot is not None else hdr.get("reboot", "no").lower() in ("yes", "1", "true")
@@ -135,7 +143,8 @@ def resolve_options(a):
     o.build = hdr.get("build", "").split()
     # $REPO: repository-relative files (fixtures) whatever the working directory
     o.qemu_arg = shlex.split(hdr.get("args", "").replace("$REPO", shlex.quote(REPO))) + a.qemu_arg
-    o.out = os.path.abspath(a.out or os.path.join(REPO, "tests", "out", "qemu", f"{o.name}-{o.cpu}"))
+    o.out = os.path.abspath(a.out or os.path.join(REPO, "tests", "out", "qemu",
+                                                  f"{o.name}-{o.series}-{o.cpu}"))
     return o
 
 
@@ -151,8 +160,9 @@ def ensure_deps():
                 "installing host packages")
 
 
-def get_kernel():
-    out = run_checked(["bash", os.path.join(HERE, "kernel.sh")], "kernel.sh")
+def get_kernel(series):
+    out = run_checked(["bash", os.path.join(HERE, "kernel.sh"), "--series", series],
+                      f"kernel.sh --series {series}")
     env = dict(shlex.split(line)[0].split("=", 1) for line in out.splitlines() if "=" in line)
     return env
 
@@ -227,6 +237,7 @@ class Run:
         self.putfile = None         # in-progress upload: dict(name, size, md5, chunks)
         self.console_first = None   # host time of the first console byte (kernel started)
         self.kernel = None
+        self.kver = None            # uname -r, from kernel.sh (or the guest's hello)
         self.qemu_rc = None
         self.rid = "-"              # id of the request being answered
         self.ctl_log = open(os.path.join(o.out, "control.log"), "w", buffering=1)
@@ -241,7 +252,7 @@ class Run:
 
     def say(self, msg):
         if not self.o.quiet:
-            print(f"qemu[{self.o.name}/{self.o.cpu}] {self.now():7.2f}s {msg}", flush=True)
+            print(f"qemu[{self.o.name}/{self.o.series}/{self.o.cpu}] {self.now():7.2f}s {msg}", flush=True)
 
     def reply(self, lines, status=0):
         """Answer the current request: payload lines, then the end marker with its id."""
@@ -340,6 +351,8 @@ class Run:
         args = rest.split()
         self.boots.append({"host_s": round(self.now(), 3),
                            "guest_uptime_s": float(args[0]) if args else None})
+        if len(args) > 1 and not self.kver:
+            self.kver = args[1]         # --kernel FILE: the guest says what it booted
         n = len(self.boots)
         self.say(f"guest /init up (boot {n}, guest uptime {args[0] if args else '?'} s)")
         if n > self.o.max_boots and self.result is None:
@@ -637,7 +650,7 @@ def main(argv):
         print(f"boot.py: no such scenario: {a.scenario}", file=sys.stderr)
         return EXIT["error"]
     if "ras" in o.needs and not o.ras and not o.initrd:
-        print(f"qemu: SKIP {o.name} [{o.cpu}]: needs a ras binary (--ras)")
+        print(f"qemu: SKIP {o.name} [{o.series} {o.cpu}]: needs a ras binary (--ras)")
         return EXIT["skip"]
     os.makedirs(o.out, exist_ok=True)
     # Start from a clean slate, except the cached initramfs (rebuilt only if inputs changed).
@@ -652,16 +665,17 @@ def main(argv):
     wall0 = time.monotonic()
     try:
         ensure_deps()
-        kenv = get_kernel() if not a.kernel else {}
+        kenv = get_kernel(o.series) if not a.kernel else {}
         # Default: the uncompressed vmlinux through PVH (no xz decompression inside TCG).
         kernel = a.kernel or (not a.bzimage and kenv.get("QEMU_KERNEL_VMLINUX")) \
             or kenv["QEMU_KERNEL_IMAGE"]
         initrd = a.initrd or build_initrd(o, kenv)
         run = Run(o)
         run.kernel = kernel
+        run.kver = kenv.get("QEMU_KERNEL_VERSION")
         run.run(kernel, initrd)
     except HarnessError as e:
-        print(f"qemu: ERROR {o.name} [{o.cpu}]: {e}", file=sys.stderr)
+        print(f"qemu: ERROR {o.name} [{o.series} {o.cpu}]: {e}", file=sys.stderr)
         if run is None or run.t0 is None:
             return EXIT["error"]
         run.result = run.result or ("error", str(e))
@@ -688,7 +702,8 @@ def main(argv):
     total = time.monotonic() - run.t0
     res = {
         "scenario": o.name, "scenario_path": a.scenario, "cpu": o.cpu, "smp": o.smp,
-        "accel": o.accel, "mem": o.mem, "kernel": run.kernel, "reboot": o.reboot, "result": kind, "message": msg,
+        "accel": o.accel, "mem": o.mem, "kernel": run.kernel, "kernel_series": o.series,
+        "kernel_version": run.kver, "reboot": o.reboot, "result": kind, "message": msg,
         "exit_code": EXIT[kind], "total_s": round(total, 3),
         "setup_s": round(run.t0 - wall0, 3),
         "first_console_s": run.console_first,
@@ -701,7 +716,7 @@ def main(argv):
         f.write("\n")
 
     boot = f", boot {res['boot_s']:.1f} s" if res["boot_s"] is not None else ""
-    print(f"qemu: {kind.upper()} {o.name} [{o.cpu}, smp {o.smp}] {total:.1f} s{boot}"
+    print(f"qemu: {kind.upper()} {o.name} [{o.series} {o.cpu}, smp {o.smp}] {total:.1f} s{boot}"
           f"{': ' + msg if msg and kind != 'pass' else ''} -> {rel(o.out)}", flush=True)
     if kind not in ("pass", "skip"):
         print(f"---- end of {rel(o_path(o, 'console.log'))} ----")

@@ -12,6 +12,8 @@
 #   qemu_python        prints the python3 to use (Debian's /usr/bin/python3 when present)
 #   qemu_is_static FILE  true when FILE is an ELF binary without a program interpreter
 #   qemu_with_lock NAME CMD...  run CMD holding cache lock NAME (parallel runs share one cache)
+#   qemu_header FILE KEY        a scenario's "# qemu-KEY:" header value
+#   qemu_matrix FILE [KERNELS] [CPUS]   the scenario's runs, "SERIES CPU" per line
 
 # Resolve our own location from BASH_SOURCE, so this works whether it is sourced from
 # tests.sh, .ci/run or a script in this directory, and from any working directory.
@@ -29,7 +31,8 @@ qemu_die() { qemu_log "error: $*"; exit 1; }
 # Debian packages the harness needs on the host, as "package:probe" pairs. The probe is
 # a command that must succeed when the package is usable. busybox-static is probed through
 # dpkg because the dynamic "busybox" package also ships /bin/busybox, and a dynamically
-# linked busybox cannot run inside our libc-less initramfs.
+# linked busybox cannot run inside our libc-less initramfs. xz and zstd: 6.12's vmlinuz
+# payload is zstd (kernel.sh) and its modules are .ko.xz (initramfs.sh).
 QEMU_HOST_PACKAGES=(
   "qemu-system-x86:command -v qemu-system-x86_64"
   "busybox-static:qemu_pkg_installed busybox-static"
@@ -38,6 +41,8 @@ QEMU_HOST_PACKAGES=(
   "python3:test -x /usr/bin/python3"
   "util-linux:command -v flock"
   "kmod:command -v depmod"
+  "xz-utils:command -v xz"
+  "zstd:command -v zstd"
 )
 
 qemu_pkg_installed() {
@@ -97,4 +102,27 @@ qemu_with_lock() {
   local name=$1; shift
   mkdir -p "$QEMU_CACHE_DIR"
   ( flock 9 || exit 1; "$@" ) 9>"$QEMU_CACHE_DIR/.lock-$name"
+}
+
+# qemu_header FILE KEY: the value of the scenario header "# qemu-KEY: VALUE" (first 60 lines)
+qemu_header() {
+  sed -n "1,60s/^#[[:space:]]*qemu-$2:[[:space:]]*//p" "$1" | head -n 1 | sed 's/[[:space:]]*$//'
+}
+
+# qemu_matrix FILE [KERNELS] [CPUS]: the runs of a scenario, one "SERIES CPU" line each.
+# Kernel series: KERNELS, else the "# qemu-kernels:" header, else 6.1. CPU models on series S:
+# CPUS, else the "# qemu-cpus-S:" header, else "# qemu-cpus:", else $RAS_QEMU_CPUS, else
+# Skylake-Server-v1. So a scenario spreads over the matrix without multiplying:
+#   # qemu-kernels: 6.1 6.12
+#   # qemu-cpus: Skylake-Server-v1 EPYC          (on 6.1)
+#   # qemu-cpus-6.12: EPYC-Milan                 (on 6.12)
+qemu_matrix() {
+  local f=$1 kernels=${2:-} cpus k c
+  [ -n "$kernels" ] || kernels=$(qemu_header "$f" kernels)
+  for k in ${kernels:-6.1}; do
+    cpus=${3:-}
+    [ -n "$cpus" ] || cpus=$(qemu_header "$f" "cpus-$k")
+    [ -n "$cpus" ] || cpus=$(qemu_header "$f" cpus)
+    for c in ${cpus:-${RAS_QEMU_CPUS:-Skylake-Server-v1}}; do echo "$k $c"; done
+  done
 }

@@ -1,6 +1,7 @@
 #!/bin/bash
 # tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6, 9, 15 and 16):
-# runs every tests/qemu/scenarios/e2e-*.sh on each CPU model of its "# qemu-cpus:" header through
+# runs every tests/qemu/scenarios/e2e-*.sh on each kernel series and CPU model of its headers
+# ("# qemu-kernels:", "# qemu-cpus:", "# qemu-cpus-SERIES:", see qemu_matrix in common.sh) through
 # boot.py (with the extra arguments of an args_NAME function, if any), then checks on the host
 # what the guest cannot (jq on the JSON the guest sent back, `ras dump --input` on the serial
 # console log and on the pstore file).
@@ -9,10 +10,11 @@
 #   RAS      the static ras binary to test (installed in the guest as /bin/ras; the same
 #            binary decodes console logs on the host)
 #   NAME     run only these scenarios (e.g. e2e-sw-storm), default all e2e-*.sh
-# Environment: E2E_OUT (default <repo>/tests/out/qemu-e2e), E2E_CPUS ("M1 M2" for every
-# scenario instead of its header), E2E_VERBOSE=1 (print boot.py's output).
+# Environment: E2E_OUT (default <repo>/tests/out/qemu-e2e), E2E_KERNELS ("6.1 6.12" for every
+# scenario instead of its header), E2E_CPUS ("M1 M2" likewise), E2E_VERBOSE=1 (print boot.py's
+# output). Each run's output directory is E2E_OUT/NAME-SERIES-CPU.
 #
-# Prints "ok - NAME [CPU] T s", "FAIL - NAME [CPU] ...: why" or "skip - NAME [CPU]" per run,
+# Prints "ok - NAME [SERIES CPU] T s", "FAIL - NAME [SERIES CPU] ...: why" or "skip - ..." per run,
 # LATENCY/STORM/INFO lines of the guest, and a closing "e2e: N ok, N failed, N skipped in T s".
 # Exit status: 0 when nothing failed, 1 otherwise, 2 usage.
 
@@ -32,7 +34,6 @@ if ! command -v jq >/dev/null; then
   qemu_apt_update_once
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq >&2 || qemu_die "cannot install jq"
 fi
-. "$QEMU_HARNESS_DIR/kernel.sh"       # fetch (or find) the kernel once, outside the timings
 PY=$(qemu_python)
 
 if [ $# -gt 0 ]; then
@@ -41,8 +42,14 @@ if [ $# -gt 0 ]; then
 else
   SCENARIOS=("$QEMU_HARNESS_DIR"/scenarios/e2e-*.sh)
 fi
+# fetch (or find) every kernel series the runs need once, outside the timings
+while read -r k; do
+  . "$QEMU_HARNESS_DIR/kernel.sh" --series "$k" || { echo "e2e.sh: kernel.sh --series $k failed" >&2; exit 1; }
+done < <(for sc in "${SCENARIOS[@]}"; do [ -f "$sc" ] && qemu_matrix "$sc" "${E2E_KERNELS:-}" "${E2E_CPUS:-}"; done |
+         awk '{ print $1 }' | sort -u)
 
-# ---- host-side checks, one function per scenario (optional); $D is the run's output dir.
+# ---- host-side checks, one function per scenario (optional); $D is the run's output dir,
+# $SERIES its kernel series (6.1, 6.12), $CPU its QEMU CPU model.
 # Each returns non-zero with a message on stdout when something is wrong.
 
 # json_lines FILE N: every line of FILE is one JSON object, N of them
@@ -288,38 +295,39 @@ TIMES=()
 for sc in "${SCENARIOS[@]}"; do
   [ -f "$sc" ] || { echo "FAIL - $(basename "$sc" .sh): no such scenario"; nfail=$((nfail + 1)); continue; }
   name=$(basename "$sc" .sh)
-  cpus=${E2E_CPUS:-$(sed -n '1,60s/^#[[:space:]]*qemu-cpus:[[:space:]]*//p' "$sc" | head -n 1)}
-  for cpu in ${cpus:-Skylake-Server-v1}; do
-    D=$OUT/$name-$cpu
+  while read -r SERIES CPU; do
+    cpu=$CPU run="$SERIES $CPU"
+    D=$OUT/$name-$SERIES-$CPU
     t0=$(date +%s.%N)
     rc=0 EXTRA=()
     if declare -F "args_$name" >/dev/null; then
-      mapfile -t EXTRA < <("args_$name") || true
+      mapfile -t EXTRA < <("args_$name" < /dev/null) || true
     fi
-    "$PY" "$QEMU_HARNESS_DIR/boot.py" --cpu "$cpu" --ras "$RAS" --out "$D" "${EXTRA[@]}" "$sc" > "$OUT/$name-$cpu.txt" 2>&1 || rc=$?
-    [ "${E2E_VERBOSE:-0}" = 1 ] && cat "$OUT/$name-$cpu.txt"
+    "$PY" "$QEMU_HARNESS_DIR/boot.py" --kernel-series "$SERIES" --cpu "$cpu" --ras "$RAS" --out "$D" \
+      "${EXTRA[@]}" "$sc" > "$D.txt" 2>&1 < /dev/null || rc=$?
+    [ "${E2E_VERBOSE:-0}" = 1 ] && cat "$D.txt"
     grep -a -h 'LATENCY\|STORM\|INFO\|boot [0-9]; pstore' "$D/console.log" 2>/dev/null |
       sed 's/^\[rastest [0-9.]*\] /  guest: /; s/\r$//' | grep '^  guest:'
     why='' hostout=''
     case $rc in
       0) if declare -F "host_$name" >/dev/null; then
-           hostout=$("host_$name" 2>&1) || why="host check: $(echo "$hostout" | grep -v '^  ' | tail -1)"
+           hostout=$("host_$name" 2>&1 < /dev/null) || why="host check: $(echo "$hostout" | grep -v '^  ' | tail -1)"
            echo "$hostout" | grep '^  '
          fi ;;
       5) ;;
       *) why="boot.py exit $rc: $(jq -r '.result + ": " + .message' "$D/result.json" 2>/dev/null)" ;;
     esac
     dt=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $t0 }")
-    TIMES+=("$dt s  $name [$cpu]")
+    TIMES+=("$dt s  $name [$run]")
     if [ $rc = 5 ]; then
-      echo "skip - $name [$cpu] ($(jq -r .message "$D/result.json" 2>/dev/null))"; nskip=$((nskip + 1))
+      echo "skip - $name [$run] ($(jq -r .message "$D/result.json" 2>/dev/null))"; nskip=$((nskip + 1))
     elif [ -z "$why" ]; then
-      echo "ok - $name [$cpu] $dt s"; nok=$((nok + 1))
+      echo "ok - $name [$run] $dt s"; nok=$((nok + 1))
     else
-      echo "FAIL - $name [$cpu] $dt s: $why (see $D)"; nfail=$((nfail + 1))
-      tail -n 40 "$OUT/$name-$cpu.txt" | sed 's/^/    /'
+      echo "FAIL - $name [$run] $dt s: $why (see $D)"; nfail=$((nfail + 1))
+      tail -n 40 "$D.txt" | sed 's/^/    /'
     fi
-  done
+  done < <(qemu_matrix "$sc" "${E2E_KERNELS:-}" "${E2E_CPUS:-}")
 done
 total=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $T0 }")
 echo "---- timings"

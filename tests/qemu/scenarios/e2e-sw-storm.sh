@@ -36,7 +36,12 @@ start_daemon() {
     { cat /tmp/rasd.out; fail "ras daemon did not start"; }
 }
 start_daemon 1
-ras dump --json -S perf -v --wait 5 > /tmp/dump.json 2> /tmp/dump.err &
+# The dump reads for a fixed window: the storm must end inside it, with 1 s to spare. 5 s was
+# too short once: 100 injections took 6.0 s on 6.12 (Skylake) on the loaded 2-core host, and the
+# dump rightly printed the 63 it had seen by then.
+DUMP_WAIT=10
+tdump=$(now_ms)
+ras dump --json -S perf -v --wait $DUMP_WAIT > /tmp/dump.json 2> /tmp/dump.err &
 DUMP=$!
 wait_for "grep -q 'source: perf' /tmp/dump.err" 10 || { cat /tmp/dump.err; fail "ras dump did not open perf"; }
 sleep 0.3
@@ -56,6 +61,8 @@ t2=$(now_ms)
 mark storm_logged
 got=$(grep -c ' CPU [0-9]* bank [0-9]* ' $LOG || true)
 log "STORM $N injections in $((t1 - t0)) ms; ras.log had $got records $((t2 - t1)) ms after the last"
+[ $((t1 - tdump)) -le $(((DUMP_WAIT - 1) * 1000)) ] ||
+  fail "the storm ended $((t1 - tdump)) ms after the dump started, too late for its --wait $DUMP_WAIT window (a slow guest, not ras)"
 sleep 1.5
 
 # The kernel's count (ftrace buffer) is the reference.

@@ -10,6 +10,7 @@
 # the JSON record with jq.
 # Boot B, two populated slots (tests/fixtures/smbios/server): e2e-dimm-locate-two.sh.
 #
+# qemu-kernels: 6.12
 # qemu-cpus: Skylake-Server-v1
 # qemu-smp: 1
 # qemu-timeout: 90

@@ -7,7 +7,8 @@
 # its own (--enable-event) reads the next one; and what ras logged agrees with the
 # kernel's own "Memory failure:" console lines.
 #
-# qemu-cpus: Skylake-Server-v1
+# qemu-kernels: 6.12
+# qemu-cpus: Cascadelake-Server-v1
 # qemu-smp: 2
 # qemu-timeout: 120
 # qemu-needs: ras

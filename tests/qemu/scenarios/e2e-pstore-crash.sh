@@ -15,7 +15,9 @@
 # TCG) switches the trace clock in a late initcall, which empties the ring buffer and loses the
 # records logged at boot before it ("Unstable clock detected, switching default tracing clock").
 #
-# qemu-cpus: Skylake-Server-v1 EPYC
+# qemu-kernels: 6.1 6.12
+# qemu-cpus: EPYC
+# qemu-cpus-6.12: Icelake-Server-v1
 # qemu-smp: 2
 # qemu-timeout: 90
 # qemu-needs: ras

@@ -10,7 +10,9 @@
 # Files for the host (jq checks in tests/qemu/e2e.sh): ras.log, ras.json, dump.json, state,
 # metrics.prom, trace.txt.
 #
-# qemu-cpus: Skylake-Server-v1 EPYC
+# qemu-kernels: 6.1 6.12
+# qemu-cpus: Skylake-Server-v1
+# qemu-cpus-6.12: EPYC-Milan-v1
 # qemu-smp: 2
 # qemu-timeout: 120
 # qemu-needs: ras
@@ -39,7 +41,7 @@ start_daemon 1
 # The dump reads for a fixed window: the storm must end inside it, with 1 s to spare. 5 s was
 # too short once: 100 injections took 6.0 s on 6.12 (Skylake) on the loaded 2-core host, and the
 # dump rightly printed the 63 it had seen by then.
-DUMP_WAIT=10
+DUMP_WAIT=8
 tdump=$(now_ms)
 ras dump --json -S perf -v --wait $DUMP_WAIT > /tmp/dump.json 2> /tmp/dump.err &
 DUMP=$!

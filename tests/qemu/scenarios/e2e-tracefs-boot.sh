@@ -3,7 +3,9 @@
 # them; auto picks tracefs; a daemon started later logs the early ones, then new ones; a
 # private instance (--instance ras --enable-event) wakes per event with buffer_percent 0.
 #
+# qemu-kernels: 6.1 6.12
 # qemu-cpus: Skylake-Server-v1
+# qemu-cpus-6.12: EPYC-Milan-v1
 # qemu-smp: 2
 # qemu-timeout: 150
 # qemu-cmdline: trace_event=mce:mce_record

@@ -9,7 +9,9 @@
 #    tests/qemu/e2e.sh checks on the host that `ras dump --input console.log` decodes the record
 #    the kernel printed before it died.
 #
-# qemu-cpus: Skylake-Server-v1 EPYC
+# qemu-kernels: 6.1 6.12
+# qemu-cpus: Skylake-Server-v1
+# qemu-cpus-6.12: Icelake-Server-v1 EPYC-Milan-v1
 # qemu-smp: 2
 # qemu-timeout: 90
 # qemu-needs: ras

@@ -811,6 +811,14 @@ group_tracefs() {
 	# end to end, as a user runs it: the real 6.1 pages in a fake tracefs tree
 	check "ras dump -S tracefs reads the 4 records of real 6.1 pages" sh -c \
 		"[ \$('$RAS' dump -S tracefs -T tests/tracefs/linux-6.1 -1 | grep -c 'status 0x') = 4 ]"
+	# real pages of 6.1 and of 6.12 (ppin, microcode; Intel and AMD guests), every field of every
+	# record against the kernel's own text of it (tests/tracefs_check.py)
+	local t
+	for t in linux-6.1 linux-6.12-intel linux-6.12-amd; do
+		if python3 tests/tracefs_check.py "$RAS" tests/tracefs/$t >"$OUT/tracefs-check-$t.log" 2>&1
+		then ok "ras dump -S tracefs of real $t pages: $(tail -1 "$OUT/tracefs-check-$t.log"), every field as the kernel's text"
+		else fail "tracefs pages of $t" "$(grep -m3 FAIL "$OUT/tracefs-check-$t.log" || tail -2 "$OUT/tracefs-check-$t.log")"; fi
+	done
 	tracefs_ras
 }
 

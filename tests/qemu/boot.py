@@ -131,7 +131,9 @@ def resolve_options(a):
     hdr = parse_header(a.scenario)
     o = argparse.Namespace(**vars(a))
     o.name = os.path.splitext(os.path.basename(a.scenario))[0] if a.scenario else "boot"
-    o.series = a.kernel_series or (hdr.get("kernels", "").split() or [DEFAULT_SERIES])[0]
+    # --kernel FILE without --kernel-series: not one of Debian's; named "custom" in the summary
+    o.series = a.kernel_series or ("custom" if a.kernel else
+                                   (hdr.get("kernels", "").split() or [DEFAULT_SERIES])[0])
     o.cpu = a.cpu or (hdr.get("cpus-" + o.series, hdr.get("cpus", "")).split() or [DEFAULT_CPU])[0]
     o.smp = a.smp or hdr.get("smp", "2")
     o.timeout = a.timeout or float(hdr.get("timeout", "120"))

@@ -44,7 +44,7 @@ else
 fi
 # fetch (or find) every kernel series the runs need once, outside the timings
 while read -r k; do
-  . "$QEMU_HARNESS_DIR/kernel.sh" --series "$k" || { echo "e2e.sh: kernel.sh --series $k failed" >&2; exit 1; }
+  . "$QEMU_HARNESS_DIR/kernel.sh" --series "$k" < /dev/null || { echo "e2e.sh: kernel.sh --series $k failed" >&2; exit 1; }
 done < <(for sc in "${SCENARIOS[@]}"; do [ -f "$sc" ] && qemu_matrix "$sc" "${E2E_KERNELS:-}" "${E2E_CPUS:-}"; done |
          awk '{ print $1 }' | sort -u)
 

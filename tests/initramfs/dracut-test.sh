@@ -5,16 +5,20 @@
 # kernel the QEMU harness uses (tests/qemu/kernel.sh), boots it in QEMU (TCG)
 # with a small root file system (busybox and the static ras on an ext4 virtio
 # disk), and checks the whole hand-over with real machine checks injected
-# from the QEMU monitor (tests/initramfs/dracut-boot.py):
-#   1. in the initramfs, before switch_root: the early daemon runs with
+# from the QEMU monitor (tests/initramfs/boot.py; the root disk, its init
+# and the checks are shared with mkinitramfs-test.sh: common.sh):
+#   1. in the initramfs, before switch_root (the test's pre-pivot hook
+#      tests/initramfs/before-switch-root.sh): the early daemon runs with
 #      contrib's options and logs a machine check (ADDR 0x1000) to
 #      /run/ras/early.log and the kernel log;
 #   2. it is stopped before switch_root, its final state written;
 #   3. after switch_root, with no daemon running, a second one (0x2000)
 #      waits in the ftrace buffer (trace_event=mce:mce_record);
 #   4. the root's `ras daemon --import-early /run/ras` imports the early
-#      log and state and logs the second, then a third (0x3000): each of
-#      the three exactly once, in order, and the counters add up to 3.
+#      log (0x1000 and the early daemon's stop line) and state (1
+#      corrected), leaving early.log.imported and state.imported, and logs
+#      the second, then a third (0x3000): each of the three exactly once,
+#      in order, and the counters add up to 3.
 # Default: shell-only dracut (no systemd in the image); --systemd: dracut's
 # systemd initramfs (ras-early.service), slower (~1 min more under TCG).
 #
@@ -47,6 +51,7 @@ file -b "$RAS" | grep -q 'statically linked' || { fail "$RAS is not a static bin
 [ "$(id -u)" = 0 ] || { skip "dracut test: needs root (apt-get, dracut)"; exit 0; }
 rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
 case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
+. tests/initramfs/common.sh
 
 # packages: the QEMU harness's (qemu, busybox-static, cpio, kmod, ...), and
 # what dracut-core depends on or runs (udev, e2fsprogs, the libraries of
@@ -97,6 +102,7 @@ BASE=$OUT/dracutbase
 mkdir -p "$BASE" "$OUT/confdir" "$OUT/tmp"
 cp -a "$DR/usr/lib/dracut/." "$BASE/"
 cp -r contrib/dracut/90ras tests/initramfs/dracut/99rastest "$BASE/modules.d/"
+install -m 0755 tests/initramfs/before-switch-root.sh "$BASE/modules.d/99rastest/"
 mods="bash base rootfs-block ras rastest"
 [ $MODE = systemd ] && mods="bash systemd systemd-initrd dracut-systemd base rootfs-block ras rastest"
 args=(--conf /dev/null --confdir "$OUT/confdir" --tmpdir "$OUT/tmp" --kver "$V" --kmoddir "$QEMU_KERNEL_MODULES"
@@ -126,7 +132,7 @@ fi
 LSI=(env dracutbasedir="$BASE" bash "$DR/usr/bin/lsinitrd")
 "${LSI[@]}" "$IMG" >"$OUT/contents.txt" 2>&1 || fail "lsinitrd" "$(head -3 "$OUT/contents.txt")"
 has() { grep -qE " $1( |\$)" "$OUT/contents.txt"; }
-want=(usr/sbin/ras usr/sbin/ras-early usr/lib/dracut/hooks/pre-pivot/50-rastest-pre-pivot.sh)
+want=(usr/sbin/ras usr/sbin/ras-early usr/lib/dracut/hooks/pre-pivot/50-before-switch-root.sh)
 if [ $MODE = shell ]; then
 	want+=(usr/lib/dracut/hooks/cmdline/01-ras-early.sh usr/lib/dracut/hooks/cleanup/99-ras-stop.sh usr/bin/tr)
 	has 'usr/lib/systemd/systemd' && fail "shell-only image holds systemd"
@@ -145,52 +151,13 @@ else
 	fail "image's usr/sbin/ras differs from $RAS (and from strip -g of it)"
 fi
 
-# the root file system: busybox, ras, our /sbin/init, an os-release (systemd
-# switches only into a root that has one); mke2fs -d needs no mount
-R=$OUT/rootdir
-mkdir -p "$R"/{bin,sbin,usr/sbin,proc,sys,dev,run,tmp,etc,var/log,var/lib/ras}
-cp /bin/busybox "$R/bin/busybox" && ln -s busybox "$R/bin/sh"
-install -m 0755 "$RAS" "$R/usr/sbin/ras"
-install -m 0755 tests/initramfs/dracut/root-init.sh "$R/sbin/init"
-printf 'NAME="ras dracut test root"\nID=rastest\n' > "$R/etc/os-release"
-mke2fs -q -F -t ext4 -L rasroot -d "$R" "$OUT/root.img" 24M >"$OUT/mke2fs.log" 2>&1 ||
-	{ fail "mke2fs -d" "$(tail -3 "$OUT/mke2fs.log")"; finish; }
-
-# boot; the root disk is a snapshot (never written)
-t0=$SECONDS
+initramfs_rootdisk || finish
 cmdline="console=ttyS0 panic=-1 root=/dev/vda rootfstype=ext4 rw rd.skipfsck rd.shell=0 rd.emergency=poweroff"
 cmdline="$cmdline trace_event=mce:mce_record trace_clock=global"
 timeout=150
 [ $MODE = systemd ] && timeout=240
-python3 tests/initramfs/dracut-boot.py "$KERNEL" "$IMG" "$OUT/root.img" "$OUT/console.log" "$cmdline" $timeout \
-	2>"$OUT/boot.log"
-brc=$?
-C=$OUT/console.txt
-tr -d '\r' < "$OUT/console.log" > "$C" 2>/dev/null
-# section NAME: the lines after "@@NAME" up to the next "@@" line, without
-# the kernel's console lines
-section() { sed -n "/^@@$1\\( .*\\)\\{0,1\\}\$/,/^@@/p" "$C" | sed '1d;$d' | grep -v '^\[ *[0-9]*\.[0-9]*\]'; }
-addrs() { grep -o ' CPU [0-9]* bank [0-9]* .* addr 0x[0-9a-f]* ' | sed 's/.* addr //' | tr -d ' ' | tr '\n' ' '; }
-if [ $brc = 0 ]; then
-	ok "booted $V with the image into the root file system and back ($((SECONDS - t0)) s; $(grep -o '^@@ROOT up .*' "$C" | sed 's/@@ROOT up/switch_root at/') guest time)"
-else
-	fail "boot" "$(tail -2 "$OUT/boot.log" | tr '\n' ' ') console: $(grep -v '^\[' "$C" | tail -5 | tr '\n' '|')"
-fi
-
-# 1. the early daemon, in the initramfs
-args_early=$(grep -m1 '^@@EARLY-ARGS ' "$C" | sed 's/^@@EARLY-ARGS //')
-want_args="/usr/sbin/ras daemon --config none --log /run/ras/early.log --state /run/ras/state --pidfile /run/ras/rasd.pid"
-"$RAS" daemon --help 2>&1 | grep -q -- '--kmsg' && want_args="$want_args --kmsg"
-if [ "${args_early% }" = "$want_args" ]; then ok "initramfs: ras daemon runs as contrib starts it: $want_args"
-else fail "initramfs: no ras daemon with contrib's options" "got '${args_early% }' (pid line: $(grep -m1 '^@@EARLY-PID' "$C"))"; fi
-got=$(section INITRAMFS-LOG | addrs)
-if [ "$got" = "0x1000 " ]; then ok "initramfs: the machine check injected before switch_root is in /run/ras/early.log ($(grep -m1 '^@@INITRAMFS-LOG' "$C" | sed 's/@@INITRAMFS-LOG //'))"
-else fail "initramfs: /run/ras/early.log before switch_root" "records '$got', want '0x1000 '"; fi
-if case $want_args in *--kmsg) true ;; *) false ;; esac; then
-	if sed -n '/^@@KMSG$/,/^@@END$/p' "$C" | grep -qE '^\[ *[0-9.]+\] ras: CPU 0 bank 1 .* addr 0x1000 '
-	then ok "initramfs: --kmsg: the record is in the kernel log (dmesg in the root)"
-	else fail "initramfs: --kmsg: no 'ras: CPU 0 bank 1 ... addr 0x1000' in the root's dmesg"; fi
-fi
+initramfs_boot "$KERNEL" "$IMG" "$cmdline" $timeout
+initramfs_check_initramfs
 
 # 2. stopped before switch_root, its state final
 if [ $MODE = systemd ]; then
@@ -205,32 +172,6 @@ if [ $MODE = systemd ]; then
 	then fail "systemd: ras-early.service's PIDFile" "$(grep -m1 'ras-early.service: .*PID' "$C")"
 	else ok "systemd: ras-early.service read its PIDFile (no complaint about /run/ras/rasd.pid)"; fi
 fi
-at_root=$(section RUN-RAS-AT-ROOT | tr '\n' ' ')
-if grep -q '^@@EARLY-ALIVE' "$C"; then fail "the early daemon still runs after switch_root" "$(grep -m1 '^@@EARLY-ALIVE' "$C")"
-elif [ "$at_root" = "early.log state " ]; then ok "stopped before switch_root: /run/ras in the root holds early.log and state, no pidfile"
-else fail "/run/ras in the root" "'$at_root', want 'early.log state '"; fi
-if section EARLY-STATE-AT-ROOT | grep -q '^count 0 1 corrected 1 '
-then ok "the early daemon's last state reached the root (count 0 1 corrected 1)"
-else fail "the early daemon's state in the root" "$(section EARLY-STATE-AT-ROOT | grep '^count' | tr '\n' '|')"; fi
-
-# 3.-4. the root daemon's hand-over
-if grep -q '^@@ROOT-DAEMON rc 0 pid [0-9]' "$C"; then ok "root: ras daemon --import-early /run/ras started"
-else fail "root: ras daemon --import-early /run/ras" "$(sed -n '/^@@ROOT-DAEMON/,/^@@/p' "$C" | head -4 | tr '\n' '|')"; fi
-log=$(section LOG)
-if echo "$log" | grep -q "ras: imported [0-9]* lines of the initramfs daemon's log /run/ras/early.log\$"
-then ok "root: $(echo "$log" | grep -o "imported [0-9]* lines of the initramfs daemon's log /run/ras/early.log")"
-else fail "root: no import note in /var/log/ras.log"; fi
-got=$(echo "$log" | addrs)
-if [ "$got" = "0x1000 0x2000 0x3000 " ]
-then ok "root: /var/log/ras.log has each of the 3 machine checks (initramfs, between the daemons, root) exactly once, in order"
-else fail "root: /var/log/ras.log records" "'$got', want '0x1000 0x2000 0x3000 '"; fi
-if [ "$(echo "$log" | grep -c 'daemon started')" = 2 ]
-then ok "root: the log holds both daemons' start lines, once each"
-else fail "root: start lines in the log" "$(echo "$log" | grep -c 'daemon started'), want 2"; fi
-run=$(section RUN-RAS | tr '\n' ' ')
-if [ "$run" = "early.log.imported state.imported " ]; then ok "root: /run/ras: early.log.imported state.imported"
-else fail "root: /run/ras after the import" "'$run'"; fi
-if section STATE | grep -q '^count 0 1 corrected 3 '
-then ok "root: counters merged: count 0 1 corrected 3 in /var/lib/ras/state"
-else fail "root: counters in /var/lib/ras/state" "$(section STATE | grep '^count' | tr '\n' '|'), want 'count 0 1 corrected 3'"; fi
+initramfs_check_switch_root stopped
+initramfs_check_handover stopped
 finish

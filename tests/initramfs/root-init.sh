@@ -1,10 +1,13 @@
 #!/bin/sh
 # /sbin/init of the small root file system of tests/initramfs/dracut-test.sh
-# (busybox and the static ras on an ext4 disk).  dracut's initramfs started
-# the early ras daemon, stopped it before switch_root, and switched root
-# here; /run (with /run/ras) came along.  "@@INJECT N" on the console asks
-# the host for a corrected machine check with ADDR N * 0x1000; the other
-# "@@" lines are what the host checks.
+# and mkinitramfs-test.sh (busybox and the static ras on an ext4 disk,
+# made by initramfs_rootdisk in tests/initramfs/common.sh).  The initramfs
+# started the early ras daemon and switched root here; /run (with /run/ras)
+# came along.  dracut's module stopped the daemon before switch_root;
+# initramfs-tools' script leaves it running, writing into the moved
+# /run/ras, until the root daemon's --import-early stops it.  "@@INJECT N"
+# on the console asks the host for a corrected machine check with ADDR
+# N * 0x1000; the other "@@" lines are what the host checks.
 export PATH=/bin:/sbin:/usr/bin:/usr/sbin
 # switch_root moved /proc, /sys and /dev here; mounted again if not
 /bin/busybox mount -t proc proc /proc 2>/dev/null
@@ -31,6 +34,12 @@ early=$(cat /run/ras/rasd.pid 2>/dev/null)
 if [ -n "$early" ] && kill -0 "$early" 2>/dev/null; then
 	echo "@@EARLY-ALIVE $early $(tr '\0' ' ' < /proc/$early/cmdline)"
 fi
+# alive|zombie|gone: the early daemon named by rasd.pid at the root
+early_is() {
+	if [ -z "$early" ] || ! kill -0 "$early" 2>/dev/null; then echo gone
+	elif [ "$(cut -d')' -f2 /proc/$early/stat 2>/dev/null | cut -d' ' -f2)" = Z ]; then echo zombie
+	else echo alive; fi
+}
 echo "@@EARLY-STATE-AT-ROOT"
 cat /run/ras/state
 
@@ -39,11 +48,13 @@ echo "@@INJECT 2"
 wait_for 30 sh -c "dmesg | grep -q 'ADDR 2000 '"
 
 # the root file system's daemon takes over
+echo "@@EARLY-BEFORE-ROOT-DAEMON $(early_is)"
 mkdir -p /var/log /var/lib/ras
 ras daemon --config none --log /var/log/ras.log --state /var/lib/ras/state \
 	--pidfile /run/rasd.pid --import-early /run/ras >/tmp/rasd.out 2>&1
 echo "@@ROOT-DAEMON rc $? pid $(cat /run/rasd.pid 2>/dev/null)"
 cat /tmp/rasd.out
+echo "@@EARLY-AFTER-ROOT-DAEMON $(early_is)"
 wait_for 30 grep -q ' addr 0x2000 ' /var/log/ras.log
 
 # and one after the hand-over
@@ -55,6 +66,10 @@ main=$(cat /run/rasd.pid 2>/dev/null)
 wait_for 10 sh -c "! kill -0 $main"
 echo "@@RUN-RAS"
 ls -1 /run/ras
+echo "@@EARLY-LOG-IMPORTED"
+cat /run/ras/early.log.imported
+echo "@@EARLY-STATE-IMPORTED"
+cat /run/ras/state.imported
 echo "@@LOG"
 cat /var/log/ras.log
 echo "@@STATE"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/initramfs/dracut-boot.py KERNEL INITRD ROOT_IMG CONSOLE_LOG CMDLINE [TIMEOUT]
+"""tests/initramfs/boot.py KERNEL INITRD ROOT_IMG CONSOLE_LOG CMDLINE [TIMEOUT]
 
 Boots KERNEL with INITRD and ROOT_IMG as a virtio disk (snapshot: the image is
 not written) under QEMU TCG, copies the serial console to CONSOLE_LOG, and
@@ -13,7 +13,7 @@ kernel, initrd, rootimg, log, cmdline = sys.argv[1:6]
 timeout = float(sys.argv[6]) if len(sys.argv) > 6 else 150
 STATUS = "0x9c00410000010016"   # VAL EN MISCV ADDRV, corrected, memory read error
 
-tmp = tempfile.mkdtemp(prefix="rasdracut-")
+tmp = tempfile.mkdtemp(prefix="rasinitramfs-")
 mon_path = os.path.join(tmp, "monitor.sock")
 cmd = ["qemu-system-x86_64", "-accel", "tcg", "-cpu", "Skylake-Server-v1", "-m", "512M",
        "-smp", "2", "-nodefaults", "-display", "none", "-vga", "none", "-no-reboot",
@@ -79,23 +79,23 @@ try:
             injected.add(n)
             cmdl = f"mce 0 1 {STATUS} 0x0 {n * 0x1000:#x} 0x0"
             ans = monitor(cmdl)
-            print(f"dracut-boot: {time.monotonic() - t0:6.1f} s: {cmdl}"
+            print(f"boot.py: {time.monotonic() - t0:6.1f} s: {cmdl}"
                   f"{' -> ' + ans.strip() if 'rror' in ans else ''}", file=sys.stderr)
         if b"\n@@END" in buf:
             done = 1
         for bad in (b"Entering emergency mode", b"Kernel panic", b"Cannot find init!"):
             if bad in buf and not done:
-                print(f"dracut-boot: the guest printed '{bad.decode()}'", file=sys.stderr)
+                print(f"boot.py: the guest printed '{bad.decode()}'", file=sys.stderr)
                 end = time.monotonic()
     if done:
         p.wait(timeout=max(1, end - time.monotonic()))
         rc = 0
     else:
-        print(f"dracut-boot: no @@END from the guest within {timeout:.0f} s "
+        print(f"boot.py: no @@END from the guest within {timeout:.0f} s "
               f"(QEMU {'exited ' + str(p.returncode) if p.poll() is not None else 'still running'})",
               file=sys.stderr)
 except (OSError, subprocess.TimeoutExpired) as e:
-    print(f"dracut-boot: {e}", file=sys.stderr)
+    print(f"boot.py: {e}", file=sys.stderr)
 finally:
     if p.poll() is None:
         p.kill()
@@ -108,5 +108,5 @@ finally:
     except OSError:
         pass
     os.rmdir(tmp)
-print(f"dracut-boot: {time.monotonic() - t0:.1f} s", file=sys.stderr)
+print(f"boot.py: {time.monotonic() - t0:.1f} s", file=sys.stderr)
 sys.exit(rc)

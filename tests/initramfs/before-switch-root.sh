@@ -1,8 +1,25 @@
 #!/bin/sh
-# dracut pre-pivot hook of tests/initramfs/dracut-test.sh (sourced by dracut's
-# shell init): the root is mounted, switch_root comes next.  Markers go to
-# /dev/console, where the host's driver reads them: "@@INJECT 1" makes it
-# inject a corrected machine check with ADDR 0x1000 through the QEMU monitor.
+# The last step in the initramfs of the tests in tests/initramfs/: the root
+# file system is mounted and switch_root comes next.  dracut-test.sh
+# installs it as the pre-pivot hook of its test-only module 99rastest
+# (sourced by dracut's shell init, or run by dracut-pre-pivot.service),
+# mkinitramfs-test.sh as scripts/init-bottom/rastest (run by
+# initramfs-tools' init after udev's, before /run is moved to the root).
+# Markers go to /dev/console, where the host's driver (boot.py) reads them:
+# "@@INJECT 1" makes it inject a corrected machine check with ADDR 0x1000
+# through the QEMU monitor; then this waits until the initramfs ras daemon
+# has logged it.  Shell built-ins and tr only, so that it brings no tool
+# into the image that contrib's scripts would lack.
+
+# initramfs-tools runs each script with "prereqs" when it builds the image,
+# to order them: after udev's, which moves /dev to the root (dracut sources
+# this with no argument)
+case "${1:-}" in
+prereqs)
+	echo udev
+	exit 0
+	;;
+esac
 
 rastest_has() { # FILE TEXT: FILE has a line with TEXT (shell built-ins only)
 	[ -r "$1" ] || return 1
@@ -25,6 +42,7 @@ rastest_initramfs() {
 	rastest_pid=
 	[ -r /run/ras/rasd.pid ] && read -r rastest_pid < /run/ras/rasd.pid
 	{
+		echo	# initramfs-tools' "Begin: Running /scripts/init-bottom ... " has no newline
 		echo "@@EARLY-PID ${rastest_pid:-none}"
 		if [ -n "$rastest_pid" ] && [ -r "/proc/$rastest_pid/cmdline" ]; then
 			printf '@@EARLY-ARGS '

@@ -974,11 +974,15 @@ group_compare() {
 	relay compare "$OUT/compare.log" tests/qemu/compare.sh "$RAS"
 }
 
-# initramfs-tools: mkinitramfs with contrib's hook; the image boots and starts ras.
-# dracut: an image with contrib's 90ras (shell-only dracut) boots into a root file
-# system whose daemon takes over with --import-early: injected records once each
+# initramfs-tools (mkinitramfs with contrib's hook and script) and dracut (contrib's
+# 90ras, shell-only dracut): each image boots into the same small root file system
+# whose daemon takes over with --import-early; machine checks injected in the
+# initramfs, between the daemons and after the hand-over are each logged once,
+# counters 3.  initramfs-tools' early daemon runs on in the root until the root
+# daemon stops it; dracut's is stopped before switch_root.  Images cached by hash.
 group_initramfs() {
 	relay initramfs "$OUT/initramfs.log" tests/initramfs/mkinitramfs-test.sh "$RAS"
+	grep -q '^initramfs: ' "$OUT/initramfs.log" || fail "initramfs: tests/initramfs/mkinitramfs-test.sh did not finish" "$(tail -3 "$OUT/initramfs.log")"
 	relay dracut "$OUT/dracut.log" tests/initramfs/dracut-test.sh "$RAS"
 	grep -q '^dracut (shell): ' "$OUT/dracut.log" || fail "dracut: tests/initramfs/dracut-test.sh did not finish" "$(tail -3 "$OUT/dracut.log")"
 }

@@ -161,8 +161,10 @@ initramfs_check_initramfs
 
 # 2. stopped before switch_root, its state final
 if [ $MODE = systemd ]; then
-	# systemd's own lines (the console's status lines are cut and coloured)
-	started=$(grep -n 'systemd\[1\]: Started ras-early.service' "$C" | head -1 | cut -d: -f1)
+	# the console's status lines (cut and coloured): systemd's own
+	# "systemd[1]: Started" reaches the console only while journald is not
+	# up yet (it came 1.3 s before ras-early.service's in one boot)
+	started=$(grep -n 'Started .*ras-early.service' "$C" | head -1 | cut -d: -f1)
 	stopped=$(grep -n 'Stopped .*ras-early.service' "$C" | head -1 | cut -d: -f1)
 	switch=$(grep -n 'Starting .*initrd-switch-root.service' "$C" | head -1 | cut -d: -f1)
 	if [ -n "$started" ] && [ -n "$stopped" ] && [ -n "$switch" ] && [ "$stopped" -lt "$switch" ]

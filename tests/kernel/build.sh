@@ -1,19 +1,27 @@
 #!/bin/bash
-# Build a small x86_64 kernel for the ras tests: Debian's linux-source-6.1,
-# with kernel.patch applied, configured as tinyconfig plus tests/kernel/config.
+# Build a small x86_64 kernel for the ras tests: Debian's linux-source-SERIES,
+# with the series' kernel patch applied, configured as tinyconfig plus
+# tests/kernel/config (plus tests/kernel/SERIES/config, if there is one).
 #
-#   tests/kernel/build.sh           build (or reuse) and print the image path
+#   tests/kernel/build.sh [SERIES]  build (or reuse) and print the image path
+#
+# SERIES is a Debian kernel source package series, 6.1 or 6.12 (default:
+# $KERNEL_SERIES, else DEFAULT_SERIES below).  The patch of the default series
+# is <repo>/kernel.patch, that of any other series tests/kernel/SERIES/kernel.patch;
+# so making another series the default is: move the two patch files, change
+# DEFAULT_SERIES.
 #
 # Environment:
-#   KERNEL_PATCH   the patch series (default: <repo>/kernel.patch)
-#   KERNEL_CONFIG  the config fragment (default: tests/kernel/config)
+#   KERNEL_SERIES  the series when none is given as argument
+#   KERNEL_PATCH   the patch series (default: see above)
+#   KERNEL_CONFIG  the common config fragment (default: tests/kernel/config)
 #   JOBS           make -j (default: nproc)
 #   KEEP_TREE=1    keep the patched source tree and the object directory
 #
 # Everything goes below <repo>/.cache/ (git-ignored):
-#   kernel-src/<version>/linux-source-6.1    the unpacked Debian source
+#   kernel-src/<version>/linux-source-SERIES the unpacked Debian source
 #   kernel-build/<hash>/bzImage              the image, keyed by the hash of
-#                                            patch + fragment + source version
+#                                            patch + fragment(s) + source version
 #   kernel-build/<hash>/{config,build.log,checkpatch.log,persist-reader}
 # An existing image for the same hash is reused without building.
 # The last line of the output is the path of the image.
@@ -21,8 +29,24 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-PATCH=$(realpath "${KERNEL_PATCH:-$ROOT/kernel.patch}")
+# The series whose patch is <repo>/kernel.patch.
+DEFAULT_SERIES=6.1
+SERIES=${1:-${KERNEL_SERIES:-$DEFAULT_SERIES}}
+case $SERIES in
+6.1|6.12) ;;
+*) echo "build.sh: unknown kernel series '$SERIES' (6.1 or 6.12)" >&2; exit 2 ;;
+esac
+if [ "$SERIES" = "$DEFAULT_SERIES" ]; then
+	PATCH=${KERNEL_PATCH:-$ROOT/kernel.patch}
+else
+	PATCH=${KERNEL_PATCH:-$HERE/$SERIES/kernel.patch}
+fi
+PATCH=$(realpath "$PATCH")
 FRAG=$(realpath "${KERNEL_CONFIG:-$HERE/config}")
+# What one series needs on top of the common fragment (none for 6.1).
+SFRAG=$HERE/$SERIES/config
+[ -f "$SFRAG" ] || SFRAG=
+SRCPKG=linux-source-$SERIES
 CACHE=$ROOT/.cache
 JOBS=${JOBS:-$(nproc)}
 # Bump when the way the image is built changes.
@@ -35,7 +59,7 @@ die() { echo "build.sh: $*" >&2; exit 1; }
 
 # --- packages -------------------------------------------------------------
 # python3-ply and python3-git: scripts/spdxcheck.py, run by checkpatch.pl.
-PKGS="linux-source-6.1 build-essential bc flex bison libelf-dev libssl-dev
+PKGS="$SRCPKG build-essential bc flex bison libelf-dev libssl-dev
       xz-utils patch perl git python3 python3-ply python3-git"
 missing=
 for p in $PKGS; do
@@ -51,11 +75,14 @@ if [ -n "$missing" ]; then
 	apt-get install -y -qq $missing >/dev/null
 fi
 
-VERSION=$(dpkg-query -W -f='${Version}' linux-source-6.1)
-TARBALL=/usr/src/linux-source-6.1.tar.xz
+VERSION=$(dpkg-query -W -f='${Version}' "$SRCPKG")
+TARBALL=/usr/src/$SRCPKG.tar.xz
 [ -f "$TARBALL" ] || die "$TARBALL missing"
 
+# The series' own fragment only enters the hash when there is one, so that a
+# series without one hashes as before the series existed (cached images stay).
 HASH=$( { cat "$PATCH"; echo "--- fragment"; cat "$FRAG";
+	  if [ -n "$SFRAG" ]; then echo "--- fragment $SERIES"; cat "$SFRAG"; fi
 	  echo "--- source $VERSION recipe $RECIPE"; } | sha256sum | cut -c1-16)
 OUT=$CACHE/kernel-build/$HASH
 mkdir -p "$CACHE/kernel-build"
@@ -74,14 +101,14 @@ build_reader() {
 
 if [ -f "$OUT/bzImage" ]; then
 	build_reader
-	echo "build.sh: cached image for patch+config+source hash $HASH (source $VERSION)"
+	echo "build.sh: cached image for patch+config+source hash $HASH (source $SRCPKG $VERSION)"
 	echo "build.sh: image size $(stat -c %s "$OUT/bzImage") bytes"
 	echo "$OUT/bzImage"
 	exit 0
 fi
 
 # --- source ---------------------------------------------------------------
-PRISTINE=$CACHE/kernel-src/$VERSION/linux-source-6.1
+PRISTINE=$CACHE/kernel-src/$VERSION/$SRCPKG
 if [ ! -f "$PRISTINE/.unpacked" ]; then
 	echo "build.sh: unpacking $TARBALL ($VERSION)"
 	rm -rf "$CACHE/kernel-src/$VERSION"
@@ -102,7 +129,7 @@ rm -f "$TREE/.unpacked"
 mkdir -p "$OUT/obj"
 echo "build.sh: applying $PATCH"
 patch -p1 -d "$TREE" --quiet --no-backup-if-mismatch -f < "$PATCH" ||
-	die "kernel.patch does not apply to linux-source-6.1 $VERSION"
+	die "$PATCH does not apply to $SRCPKG $VERSION"
 
 # --- checkpatch -------------------------------------------------------------
 # Each mail of the series on its own.  FILE_PATH_CHANGES ("added, moved or
@@ -146,9 +173,10 @@ if [ $cp_fail != 0 ]; then
 fi
 
 # --- config -----------------------------------------------------------------
-echo "build.sh: tinyconfig + $FRAG"
+echo "build.sh: tinyconfig + $FRAG${SFRAG:+ + $SFRAG}"
 make -s -C "$TREE" O="$OUT/obj" tinyconfig >/dev/null
-"$TREE/scripts/kconfig/merge_config.sh" -m -O "$OUT/obj" "$OUT/obj/.config" "$FRAG" >/dev/null
+# shellcheck disable=SC2086
+"$TREE/scripts/kconfig/merge_config.sh" -m -O "$OUT/obj" "$OUT/obj/.config" "$FRAG" $SFRAG >/dev/null
 make -s -C "$TREE" O="$OUT/obj" olddefconfig >/dev/null
 bad=0
 while IFS= read -r line; do
@@ -159,7 +187,7 @@ while IFS= read -r line; do
 		sym=${line#\# }; sym=${sym%% *}
 		! grep -q "^$sym=" "$OUT/obj/.config" || { echo "  set: $sym"; bad=1; } ;;
 	esac
-done < "$FRAG"
+done < <(cat "$FRAG" ${SFRAG:+"$SFRAG"})
 [ $bad = 0 ] || die "the config fragment does not survive olddefconfig"
 cp "$OUT/obj/.config" "$OUT/config"
 
@@ -175,7 +203,8 @@ if grep -E '(warning|error):' "$OUT/build.log"; then
 	die "the build produced warnings"
 fi
 cp "$OUT/obj/arch/x86/boot/bzImage" "$OUT/bzImage.tmp"
-printf '%s\n' "source=$VERSION" "patch=$PATCH" "fragment=$FRAG" "hash=$HASH" \
+printf '%s\n' "series=$SERIES" "source=$VERSION" "patch=$PATCH" "fragment=$FRAG" \
+	"series_fragment=$SFRAG" "hash=$HASH" \
 	"build_seconds=$((T1 - T0))" "jobs=$JOBS" > "$OUT/info"
 mv "$OUT/bzImage.tmp" "$OUT/bzImage"
 build_reader

@@ -30,6 +30,17 @@ echo "PT_BOOTED mode=$MODE online=$(cat /sys/devices/system/cpu/online)"
 setci() { for d in /sys/devices/system/machinecheck/machinecheck*; do echo 1 > $d/check_interval; done; }
 heads() { for f in $D/mce_record*; do echo "PT_HEAD $f $($PR dump $f | grep -o 'data_head=[0-9]*')"; done; }
 cpu1() { echo "$1" > /sys/devices/system/cpu/cpu1/online; }
+# The fields of mce:mce_record (6.12 has more than 6.1): the host computes
+# the sample size from them.
+fmt() {
+	for f in /sys/kernel/tracing/events/mce/mce_record/format \
+	    /sys/kernel/debug/tracing/events/mce/mce_record/format; do
+		[ -r $f ] || continue
+		grep 'field:' $f | sed 's/^/PT_FMT /'
+		return
+	done
+	echo "PT_FMT none"
+}
 oops() {
 	if dmesg | grep -E 'BUG|WARNING|Oops|Call Trace|general protection'; then
 		echo "PT_OOPS_FOUND"
@@ -40,6 +51,7 @@ oops() {
 
 case $MODE in
 main)
+	fmt
 	# Two errors were put into the banks from the QEMU monitor before the
 	# guest started (found by the boot-time bank scan).  Now two more from
 	# the monitor, found by the 1 s poll, and two from mce-inject: all
@@ -102,7 +114,9 @@ main)
 	oops
 	;;
 overflow)
-	# One data page holds 28 samples of 144 bytes: write 40, then one more.
+	# One data page holds 28 samples of 144 bytes (6.1; 26 of 152 on 6.12):
+	# write 40, then one more.
+	fmt
 	n=0
 	while [ $n -lt 40 ]; do
 		inj 0 1 0x9c00410000010016 $((0x100000 + n * 4096)) 0

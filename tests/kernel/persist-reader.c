@@ -119,7 +119,61 @@ static uint32_t get32(const unsigned char *p)
 	return v;
 }
 
-/* Decode one sample: TIME, CPU, RAW (mce:mce_record, 6.1 layout). */
+/*
+ * Where the fields of mce:mce_record are in the raw data: from the format file
+ * of the trace event (6.12 added ppin and microcode, which moved cpu, apicid
+ * and bank), else the 6.1 layout for a 6.1-sized record.
+ */
+enum { F_MCGCAP, F_MCGSTATUS, F_STATUS, F_ADDR, F_MISC, F_CPU, F_APICID, F_BANK, NF };
+static const char *const fname[NF] = {
+	"mcgcap", "mcgstatus", "status", "addr", "misc", "cpu", "apicid", "bank"
+};
+static const unsigned int fsize[NF] = { 8, 8, 8, 8, 8, 4, 4, 1 };
+static const unsigned int off61[NF] = { 8, 16, 24, 32, 40, 88, 96, 105 };
+static unsigned int off[NF];
+static int have_format = -1;	/* -1: not looked up yet, 0: none, 1: off[] set */
+static unsigned int raw_need;	/* the raw data must cover the fields */
+
+static void load_format(void)
+{
+	static const char *const paths[] = {
+		"/sys/kernel/tracing/events/mce/mce_record/format",
+		"/sys/kernel/debug/tracing/events/mce/mce_record/format",
+	};
+	char line[512], name[64];
+	unsigned int o, sz, found = 0;
+	FILE *f = NULL;
+
+	have_format = 0;
+	for (size_t i = 0; !f && i < sizeof(paths) / sizeof(paths[0]); i++)
+		f = fopen(paths[i], "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		const char *p = strstr(line, "field:");
+
+		/* "field:u32 cpu;	offset:96;	size:4;	signed:0;" */
+		if (!p || sscanf(p, "field:%*[^;]; offset:%u; size:%u;", &o, &sz) != 2)
+			continue;
+		if (sscanf(p, "field:%*s %63[^;];", name) != 1)
+			continue;
+		for (int k = 0; k < NF; k++) {
+			if (strcmp(name, fname[k]) || sz != fsize[k])
+				continue;
+			off[k] = o;
+			found |= 1u << k;
+			if (o + sz > raw_need)
+				raw_need = o + sz;
+		}
+	}
+	fclose(f);
+	if (found == (1u << NF) - 1)
+		have_format = 1;
+	else
+		printf("PR   format file lacks fields (found mask 0x%x)\n", found);
+}
+
+/* Decode one sample: TIME, CPU, RAW (mce:mce_record). */
 static void print_sample(const unsigned char *rec, uint32_t size)
 {
 	const unsigned char *p = rec + sizeof(struct perf_event_header);
@@ -127,16 +181,31 @@ static void print_sample(const unsigned char *rec, uint32_t size)
 	uint32_t cpu = get32(p + 8);
 	uint32_t raw_size = get32(p + 16);
 	const unsigned char *raw = p + 20;
+	const unsigned int *o = off;
 
-	if (24 + raw_size > size || raw_size < 107) {
+	if (have_format < 0)
+		load_format();
+	if (!have_format) {
+		/* 6.1: 107 bytes of record, padded to 116 */
+		if (raw_size != 116) {
+			printf("PR   bad sample: no format file, raw_size %u is not 6.1's\n",
+			       raw_size);
+			return;
+		}
+		o = off61;
+		raw_need = 107;
+	}
+	if (24 + raw_size > size || raw_size < raw_need) {
 		printf("PR   bad sample: size %u raw_size %u\n", size, raw_size);
 		return;
 	}
 	printf("PR   REC time=%llu sample_cpu=%u raw_size=%u mce_cpu=%u bank=%u status=0x%llx addr=0x%llx misc=0x%llx mcgstatus=0x%llx mcgcap=0x%llx apicid=%u\n",
-	       (unsigned long long)time, cpu, raw_size, get32(raw + 88), raw[105],
-	       (unsigned long long)get64(raw + 24), (unsigned long long)get64(raw + 32),
-	       (unsigned long long)get64(raw + 40), (unsigned long long)get64(raw + 16),
-	       (unsigned long long)get64(raw + 8), get32(raw + 96));
+	       (unsigned long long)time, cpu, raw_size, get32(raw + o[F_CPU]),
+	       raw[o[F_BANK]], (unsigned long long)get64(raw + o[F_STATUS]),
+	       (unsigned long long)get64(raw + o[F_ADDR]),
+	       (unsigned long long)get64(raw + o[F_MISC]),
+	       (unsigned long long)get64(raw + o[F_MCGSTATUS]),
+	       (unsigned long long)get64(raw + o[F_MCGCAP]), get32(raw + o[F_APICID]));
 }
 
 static int dump(const char *path)

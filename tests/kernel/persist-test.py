@@ -2,10 +2,10 @@
 """Boot the kernel of tests/kernel/build.sh under QEMU (TCG) and check the
 persistent mce_record buffers of kernel.patch against the ras contract.
 
-    tests/kernel/persist-test.py [--kernel BZIMAGE] [SCENARIO...]
+    tests/kernel/persist-test.py [--kernel BZIMAGE] [--out DIR] [SCENARIO...]
 
 Scenarios: main overflow late stat (default: all).  Logs go to
-tests/out/kernel-persist/<scenario>.log.  Needs qemu-system-x86,
+DIR/<scenario>.log (default DIR: tests/out/kernel-persist).  Needs qemu-system-x86,
 busybox-static, cpio and gcc (installed with apt-get when missing and root).
 Exit status 0 if every check passed.
 """
@@ -147,6 +147,20 @@ def records(text):
     return recs, heads
 
 
+def sample_size(text):
+    """The size of a TIME|CPU|RAW sample of mce:mce_record, from the format the
+    guest printed: the raw data is the trace entry (8-byte aligned, it has u64
+    fields) after a u32 size, padded to 8 bytes; before it the header, time
+    and cpu (8 bytes each).  144 on 6.1, 152 on 6.12 (ppin, microcode)."""
+    end = 0
+    for off, size in re.findall(r'PT_FMT\s+field:[^;]*;\s*offset:(\d+);\s*size:(\d+);', text):
+        end = max(end, int(off) + int(size))
+    if not end:
+        return 0
+    entry = (end + 7) // 8 * 8
+    return 24 + (4 + entry + 7) // 8 * 8
+
+
 def main_scenario(kernel, initrd):
     mon = lambda cpu, bank, st, addr, misc: 'mce %d %d %s 0 %s %s' % (cpu, bank, st, addr, misc)
     text = boot('main', kernel, initrd, 2, '',
@@ -159,8 +173,10 @@ def main_scenario(kernel, initrd):
     want = sorted([0xb007000, 0xb0071000, 0x12345000, 0xabc000, 0x1111000, 0x2222000])
     check('main: 2 boot-time + 2 monitor + 2 mce-inject records readable by the first reader',
           got == want, ' '.join(hex(a) for a in got))
-    check('main: all samples 144 bytes (TIME|CPU|RAW, 116 bytes of raw data)',
-          heads and all(h[2] == 144 for h in heads.values() if h[1]) and 'bad sample' not in text)
+    rec = sample_size(text)
+    check('main: all samples %d bytes (TIME|CPU|RAW, %d bytes of raw data, from the format)'
+          % (rec, rec - 28), rec and heads and all(h[2] == rec for h in heads.values() if h[1])
+          and 'bad sample' not in text, str(sorted(set(h[2] for h in heads.values()))))
     sizes = re.findall(r'PT_STAT \S+ (\d+)', text)
     check('main: st_size = mapping length = 129 pages', sizes and all(int(x) == 129 * 4096 for x in sizes),
           ' '.join(sizes))
@@ -193,16 +209,21 @@ def overflow_scenario(kernel, initrd):
     text = boot('overflow', kernel, initrd, 1, 'mce_persistent_pages=1')
     recs, heads = records(section(text, 'PT_PHASE overflow-dump', 'PT_PHASE overflow-dump2'))
     h = heads.get('/sys/kernel/debug/mce/mce_record0')
-    # 40 * 144 = 5760 bytes in 4096: the 12 oldest are (partly) overwritten.
-    check('overflow: 40 written, 12 overwritten, 28 readable', h and h[0] == 8192 and h[1] == 5760
-          and h[3] == 40 and h[4] == 12 and len(recs[
-              '/sys/kernel/debug/mce/mce_record0']) == 28, str(h))
+    # 6.1: 40 * 144 = 5760 bytes in 4096: the 12 oldest are (partly) overwritten, 28 remain;
+    # 6.12: 40 * 152 = 6080: 14 overwritten, 26 remain.
+    rec = sample_size(text) or 1
+    ov = lambda n: max(0, -(-(n * rec - 4096) // rec))
+    o40, o41 = ov(40), ov(41)
+    check('overflow: %d-byte samples: 40 written, %d overwritten, %d readable' % (rec, o40, 40 - o40),
+          h and h[0] == 8192 and h[1] == 40 * rec and h[2] == rec and h[3] == 40 and h[4] == o40
+          and len(recs['/sys/kernel/debug/mce/mce_record0']) == 40 - o40, str(h))
     r = recs.get('/sys/kernel/debug/mce/mce_record0', [])
-    check('overflow: the newest records are kept (12..39)',
-          r == [0x100000 + n * 4096 for n in range(12, 40)])
+    check('overflow: the newest records are kept (%d..39)' % o40,
+          r == [0x100000 + n * 4096 for n in range(o40, 40)])
     _, heads = records(section(text, 'PT_PHASE overflow-dump2'))
     h = heads.get('/sys/kernel/debug/mce/mce_record0')
-    check('overflow: one more: 41 written, 13 overwritten', h and h[3] == 41 and h[4] == 13, str(h))
+    check('overflow: one more: 41 written, %d overwritten' % o41,
+          h and h[3] == 41 and h[4] == o41, str(h))
 
 
 def late_scenario(kernel, initrd):
@@ -230,10 +251,15 @@ def stat_scenario(kernel, initrd):
 
 
 def main():
+    global OUT
     args = sys.argv[1:]
     kernel = None
-    if args[:1] == ['--kernel']:
-        kernel, args = os.path.abspath(args[1]), args[2:]
+    while args[:1] in (['--kernel'], ['--out']):
+        if args[0] == '--kernel':
+            kernel = os.path.abspath(args[1])
+        else:
+            OUT = os.path.abspath(args[1])
+        args = args[2:]
     os.makedirs(OUT, exist_ok=True)
     ensure_packages()
     kernel = kernel or build_kernel()

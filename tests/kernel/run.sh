@@ -1,10 +1,11 @@
 #!/bin/bash
-# tests/kernel/run.sh RAS_BINARY -- the tests of kernel.patch (issue 8) in one runner,
-# called by `./tests.sh kernel`.
+# tests/kernel/run.sh RAS_BINARY -- the tests of the kernel patch series (issue 8) in one
+# runner, called by `./tests.sh kernel`, for each kernel series (6.1 and 6.12):
 #
-#   1. build:    tests/kernel/build.sh: linux-source-6.1 (apt-get) + kernel.patch +
-#                tinyconfig + tests/kernel/config, checkpatch, cached by the hash of
-#                patch + config + source version (an unchanged patch is not rebuilt);
+#   1. build:    tests/kernel/build.sh SERIES: linux-source-SERIES (apt-get) + its series
+#                (6.1: kernel.patch, 6.12: tests/kernel/6.12/kernel.patch) + tinyconfig +
+#                tests/kernel/config, checkpatch, cached by the hash of patch + config +
+#                source version (an unchanged patch is not rebuilt);
 #   2. contract: tests/kernel/persist-test.py: the kernel side of the buffers, read by
 #                persist-reader (no ras): boot-time bank records, mapping rules, poll(),
 #                overwrite arithmetic, hotplug, mce_persistent_pages=, late CPUs;
@@ -12,25 +13,29 @@
 #                as /bin/ras and runs ras-main.sh (early records, concurrent readers,
 #                daemon wake-up, CPU hotplug) and ras-overflow.sh (full buffer, exact loss).
 #
-# Output: "ok - NAME", "FAIL - NAME: why", "skip - NAME: why" lines, then
-# "kernel: N ok, N failed in T s".  Exit 0 if nothing failed, 1 otherwise, 2 on usage.
-# Logs: tests/out/kernel/ (ras-main/, ras-overflow/: console.log, files/, result.json),
-# tests/out/kernel-persist/ (the contract boots).
+# Output: "ok - SERIES: NAME", "FAIL - SERIES: NAME: why", "skip - SERIES: NAME: why" lines,
+# then "kernel: N ok, N failed in T s".  Exit 0 if nothing failed, 1 otherwise, 2 on usage.
+# Logs: tests/out/kernel/SERIES/ (ras-main/, ras-overflow/: console.log, files/, result.json),
+# tests/out/kernel-persist/SERIES/ (the contract boots).
 #
-# Environment: KERNEL_CONTRACT=0 skips part 2 (~60 s); KERNEL_RAS_TESTS="main overflow"
-# picks the ras scenarios; build.sh's KERNEL_PATCH, KERNEL_CONFIG, JOBS are passed on.
+# Environment: KERNEL_SERIES="6.1 6.12" picks the kernels (in this order); KERNEL_CONTRACT=0
+# skips part 2 (~60 s a kernel); KERNEL_RAS_TESTS="main overflow" picks the ras scenarios;
+# build.sh's KERNEL_PATCH, KERNEL_CONFIG (both for one series only), JOBS are passed on.
 set -u
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-OUT=$ROOT/tests/out/kernel
 T0=$(date +%s.%N)
 NOK=0 NFAIL=0
+SERIES_LIST=${KERNEL_SERIES:-6.1 6.12}
 
 [ $# -eq 1 ] && [ -n "$1" ] || { echo "usage: tests/kernel/run.sh RAS_BINARY" >&2; exit 2; }
 [ -f "$1" ] || { echo "run.sh: no such file: $1" >&2; exit 2; }
 RAS=$(realpath "$1")
-mkdir -p "$OUT"
+if [ -n "${KERNEL_PATCH:-}${KERNEL_CONFIG:-}" ] && [ "$(echo $SERIES_LIST | wc -w)" != 1 ]; then
+	echo "run.sh: KERNEL_PATCH/KERNEL_CONFIG need a single KERNEL_SERIES" >&2
+	exit 2
+fi
 
 ok()   { NOK=$((NOK + 1)); echo "ok - $1"; }
 fail() { NFAIL=$((NFAIL + 1)); echo "FAIL - $1: $2"; }
@@ -49,12 +54,24 @@ finish() {
 	exit
 }
 
+. "$ROOT/tests/qemu/common.sh"
+if ! qemu_is_static "$RAS"; then
+	fail "ras binary" "$RAS is not a static x86-64 binary (the guest has no libc)"
+	finish
+fi
+
+# run_series SERIES: parts 1-3 for one kernel; every name is prefixed with "SERIES: "
+run_series() {
+local S=$1 P="$1: "
+local OUT=$ROOT/tests/out/kernel/$S
+local t bout IMG HASH READER wall secs cout crc line n MODS sc dir bline brc res summ
+mkdir -p "$OUT"
 # --- 1. build -----------------------------------------------------------------------------
 t=$(date +%s.%N)
-if ! bout=$("$HERE/build.sh" 2>&1); then
+if ! bout=$("$HERE/build.sh" "$S" 2>&1); then
 	printf '%s\n' "$bout" | tail -30 | sed 's/^/# /'
-	fail "kernel build" "tests/kernel/build.sh failed (output above)"
-	finish
+	fail "${P}kernel build" "tests/kernel/build.sh $S failed (output above)"
+	return
 fi
 printf '%s\n' "$bout" | sed '$d' | sed 's/^/# /'
 IMG=$(printf '%s\n' "$bout" | tail -1)
@@ -62,48 +79,44 @@ HASH=$(basename "$(dirname "$IMG")")
 READER=$(dirname "$IMG")/persist-reader
 wall=$(echo "$(date +%s.%N) - $t" | bc | xargs printf '%.1f')
 if printf '%s\n' "$bout" | grep -q '^build.sh: cached image'; then
-	echo "kernel: build time: cached (image $HASH, ${wall} s to check)"
-	ok "kernel build: cached image for patch+config hash $HASH"
+	echo "kernel $S: build time: cached (image $HASH, ${wall} s to check)"
+	ok "${P}kernel build: cached image for patch+config hash $HASH"
 else
 	secs=$(printf '%s\n' "$bout" | sed -n 's/^build.sh: built in \([0-9]*\) s.*/\1/p')
-	echo "kernel: build time: ${secs:-?} s make, ${wall} s in all"
-	ok "kernel build: patch applies, checkpatch clean, no warnings, built in ${secs:-?} s (hash $HASH)"
+	echo "kernel $S: build time: ${secs:-?} s make, ${wall} s in all"
+	ok "${P}kernel build: patch applies, checkpatch clean, no warnings, built in ${secs:-?} s (hash $HASH)"
 fi
-[ -x "$READER" ] || { fail "persist-reader" "$READER was not built"; finish; }
+[ -x "$READER" ] || { fail "${P}persist-reader" "$READER was not built"; return; }
 
 # --- 2. kernel contract (persist-reader) ----------------------------------------------------
 if [ "${KERNEL_CONTRACT:-1}" = 0 ]; then
-	skip "contract" "KERNEL_CONTRACT=0"
+	skip "${P}contract" "KERNEL_CONTRACT=0"
 else
 	t=$(date +%s)
-	cout=$(python3 "$HERE/persist-test.py" --kernel "$IMG" 2>&1)
+	cout=$(python3 "$HERE/persist-test.py" --kernel "$IMG" \
+		--out "$ROOT/tests/out/kernel-persist/$S" 2>&1)
 	crc=$?
 	while IFS= read -r line; do
 		case $line in
-		"PASS "*) ok "contract: ${line#PASS }" ;;
-		"FAIL "*) n=${line#FAIL }; fail "contract: ${n%%: *}" "${n#*: }" ;;
+		"PASS "*) ok "${P}contract: ${line#PASS }" ;;
+		"FAIL "*) n=${line#FAIL }; fail "${P}contract: ${n%%: *}" "${n#*: }" ;;
 		esac
 	done <<< "$cout"
 	if [ $crc != 0 ] && ! grep -q '^FAIL ' <<< "$cout"; then
 		printf '%s\n' "$cout" | tail -15 | sed 's/^/# /'
-		fail "contract" "persist-test.py exited $crc (output above)"
+		fail "${P}contract" "persist-test.py exited $crc (output above)"
 	fi
-	echo "# contract: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/"
+	echo "# $S contract: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$S/"
 fi
 
 # --- 3. ras on the persistent buffers (QEMU harness) -----------------------------------------
-. "$ROOT/tests/qemu/common.sh"
-if ! qemu_is_static "$RAS"; then
-	fail "ras binary" "$RAS is not a static x86-64 binary (the guest has no libc)"
-	finish
-fi
 # The harness puts mce-inject's module into every initramfs (from Debian's kernel); this
 # kernel has it built in.  An empty stand-in keeps initramfs.sh from fetching Debian's kernel.
 MODS=$OUT/modules
 mkdir -p "$MODS/kernel"
 : > "$MODS/kernel/mce-inject.ko"
 echo "kernel/mce-inject.ko:" > "$MODS/modules.dep"
-export QEMU_KERNEL_MODULES=$MODS QEMU_KERNEL_VERSION=ras-kernel-patch
+export QEMU_KERNEL_MODULES=$MODS QEMU_KERNEL_VERSION=ras-kernel-patch-$S
 
 for sc in ${KERNEL_RAS_TESTS:-main overflow}; do
 	t=$(date +%s)
@@ -117,20 +130,25 @@ for sc in ${KERNEL_RAS_TESTS:-main overflow}; do
 	# boot.py's summary line, else its last line (a harness error)
 	summ=$(printf '%s\n' "$bline" | grep -m1 '^qemu:' || printf '%s\n' "$bline" | tail -1)
 	if [ -f "$res" ]; then
-		while IFS= read -r line; do result "$line" "$sc: "; done < "$res"
+		while IFS= read -r line; do result "$line" "$P$sc: "; done < "$res"
 	elif [ -f "$dir/console.log" ]; then
 		# the guest did not get to send its results: take what it printed
 		sed -n 's/^\[rastest [0-9.]*\] KT \(\(ok\|FAIL\|skip\) - .*\)/\1/p' "$dir/console.log" |
 			tr -d '\r' > "$OUT/$sc.partial"
-		while IFS= read -r line; do result "$line" "$sc: "; done < "$OUT/$sc.partial"
+		while IFS= read -r line; do result "$line" "$P$sc: "; done < "$OUT/$sc.partial"
 	fi
 	case $brc in
-	0|1) [ -f "$res" ] && ok "$sc: guest ran every check and powered off" ||
-		fail "$sc: guest" "boot.py exit $brc, no results file: $summ" ;;
-	5) skip "$sc" "$summ" ;;
+	0|1) [ -f "$res" ] && ok "$P$sc: guest ran every check and powered off" ||
+		fail "$P$sc: guest" "boot.py exit $brc, no results file: $summ" ;;
+	5) skip "$P$sc" "$summ" ;;
 	*) printf '%s\n' "$bline" | tail -25 | sed 's/^/# /'
-	   fail "$sc: guest" "boot.py exit $brc: $summ" ;;
+	   fail "$P$sc: guest" "boot.py exit $brc: $summ" ;;
 	esac
-	echo "# $sc: $(($(date +%s) - t)) s, logs in ${dir#"$ROOT"/}/"
+	echo "# $S $sc: $(($(date +%s) - t)) s, logs in ${dir#"$ROOT"/}/"
+done
+}
+
+for s in $SERIES_LIST; do
+	run_series "$s"
 done
 finish

@@ -94,8 +94,12 @@ ck "ras daemon started late logs the same $((40 - L1)) records and reports exact
 	'ordered $L $L1 40 && [ "$(lost_lines)" = $L1 ]'
 
 # --- 3. a daemon that falls behind by FIT records, and by FIT + 1 ------------------------------
+# mce-inject only queues a record: the kernel writes it into the buffer from a work item,
+# later.  The daemon continues only when all of them are in the buffer (else it may read the
+# oldest before the last one overwrites it, and the count of lost records is not the test's).
 kill -STOP $DPID
 inject 40 $N3
+wait_for '[ "$(written)" -ge $N3 ]' 10 || bad "inject" "the kernel wrote $(written) of $N3 records"
 kill -CONT $DPID
 wait_for '[ "$(count $L)" -ge $((N3 - L1)) ]' 10
 sleep 1.2
@@ -103,6 +107,8 @@ ck "daemon stopped while $FIT records arrived ($((FIT * REC)) bytes <= $DSZ): al
 	"logged $(idx $L); lost $(lost_lines)" 'ordered $L $L1 $N3 && [ "$(lost_lines)" = $L1 ]'
 kill -STOP $DPID
 inject $N3 $N4
+log "KT $(written) of $N4 records in the buffer when the injections returned"
+wait_for '[ "$(written)" -ge $N4 ]' 10 || bad "inject" "the kernel wrote $(written) of $N4 records"
 kill -CONT $DPID
 wait_for 'grep -q "addr $(A $((N4 - 1)))" $L' 10
 sleep 1.2

@@ -43,7 +43,7 @@ else
 fi
 PATCH=$(realpath "$PATCH")
 FRAG=$(realpath "${KERNEL_CONFIG:-$HERE/config}")
-# What one series needs on top of the common fragment (none for 6.1).
+# What one series needs on top of the common fragment (none has one today).
 SFRAG=$HERE/$SERIES/config
 [ -f "$SFRAG" ] || SFRAG=
 SRCPKG=linux-source-$SERIES

@@ -2,10 +2,10 @@
 # tests/kernel/run.sh RAS_BINARY -- the tests of the kernel patch series (issue 8) in one
 # runner, called by `./tests.sh kernel`, for each kernel series (6.1 and 6.12):
 #
-#   1. build:    tests/kernel/build.sh SERIES: linux-source-SERIES (apt-get) + its series
-#                (6.1: kernel.patch, 6.12: tests/kernel/6.12/kernel.patch) + tinyconfig +
-#                tests/kernel/config, checkpatch, cached by the hash of patch + config +
-#                source version (an unchanged patch is not rebuilt);
+#   1. build:    tests/kernel/build.sh SERIES: linux-source-SERIES (apt-get) + its patch
+#                (the default series: kernel.patch, others tests/kernel/SERIES/kernel.patch) +
+#                tinyconfig + tests/kernel/config, checkpatch, cached by the hash of patch +
+#                config + source version (an unchanged patch is not rebuilt);
 #   2. contract: tests/kernel/persist-test.py: the kernel side of the buffers, read by
 #                persist-reader (no ras): boot-time bank records, mapping rules, poll(),
 #                overwrite arithmetic, hotplug, mce_persistent_pages=, late CPUs;

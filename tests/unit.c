@@ -1275,6 +1275,8 @@ test_thresholds(void)
 	/* a restart: the buckets and isolated CPUs come back from the state file as they were */
 	cpu_mark_isolated(&cfg.page, 5, t0);
 	CHECK(state_buckets(&buf, &len, &cap, &cfg.page) == 0 && buf, "state_buckets");
+	buf = realloc(buf, len + 1);	/* text_append keeps a length, not a terminator */
+	buf[len] = '\0';
 	static struct page_offline_cfg back;
 	c.page = &back;
 	for (line = strtok_r(buf, "\n", &save), n = 0; line; line = strtok_r(NULL, "\n", &save), n++)

@@ -5842,14 +5842,14 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 				ring_resync(rg, fmt, head, c);
 				continue;
 			}
-			if (now - rg->pos > ring_safe(rg, fmt)) {
+			uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+
+			if (now - rg->pos > ring_safe(rg, fmt) && now - rg->pos >= sz) {
 				/*
 				 * The oldest record, under a write data_head does not cover
 				 * yet: it is being overwritten (the writer is one sample
 				 * ahead at most), so it is lost, one record, not a corrupt ring.
 				 */
-				uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-
 				rg->pos += sz;
 				rg->lost++;
 				rg->lapped++;

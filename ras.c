@@ -17340,12 +17340,14 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		else if (kind == TH_RANK)
 			snprintf(name, sizeof name, "DIMM %.40s rank %d", loc, cell.rank);
 		else if (kind == TH_ROW) {	/* bank: its group in the bits above 8 (dimm_cell_of) */
-			char rk[24] = "", t[160];
+			char rk[24] = "", bg[16] = "", t[160];
 
 			if (cell.rank >= 0)
 				snprintf(rk, sizeof rk, " rank %d", cell.rank);
-			snprintf(t, sizeof t, "DIMM %.24s%s bank %d.%d row 0x%x", loc, rk, cell.bank >> 8,
-			    cell.bank & 0xff, (unsigned)cell.row);
+			if (r->mem && MHAS(r->mem, M_BANK_GROUP))	/* a group only when the reporter gave one */
+				snprintf(bg, sizeof bg, "%d.", cell.bank >> 8);
+			snprintf(t, sizeof t, "DIMM %.24s%s bank %s%d row 0x%x", loc, rk, bg, cell.bank & 0xff,
+			    (unsigned)cell.row);
 			snprintf(name, sizeof name, "%.71s", t);
 		}
 		else if (kind == TH_NODE)

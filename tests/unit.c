@@ -1256,8 +1256,8 @@ test_thresholds(void)
 	CHECK(cfg.page.crossings[TH_NODE] == 0, "node 4/1h: 3 errors do not cross");
 	for (i = found = 0; i < BUCKETS; i++)
 		found += cfg.page.b[i].start && (!strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1") ||
-		    !strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1 bank 0.3 row 0x10") ||
-		    !strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1 bank 0.3 row 0x20") ||
+		    !strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1 bank 3 row 0x10") ||
+		    !strcmp(cfg.page.b[i].name, "DIMM P1-DIMMA1 rank 1 bank 3 row 0x20") ||
 		    !strcmp(cfg.page.b[i].name, "node"));
 	CHECK(found == 4, "buckets named by rank, bank and row, and the node (%d of 4)", found);
 	/* the MCE of the last error (same address within the pairing window): not counted again;

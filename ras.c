@@ -1392,31 +1392,48 @@ vendor_name(int vendor)
 	}
 }
 
-/* A sysfs CPU list ("0-3,8-11") into cpus; how many; -1 malformed or empty. */
+/* The next range of a sysfs CPU list ("0-3,8-11") at *p: 1 read, 0 the end, -1 malformed. */
+static int
+cpulist_range(const char **p, long *a, long *b)
+{
+	char *e;
+
+	if (!**p || **p == '\n')
+		return 0;
+	if (!isdigit((unsigned char)**p))
+		return -1;
+	*a = *b = strtol(*p, &e, 10);
+	if (*e == '-' && isdigit((unsigned char)e[1]))
+		*b = strtol(e + 1, &e, 10);
+	if (*a < 0 || *b < *a || *b > 1 << 20 || (*e && *e != '\n' && *e != ','))
+		return -1;
+	*p = e + (*e == ',');
+	return 1;
+}
+
+/* A sysfs CPU list into cpus; how many; -1 malformed or empty. */
 static int
 cpulist_parse(const char *text, int *cpus, int max)
 {
-	const char *p = text;
-	char *e;
 	long a, b, n = 0;
+	int rc;
 
-	while (*p && *p != '\n') {
-		if (!isdigit((unsigned char)*p))
-			return -1;
-		a = b = strtol(p, &e, 10);
-		if (*e == '-' && isdigit((unsigned char)e[1]))
-			b = strtol(e + 1, &e, 10);
-		if (a < 0 || b < a || b > 1 << 20)
-			return -1;
+	while ((rc = cpulist_range(&text, &a, &b)) > 0)
 		for (; a <= b && n < max; a++)
 			cpus[n++] = a;
-		p = e;
-		if (*p == ',')
-			p++;
-		else if (*p && *p != '\n')
-			return -1;
-	}
-	return n > 0 ? (int)n : -1;
+	return rc < 0 || n == 0 ? -1 : (int)n;
+}
+
+/* Is cpu in a sysfs CPU list (whatever its size)?  1, 0; -1 malformed or empty. */
+static int
+cpulist_has(const char *text, long cpu)
+{
+	long a, b;
+	int rc, in = 0, any = 0;
+
+	while ((rc = cpulist_range(&text, &a, &b)) > 0)
+		in |= cpu >= a && cpu <= b, any = 1;
+	return rc < 0 || !any ? -1 : in;
 }
 
 /* Online CPUs from sysfs ("0-3,8-11"); falls back to 0..nprocs-1. */
@@ -16931,29 +16948,18 @@ cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
 static int
 cpu_in_file(const char *dir, const char *name, int cpu, char *why, size_t len)
 {
-	int cpus[1], n, i;
-	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path), *q;
+	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path);
+	int in;
 
 	if (!t) {
 		snprintf(why, len, "%.240s: %s", path, strerror(errno));
 		return -1;
 	}
-	n = cpulist_parse(t, cpus, 1);	/* checks the syntax */
-	for (i = 0, q = t; n > 0 && *q && *q != '\n'; ) {
-		long a = strtol(q, &q, 10), b = a;
-
-		if (*q == '-')
-			b = strtol(q + 1, &q, 10);
-		i |= cpu >= a && cpu <= b;
-		if (*q == ',')
-			q++;
-	}
+	in = cpulist_has(t, cpu);
 	free(t);
-	if (n < 0) {
+	if (in < 0)
 		snprintf(why, len, "%.240s: not a CPU list", path);
-		return -1;
-	}
-	return i;
+	return in;
 }
 
 static int

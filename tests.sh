@@ -553,6 +553,21 @@ cpu_feed() {
 	RINGFEED_CPU=$2 RINGFEED_BANK=$3 RINGFEED_STATUS=$4 daemon_feed "$1" 1 16 "$5"
 }
 
+# cpu_case CPU BANK LINE STATE ARGS...: three corrected DCU-form errors of CPU in BANK into a
+# daemon with --cpu-threshold 3/1h on the fake CPU tree $t (STATE: a state file to start from,
+# or -), stopped once its log has LINE; $d, $t and $dcu are daemon_cpu_actions's
+cpu_case() {
+	local cpu=$1 bank=$2 line=$3 state=$4
+	shift 4
+	cpu_feed "$d" "$cpu" "$bank" $dcu 3 || { fail "ringfeed"; return 1; }
+	[ "$state" = - ] || cp "$state" "$d/st/state"
+	daemon_start "$d" --cpu-threshold 3/1h "$@" --cpu-dir "$t"
+	wait "$FEED"
+	wait_until 10 grep -q "$line" "$d/log"
+	daemon_stop "$d"
+	return 0	# a daemon's exit status is said by daemon_stop; the checks follow
+}
+
 # CPU actions (issue 17, 2): a CPU bank's threshold crossed by corrected cache errors takes its
 # core offline with cpu-action isolate, under its limits; here on a fake CPU tree (the kernel's
 # own test is QEMU e2e-cpu-isolate): what is refused and why, a write the tree does not
@@ -560,11 +575,7 @@ cpu_feed() {
 daemon_cpu_actions() {
 	local d=$OUT/dmn13 t=$OUT/dmn13-cpu dcu=0x9000000000000134
 	cpu_tree "$t"
-	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
-	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
-	wait "$FEED"
-	wait_until 10 grep -q 'CPU 3 bank 1: core of CPUs 2,3' "$d/log"
-	daemon_stop "$d"
+	cpu_case 3 1 'CPU 3 bank 1: core of CPUs 2,3' - --cpu-action isolate || return
 	check "cpu isolate: the crossing of 3/1h on CPU 3's DCU" \
 		grep -q 'CPU 3 bank 1: 3 corrected errors in 3600 s: the cpu-threshold 3/3600s is crossed' "$d/log"
 	check "cpu isolate: 0 written to the core's first CPU, and a list that still has it is not called done" sh -c \
@@ -576,42 +587,24 @@ daemon_cpu_actions() {
 		 ! grep -q '^bucket isolated ' '$d/st/state'"
 	# CPU 0's core: never
 	cpu_tree "$t"
-	cpu_feed "$d" 1 1 $dcu 3 || { fail "ringfeed"; return; }
-	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
-	wait "$FEED"
-	wait_until 10 grep -q 'CPU 1 bank 1: threshold crossed; not isolated' "$d/log"
-	daemon_stop "$d"
+	cpu_case 1 1 'CPU 1 bank 1: threshold crossed; not isolated' - --cpu-action isolate || return
 	check "cpu isolate: never the core of CPU 0 (refused, counted, nothing written)" sh -c \
 		"grep -q 'CPU 1 bank 1: threshold crossed; not isolated: its core (CPUs 0,1) holds CPU 0, which is never taken offline' '$d/log' &&
 		 grep -q '^ras_cpu_actions_total{action=\"isolate\",result=\"refused\"} 1\$' '$d/metrics' &&
 		 [ \"\$(cat '$t/cpu1/online')\" = 1 ]"
 	# a CHA bank (9 on Skylake-SP) is the socket's, not a core's
-	cpu_feed "$d" 3 9 $dcu 3 || { fail "ringfeed"; return; }
-	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
-	wait "$FEED"
-	wait_until 10 grep -q 'CPU 3 bank 9: threshold crossed; not isolated' "$d/log"
-	daemon_stop "$d"
+	cpu_case 3 9 'CPU 3 bank 9: threshold crossed; not isolated' - --cpu-action isolate || return
 	check "cpu isolate: not for a bank several cores share (CHA)" sh -c \
 		"grep -q 'CPU 3 bank 9: threshold crossed; not isolated: bank 9 (CHA) is not known to be one core.s own (on Skylake-SP' '$d/log' &&
 		 [ \"\$(cat '$t/cpu3/online')\" = 1 ]"
 	# limits from the state file: two CPUs isolated already, at most 2; then one core per period
 	printf 'ras-state 1\nisolated 5 %s\nisolated 6 %s\n' "$(date +%s)" "$(date +%s)" > "$OUT/dmn13-state"
-	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
-	cp "$OUT/dmn13-state" "$d/st/state"
-	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
-	wait "$FEED"
-	wait_until 10 grep -q 'CPU 3 bank 1: threshold crossed; not isolated' "$d/log"
-	daemon_stop "$d"
+	cpu_case 3 1 'CPU 3 bank 1: threshold crossed; not isolated' "$OUT/dmn13-state" --cpu-action isolate || return
 	check "cpu isolate: at most cpu-isolate-max CPUs in all, counting those in the state file" \
 		grep -q 'not isolated: its core (CPUs 2,3) would take 4 CPUs offline in all, more than cpu-isolate-max 2' "$d/log"
 	check "cpu isolate: the CPUs taken offline are kept in the state file" sh -c \
 		"grep -q '^bucket isolated 5 ' '$d/st/state' && grep -q '^bucket isolated 6 ' '$d/st/state'"
-	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
-	cp "$OUT/dmn13-state" "$d/st/state"
-	daemon_start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-isolate-max 8 --cpu-dir "$t"
-	wait "$FEED"
-	wait_until 10 grep -q 'CPU 3 bank 1: threshold crossed; not isolated' "$d/log"
-	daemon_stop "$d"
+	cpu_case 3 1 'CPU 3 bank 1: threshold crossed; not isolated' "$OUT/dmn13-state" --cpu-action isolate --cpu-isolate-max 8 || return
 	check "cpu isolate: one core per cpu-threshold period" \
 		grep -q 'not isolated: one core per cpu-threshold period (3600 s): ras took a core offline at ' "$d/log"
 	mkdir -p "$t/cpu5" "$t/cpu6"; echo 0 > "$t/cpu5/online"; echo 1 > "$t/cpu6/online"
@@ -621,11 +614,7 @@ daemon_cpu_actions() {
 	check "ras health: a CPU this machine does not have is not called offline" sh -c \
 		"! '$RAS' health --pidfile none --cpu-dir '$t/none' --state '$d/st/state' | grep -q 'taken offline'"
 	# account
-	cpu_feed "$d" 3 1 $dcu 3 || { fail "ringfeed"; return; }
-	daemon_start "$d" --cpu-threshold 3/1h --cpu-action account --cpu-dir "$t"
-	wait "$FEED"
-	wait_until 10 grep -q 'CPU 3 bank 1: threshold crossed; cpu-action account' "$d/log"
-	daemon_stop "$d"
+	cpu_case 3 1 'CPU 3 bank 1: threshold crossed; cpu-action account' - --cpu-action account || return
 	check "cpu account: said and counted, nothing written" sh -c \
 		"grep -q 'CPU 3 bank 1: threshold crossed; cpu-action account: not isolated' '$d/log' &&
 		 grep -q '^ras_cpu_actions_total{action=\"account\",result=\"done\"} 1\$' '$d/metrics' &&

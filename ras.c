@@ -5718,10 +5718,18 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
     const struct consumer *c)
 {
 	struct perf_event_header h;
-	uint64_t head = ring_head(rg), lost;
+	uint64_t head, lost, seen;
 	const unsigned char *p;
 	int n = 0;
 
+	/*
+	 * kernel.patch's poll() is readable while data_head differs from the
+	 * last one read() returned on the file: read it once (a mapped ring),
+	 * what arrives after it wakes the next poll()
+	 */
+	if (rg->readonly)
+		(void)!pread(rg->fd, &seen, 8, offsetof(struct perf_event_mmap_page, data_head));
+	head = ring_head(rg);
 	rg->drain_laps = 0;
 	if (rg->readonly && head - rg->pos > rg->size)
 		ring_resync(rg, fmt, head, c);

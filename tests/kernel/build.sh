@@ -6,7 +6,9 @@
 #
 # Environment:
 #   KERNEL_PATCH   the patch series (default: <repo>/kernel.patch)
-#   KERNEL_CONFIG  the config fragment (default: tests/kernel/config)
+#   KERNEL_CONFIG  the config fragment(s), separated by spaces, merged in
+#                  order (default: tests/kernel/config; the debug kernel of
+#                  the race tests adds tests/kernel/config-debug)
 #   JOBS           make -j (default: nproc)
 #   KEEP_TREE=1    keep the patched source tree and the object directory
 #
@@ -22,7 +24,10 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 PATCH=$(realpath "${KERNEL_PATCH:-$ROOT/kernel.patch}")
-FRAG=$(realpath "${KERNEL_CONFIG:-$HERE/config}")
+FRAGS=
+for f in ${KERNEL_CONFIG:-$HERE/config}; do
+	FRAGS="$FRAGS $(realpath "$f")"
+done
 CACHE=$ROOT/.cache
 JOBS=${JOBS:-$(nproc)}
 # Bump when the way the image is built changes.
@@ -31,7 +36,9 @@ RECIPE=1
 die() { echo "build.sh: $*" >&2; exit 1; }
 
 [ -f "$PATCH" ] || die "no patch at $PATCH"
-[ -f "$FRAG" ] || die "no config fragment at $FRAG"
+for f in $FRAGS; do
+	[ -f "$f" ] || die "no config fragment at $f"
+done
 
 # --- packages -------------------------------------------------------------
 # python3-ply and python3-git: scripts/spdxcheck.py, run by checkpatch.pl.
@@ -55,7 +62,8 @@ VERSION=$(dpkg-query -W -f='${Version}' linux-source-6.1)
 TARBALL=/usr/src/linux-source-6.1.tar.xz
 [ -f "$TARBALL" ] || die "$TARBALL missing"
 
-HASH=$( { cat "$PATCH"; echo "--- fragment"; cat "$FRAG";
+# shellcheck disable=SC2086
+HASH=$( { cat "$PATCH"; echo "--- fragment"; cat $FRAGS;
 	  echo "--- source $VERSION recipe $RECIPE"; } | sha256sum | cut -c1-16)
 OUT=$CACHE/kernel-build/$HASH
 mkdir -p "$CACHE/kernel-build"
@@ -68,6 +76,8 @@ build_reader() {
 	# The test reader of tests/kernel/persist-reader.c, static for initramfs.
 	local src=$HERE/persist-reader.c
 	if [ -f "$src" ] && { [ ! -x "$OUT/persist-reader" ] || [ "$src" -nt "$OUT/persist-reader" ]; }; then
+		# a new file, never written into: .cache may be hard-linked to other clones
+		rm -f "$OUT/persist-reader"
 		gcc -O2 -Wall -Wextra -static -o "$OUT/persist-reader" "$src"
 	fi
 }
@@ -146,7 +156,10 @@ if [ $cp_fail != 0 ]; then
 fi
 
 # --- config -----------------------------------------------------------------
-echo "build.sh: tinyconfig + $FRAG"
+echo "build.sh: tinyconfig +$FRAGS"
+FRAG=$OUT/fragment
+# shellcheck disable=SC2086
+cat $FRAGS > "$FRAG"
 make -s -C "$TREE" O="$OUT/obj" tinyconfig >/dev/null
 "$TREE/scripts/kconfig/merge_config.sh" -m -O "$OUT/obj" "$OUT/obj/.config" "$FRAG" >/dev/null
 make -s -C "$TREE" O="$OUT/obj" olddefconfig >/dev/null
@@ -175,7 +188,7 @@ if grep -E '(warning|error):' "$OUT/build.log"; then
 	die "the build produced warnings"
 fi
 cp "$OUT/obj/arch/x86/boot/bzImage" "$OUT/bzImage.tmp"
-printf '%s\n' "source=$VERSION" "patch=$PATCH" "fragment=$FRAG" "hash=$HASH" \
+printf '%s\n' "source=$VERSION" "patch=$PATCH" "fragment=$FRAGS" "hash=$HASH" \
 	"build_seconds=$((T1 - T0))" "jobs=$JOBS" > "$OUT/info"
 mv "$OUT/bzImage.tmp" "$OUT/bzImage"
 build_reader

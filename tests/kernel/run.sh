@@ -10,15 +10,21 @@
 #                overwrite arithmetic, hotplug, mce_persistent_pages=, late CPUs;
 #   3. ras:      the QEMU harness (tests/qemu/boot.py, TCG) boots that kernel with RAS_BINARY
 #                as /bin/ras and runs ras-main.sh (early records, concurrent readers,
-#                daemon wake-up, CPU hotplug) and ras-overflow.sh (full buffer, exact loss).
+#                daemon wake-up, CPU hotplug), ras-overflow.sh (full buffer, exact loss) and
+#                ras-lockdown.sh (lockdown=integrity: the mce_record<N>.read files);
+#   4. race:     a debug kernel (tests/kernel/config + config-debug: KASAN, lockdep,
+#                PROVE_RCU, the test knob mce/persistent_test; its own cache hash):
+#                persist-test.py race destroys persistent events that are recording,
+#                and takes a CPU offline/online under load, and checks for a report.
 #
 # Output: "ok - NAME", "FAIL - NAME: why", "skip - NAME: why" lines, then
 # "kernel: N ok, N failed in T s".  Exit 0 if nothing failed, 1 otherwise, 2 on usage.
 # Logs: tests/out/kernel/ (ras-main/, ras-overflow/: console.log, files/, result.json),
 # tests/out/kernel-persist/ (the contract boots).
 #
-# Environment: KERNEL_CONTRACT=0 skips part 2 (~60 s); KERNEL_RAS_TESTS="main overflow"
-# picks the ras scenarios; build.sh's KERNEL_PATCH, KERNEL_CONFIG, JOBS are passed on.
+# Environment: KERNEL_CONTRACT=0 skips part 2; KERNEL_RAS_TESTS="main overflow lockdown"
+# picks the ras scenarios; KERNEL_RACE=0 skips part 4 (and its build); build.sh's
+# KERNEL_PATCH, JOBS are passed on (KERNEL_CONFIG is set here).
 set -u
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -51,7 +57,7 @@ finish() {
 
 # --- 1. build -----------------------------------------------------------------------------
 t=$(date +%s.%N)
-if ! bout=$("$HERE/build.sh" 2>&1); then
+if ! bout=$(KERNEL_CONFIG="$HERE/config" "$HERE/build.sh" 2>&1); then
 	printf '%s\n' "$bout" | tail -30 | sed 's/^/# /'
 	fail "kernel build" "tests/kernel/build.sh failed (output above)"
 	finish
@@ -105,7 +111,7 @@ mkdir -p "$MODS/kernel"
 echo "kernel/mce-inject.ko:" > "$MODS/modules.dep"
 export QEMU_KERNEL_MODULES=$MODS QEMU_KERNEL_VERSION=ras-kernel-patch
 
-for sc in ${KERNEL_RAS_TESTS:-main overflow}; do
+for sc in ${KERNEL_RAS_TESTS:-main overflow lockdown}; do
 	t=$(date +%s)
 	dir=$OUT/ras-$sc
 	rm -f "$dir/files/$sc.results" "$dir/console.log"	# never read a previous run's
@@ -133,4 +139,33 @@ for sc in ${KERNEL_RAS_TESTS:-main overflow}; do
 	esac
 	echo "# $sc: $(($(date +%s) - t)) s, logs in ${dir#"$ROOT"/}/"
 done
+
+# --- 4. races, on the debug kernel ----------------------------------------------------------
+if [ "${KERNEL_RACE:-1}" = 0 ]; then
+	skip "race" "KERNEL_RACE=0"
+	finish
+fi
+t=$(date +%s.%N)
+if ! bout=$(KERNEL_CONFIG="$HERE/config $HERE/config-debug" "$HERE/build.sh" 2>&1); then
+	printf '%s\n' "$bout" | tail -30 | sed 's/^/# /'
+	fail "debug kernel build" "tests/kernel/build.sh with config-debug failed (output above)"
+	finish
+fi
+DIMG=$(printf '%s\n' "$bout" | tail -1)
+wall=$(echo "$(date +%s.%N) - $t" | bc | xargs printf '%.1f')
+echo "kernel: debug build: $(printf '%s\n' "$bout" | grep -m1 '^build.sh: \(cached\|built\)') (${wall} s)"
+t=$(date +%s)
+cout=$(python3 "$HERE/persist-test.py" --kernel "$DIMG" race 2>&1)
+crc=$?
+while IFS= read -r line; do
+	case $line in
+	"PASS "*) ok "race: ${line#PASS }" ;;
+	"FAIL "*) n=${line#FAIL }; fail "race: ${n%%: *}" "${n#*: }" ;;
+	esac
+done <<< "$cout"
+if [ $crc != 0 ] && ! grep -q '^FAIL ' <<< "$cout"; then
+	printf '%s\n' "$cout" | tail -15 | sed 's/^/# /'
+	fail "race" "persist-test.py exited $crc (output above)"
+fi
+echo "# race: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/race.log"
 finish

@@ -179,7 +179,8 @@ race)
 	# the handler waiting 3 ms after each sample; then CPU hotplug under load.
 	taskset 2 /init injloop 1 1 &
 	sleep 1
-	if echo "1 100 3000" > $D/persistent_test; then
+	# from CPU 0: the create/destroy IPIs must interrupt CPU 1's handler
+	if taskset 1 sh -c "echo '1 100 3000' > $D/persistent_test"; then
 		echo "PT_CYCLES done"
 	else
 		echo "PT_CYCLES failed"

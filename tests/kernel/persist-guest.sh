@@ -90,7 +90,8 @@ main)
 	echo "PT_PHASE epoll"
 	$PR epoll 6000 $D/mce_record0 &
 	sleep 1
-	inj 0 8 0x9c00410000010016 0x4545000 0
+	# from CPU 0: the sample lands in the buffer of the CPU that logs it
+	taskset 1 /init inj 0 8 0x9c00410000010016 0x4545000 0
 	wait
 	echo "PT_PHASE hotplug"
 	heads

@@ -211,6 +211,8 @@ struct ring {
 	int ras;		/* perf: the ras: events' ring of its CPU, apart from mce_record's */
 	int cpu;
 	int readonly;		/* kernel overwrites; we never write data_tail */
+	int pread;		/* not mapped: read with pread() (mce_record<N>.read) */
+	uint64_t dataoff;	/* pread: where the data pages start in the file */
 	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
 	uint32_t recsize;	/* size of every sample (read-only rings) */
 	uint64_t samples, lost;
@@ -1664,21 +1666,65 @@ ring_map(struct ring *rg, int fd, size_t len, int prot)
 
 /* The data area as the header page says (4.1+), else everything after page 0. */
 static int
+ring_area(uint64_t *off, uint64_t *size, size_t maplen, size_t pagesz)
+{
+	if (!pagesz)
+		return -1;
+	if (!*off && !*size) {
+		*off = pagesz;
+		*size = maplen - pagesz;
+	}
+	if (*off < pagesz || *off % pagesz || *off > maplen ||
+	    *size > maplen - *off || *size < pagesz || (*size & (*size - 1)))
+		return -1;
+	return 0;
+}
+
+static int
 ring_layout(struct ring *rg, size_t pagesz)
 {
 	uint64_t off = rg->meta->data_offset, size = rg->meta->data_size;
 
-	if (!pagesz)
-		return -1;
-	if (!off && !size) {
-		off = pagesz;
-		size = rg->maplen - pagesz;
-	}
-	if (off < pagesz || off % pagesz || off > rg->maplen ||
-	    size > rg->maplen - off || size < pagesz || (size & (size - 1)))
+	if (ring_area(&off, &size, rg->maplen, pagesz) < 0)
 		return -1;
 	rg->data = (unsigned char *)rg->map + off;
 	rg->size = size;
+	return 0;
+}
+
+/*
+ * Under kernel lockdown debugfs refuses to open mce_record<N> (it can be
+ * mapped); mce_record<N>.read gives the same bytes with pread(), which the
+ * ring functions then use where they would read the mapping.
+ */
+static int
+ring_open_read(struct ring *rg, const char *path, size_t pagesz)
+{
+	struct perf_event_mmap_page hdr;
+	char rpath[PATH_MAX];
+	struct stat st;
+	uint64_t off, size;
+	int fd;
+
+	if (mkpath(rpath, sizeof rpath, "%s.read", path) < 0 ||
+	    (fd = open(rpath, O_RDONLY | O_CLOEXEC)) < 0)
+		return -1;
+	if (fstat(fd, &st) < 0 || pread(fd, &hdr, sizeof hdr, 0) != (ssize_t)sizeof hdr) {
+		close(fd);
+		return -1;
+	}
+	off = hdr.data_offset;
+	size = hdr.data_size;
+	if (ring_area(&off, &size, st.st_size, pagesz) < 0) {
+		close(fd);
+		errno = EINVAL;
+		return -1;
+	}
+	rg->fd = fd;
+	rg->pread = 1;
+	rg->dataoff = off;
+	rg->size = size;
+	rg->maplen = st.st_size;
 	return 0;
 }
 
@@ -1847,7 +1893,7 @@ persistent_open(struct source *s, const struct options *o, int writable)
 	size_t pagesz = sysconf(_SC_PAGESIZE);
 	struct dirent **ents;
 	struct stat st;
-	int n, i, fd, rc = -1;
+	int n, i, fd, nread = 0, rc = -1;
 
 	if ((n = scandir(persist_dir(o), &ents, persistent_file, versionsort)) < 0) {
 		warnmsg("%s: %s", persist_dir(o), strerror(errno));
@@ -1865,8 +1911,21 @@ persistent_open(struct source *s, const struct options *o, int writable)
 		struct ring *rg = &s->rings[s->nrings];
 
 		fd = -1;
-		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o), ents[i]->d_name) < 0 ||
-		    (fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC)) < 0 || fstat(fd, &st) < 0) {
+		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o), ents[i]->d_name) < 0) {
+			warnmsg("%s/%s: %s", persist_dir(o), ents[i]->d_name, strerror(errno));
+			goto out;
+		}
+		if (!writable && (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 && errno == EPERM) {
+			/* kernel lockdown: the twin without mmap() */
+			if (ring_open_read(rg, path, pagesz) < 0) {
+				warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, strerror(errno));
+				goto out;
+			}
+			nread++;
+			goto opened;
+		}
+		if ((fd < 0 && (fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC)) < 0) ||
+		    fstat(fd, &st) < 0) {
 			warnmsg("%s: %s", path, strerror(errno));
 			if (fd >= 0)
 				close(fd);
@@ -1885,6 +1944,7 @@ persistent_open(struct source *s, const struct options *o, int writable)
 			close(fd);
 			goto out;
 		}
+opened:
 		rg->cpu = atoi(ents[i]->d_name + 10);
 		rg->readonly = !writable;
 		/* read-only: from the oldest record still held, ring_drain resynchronises */
@@ -1895,8 +1955,8 @@ persistent_open(struct source *s, const struct options *o, int writable)
 	 * replays) are always "readable", so those are read every interval */
 	s->poll_ms = !writable && persistent_pollable(s->rings[0].fd) ? -1 : (int)o->interval_ms;
 	if (s->poll_ms < 0)
-		snprintf(s->desc, sizeof s->desc, "persistent (%s, %d CPUs, woken by poll())",
-		    persist_dir(o), s->nrings);
+		snprintf(s->desc, sizeof s->desc, "persistent (%s, %d CPUs, %swoken by poll())",
+		    persist_dir(o), s->nrings, nread ? "read with pread() (kernel lockdown), " : "");
 	else
 		snprintf(s->desc, sizeof s->desc, "%s (%s, %d CPUs, polled every %u ms)",
 		    writable ? "ring-dir" : "persistent", persist_dir(o), s->nrings, o->interval_ms);
@@ -5646,6 +5706,12 @@ ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
 	}
 	first = MIN(n, rg->size - off);
 
+	if (rg->pread) {	/* a failed read is a garbage header: corrupt, said so */
+		if (pread(rg->fd, dst, first, rg->dataoff + off) != (ssize_t)first ||
+		    pread(rg->fd, (unsigned char *)dst + first, n - first, rg->dataoff) != (ssize_t)(n - first))
+			memset(dst, 0, n);
+		return;
+	}
 	memcpy(dst, rg->data + off, first);
 	memcpy((unsigned char *)dst + first, rg->data, n - first);
 }
@@ -5653,6 +5719,11 @@ ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
 static uint64_t
 ring_head(const struct ring *rg)
 {
+	uint64_t h;
+
+	/* the kernel reads it atomically, and the data after it; failed: nothing new */
+	if (rg->pread)
+		return pread(rg->fd, &h, 8, offsetof(struct perf_event_mmap_page, data_head)) == 8 ? h : rg->pos;
 	/* acquire: the data behind data_head is read only after the head */
 	return __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
 }
@@ -5808,10 +5879,18 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
     const struct consumer *c)
 {
 	struct perf_event_header h;
-	uint64_t head = ring_head(rg), lost;
+	uint64_t head, lost, seen;
 	const unsigned char *p;
 	int n = 0;
 
+	/*
+	 * kernel.patch's poll() is readable while data_head differs from the
+	 * last one read() returned on the file: read it once (a mapped ring),
+	 * what arrives after it wakes the next poll()
+	 */
+	if (rg->readonly && !rg->pread)
+		(void)!pread(rg->fd, &seen, 8, offsetof(struct perf_event_mmap_page, data_head));
+	head = ring_head(rg);
 	rg->drain_laps = 0;
 	/*
 	 * data_head never goes back: one behind our position was read while a
@@ -5881,7 +5960,7 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 			rg->pos = head;
 			break;
 		}
-		if (off + h.size <= rg->size) {
+		if (!rg->pread && off + h.size <= rg->size) {
 			p = rg->data + off;
 		} else {
 			ring_copy(rg, rg->pos, scratch, h.size);
@@ -14608,7 +14687,8 @@ doc_firmware_first(struct doctor *d)
 
 /*
  * lockdown: debugfs then refuses every file that can be written or mapped
- * (even to read it), so the persistent buffers cannot be read
+ * (even to read it), so the persistent buffers can only be read through
+ * their mce_record<N>.read twins, where the kernel has them
  */
 static void
 doc_lockdown(struct doctor *d)
@@ -14637,6 +14717,11 @@ doc_lockdown(struct doctor *d)
 	e = b ? strchr(b, ']') : NULL;
 	if (e)
 		e[1] = '\0';
+	if (persistent && doc_exists(d, PERSIST_DIR "/mce_record0.read")) {
+		doc_say(d, DOC_OK, "lockdown", NULL, "kernel lockdown %s: the persistent buffers are "
+		    "read through mce_record<N>.read (pread(), no mapping)", b ? b : v);
+		return;
+	}
 	doc_say(d, persistent ? DOC_FAIL : DOC_WARN, "lockdown",
 	    "none today for the persistent buffers; the tracefs and perf sources work",
 	    "kernel lockdown %s: debugfs refuses every file that can be written or mapped, even for "

@@ -81,6 +81,8 @@ group_doctor() {
 	doctor_case "persistent buffers: the source" "$r" 0 source ok 'persistent buffers'
 	echo 'none [integrity] confidentiality' > "$r/sys/kernel/security/lockdown"
 	doctor_case "lockdown with persistent buffers: fail, the mode alone named" "$r" 2 lockdown fail 'kernel lockdown \[integrity\]: debugfs refuses .*: the persistent buffers cannot be read$'
+	: > "$r/sys/kernel/debug/mce/mce_record0.read"
+	doctor_case "lockdown with the mce_record<N>.read files: ok, read with pread()" "$r" 0 lockdown ok 'kernel lockdown \[integrity\]: the persistent buffers are read through mce_record<N>.read'
 	rm -rf "$r/sys/kernel/debug/mce"
 	doctor_case "lockdown without persistent buffers: warn" "$r" 1 lockdown warn 'kernel lockdown'
 	rm "$r/sys/kernel/security/lockdown"

@@ -14,7 +14,9 @@
 # Environment:
 #   KERNEL_SERIES  the series when none is given as argument
 #   KERNEL_PATCH   the patch series (default: see above)
-#   KERNEL_CONFIG  the common config fragment (default: tests/kernel/config)
+#   KERNEL_CONFIG  the common config fragment(s), separated by spaces, merged in
+#                  order (default: tests/kernel/config; the debug kernel of
+#                  the race tests adds tests/kernel/config-debug)
 #   JOBS           make -j (default: nproc)
 #   KEEP_TREE=1    keep the patched source tree and the object directory
 #
@@ -42,7 +44,10 @@ else
 	PATCH=${KERNEL_PATCH:-$HERE/$SERIES/kernel.patch}
 fi
 PATCH=$(realpath "$PATCH")
-FRAG=$(realpath "${KERNEL_CONFIG:-$HERE/config}")
+FRAGS=
+for f in ${KERNEL_CONFIG:-$HERE/config}; do
+	FRAGS="$FRAGS $(realpath "$f")"
+done
 # What one series needs on top of the common fragment (none has one today).
 SFRAG=$HERE/$SERIES/config
 [ -f "$SFRAG" ] || SFRAG=
@@ -55,7 +60,9 @@ RECIPE=1
 die() { echo "build.sh: $*" >&2; exit 1; }
 
 [ -f "$PATCH" ] || die "no patch at $PATCH"
-[ -f "$FRAG" ] || die "no config fragment at $FRAG"
+for f in $FRAGS; do
+	[ -f "$f" ] || die "no config fragment at $f"
+done
 
 # --- packages -------------------------------------------------------------
 # python3-ply and python3-git: scripts/spdxcheck.py, run by checkpatch.pl.
@@ -81,7 +88,8 @@ TARBALL=/usr/src/$SRCPKG.tar.xz
 
 # The series' own fragment only enters the hash when there is one, so that a
 # series without one hashes as before the series existed (cached images stay).
-HASH=$( { cat "$PATCH"; echo "--- fragment"; cat "$FRAG";
+# shellcheck disable=SC2086
+HASH=$( { cat "$PATCH"; echo "--- fragment"; cat $FRAGS;
 	  if [ -n "$SFRAG" ]; then echo "--- fragment $SERIES"; cat "$SFRAG"; fi
 	  echo "--- source $VERSION recipe $RECIPE"; } | sha256sum | cut -c1-16)
 OUT=$CACHE/kernel-build/$HASH
@@ -95,6 +103,8 @@ build_reader() {
 	# The test reader of tests/kernel/persist-reader.c, static for initramfs.
 	local src=$HERE/persist-reader.c
 	if [ -f "$src" ] && { [ ! -x "$OUT/persist-reader" ] || [ "$src" -nt "$OUT/persist-reader" ]; }; then
+		# a new file, never written into: .cache may be hard-linked to other clones
+		rm -f "$OUT/persist-reader"
 		gcc -O2 -Wall -Wextra -static -o "$OUT/persist-reader" "$src"
 	fi
 }
@@ -173,7 +183,10 @@ if [ $cp_fail != 0 ]; then
 fi
 
 # --- config -----------------------------------------------------------------
-echo "build.sh: tinyconfig + $FRAG${SFRAG:+ + $SFRAG}"
+echo "build.sh: tinyconfig +$FRAGS${SFRAG:+ + $SFRAG}"
+FRAG=$OUT/fragment
+# shellcheck disable=SC2086
+cat $FRAGS > "$FRAG"
 make -s -C "$TREE" O="$OUT/obj" tinyconfig >/dev/null
 # shellcheck disable=SC2086
 "$TREE/scripts/kconfig/merge_config.sh" -m -O "$OUT/obj" "$OUT/obj/.config" "$FRAG" $SFRAG >/dev/null
@@ -203,7 +216,7 @@ if grep -E '(warning|error):' "$OUT/build.log"; then
 	die "the build produced warnings"
 fi
 cp "$OUT/obj/arch/x86/boot/bzImage" "$OUT/bzImage.tmp"
-printf '%s\n' "series=$SERIES" "source=$VERSION" "patch=$PATCH" "fragment=$FRAG" \
+printf '%s\n' "series=$SERIES" "source=$VERSION" "patch=$PATCH" "fragment=$FRAGS" \
 	"series_fragment=$SFRAG" "hash=$HASH" \
 	"build_seconds=$((T1 - T0))" "jobs=$JOBS" > "$OUT/info"
 mv "$OUT/bzImage.tmp" "$OUT/bzImage"

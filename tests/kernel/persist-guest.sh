@@ -8,6 +8,8 @@
 D=/sys/kernel/debug/mce
 I=/sys/kernel/debug/mce-inject
 PR=/persist-reader
+# The files to map, not their mce_record<N>.read twins (the tests have < 10 CPUs)
+MR=$D/'mce_record[0-9]'
 
 inj() { # inj CPU BANK STATUS ADDR MISC: mce-inject, software path
 	echo sw > $I/flags; echo "$3" > $I/status; echo "$4" > $I/addr
@@ -15,6 +17,16 @@ inj() { # inj CPU BANK STATUS ADDR MISC: mce-inject, software path
 }
 if [ "$1" = inj ]; then
 	shift; inj "$@"; exit 0
+fi
+# "/init injloop CPU BANK": inject until /tmp/stop exists (run it with taskset)
+if [ "$1" = injloop ]; then
+	n=0
+	while [ ! -e /tmp/stop ]; do
+		inj "$2" "$3" 0x9c00410000010016 $((0x200000 + (n % 4096) * 4096)) 0
+		n=$((n + 1))
+	done
+	echo "PT_INJECTED $n on CPU $2"
+	exit 0
 fi
 
 /bin/busybox --install -s /bin
@@ -28,7 +40,7 @@ for x in $(cat /proc/cmdline); do case $x in ptest=*) MODE=${x#ptest=};; esac; d
 echo "PT_BOOTED mode=$MODE online=$(cat /sys/devices/system/cpu/online)"
 
 setci() { for d in /sys/devices/system/machinecheck/machinecheck*; do echo 1 > $d/check_interval; done; }
-heads() { for f in $D/mce_record*; do echo "PT_HEAD $f $($PR dump $f | grep -o 'data_head=[0-9]*')"; done; }
+heads() { for f in $MR; do echo "PT_HEAD $f $($PR dump $f | grep -o 'data_head=[0-9]*')"; done; }
 cpu1() { echo "$1" > /sys/devices/system/cpu/cpu1/online; }
 # The fields of mce:mce_record (6.12 has more than 6.1): the host computes
 # the sample size from them.
@@ -43,9 +55,9 @@ fmt() {
 }
 oops() {
 	if dmesg | grep -E 'BUG|WARNING|Oops|Call Trace|general protection'; then
-		echo "PT_OOPS_FOUND"
+		echo "PT_OOPS_FOUND${1:+ $1}"
 	else
-		echo "PT_NO_OOPS"
+		echo "PT_NO_OOPS${1:+ $1}"
 	fi
 }
 
@@ -63,8 +75,9 @@ main)
 	inj 1 2 0x9c20004000010135 0x2222000 0x86
 	sleep 3
 	echo "PT_PHASE first-reader"
-	$PR dump $D/mce_record*
-	for f in $D/mce_record*; do echo "PT_STAT $f $(stat -c %s $f)"; done
+	$PR dump $MR
+	for f in $MR; do echo "PT_STAT $f $(stat -c %s $f)"; done
+	for f in $MR; do echo "PT_RSTAT $f.read $(stat -c %s $f.read)"; done
 	echo "PT_PHASE concurrent"
 	$PR hold 6 $D/mce_record0 &
 	$PR hold 6 $D/mce_record0 &
@@ -72,17 +85,25 @@ main)
 	sleep 1
 	inj 0 3 0x9c00410000010016 0x3333000 0
 	sleep 2
-	$PR dump $D/mce_record* | grep -E "^PR /"
+	$PR dump $MR | grep -E "^PR /"
 	wait
 	echo "PT_PHASE remap"
-	for f in $D/mce_record*; do $PR remap 50 $f; done
+	for f in $MR; do $PR remap 50 $f; done
 	echo "PT_PHASE check"
 	$PR check $D/mce_record0
+	echo "PT_PHASE cmp"
+	for f in $MR; do $PR cmp $f; done
 	echo "PT_PHASE poll"
 	$PR poll 6000 $D/mce_record0 &
 	$PR poll 6000 $D/mce_record1 &
 	sleep 1
 	inj 0 4 0x9c00410000010016 0x4444000 0
+	wait
+	echo "PT_PHASE epoll"
+	$PR epoll 6000 $D/mce_record0 &
+	sleep 1
+	# from CPU 0: the sample lands in the buffer of the CPU that logs it
+	taskset 1 /init inj 0 8 0x9c00410000010016 0x4545000 0
 	wait
 	echo "PT_PHASE hotplug"
 	heads
@@ -110,7 +131,7 @@ main)
 	echo "PT_READY_MON2"
 	sleep 6
 	echo "PT_PHASE final"
-	$PR dump $D/mce_record*
+	$PR dump $MR
 	oops
 	;;
 overflow)
@@ -125,33 +146,71 @@ overflow)
 	done
 	sleep 2
 	echo "PT_PHASE overflow-dump"
-	$PR dump $D/mce_record*
+	$PR dump $MR
 	inj 0 1 0x9c00410000010016 0xfff000 0
 	sleep 1
 	echo "PT_PHASE overflow-dump2"
-	$PR dump $D/mce_record* | grep -E "^PR /"
+	$PR dump $MR | grep -E "^PR /"
 	oops
 	;;
 late)
 	# maxcpus=1: CPU 1 comes online for the first time only now.
 	echo "PT_FILES $(ls $D | grep mce_record | tr '\n' ' ')"
-	cpu1 1
+	# a record on CPU 1 at once, before the work item created its event
+	cpu1 1; taskset 2 /init inj 1 2 0x9c00410000010016 0xa1a1000 0
 	sleep 1
 	echo "PT_FILES $(ls $D | grep mce_record | tr '\n' ' ')"
-	taskset 2 /init inj 1 2 0x9c00410000010016 0xa1a1000 0
-	sleep 1
 	cpu1 0
 	cpu1 1
 	taskset 2 /init inj 1 3 0x9c00410000010016 0xa2a2000 0
 	sleep 1
-	$PR dump $D/mce_record*
+	$PR dump $MR
 	oops
 	;;
 stat)
 	echo "PT_FILES $(ls $D | grep mce_record | tr '\n' ' ')"
-	for f in $D/mce_record*; do [ -e "$f" ] && echo "PT_STAT $f $(stat -c %s $f)"; done
+	for f in $MR; do [ -e "$f" ] && echo "PT_STAT $f $(stat -c %s $f)"; done
 	dmesg | grep -E 'persistent|argument .* ignored'
+	echo "PT_MEMFREE $(sed -n 's/^MemFree: *\([0-9]*\) kB/\1/p' /proc/meminfo)"
 	oops
+	;;
+lockdown)
+	# lockdown=integrity: debugfs refuses files that can be mapped; the
+	# .read files must still give the records (boot-time bank scan, and the
+	# monitor's at run time; mce-inject's debugfs files are refused too)
+	dmesg | grep -i 'locked down'
+	$PR open $D/mce_record0
+	$PR open $D/mce_record0.read
+	setci
+	echo "PT_READY_MON1"
+	sleep 8
+	echo "PT_PHASE read"
+	$PR dump $D/mce_record0.read $D/mce_record1.read
+	oops
+	;;
+race)
+	# Debug kernel (KASAN, lockdep): CPU 0 creates and destroys a
+	# persistent event on CPU 1 while CPU 1 records mce-inject's records,
+	# the handler waiting 3 ms after each sample; then CPU hotplug under load.
+	taskset 2 /init injloop 1 1 &
+	sleep 1
+	# from CPU 0: the create/destroy IPIs must interrupt CPU 1's handler
+	if taskset 1 sh -c "echo '1 100 3000' > $D/persistent_test"; then
+		echo "PT_CYCLES done"
+	else
+		echo "PT_CYCLES failed"
+	fi
+	touch /tmp/stop
+	wait
+	oops cycles
+	rm /tmp/stop
+	taskset 2 /init injloop 1 2 &
+	n=0
+	while [ $n -lt 8 ]; do cpu1 0; cpu1 1; n=$((n + 1)); done
+	touch /tmp/stop
+	wait
+	$PR dump $MR | grep -E "^PR /"
+	oops hotplug
 	;;
 esac
 echo "PT_DONE"

@@ -5,10 +5,15 @@
  * test the kernel side of the contract without ras.
  *
  *   persist-reader dump FILE...       print the buffer state and all records
- *   persist-reader check FILE         check that the wrong mappings are refused
+ *                                     (FILE.read files: read with pread())
+ *   persist-reader check FILE         check that the wrong mappings are refused,
+ *                                     and that MADV_DONTNEED keeps the data
  *   persist-reader hold SECS FILE     keep a mapping for SECS seconds
  *   persist-reader remap N FILE       map/unmap N times, data must not change
- *   persist-reader poll MSEC FILE     poll() twice, print the results
+ *   persist-reader poll MSEC FILE     poll(), read data_head, poll() again
+ *   persist-reader epoll MSEC FILE    the same with epoll
+ *   persist-reader cmp FILE           pread() of FILE.read = the mapping of FILE
+ *   persist-reader open FILE          open() it, print the errno
  *
  * Output lines start with "PR " so that a test can grep them.  The exit
  * status is 0 on success, 1 on a failed expectation, 2 on a usage error.
@@ -20,10 +25,14 @@
 #include <fcntl.h>
 #include <linux/perf_event.h>
 #include <poll.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -36,6 +45,7 @@ struct map {
 	struct perf_event_mmap_page *pg;
 	unsigned char *data;
 	uint64_t data_size;
+	int snap;		/* base is a pread() copy, not a mapping */
 };
 
 static int map_file(struct map *m, const char *path)
@@ -53,7 +63,21 @@ static int map_file(struct map *m, const char *path)
 		return -1;
 	}
 	m->len = st.st_size;
-	m->base = mmap(NULL, m->len, PROT_READ, MAP_SHARED, m->fd, 0);
+	m->snap = strlen(path) > 5 && !strcmp(path + strlen(path) - 5, ".read");
+	if (m->snap) {
+		/* the read-only file: a snapshot with pread(), not live */
+		ssize_t n;
+
+		m->base = malloc(m->len);
+		n = m->base ? pread(m->fd, m->base, m->len, 0) : -1;
+		if (n != (ssize_t)m->len) {
+			printf("PR %s: pread(%zu) = %zd: %s\n", path, m->len, n,
+			       n < 0 ? strerror(errno) : "short");
+			return -1;
+		}
+	} else {
+		m->base = mmap(NULL, m->len, PROT_READ, MAP_SHARED, m->fd, 0);
+	}
 	if (m->base == MAP_FAILED) {
 		printf("PR %s: mmap(%zu): %s\n", path, m->len, strerror(errno));
 		return -1;
@@ -72,8 +96,31 @@ static int map_file(struct map *m, const char *path)
 
 static void unmap_file(struct map *m)
 {
-	munmap(m->base, m->len);
+	if (m->snap)
+		free(m->base);
+	else
+		munmap(m->base, m->len);
 	close(m->fd);
+}
+
+/* data_head as read() returns it; poll() compares with the last one read. */
+static int read_head(int fd, uint64_t *head)
+{
+	ssize_t n = pread(fd, head, 8, offsetof(struct perf_event_mmap_page, data_head));
+
+	if (n != 8) {
+		printf("PR pread(data_head): %s\n", n < 0 ? strerror(errno) : "short");
+		return -1;
+	}
+	return 0;
+}
+
+static sigjmp_buf bus_jmp;
+
+static void on_sigbus(int sig)
+{
+	(void)sig;
+	siglongjmp(bus_jmp, 1);
 }
 
 static uint64_t head_of(struct map *m)
@@ -283,6 +330,40 @@ static int expect_fail(const char *what, void *ret, int want)
 	return errno != want;
 }
 
+/* Pages dropped with MADV_DONTNEED come back with the same data, no SIGBUS. */
+static int check_dontneed(struct map *m)
+{
+	unsigned char *before = malloc(m->len);
+	volatile unsigned char sum = 0;
+	struct sigaction sa = { .sa_handler = on_sigbus }, old;
+	volatile int bad = 0;
+
+	memcpy(before, m->base, m->len);
+	sigaction(SIGBUS, &sa, &old);
+	if (madvise(m->base, m->len, MADV_DONTNEED) < 0) {
+		printf("PR check madvise(MADV_DONTNEED): %s: FAIL\n", strerror(errno));
+		bad = 1;
+	} else if (sigsetjmp(bus_jmp, 1)) {
+		printf("PR check read after MADV_DONTNEED: SIGBUS: FAIL\n");
+		bad = 1;
+	} else {
+		for (size_t i = 0; i < m->len; i += 4096)
+			sum += m->base[i];
+		(void)sum;
+		/* data_head may have moved meanwhile: compare the data pages only if not */
+		if (memcmp(before + 4096, m->base + 4096, m->len - 4096) &&
+		    ((struct perf_event_mmap_page *)before)->data_head == head_of(m)) {
+			printf("PR check read after MADV_DONTNEED: data differs: FAIL\n");
+			bad = 1;
+		} else {
+			printf("PR check read after MADV_DONTNEED: same data: ok\n");
+		}
+	}
+	sigaction(SIGBUS, &old, NULL);
+	free(before);
+	return bad;
+}
+
 static int check(const char *path)
 {
 	struct map m;
@@ -309,6 +390,16 @@ static int check(const char *path)
 	} else {
 		printf("PR check mprotect(PROT_WRITE): %s: ok\n", strerror(errno));
 	}
+	p = mmap(NULL, m.len, PROT_READ | PROT_EXEC, MAP_SHARED, m.fd, 0);
+	bad |= expect_fail("PROT_EXEC", p, EACCES);
+	if (mprotect(m.base, m.len, PROT_READ | PROT_EXEC) == 0) {
+		printf("PR check mprotect(PROT_EXEC): allowed: FAIL\n");
+		bad = 1;
+		mprotect(m.base, m.len, PROT_READ);
+	} else {
+		printf("PR check mprotect(PROT_EXEC): %s: ok\n", strerror(errno));
+	}
+	bad |= check_dontneed(&m);
 	if (munmap(m.base + 4096, 4096) == 0) {
 		printf("PR check partial munmap: allowed: FAIL\n");
 		bad = 1;
@@ -378,6 +469,7 @@ static int remap(int n, const char *path)
 static int do_poll(int msec, const char *path)
 {
 	struct pollfd pfd;
+	uint64_t head;
 	int fd, ret;
 
 	fd = open(path, O_RDONLY);
@@ -389,9 +481,96 @@ static int do_poll(int msec, const char *path)
 	pfd.events = POLLIN;
 	ret = poll(&pfd, 1, msec);
 	printf("PR poll %s: first poll ret=%d revents=0x%x\n", path, ret, pfd.revents);
+	/* readable until this file has read data_head */
+	if (read_head(fd, &head) == 0)
+		printf("PR poll %s: read data_head=%llu\n", path, (unsigned long long)head);
 	ret = poll(&pfd, 1, msec);
 	printf("PR poll %s: second poll ret=%d revents=0x%x\n", path, ret, pfd.revents);
 	close(fd);
+	return 0;
+}
+
+/*
+ * epoll_ctl(ADD) polls the file once: that must not use up the readiness of
+ * the data already there.  Then it is level-triggered on data_head.
+ */
+static int do_epoll(int msec, const char *path)
+{
+	struct epoll_event ev = { .events = EPOLLIN }, out;
+	uint64_t head;
+	int fd, ep, n;
+
+	fd = open(path, O_RDONLY);
+	ep = epoll_create1(0);
+	if (fd < 0 || ep < 0 || epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ev) < 0) {
+		printf("PR epoll %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	n = epoll_wait(ep, &out, 1, msec);
+	printf("PR epoll %s: after add n=%d\n", path, n);
+	n = epoll_wait(ep, &out, 1, 0);
+	printf("PR epoll %s: again n=%d\n", path, n);
+	if (read_head(fd, &head) == 0)
+		printf("PR epoll %s: read data_head=%llu\n", path, (unsigned long long)head);
+	n = epoll_wait(ep, &out, 1, 0);
+	printf("PR epoll %s: after read n=%d\n", path, n);
+	n = epoll_wait(ep, &out, 1, msec);
+	printf("PR epoll %s: new record n=%d\n", path, n);
+	close(ep);
+	close(fd);
+	return 0;
+}
+
+/* pread() of PATH.read returns what the mapping of PATH has, byte for byte. */
+static int do_cmp(const char *path)
+{
+	char rpath[4096];
+	struct map m;
+	unsigned char *buf;
+	uint64_t head;
+	ssize_t n = -1;
+	int fd, tries, same = 0;
+
+	snprintf(rpath, sizeof(rpath), "%s.read", path);
+	if (map_file(&m, path))
+		return 1;
+	fd = open(rpath, O_RDONLY);
+	buf = malloc(m.len);
+	if (fd < 0 || !buf) {
+		printf("PR cmp %s: open: %s\n", rpath, strerror(errno));
+		return 1;
+	}
+	for (tries = 0; tries < 5 && !same; tries++) {
+		head = head_of(&m);
+		n = pread(fd, buf, m.len, 0);
+		same = n == (ssize_t)m.len && head == head_of(&m) && !memcmp(buf, m.base, m.len);
+	}
+	printf("PR cmp %s: %s (%zd of %zu bytes, data_head=%llu)\n", rpath,
+	       same ? "identical" : "DIFFERENT", n, m.len, (unsigned long long)head);
+	/* and from any offset, e.g. a record header in the data pages */
+	n = pread(fd, buf, 100, 4096 + 8);
+	if (n != 100 || memcmp(buf, m.base + 4096 + 8, 100)) {
+		printf("PR cmp %s: pread at 4104: DIFFERENT\n", rpath);
+		same = 0;
+	}
+	n = pread(fd, buf, 16, m.len - 8);
+	if (n != 8) {
+		printf("PR cmp %s: pread across the end returned %zd, not 8\n", rpath, n);
+		same = 0;
+	}
+	close(fd);
+	unmap_file(&m);
+	free(buf);
+	return !same;
+}
+
+static int do_open(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+
+	printf("PR open %s: %s\n", path, fd < 0 ? strerror(errno) : "ok");
+	if (fd >= 0)
+		close(fd);
 	return 0;
 }
 
@@ -413,7 +592,13 @@ int main(int argc, char **argv)
 		return remap(atoi(argv[2]), argv[3]);
 	if (argc == 4 && !strcmp(argv[1], "poll"))
 		return do_poll(atoi(argv[2]), argv[3]);
-	fprintf(stderr, "usage: %s dump FILE... | check FILE | hold SECS FILE | remap N FILE | poll MSEC FILE\n",
+	if (argc == 4 && !strcmp(argv[1], "epoll"))
+		return do_epoll(atoi(argv[2]), argv[3]);
+	if (argc == 3 && !strcmp(argv[1], "cmp"))
+		return do_cmp(argv[2]);
+	if (argc == 3 && !strcmp(argv[1], "open"))
+		return do_open(argv[2]);
+	fprintf(stderr, "usage: %s dump FILE... | check FILE | hold SECS FILE | remap N FILE | poll MSEC FILE | epoll MSEC FILE | cmp FILE | open FILE\n",
 		argv[0]);
 	return 2;
 }

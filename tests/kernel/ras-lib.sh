@@ -39,10 +39,12 @@ setci() { for _d in /sys/devices/system/machinecheck/machinecheck*; do echo 1 > 
 # What the kernel holds, seen by persist-reader (not ras): the sum of records
 # written to every buffer, and the addresses readable in FILE...
 written() {
-	$PR dump $D/mce_record* | sed -n 's/^PR \/.* written=\([0-9]*\) .*/\1/p' |
+	$PR dump $D/mce_record[0-9] | sed -n 's/^PR \/.* written=\([0-9]*\) .*/\1/p' |
 		awk '{ s += $1 } END { print s + 0 }'
 }
 pr_addrs() { $PR dump "$@" | sed -n 's/^PR   REC .* addr=\(0x[0-9a-f]*\).*/\1/p'; }
+# cputicks PID: user + system time of a process, in clock ticks
+cputicks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
 # addrs FILE: the addr of each record in a ras output (dump, dump -1, daemon log), in order
 addrs() { grep -o 'addr 0x[0-9a-f]*' "$1" | sed 's/addr //'; }

@@ -1,6 +1,6 @@
 # ras-overflow.sh -- tests/kernel/run.sh: full persistent buffers and ras's loss accounting
 # (QEMU harness scenario; needs /root/ras-lib.sh and /bin/persist-reader, see run.sh).
-# mce_persistent_pages=1: one 4096-byte data page; samples are REC bytes (144 on 6.1, 152
+# mce=persistent_pages=1: one 4096-byte data page; samples are REC bytes (144 on 6.1, 152
 # on 6.12: computed from the trace event's format), so it holds FIT = 4096 / REC (28, 26)
 # and the kernel overwrites the oldest (README.md, "Full buffer").  Record n has addr
 # 0x100000 + n * 4096, so the test knows exactly which records each reader got.
@@ -23,7 +23,7 @@
 # qemu-cpus: Skylake-Server-v1
 # qemu-smp: 1
 # qemu-timeout: 150
-# qemu-cmdline: mce_persistent_pages=1
+# qemu-cmdline: mce=persistent_pages=1 no_timer_check
 # qemu-needs: ras
 
 . /root/ras-lib.sh
@@ -57,8 +57,8 @@ SAFE=$DSZ
 lost() { _b=$(( ($2 - $1) * REC - SAFE )); [ $_b -gt 0 ] && echo $(( (_b + REC - 1) / REC )) || echo 0; }
 
 SZ=$(stat -c %s $D/mce_record0)
-[ "$SZ" = 8192 ] || bad "mce_persistent_pages=1" "st_size $SZ, expected 8192 (1 header + 1 data page)"
-[ "$(ls $D | grep -c mce_record)" = 1 ] || bad "one CPU" "files: $(ls $D | tr '\n' ' ')"
+[ "$SZ" = 8192 ] || bad "mce=persistent_pages=1" "st_size $SZ, expected 8192 (1 header + 1 data page)"
+[ "$(ls $D | grep -c 'mce_record[0-9]*$')" = 1 ] || bad "one CPU" "files: $(ls $D | tr '\n' ' ')"
 
 # --- 1. no reader -----------------------------------------------------------------------------
 inject 0 40

@@ -11,7 +11,12 @@
 #                overwrite arithmetic, hotplug, mce_persistent_pages=, late CPUs;
 #   3. ras:      the QEMU harness (tests/qemu/boot.py, TCG) boots that kernel with RAS_BINARY
 #                as /bin/ras and runs ras-main.sh (early records, concurrent readers,
-#                daemon wake-up, CPU hotplug) and ras-overflow.sh (full buffer, exact loss).
+#                daemon wake-up, CPU hotplug), ras-overflow.sh (full buffer, exact loss) and
+#                ras-lockdown.sh (lockdown=integrity: the mce_record<N>.read files);
+#   4. race:     a debug kernel (tests/kernel/config + config-debug: KASAN, lockdep,
+#                PROVE_RCU, the test knob mce/persistent_test; its own cache hash):
+#                persist-test.py race destroys persistent events that are recording,
+#                and takes a CPU offline/online under load, and checks for a report.
 #
 # Output: "ok - SERIES: NAME", "FAIL - SERIES: NAME: why", "skip - SERIES: NAME: why" lines,
 # then "kernel: N ok, N failed in T s".  Exit 0 if nothing failed, 1 otherwise, 2 on usage.
@@ -19,8 +24,10 @@
 # tests/out/kernel-persist/SERIES/ (the contract boots).
 #
 # Environment: KERNEL_SERIES="6.1 6.12" picks the kernels (in this order); KERNEL_CONTRACT=0
-# skips part 2 (~60 s a kernel); KERNEL_RAS_TESTS="main overflow" picks the ras scenarios;
-# build.sh's KERNEL_PATCH, KERNEL_CONFIG (both for one series only), JOBS are passed on.
+# skips part 2 (~60 s a kernel); KERNEL_RAS_TESTS="main overflow lockdown" picks the ras
+# scenarios; KERNEL_RACE=0 skips part 4 (and its build), KERNEL_RACE_SERIES (default: the
+# series of the root kernel.patch) picks its kernel; build.sh's KERNEL_PATCH (for one series
+# only) and JOBS are passed on (KERNEL_CONFIG is set here).
 set -u
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -68,7 +75,7 @@ local t bout IMG HASH READER wall secs cout crc line n MODS sc dir bline brc res
 mkdir -p "$OUT"
 # --- 1. build -----------------------------------------------------------------------------
 t=$(date +%s.%N)
-if ! bout=$("$HERE/build.sh" "$S" 2>&1); then
+if ! bout=$(KERNEL_CONFIG="$HERE/config" "$HERE/build.sh" "$S" 2>&1); then
 	printf '%s\n' "$bout" | tail -30 | sed 's/^/# /'
 	fail "${P}kernel build" "tests/kernel/build.sh $S failed (output above)"
 	return
@@ -118,7 +125,7 @@ mkdir -p "$MODS/kernel"
 echo "kernel/mce-inject.ko:" > "$MODS/modules.dep"
 export QEMU_KERNEL_MODULES=$MODS QEMU_KERNEL_VERSION=ras-kernel-patch-$S
 
-for sc in ${KERNEL_RAS_TESTS:-main overflow}; do
+for sc in ${KERNEL_RAS_TESTS:-main overflow lockdown}; do
 	t=$(date +%s)
 	dir=$OUT/ras-$sc
 	rm -f "$dir/files/$sc.results" "$dir/console.log"	# never read a previous run's
@@ -151,4 +158,34 @@ done
 for s in $SERIES_LIST; do
 	run_series "$s"
 done
+
+# --- 4. races, on the debug kernel ----------------------------------------------------------
+if [ "${KERNEL_RACE:-1}" = 0 ]; then
+	skip "race" "KERNEL_RACE=0"
+	finish
+fi
+t=$(date +%s.%N)
+RS=${KERNEL_RACE_SERIES:-$(sed -n 's/^DEFAULT_SERIES=//p' "$HERE/build.sh")}
+if ! bout=$(KERNEL_CONFIG="$HERE/config $HERE/config-debug" "$HERE/build.sh" "$RS" 2>&1); then
+	printf '%s\n' "$bout" | tail -30 | sed 's/^/# /'
+	fail "$RS: debug kernel build" "tests/kernel/build.sh $RS with config-debug failed (output above)"
+	finish
+fi
+DIMG=$(printf '%s\n' "$bout" | tail -1)
+wall=$(echo "$(date +%s.%N) - $t" | bc | xargs printf '%.1f')
+echo "kernel $RS: debug build: $(printf '%s\n' "$bout" | grep -m1 '^build.sh: \(cached\|built\)') (${wall} s)"
+t=$(date +%s)
+cout=$(python3 "$HERE/persist-test.py" --kernel "$DIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race 2>&1)
+crc=$?
+while IFS= read -r line; do
+	case $line in
+	"PASS "*) ok "$RS: race: ${line#PASS }" ;;
+	"FAIL "*) n=${line#FAIL }; fail "$RS: race: ${n%%: *}" "${n#*: }" ;;
+	esac
+done <<< "$cout"
+if [ $crc != 0 ] && ! grep -q '^FAIL ' <<< "$cout"; then
+	printf '%s\n' "$cout" | tail -15 | sed 's/^/# /'
+	fail "race" "persist-test.py exited $crc (output above)"
+fi
+echo "# $RS race: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$RS/race.log"
 finish

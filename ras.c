@@ -213,6 +213,8 @@ struct ring {
 	int readonly;		/* kernel overwrites; we never write data_tail */
 	int pread;		/* not mapped: read with pread() (mce_record<N>.read) */
 	uint64_t dataoff;	/* pread: where the data pages start in the file */
+	uint64_t seen;		/* the last data_head read() returned: the kernel's poll() */
+	int seen_err;		/* that read failed (said once); 0: fine, -1: not there (v1) */
 	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
 	uint32_t recsize;	/* size of every sample (read-only rings) */
 	uint64_t samples, lost;
@@ -1910,12 +1912,12 @@ persistent_open(struct source *s, const struct options *o, int writable)
 	for (i = 0; i < n; i++) {
 		struct ring *rg = &s->rings[s->nrings];
 
-		fd = -1;
 		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o), ents[i]->d_name) < 0) {
 			warnmsg("%s/%s: %s", persist_dir(o), ents[i]->d_name, strerror(errno));
 			goto out;
 		}
-		if (!writable && (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0 && errno == EPERM) {
+		fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC);
+		if (fd < 0 && errno == EPERM && !writable) {
 			/* kernel lockdown: the twin without mmap() */
 			if (ring_open_read(rg, path, pagesz) < 0) {
 				warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, strerror(errno));
@@ -1924,8 +1926,7 @@ persistent_open(struct source *s, const struct options *o, int writable)
 			nread++;
 			goto opened;
 		}
-		if ((fd < 0 && (fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC)) < 0) ||
-		    fstat(fd, &st) < 0) {
+		if (fd < 0 || fstat(fd, &st) < 0) {
 			warnmsg("%s: %s", path, strerror(errno));
 			if (fd >= 0)
 				close(fd);
@@ -5716,14 +5717,32 @@ ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
 	memcpy((unsigned char *)dst + first, rg->data, n - first);
 }
 
+/*
+ * kernel.patch's poll() is readable while data_head differs from the last
+ * data_head a read() of the file returned: reading it is what we have seen.
+ */
+static int
+ring_read_head(struct ring *rg, uint64_t *h)
+{
+	ssize_t n = pread(rg->fd, h, 8, offsetof(struct perf_event_mmap_page, data_head));
+
+	if (n != 8) {
+		if (n >= 0)
+			errno = EIO;	/* short: not the file kernel.patch makes */
+		return -1;
+	}
+	rg->seen = *h;
+	return 0;
+}
+
 static uint64_t
-ring_head(const struct ring *rg)
+ring_head(struct ring *rg)
 {
 	uint64_t h;
 
 	/* the kernel reads it atomically, and the data after it; failed: nothing new */
 	if (rg->pread)
-		return pread(rg->fd, &h, 8, offsetof(struct perf_event_mmap_page, data_head)) == 8 ? h : rg->pos;
+		return ring_read_head(rg, &h) == 0 ? h : rg->pos;
 	/* acquire: the data behind data_head is read only after the head */
 	return __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
 }
@@ -5752,7 +5771,7 @@ ring_safe(const struct ring *rg, const struct tp_format *fmt)
  * its first bytes) is published within microseconds; 1 ms is ample.
  */
 static int
-ring_moved(const struct ring *rg, uint64_t head)
+ring_moved(struct ring *rg, uint64_t head)
 {
 	struct timespec ts = { 0, 1000000 };
 
@@ -5870,6 +5889,32 @@ ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p
 }
 
 /*
+ * A mapped read-only ring: read data_head once through read(), before the
+ * mapping's, so that what the kernel writes after it makes poll() readable
+ * again.  Nothing new since the last look (the mapping's head is where we
+ * are and where that read was): no read, the kernel's poll() already knows.
+ * A kernel without read() on the file (kernel.patch v1: ESPIPE) clears
+ * readiness in poll() itself.
+ */
+static void
+ring_mapped_seen(struct ring *rg)
+{
+	uint64_t h = __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
+
+	if (rg->seen_err < 0 || (h == rg->pos && h == rg->seen))
+		return;
+	if (ring_read_head(rg, &h) < 0) {
+		if (errno == ESPIPE || errno == EINVAL) {
+			rg->seen_err = -1;
+		} else if (!rg->seen_err) {
+			rg->seen_err = 1;
+			warnmsg("mce_record%d: read of data_head: %s (poll() may keep waking the "
+			    "daemon; the records are still read from the mapping)", rg->cpu, strerror(errno));
+		}
+	}
+}
+
+/*
  * Consume every complete record between our position and data_head, as
  * perf_event_open(2) describes: read data_head, barrier, copy records
  * out, full barrier, write data_tail.  Returns records consumed.
@@ -5879,17 +5924,13 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
     const struct consumer *c)
 {
 	struct perf_event_header h;
-	uint64_t head, lost, seen;
+	uint64_t head, lost;
 	const unsigned char *p;
-	int n = 0;
+	int n = 0, again = 0;
 
-	/*
-	 * kernel.patch's poll() is readable while data_head differs from the
-	 * last one read() returned on the file: read it once (a mapped ring),
-	 * what arrives after it wakes the next poll()
-	 */
 	if (rg->readonly && !rg->pread)
-		(void)!pread(rg->fd, &seen, 8, offsetof(struct perf_event_mmap_page, data_head));
+		ring_mapped_seen(rg);
+redrain:
 	head = ring_head(rg);
 	rg->drain_laps = 0;
 	/*
@@ -6005,6 +6046,14 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 		}
 		rg->pos += h.size;
 	}
+	/*
+	 * Each look at data_head through read() tells the kernel we saw it: a
+	 * drain that stopped short of the last one (lapped, a torn header)
+	 * would leave records no poll() wakes us for.  Bounded: a corrupt ring
+	 * is skipped to its head.
+	 */
+	if (rg->pread && rg->pos < rg->seen && again++ < 8)
+		goto redrain;
 	ring_lapped_report(rg, c, 0);
 	if (!rg->defer_tail)
 		ring_commit(rg);
@@ -14718,8 +14767,19 @@ doc_lockdown(struct doctor *d)
 	if (e)
 		e[1] = '\0';
 	if (persistent && doc_exists(d, PERSIST_DIR "/mce_record0.read")) {
-		doc_say(d, DOC_OK, "lockdown", NULL, "kernel lockdown %s: the persistent buffers are "
-		    "read through mce_record<N>.read (pread(), no mapping)", b ? b : v);
+		/* the file is there under every level; confidentiality refuses to open it
+		 * (LOCKDOWN_TRACEFS), as it refuses tracefs: try it */
+		int fd = open(doc_path(d, p, sizeof p, PERSIST_DIR "/mce_record0.read"), O_RDONLY | O_CLOEXEC);
+
+		if (fd >= 0) {
+			close(fd);
+			doc_say(d, DOC_OK, "lockdown", NULL, "kernel lockdown %s: the persistent buffers are "
+			    "read through mce_record<N>.read (pread(), no mapping)", b ? b : v);
+			return;
+		}
+		doc_say(d, DOC_FAIL, "lockdown", "lockdown=integrity (Secure Boot's default) lets ras "
+		    "read mce_record<N>.read", "kernel lockdown %s: open %s: %s: the persistent buffers "
+		    "cannot be read", b ? b : v, p, strerror(errno));
 		return;
 	}
 	doc_say(d, persistent ? DOC_FAIL : DOC_WARN, "lockdown",

@@ -214,7 +214,10 @@ struct ring {
 	int pread;		/* not mapped: read with pread() (mce_record<N>.read) */
 	uint64_t dataoff;	/* pread: where the data pages start in the file */
 	uint64_t seen;		/* the last data_head read() returned: the kernel's poll() */
-	int seen_err;		/* that read failed (said once); 0: fine, -1: not there (v1) */
+	int seen_err;		/* mapped: -1 the file has no read() (v1), else 0 */
+	int rd_err;		/* errno of a failing read() of the file (said once), 0 none */
+	int rd_now;		/* a read() failed in this drain */
+	char *path;		/* persistent: the file, for messages */
 	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
 	uint32_t recsize;	/* size of every sample (read-only rings) */
 	uint64_t samples, lost;
@@ -908,7 +911,7 @@ static int field_index(const char *name);
 static int extract_record(const struct tp_format *fmt, const unsigned char *p,
     size_t len, struct mce_record *r, struct mem_error *m);
 static uint64_t sample_size_expected(const struct tp_format *fmt);
-static void ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n);
+static int ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n);
 static void ring_commit(struct ring *rg);
 static void ring_lapped_report(struct ring *rg, const struct consumer *c, int force);
 static int ring_drain(struct ring *rg, const struct tp_format *fmt,
@@ -1706,12 +1709,15 @@ ring_open_read(struct ring *rg, const char *path, size_t pagesz)
 	char rpath[PATH_MAX];
 	struct stat st;
 	uint64_t off, size;
+	ssize_t n = 0;
 	int fd;
 
 	if (mkpath(rpath, sizeof rpath, "%s.read", path) < 0 ||
 	    (fd = open(rpath, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
-	if (fstat(fd, &st) < 0 || pread(fd, &hdr, sizeof hdr, 0) != (ssize_t)sizeof hdr) {
+	if (fstat(fd, &st) < 0 || (n = pread(fd, &hdr, sizeof hdr, 0)) != (ssize_t)sizeof hdr) {
+		if (n >= 0)
+			errno = EIO;	/* short: not the file kernel.patch makes */
 		close(fd);
 		return -1;
 	}
@@ -1719,11 +1725,14 @@ ring_open_read(struct ring *rg, const char *path, size_t pagesz)
 	size = hdr.data_size;
 	if (ring_area(&off, &size, st.st_size, pagesz) < 0) {
 		close(fd);
-		errno = EINVAL;
-		return -1;
+		return -2;
 	}
 	rg->fd = fd;
 	rg->pread = 1;
+	rg->path = strdup(rpath);
+	/* that read covered data_head: the kernel's poll() counts it as seen, so
+	 * what lies before it is read without waiting for poll() (source_wait_ms) */
+	rg->seen = hdr.data_head;
 	rg->dataoff = off;
 	rg->size = size;
 	rg->maplen = st.st_size;
@@ -1895,7 +1904,7 @@ persistent_open(struct source *s, const struct options *o, int writable)
 	size_t pagesz = sysconf(_SC_PAGESIZE);
 	struct dirent **ents;
 	struct stat st;
-	int n, i, fd, nread = 0, rc = -1;
+	int n, i, fd, nread = 0, rc = -1, ro;
 
 	if ((n = scandir(persist_dir(o), &ents, persistent_file, versionsort)) < 0) {
 		warnmsg("%s: %s", persist_dir(o), strerror(errno));
@@ -1919,8 +1928,9 @@ persistent_open(struct source *s, const struct options *o, int writable)
 		fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC);
 		if (fd < 0 && errno == EPERM && !writable) {
 			/* kernel lockdown: the twin without mmap() */
-			if (ring_open_read(rg, path, pagesz) < 0) {
-				warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, strerror(errno));
+			if ((ro = ring_open_read(rg, path, pagesz)) < 0) {
+				warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, ro == -2 ?
+				    "header page has a bad data_offset/data_size" : strerror(errno));
 				goto out;
 			}
 			nread++;
@@ -1947,6 +1957,8 @@ persistent_open(struct source *s, const struct options *o, int writable)
 		}
 opened:
 		rg->cpu = atoi(ents[i]->d_name + 10);
+		if (!rg->path)
+			rg->path = strdup(path);
 		rg->readonly = !writable;
 		/* read-only: from the oldest record still held, ring_drain resynchronises */
 		rg->pos = writable ? rg->meta->data_tail : 0;
@@ -4643,6 +4655,27 @@ source_lapped(struct source *s, const struct consumer *c, int force)
 	return pending;
 }
 
+/*
+ * Rings poll() does not wake for: behind a data_head a read() returned (the
+ * kernel counts it seen: read them now), or with failing reads (out of the
+ * poll set, which would stay readable: every second).  ms for poll(), -1 none.
+ */
+static int
+source_wait_ms(const struct source *s)
+{
+	int i, ms = -1;
+
+	for (i = 0; i < s->nrings; i++) {
+		const struct ring *rg = &s->rings[i];
+
+		if (rg->rd_err)
+			ms = 1000;
+		else if (rg->readonly && rg->pos < rg->seen)
+			return 0;
+	}
+	return ms;
+}
+
 static void
 source_close(struct source *s)
 {
@@ -4653,6 +4686,7 @@ source_close(struct source *s)
 			munmap(s->rings[i].map, s->rings[i].maplen);
 		if (s->rings[i].fd >= 0)
 			close(s->rings[i].fd);
+		free(s->rings[i].path);
 		for (ev = 0; ev < NEVENTS; ev++)
 			if (s->rings[i].evfd[ev] > 0)
 				close(s->rings[i].evfd[ev]);
@@ -5696,8 +5730,26 @@ sample_size_expected(const struct tp_format *fmt)
 	return sizeof(struct perf_event_header) + 8 + 8 + ALIGN8(entry + 4);
 }
 
+/*
+ * A read() of a kernel.patch file failed (it only fails for a bad buffer,
+ * or a kernel not ours): said once, with the path and errno; the ring
+ * leaves poll(), which would stay readable, and is read every second
+ * (source_wait_ms) until a drain has no failure, which is said too.
+ */
 static void
-ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
+ring_read_failed(struct ring *rg, const char *what, int err)
+{
+	rg->rd_now = 1;
+	if (rg->rd_err)
+		return;
+	rg->rd_err = err;
+	warnmsg("%s: read of %s: %s (retried every second)", rg->path ? rg->path : "perf buffer",
+	    what, strerror(err));
+}
+
+/* A failed read() leaves a zero header, which no caller takes for a record. */
+static int
+ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n)
 {
 	uint64_t off = pos & (rg->size - 1), first;
 
@@ -5707,14 +5759,21 @@ ring_copy(const struct ring *rg, uint64_t pos, void *dst, size_t n)
 	}
 	first = MIN(n, rg->size - off);
 
-	if (rg->pread) {	/* a failed read is a garbage header: corrupt, said so */
-		if (pread(rg->fd, dst, first, rg->dataoff + off) != (ssize_t)first ||
-		    pread(rg->fd, (unsigned char *)dst + first, n - first, rg->dataoff) != (ssize_t)(n - first))
+	if (rg->pread) {
+		ssize_t r1 = pread(rg->fd, dst, first, rg->dataoff + off), r2 = 0;
+
+		if (r1 == (ssize_t)first)
+			r2 = pread(rg->fd, (unsigned char *)dst + first, n - first, rg->dataoff);
+		if (r1 != (ssize_t)first || r2 != (ssize_t)(n - first)) {
+			ring_read_failed(rg, "records", r1 < 0 || r2 < 0 ? errno : EIO);
 			memset(dst, 0, n);
-		return;
+			return -1;
+		}
+		return 0;
 	}
 	memcpy(dst, rg->data + off, first);
 	memcpy((unsigned char *)dst + first, rg->data, n - first);
+	return 0;
 }
 
 /*
@@ -5741,8 +5800,12 @@ ring_head(struct ring *rg)
 	uint64_t h;
 
 	/* the kernel reads it atomically, and the data after it; failed: nothing new */
-	if (rg->pread)
-		return ring_read_head(rg, &h) == 0 ? h : rg->pos;
+	if (rg->pread) {
+		if (ring_read_head(rg, &h) == 0)
+			return h;
+		ring_read_failed(rg, "data_head", errno);
+		return rg->pos;
+	}
 	/* acquire: the data behind data_head is read only after the head */
 	return __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
 }
@@ -5828,9 +5891,12 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 		if (rg->pos + skip * sz > head)
 			skip = (head - rg->pos) / sz;
 		at = rg->pos + skip * sz;
-		ring_copy(rg, at, &h, sizeof h);
+		if (ring_copy(rg, at, &h, sizeof h) < 0)
+			return 0;	/* stays where it is: the drain stops, the next retries */
 		__atomic_thread_fence(__ATOMIC_ACQUIRE);
 		now = ring_head(rg);
+		if (rg->rd_now)
+			return 0;
 		bad = at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz);
 		/*
 		 * Where a write is, or may be in flight (within a record of the
@@ -5904,13 +5970,10 @@ ring_mapped_seen(struct ring *rg)
 	if (rg->seen_err < 0 || (h == rg->pos && h == rg->seen))
 		return;
 	if (ring_read_head(rg, &h) < 0) {
-		if (errno == ESPIPE || errno == EINVAL) {
+		if (errno == ESPIPE || errno == EINVAL)
 			rg->seen_err = -1;
-		} else if (!rg->seen_err) {
-			rg->seen_err = 1;
-			warnmsg("mce_record%d: read of data_head: %s (poll() may keep waking the "
-			    "daemon; the records are still read from the mapping)", rg->cpu, strerror(errno));
-		}
+		else	/* the records are still read from the mapping */
+			ring_read_failed(rg, "data_head", errno);
 	}
 }
 
@@ -5926,10 +5989,14 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	struct perf_event_header h;
 	uint64_t head, lost;
 	const unsigned char *p;
-	int n = 0, again = 0;
+	int n = 0, again = 0, head_failed;
 
+	rg->rd_now = 0;
 	if (rg->readonly && !rg->pread)
 		ring_mapped_seen(rg);
+	/* a mapped ring is read all the same: only the pread ring's failures stop it */
+	head_failed = rg->rd_now;
+	rg->rd_now = 0;
 redrain:
 	head = ring_head(rg);
 	rg->drain_laps = 0;
@@ -5955,7 +6022,8 @@ redrain:
 		    "(corrupt ring): skipped to the head, records lost, count unknown");
 		rg->pos = head;
 	}
-	while (rg->pos < head) {
+	/* a failed read() stops the drain where it is: the next one retries */
+	while (rg->pos < head && !rg->rd_now) {
 		uint64_t off = rg->pos & (rg->size - 1);
 
 		/* overwritten since we last looked: the header would be garbage */
@@ -5963,7 +6031,8 @@ redrain:
 			ring_resync(rg, fmt, head, c);
 			continue;
 		}
-		ring_copy(rg, rg->pos, &h, sizeof h);
+		if (ring_copy(rg, rg->pos, &h, sizeof h) < 0)
+			break;
 		/* a read-only ring holds samples of one size (kernel.patch): any other
 		 * header is torn or corrupt, whatever its size field happens to say */
 		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size ||
@@ -5974,6 +6043,8 @@ redrain:
 			/* a header the writer is overwriting is no corruption: lapped */
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
 			now = ring_head(rg);
+			if (rg->rd_now)
+				break;
 			if (now - rg->pos > rg->size) {
 				head = now;
 				ring_resync(rg, fmt, head, c);
@@ -6004,7 +6075,8 @@ redrain:
 		if (!rg->pread && off + h.size <= rg->size) {
 			p = rg->data + off;
 		} else {
-			ring_copy(rg, rg->pos, scratch, h.size);
+			if (ring_copy(rg, rg->pos, scratch, h.size) < 0)
+				break;
 			p = scratch;
 		}
 		if (rg->readonly) {
@@ -6015,6 +6087,8 @@ redrain:
 			}
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
 			head = ring_head(rg);
+			if (rg->rd_now)
+				break;	/* not known whether it was overwritten meanwhile */
 			if (head - rg->pos > rg->size) {
 				ring_resync(rg, fmt, head, c);
 				continue;
@@ -6052,8 +6126,13 @@ redrain:
 	 * would leave records no poll() wakes us for.  Bounded: a corrupt ring
 	 * is skipped to its head.
 	 */
-	if (rg->pread && rg->pos < rg->seen && again++ < 8)
+	if (rg->pread && rg->pos < rg->seen && !rg->rd_now && again++ < 8)
 		goto redrain;
+	rg->rd_now |= head_failed;
+	if (rg->rd_err && !rg->rd_now) {
+		warnmsg("%s: reads work again", rg->path ? rg->path : "perf buffer");
+		rg->rd_err = 0;
+	}
 	ring_lapped_report(rg, c, 0);
 	if (!rg->defer_tail)
 		ring_commit(rg);
@@ -13236,8 +13315,8 @@ wait_source(struct source *s, double secs, const struct consumer *c)
 {
 	struct pollfd pfd[MAX_CPUS];
 	struct timespec t0, t;
-	int i, n = MIN(s->nrings, MAX_CPUS);
-	double left;
+	int i, np, w, n = MIN(s->nrings, MAX_CPUS);
+	double left, ms;
 
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (;;) {
@@ -13245,11 +13324,15 @@ wait_source(struct source *s, double secs, const struct consumer *c)
 		left = secs - ((t.tv_sec - t0.tv_sec) + (t.tv_nsec - t0.tv_nsec) / 1e9);
 		if (left <= 0)
 			break;
-		for (i = 0; i < n; i++)
-			pfd[i] = (struct pollfd){ .fd = s->rings[i].fd, .events = POLLIN };
+		for (i = np = 0; i < n; i++)
+			if (!s->rings[i].rd_err)
+				pfd[np++] = (struct pollfd){ .fd = s->rings[i].fd, .events = POLLIN };
+		ms = left * 1000 + 1;
+		if ((w = source_wait_ms(s)) >= 0)
+			ms = MIN(ms, w);
 		if (s->poll_ms >= 0)
-			poll(NULL, 0, MIN((double)s->poll_ms, left * 1000 + 1));
-		else if (poll(pfd, n, left * 1000 + 1) < 0 && errno != EINTR)
+			poll(NULL, 0, MIN((double)s->poll_ms, ms));
+		else if (poll(pfd, np, ms) < 0 && errno != EINTR)
 			break;
 		source_drain(s, c);
 	}
@@ -17968,6 +18051,8 @@ daemon_timeout(struct daemon *d)
 		t = t < 0 ? due : MIN(t, due);
 	if (source_lapped(d->src, NULL, 0))
 		t = t < 0 ? 1 : MIN(t, 1);
+	if ((due = source_wait_ms(d->src)) >= 0)
+		t = t < 0 ? due / 1000 : MIN(t, due / 1000);
 	for (i = 0; d->drops_pending && i < 2; i++) {
 		const struct netsink *ns = i ? &d->sys.remote : &d->sys.local;
 
@@ -18046,7 +18131,8 @@ daemon_loop(struct daemon *d)
 		n = MIN(d->src->nrings, MAX_CPUS);
 		if (d->src->poll_ms < 0)
 			for (i = 0; i < n; i++)
-				pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
+				if (!d->src->rings[i].rd_err)
+					pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
 		sig = np;
 		pfd[np++] = (struct pollfd){ .fd = d->sigfd, .events = POLLIN };
 		/* a syslog socket that can take its queue, finished connecting, or went away */
@@ -20704,6 +20790,7 @@ static int
 top_timeout(const struct top *t, double interval)
 {
 	double now = now_mono(), due = t->last_draw + interval - now;
+	int w;
 
 	if (t->fresh)
 		due = MIN(due, t->last_draw + TOP_FRESH - now);
@@ -20717,6 +20804,8 @@ top_timeout(const struct top *t, double interval)
 	}
 	if (t->src->poll_ms >= 0)
 		due = MIN(due, t->src->poll_ms / 1000.0);
+	if ((w = source_wait_ms(t->src)) >= 0)
+		due = MIN(due, w / 1000.0);
 	return due <= 0 || t->dirty ? 0 : (int)(due * 1000) + 1;
 }
 
@@ -20922,7 +21011,8 @@ top_loop(struct top *t)
 		if (t->errfd >= 0)
 			pfd[n++] = (struct pollfd){ .fd = t->errfd, .events = POLLIN };
 		for (i = 0; t->src->poll_ms < 0 && i < t->src->nrings; i++)
-			pfd[n++] = (struct pollfd){ .fd = t->src->rings[i].fd, .events = POLLIN };
+			if (!t->src->rings[i].rd_err)
+				pfd[n++] = (struct pollfd){ .fd = t->src->rings[i].fd, .events = POLLIN };
 		if (poll(pfd, n, top_timeout(t, t->o.interval_ms / 1000.0)) < 0 && errno != EINTR)
 			break;
 		if (pfd[0].revents & (POLLHUP | POLLERR | POLLNVAL))

@@ -70,7 +70,7 @@ group_unit() {
 	# writable ring's data_head read as 0 once
 	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags -o "$OUT/ring_repro$3" tests/ring_repro.c 2>"$OUT/ring_repro-build.log" ||
 		{ fail "ring reproducers build$3" "$(head -5 "$OUT/ring_repro-build.log")"; return; }
-	if "$OUT/ring_repro$3" "$FMT" >"$OUT/ring_repro.log" 2>&1; then ok "ring: a write in flight is one record lost, a torn data_head is not a rewind, a pread ring drains to the last head it read, a mapped ring reads data_head only on news$3"
+	if "$OUT/ring_repro$3" "$FMT" >"$OUT/ring_repro.log" 2>&1; then ok "ring: a write in flight is one record lost, a torn data_head is not a rewind, a pread ring drains to the last head it read and reads what lies before a head it read without poll(), a mapped ring reads data_head only on news, failing reads are said once and leave poll()$3"
 	else fail "ring reproducers$3" "$(grep -v '^  ' "$OUT/ring_repro.log" | head -5)"; fi
 	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags -o "$OUT/unit6$3" tests/review6/unit6.c 2>"$OUT/unit6-build.log" ||
 		{ fail "review 6 unit reproducers build$3" "$(head -5 "$OUT/unit6-build.log")"; return; }

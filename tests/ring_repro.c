@@ -1,7 +1,7 @@
 /*
- * ring_repro: two reproducers of ring_drain() bugs (both failed on ras.c as of
- * 238eb50; the ring review of session 6), run by the unit group.  Exit 1 if
- * either fails.
+ * ring_repro: reproducers of ring_drain() bugs (A and B failed on ras.c as of
+ * 238eb50, the ring review of session 6), run by the unit group.  Exit 1 if
+ * any fails.
  *
  * A. A read-only (overwrite) ring whose reader is exactly one buffer
  * behind: head - pos = 56 * 144 = 8064, more than data_size - size (8048),
@@ -36,6 +36,18 @@
  * last look (one syscall per CPU per wake-up otherwise), and not again on a
  * kernel whose file has no read() (ESPIPE: v1, whose poll() clears itself).
  *
+ * E-J, from a third review (each failed on ras.c as of ada985a):
+ * E. ring_open_read()'s header read covers data_head, so the kernel counts
+ * the records already there as seen: poll() does not wake the daemon for
+ * the boot-time records.  They must be read without waiting for poll().
+ * F. A storm that outlasts the bounded redrain of C leaves the same state.
+ * G, H. A read() of data_head that keeps failing (pread ring, mapped ring)
+ * must be said once, with errno and path, and take the ring out of poll(),
+ * which would stay readable: the daemon spun.  "Reads work again" is said.
+ * I. A short header read is EIO, not the errno of the open() before it.
+ * J. A failed read of the data pages stops the drain where it is (said
+ * once): it was taken for a corrupt ring and the records were skipped.
+ *
  *   gcc -std=gnu11 -O1 -o ring_repro tests/ring_repro.c && ./ring_repro tests/formats
  */
 #define RAS_NO_MAIN
@@ -46,12 +58,25 @@
  * renames struct ring's member of that name, here as in ras.c */
 ssize_t repro_pread(int fd, void *buf, size_t n, off_t off);
 #define pread repro_pread
+/* ring_open_read() on the fake file: open() and fstat() of "/fake/..." come here */
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <stdarg.h>
+int repro_open(const char *path, int flags, ...);
+int repro_fstat(int fd, struct stat *st);
+#define open(...) repro_open(__VA_ARGS__)
+#define fstat(fd, st) repro_fstat(fd, st)
 #include "../ras.c"
+#undef open
+#undef fstat
 
 #define FAKE_FD 1000
 static unsigned char mem[4096 * 3];
 static uint64_t kseen, head_reads;	/* the fake kernel's last data_head read(), and how many */
 static int head_errno;			/* the fake file's read() fails with this */
+static uint64_t failed_reads;		/* read() calls that failed */
+static int data_errno;			/* reads of the data pages fail with this */
+static size_t short_hdr;		/* a read at offset 0 returns at most this (0: all) */
 static void (*on_head_read)(uint64_t nth);
 
 ssize_t
@@ -60,10 +85,12 @@ repro_pread(int fd, void *buf, size_t n, off_t off)
 	if (fd != FAKE_FD)
 		return syscall(SYS_pread64, fd, buf, n, off);
 	if (head_errno) {
+		failed_reads++;
 		errno = head_errno;
 		return -1;
 	}
-	if (off == offsetof(struct perf_event_mmap_page, data_head) && n >= 8) {
+	if ((size_t)off <= offsetof(struct perf_event_mmap_page, data_head) &&
+	    (size_t)off + n >= offsetof(struct perf_event_mmap_page, data_head) + 8) {
 		if (on_head_read)
 			on_head_read(++head_reads);
 		else
@@ -73,12 +100,44 @@ repro_pread(int fd, void *buf, size_t n, off_t off)
 	if (off < 0 || (size_t)off >= sizeof mem)
 		return 0;
 	n = MIN(n, sizeof mem - (size_t)off);
+	if (data_errno && off >= 4096) {
+		failed_reads++;
+		errno = data_errno;
+		return -1;
+	}
+	if (off == 0 && short_hdr)
+		n = MIN(n, short_hdr);
 	memcpy(buf, mem + off, n);
 	return (ssize_t)n;
 }
 
+int
+repro_open(const char *path, int flags, ...)
+{
+	va_list ap;
+	int mode;
+
+	if (!strncmp(path, "/fake/", 6))
+		return FAKE_FD;
+	va_start(ap, flags);
+	mode = va_arg(ap, int);
+	va_end(ap);
+	return syscall(SYS_openat, AT_FDCWD, path, flags, mode);
+}
+
+int
+repro_fstat(int fd, struct stat *st)
+{
+	if (fd != FAKE_FD)
+		return syscall(SYS_fstat, fd, st);
+	memset(st, 0, sizeof *st);
+	st->st_size = sizeof mem;
+	return 0;
+}
+
 static unsigned char scratch[65536];
 static struct ring rg;
+static struct source one;	/* rg, for source_wait_ms() */
 static uint64_t head, logged, lost, unknown;
 static struct tp_format fmt;
 
@@ -143,7 +202,10 @@ static int
 ring_init(int readonly)
 {
 	memset(mem, 0, sizeof mem);
+	free(rg.path);
 	memset(&rg, 0, sizeof rg);
+	one.rings = &rg;
+	one.nrings = 1;
 	head = logged = lost = unknown = 0;
 	kseen = head_reads = 0;
 	head_errno = 0;
@@ -316,6 +378,266 @@ mapped_seen(void)
 	return 0;
 }
 
+
+/* ---- cases E-J: the third review of the pread path (session 8) ---- */
+
+/* stderr of the calls in between, to count ras's warnings */
+static int err_saved = -1;
+static char err_path[] = "/tmp/ring_repro.XXXXXX";
+static void
+err_begin(void)
+{
+	int fd = mkstemp(err_path);
+
+	fflush(stderr);
+	err_saved = dup(2);
+	dup2(fd, 2);
+	close(fd);
+}
+static long
+err_end(void)
+{
+	struct stat st;
+	long n;
+
+	fflush(stderr);
+	dup2(err_saved, 2);
+	close(err_saved);
+	n = stat(err_path, &st) == 0 ? (long)st.st_size : -1;
+	if (n > 0) {
+		char *t = slurp(err_path, NULL);
+		printf("  ras said: %s", t ? t : "?\n");
+		free(t);
+	}
+	unlink(err_path);
+	strcpy(err_path, "/tmp/ring_repro.XXXXXX");
+	return n;
+}
+
+/* E: records in the buffer before the daemon opens the .read file (boot records) */
+static int
+pread_open_seen(void)
+{
+	struct consumer c = { on_record, on_lost, NULL };
+	uint64_t seq = 0, i;
+
+	printf("E. pread ring opened (ring_open_read) with records already in the buffer\n");
+	if (ring_init(1) < 0)
+		return -1;
+	for (i = 0; i < 10; i++)
+		feed(seq++, 1);				/* logged at boot, before any reader */
+	if (ring_open_read(&rg, "/fake/mce_record0", 4096) < 0)
+		return -1;
+	rg.readonly = 1;
+	rg.pos = 0;					/* as persistent_open() */
+	printf("  after open: pos %" PRIu64 ", data_head %" PRIu64 ", the kernel's seen head %" PRIu64
+	    " (poll() %s)\n", rg.pos, head, kseen, head != kseen ? "readable" : "NOT readable");
+	if (rg.pos < head && kseen == head && source_wait_ms(&one) != 0) {
+		printf("  FAIL: %" PRIu64 " records unread, poll() not readable and nothing else wakes "
+		    "the reader: daemon_loop() sleeps until the next machine check\n", (head - rg.pos) / 144);
+		return 1;
+	}
+	ring_drain(&rg, &fmt, scratch, &c);
+	if (logged != 10 || source_wait_ms(&one) != -1) {
+		printf("  FAIL: the drain logged %" PRIu64 " of 10, then wait %d ms\n", logged, source_wait_ms(&one));
+		return 1;
+	}
+	printf("  ok\n");
+	return 0;
+}
+
+/* F: the redrain bound (8) exhausted by a storm, then the writer stops */
+static int storms_left;
+
+static void
+storm2(uint64_t nth)
+{
+	int i;
+
+	(void)nth;
+	if (storms_left > 0 && rg.drain_laps < 2) {	/* not ring_resync's second look */
+		storms_left--;
+		for (i = 0; i < 60; i++)
+			feed(storm_seq++, 1);
+	}
+}
+
+static int
+pread_redrain_bound(void)
+{
+	struct consumer c = { on_record, on_lost, NULL };
+	uint64_t i;
+
+	printf("F. pread ring, a storm that laps every redrain pass, then stops\n");
+	if (ring_init(1) < 0)
+		return -1;
+	rg.pread = 1;
+	rg.dataoff = 4096;
+	storm_seq = 0;
+	for (i = 0; i < 10; i++)
+		feed(storm_seq++, 1);
+	ring_drain(&rg, &fmt, scratch, &c);
+	storms_left = 18;
+	on_head_read = storm2;
+	ring_drain(&rg, &fmt, scratch, &c);
+	on_head_read = NULL;
+	ring_lapped_report(&rg, &c, 1);
+	printf("  storms left %d; pos %" PRIu64 ", data_head %" PRIu64 ", kernel's seen %" PRIu64
+	    "; written %" PRIu64 ", logged %" PRIu64 ", lost %" PRIu64 "\n",
+	    storms_left, rg.pos, head, kseen, storm_seq, logged, lost);
+	if (rg.pos < head && kseen == head && source_wait_ms(&one) != 0) {
+		printf("  FAIL: %" PRIu64 " records unread, poll() not readable and nothing else wakes "
+		    "the reader (the writer is quiet now)\n", (head - rg.pos) / 144);
+		return 1;
+	}
+	ring_drain(&rg, &fmt, scratch, &c);
+	ring_lapped_report(&rg, &c, 1);
+	if (rg.pos != head || logged + lost != storm_seq) {
+		printf("  FAIL: after the next drain pos %" PRIu64 " (head %" PRIu64 "), logged %" PRIu64
+		    " + lost %" PRIu64 " != written %" PRIu64 "\n", rg.pos, head, logged, lost, storm_seq);
+		return 1;
+	}
+	printf("  ok\n");
+	return 0;
+}
+
+/* G: pread ring, read() of the file fails (EIO): said? poll() state? */
+static int
+pread_head_fails(void)
+{
+	struct consumer c = { on_record, on_lost, NULL };
+	uint64_t seq = 0, i;
+	long said;
+
+	printf("G. pread ring, every read() fails with EIO\n");
+	if (ring_init(1) < 0)
+		return -1;
+	rg.pread = 1;
+	rg.dataoff = 4096;
+	feed(seq++, 1);
+	ring_drain(&rg, &fmt, scratch, &c);
+	feed(seq++, 1);
+	head_errno = EIO;
+	failed_reads = 0;
+	err_begin();
+	for (i = 0; i < 3; i++)
+		ring_drain(&rg, &fmt, scratch, &c);	/* three wake-ups */
+	said = err_end();
+	head_errno = 0;
+	printf("  3 drains: %" PRIu64 " failed reads, %ld bytes said on stderr, lost notes %" PRIu64
+	    "+%" PRIu64 "; data_head %" PRIu64 " != kernel's seen %" PRIu64 ": poll() readable\n",
+	    failed_reads, said, lost, unknown, head, kseen);
+	if (said <= 0 || !rg.rd_err || source_wait_ms(&one) != 1000) {
+		printf("  FAIL: read() errors not said (%ld bytes), or the ring stays in poll(), which is "
+		    "readable for ever (rd_err %d, wait %d ms): the daemon spins\n", said, rg.rd_err,
+		    source_wait_ms(&one));
+		return 1;
+	}
+	err_begin();
+	ring_drain(&rg, &fmt, scratch, &c);
+	said = err_end();
+	if (logged != 2 || rg.rd_err || said <= 0 || source_wait_ms(&one) != -1) {
+		printf("  FAIL: reads work again: logged %" PRIu64 " of 2, rd_err %d, said %ld\n",
+		    logged, rg.rd_err, said);
+		return 1;
+	}
+	printf("  ok\n");
+	return 0;
+}
+
+/* H: mapped ring, read() of data_head fails with EIO */
+static int
+mapped_head_fails(void)
+{
+	struct consumer c = { on_record, on_lost, NULL };
+	uint64_t seq = 0, i;
+	long said;
+
+	printf("H. mapped ring, read() of data_head fails with EIO\n");
+	if (ring_init(1) < 0)
+		return -1;
+	feed(seq++, 1);
+	head_errno = EIO;
+	failed_reads = 0;
+	err_begin();
+	for (i = 0; i < 5; i++)
+		ring_drain(&rg, &fmt, scratch, &c);	/* five wake-ups, nothing new after the first */
+	said = err_end();
+	head_errno = 0;
+	printf("  5 drains: logged %" PRIu64 ", %" PRIu64 " failed reads of data_head, %ld bytes said; "
+	    "data_head %" PRIu64 " != kernel's seen %" PRIu64 ": poll() readable for ever\n",
+	    logged, failed_reads, said, head, kseen);
+	if (head != kseen && (!rg.rd_err || source_wait_ms(&one) != 1000)) {
+		printf("  FAIL (spin): poll() readable while nothing is new, and the ring stays in "
+		    "poll(): the daemon loops on a failing read()\n");
+		return 1;
+	}
+	if (logged != 1 || said <= 0) {
+		printf("  FAIL: logged %" PRIu64 " of 1 from the mapping, said %ld\n", logged, said);
+		return 1;
+	}
+	printf("  ok\n");
+	return 0;
+}
+
+/* J: pread ring, reads of the data pages fail (data_head reads fine) */
+static int
+pread_data_fails(void)
+{
+	struct consumer c = { on_record, on_lost, NULL };
+	uint64_t seq = 0, i;
+	long said;
+
+	printf("J. pread ring, read() of the data pages fails with EIO once\n");
+	if (ring_init(1) < 0)
+		return -1;
+	rg.pread = 1;
+	rg.dataoff = 4096;
+	for (i = 0; i < 5; i++)
+		feed(seq++, 1);
+	data_errno = EIO;
+	failed_reads = 0;
+	err_begin();
+	ring_drain(&rg, &fmt, scratch, &c);
+	said = err_end();
+	data_errno = 0;
+	ring_drain(&rg, &fmt, scratch, &c);
+	printf("  %" PRIu64 " failed reads; %ld bytes on stderr; written %" PRIu64 ", logged %" PRIu64
+	    ", losses of unknown count %" PRIu64 "\n", failed_reads, said, seq, logged, unknown);
+	if (unknown || logged < seq || said <= 0) {
+		printf("  FAIL: a failed read() is reported as a corrupt ring (no errno, no path) or the "
+		    "records still in the buffer are skipped\n");
+		return 1;
+	}
+	printf("  ok\n");
+	return 0;
+}
+
+/* I: ring_open_read() on a .read file whose header read is short: which errno is said? */
+static int
+open_read_short(void)
+{
+	int rc;
+
+	printf("I. ring_open_read(): the header read is short\n");
+	if (ring_init(1) < 0)
+		return -1;
+	memset(&rg, 0, sizeof rg);
+	short_hdr = 100;
+	dup2(open("/dev/null", O_RDONLY), FAKE_FD);	/* a real fd: ring_open_read's close() succeeds, as on the kernel */
+	errno = EPERM;			/* left by persistent_open()'s open() of mce_record0 */
+	rc = ring_open_read(&rg, "/fake/mce_record0", 4096);
+	short_hdr = 0;
+	printf("  rc %d; persistent_open() would say: \"/fake/mce_record0: %s; /fake/mce_record0.read: %s\"\n",
+	    rc, strerror(EPERM), strerror(errno));
+	if (rc < 0 && errno == EPERM) {
+		printf("  FAIL: the .read file opened; its short read is reported as EPERM (a stale errno)\n");
+		return 1;
+	}
+	printf("  ok\n");
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -333,6 +655,16 @@ main(int argc, char **argv)
 	b = torn_writable();
 	cc = pread_storm();
 	d = mapped_seen();
+	{
+		int e = pread_open_seen(), f = pread_redrain_bound(), g = pread_head_fails(),
+		    hh = mapped_head_fails(), ii = open_read_short(), jj = pread_data_fails();
+
+		printf("cases: E %d F %d G %d H %d I %d J %d\n", e, f, g, hh, ii, jj);
+		if (e < 0 || f < 0 || g < 0 || hh < 0 || ii < 0 || jj < 0)
+			return 2;
+		if (e || f || g || hh || ii || jj)
+			return 1;
+	}
 	if (a < 0 || b < 0 || cc < 0 || d < 0)
 		return 2;
 	return a || b || cc || d;

@@ -32,7 +32,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 # The series whose patch is <repo>/kernel.patch.
-DEFAULT_SERIES=6.1
+DEFAULT_SERIES=6.12
 SERIES=${1:-${KERNEL_SERIES:-$DEFAULT_SERIES}}
 case $SERIES in
 6.1|6.12) ;;

@@ -154,16 +154,52 @@ overflow)
 	oops
 	;;
 late)
-	# maxcpus=1: CPU 1 comes online for the first time only now.
+	# maxcpus=1: CPU 1 comes online for the first time only now.  It is
+	# stopped on its way up and on its way down at the hotplug state just
+	# below the one of the persistent events (CPU_HOTPLUG_STATE_CONTROL):
+	# running, but without a recording event.  The host then broadcasts a
+	# machine check (a record in CPU 1's bank); the record must be
+	# processed at once and land in CPU 0's buffer, not wait for the
+	# hotplug to finish.
+	S=/sys/devices/system/cpu/hotplug/states
+	T=/sys/devices/system/cpu/cpu1/hotplug
 	echo "PT_FILES $(ls $D | grep mce_record | tr '\n' ' ')"
-	# a record on CPU 1 at once, before the work item created its event
-	cpu1 1; taskset 2 /init inj 1 2 0x9c00410000010016 0xa1a1000 0
+	pst=$(sed -n 's/^ *\([0-9]*\): x86\/mce\/persistent:online$/\1/p' $S)
+	below=$(awk -F: -v s="$pst" '$1 + 0 < s + 0 { b = $1 + 0 } END { print b }' $S)
+	full=$(sed -n 's/^ *\([0-9]*\): online$/\1/p' $S)
+	echo "PT_STATES persistent=$pst below=$below online=$full"
+	echo "$below" > $T/target
+	echo "PT_CPU1 up-held state=$(cat $T/state) online=$(cat /sys/devices/system/cpu/online)"
+	echo "PT_READY_MCE1"
+	sleep 6
+	echo "PT_PHASE held-up"
+	$PR dump $MR
+	echo "PT_CPU1 still state=$(cat $T/state)"
+	echo "$full" > $T/target
+	# the work item creates CPU 1's event and files
+	n=0
+	while [ ! -e $D/mce_record1 ] && [ $n -lt 50 ]; do usleep 100000; n=$((n + 1)); done
 	sleep 1
 	echo "PT_FILES $(ls $D | grep mce_record | tr '\n' ' ')"
-	cpu1 0
-	cpu1 1
+	taskset 2 /init inj 1 2 0x9c00410000010016 0xa1a1000 0
+	sleep 1
+	echo "$below" > $T/target
+	echo "PT_CPU1 down-held state=$(cat $T/state) online=$(cat /sys/devices/system/cpu/online)"
+	echo "PT_READY_MCE2"
+	sleep 6
+	echo "PT_PHASE held-down"
+	$PR dump $MR
+	echo "PT_CPU1 still state=$(cat $T/state)"
+	echo "$full" > $T/target
+	# offline and online again (through target: the online file still
+	# takes CPU 1 for offline, as it came up through target)
+	echo 0 > $T/target
+	echo "PT_CPU1 offline state=$(cat $T/state) online=$(cat /sys/devices/system/cpu/online)"
+	echo "$full" > $T/target
+	echo "PT_CPU1 online state=$(cat $T/state) online=$(cat /sys/devices/system/cpu/online)"
 	taskset 2 /init inj 1 3 0x9c00410000010016 0xa2a2000 0
 	sleep 1
+	echo "PT_PHASE final"
 	$PR dump $MR
 	oops
 	;;
@@ -188,14 +224,27 @@ lockdown)
 	$PR dump $D/mce_record0.read $D/mce_record1.read
 	oops
 	;;
+lockconf)
+	# Lockdown raised to confidentiality at run time (on the command line
+	# it turns tracing off from boot: no mce_record event, no files)
+	$PR open $D/mce_record0.read
+	mount -t securityfs securityfs /sys/kernel/security
+	echo confidentiality > /sys/kernel/security/lockdown
+	echo "PT_LOCKDOWN $(cat /sys/kernel/security/lockdown)"
+	$PR open $D/mce_record0.read
+	$PR open $D/mce_record0
+	oops
+	;;
 race)
 	# Debug kernel (KASAN, lockdep): CPU 0 creates and destroys a
-	# persistent event on CPU 1 while CPU 1 records mce-inject's records,
-	# the handler waiting 3 ms after each sample; then CPU hotplug under load.
+	# persistent event on CPU 1 while CPU 1 records mce-inject's records;
+	# each time, the knob destroys the event while the event's handler is
+	# held in the middle of a sample (kernel.patch 6/6).  Then CPU
+	# hotplug under load.
 	taskset 2 /init injloop 1 1 &
 	sleep 1
-	# from CPU 0: the create/destroy IPIs must interrupt CPU 1's handler
-	if taskset 1 sh -c "echo '1 100 3000' > $D/persistent_test"; then
+	# from CPU 0: the release's IPI must interrupt CPU 1's handler
+	if taskset 1 sh -c "echo '1 20' > $D/persistent_test"; then
 		echo "PT_CYCLES done"
 	else
 		echo "PT_CYCLES failed"

@@ -8,15 +8,18 @@
 #                config + source version (an unchanged patch is not rebuilt);
 #   2. contract: tests/kernel/persist-test.py: the kernel side of the buffers, read by
 #                persist-reader (no ras): boot-time bank records, mapping rules, poll(),
-#                overwrite arithmetic, hotplug, mce_persistent_pages=, late CPUs;
+#                overwrite arithmetic, hotplug, mce=persistent_pages=, late CPUs, lockdown;
 #   3. ras:      the QEMU harness (tests/qemu/boot.py, TCG) boots that kernel with RAS_BINARY
 #                as /bin/ras and runs ras-main.sh (early records, concurrent readers,
 #                daemon wake-up, CPU hotplug), ras-overflow.sh (full buffer, exact loss) and
 #                ras-lockdown.sh (lockdown=integrity: the mce_record<N>.read files);
 #   4. race:     a debug kernel (tests/kernel/config + config-debug: KASAN, lockdep,
 #                PROVE_RCU, the test knob mce/persistent_test; its own cache hash):
-#                persist-test.py race destroys persistent events that are recording,
-#                and takes a CPU offline/online under load, and checks for a report.
+#                persist-test.py race destroys persistent events while their overflow
+#                handler runs (stopped in a sample by the knob), takes a CPU offline/online
+#                under load, and checks for a report;
+#   5. nofix:    on request, part 4 on debug kernels without perf core's serialization
+#                (race-noguard.patch) and without the fix as well (race-nofix.patch).
 #
 # Output: "ok - SERIES: NAME", "FAIL - SERIES: NAME: why", "skip - SERIES: NAME: why" lines,
 # then "kernel: N ok, N failed in T s".  Exit 0 if nothing failed, 1 otherwise, 2 on usage.
@@ -26,8 +29,10 @@
 # Environment: KERNEL_SERIES="6.1 6.12" picks the kernels (in this order); KERNEL_CONTRACT=0
 # skips part 2 (~60 s a kernel); KERNEL_RAS_TESTS="main overflow lockdown" picks the ras
 # scenarios; KERNEL_RACE=0 skips part 4 (and its build), KERNEL_RACE_SERIES (default: the
-# series of the root kernel.patch) picks its kernel; build.sh's KERNEL_PATCH (for one series
-# only) and JOBS are passed on (KERNEL_CONFIG is set here).
+# series of the root kernel.patch) picks its kernel; KERNEL_RACE_NOFIX=1 adds part 5: two more
+# debug builds, with tests/kernel/race-noguard.patch (passes: the destroy's wait) and
+# race-nofix.patch (must report the use-after-free that part 4 checks for); build.sh's KERNEL_PATCH (for one series only) and JOBS are passed on
+# (KERNEL_CONFIG is set here).
 set -u
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -180,6 +185,7 @@ crc=$?
 while IFS= read -r line; do
 	case $line in
 	"PASS "*) ok "$RS: race: ${line#PASS }" ;;
+	"info "*) echo "# $RS: ${line#info }" ;;
 	"FAIL "*) n=${line#FAIL }; fail "$RS: race: ${n%%: *}" "${n#*: }" ;;
 	esac
 done <<< "$cout"
@@ -188,4 +194,36 @@ if [ $crc != 0 ] && ! grep -q '^FAIL ' <<< "$cout"; then
 	fail "race" "persist-test.py exited $crc (output above)"
 fi
 echo "# $RS race: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$RS/race.log"
+
+# --- 5. (KERNEL_RACE_NOFIX=1) what the race test shows without the fix -------------------------
+# Two more debug builds, on request only: race-noguard.patch takes out perf core's own
+# serialization of the release against a running handler (the release then returns under the
+# held handler every cycle, and the destroy's wait must keep the event alive); race-nofix.patch
+# takes out the destroy's wait too, and the test must report v1's use-after-free.
+if [ "${KERNEL_RACE_NOFIX:-0}" = 1 ]; then
+	if [ "$RS" = "$(sed -n 's/^DEFAULT_SERIES=//p' "$HERE/build.sh")" ]; then
+		SP=$ROOT/kernel.patch
+	else
+		SP=$HERE/$RS/kernel.patch
+	fi
+	for v in noguard nofix; do
+		NP=$ROOT/tests/out/kernel-persist/$RS/kernel-$v.patch
+		cat "$SP" "$HERE/race-$v.patch" > "$NP"
+		if ! bout=$(KERNEL_PATCH=$NP KERNEL_CONFIG="$HERE/config $HERE/config-debug" \
+				"$HERE/build.sh" "$RS" 2>&1); then
+			printf '%s\n' "$bout" | tail -30 | sed 's/^/# /'
+			fail "$RS: debug kernel build with race-$v.patch" "build.sh failed (output above)"
+			continue
+		fi
+		NIMG=$(printf '%s\n' "$bout" | tail -1)
+		cout=$(python3 "$HERE/persist-test.py" --kernel "$NIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race-$v 2>&1)
+		while IFS= read -r line; do
+			case $line in
+			"PASS "*) ok "$RS: ${line#PASS }" ;;
+			"FAIL "*) n=${line#FAIL }; fail "$RS: ${n%%: *}" "${n#*: }" ;;
+			esac
+		done <<< "$cout"
+		echo "# $RS race-$v: log in tests/out/kernel-persist/$RS/race-$v.log"
+	done
+fi
 finish

@@ -60,6 +60,23 @@ result() {
 	"skip - "*) echo "skip - $2${1#skip - }" ;;
 	esac
 }
+# persist_results PREFIX OUTPUT EXIT NAME: persist-test.py's PASS/FAIL lines as ok/fail lines
+# named PREFIX..., its info lines as comments; an exit without a FAIL line fails NAME.
+persist_results() {
+	local line n
+	while IFS= read -r line; do
+		case $line in
+		"PASS "*) ok "$1${line#PASS }" ;;
+		"info "*) echo "# $1${line#info }" ;;
+		"FAIL "*) n=${line#FAIL }; fail "$1${n%%: *}" "${n#*: }" ;;
+		esac
+	done <<< "$2"
+	if [ "$3" != 0 ] && ! grep -q '^FAIL ' <<< "$2"; then
+		printf '%s\n' "$2" | tail -15 | sed 's/^/# /'
+		fail "$4" "persist-test.py exited $3 (output above)"
+	fi
+}
+
 finish() {
 	echo "kernel: $NOK ok, $NFAIL failed in $(echo "$(date +%s.%N) - $T0" | bc | xargs printf '%.0f') s"
 	[ $NFAIL = 0 ]
@@ -107,17 +124,7 @@ else
 	t=$(date +%s)
 	cout=$(python3 "$HERE/persist-test.py" --kernel "$IMG" \
 		--out "$ROOT/tests/out/kernel-persist/$S" 2>&1)
-	crc=$?
-	while IFS= read -r line; do
-		case $line in
-		"PASS "*) ok "${P}contract: ${line#PASS }" ;;
-		"FAIL "*) n=${line#FAIL }; fail "${P}contract: ${n%%: *}" "${n#*: }" ;;
-		esac
-	done <<< "$cout"
-	if [ $crc != 0 ] && ! grep -q '^FAIL ' <<< "$cout"; then
-		printf '%s\n' "$cout" | tail -15 | sed 's/^/# /'
-		fail "${P}contract" "persist-test.py exited $crc (output above)"
-	fi
+	persist_results "${P}contract: " "$cout" $? "${P}contract"
 	echo "# $S contract: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$S/"
 fi
 
@@ -181,18 +188,7 @@ wall=$(echo "$(date +%s.%N) - $t" | bc | xargs printf '%.1f')
 echo "kernel $RS: debug build: $(printf '%s\n' "$bout" | grep -m1 '^build.sh: \(cached\|built\)') (${wall} s)"
 t=$(date +%s)
 cout=$(python3 "$HERE/persist-test.py" --kernel "$DIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race 2>&1)
-crc=$?
-while IFS= read -r line; do
-	case $line in
-	"PASS "*) ok "$RS: race: ${line#PASS }" ;;
-	"info "*) echo "# $RS: ${line#info }" ;;
-	"FAIL "*) n=${line#FAIL }; fail "$RS: race: ${n%%: *}" "${n#*: }" ;;
-	esac
-done <<< "$cout"
-if [ $crc != 0 ] && ! grep -q '^FAIL ' <<< "$cout"; then
-	printf '%s\n' "$cout" | tail -15 | sed 's/^/# /'
-	fail "race" "persist-test.py exited $crc (output above)"
-fi
+persist_results "$RS: race: " "$cout" $? race
 echo "# $RS race: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$RS/race.log"
 
 # --- 5. (KERNEL_RACE_NOFIX=1) what the race test shows without the fix -------------------------
@@ -217,12 +213,7 @@ if [ "${KERNEL_RACE_NOFIX:-0}" = 1 ]; then
 		fi
 		NIMG=$(printf '%s\n' "$bout" | tail -1)
 		cout=$(python3 "$HERE/persist-test.py" --kernel "$NIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race-$v 2>&1)
-		while IFS= read -r line; do
-			case $line in
-			"PASS "*) ok "$RS: ${line#PASS }" ;;
-			"FAIL "*) n=${line#FAIL }; fail "$RS: ${n%%: *}" "${n#*: }" ;;
-			esac
-		done <<< "$cout"
+		persist_results "$RS: " "$cout" 0 race-$v
 		echo "# $RS race-$v: log in tests/out/kernel-persist/$RS/race-$v.log"
 	done
 fi

@@ -1,7 +1,32 @@
 /*
  * ras: read, decode and log x86 machine checks (the mce:mce_record
- * tracepoint).  One file, in data-flow order: sources, record parsing,
- * decode tables, sinks, commands, main.  See rasd.8.
+ * tracepoint) and the kernel's other memory-error reports.  See rasd.8.
+ *
+ * Road map.  Each section uses only what the sections above it define, so
+ * the file reads top-down; a record flows the same way:
+ *
+ *   limits and types     the program's structs; the record model and the
+ *                        capture format are in ras.h
+ *   utilities            messages, numbers, time, files, the line buffer
+ *   this machine         CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC)
+ *   formats              tracepoint format files; a record from its bytes
+ *   ring readers         perf ring buffers and ftrace pages
+ *   sources              perf, persistent buffers, tracefs, captures, text
+ *                        logs, pstore: each hands records to a consumer
+ *   decode               tables, severity, MCA codes, Intel, AMD, memory
+ *                        errors and the DIMM they name
+ *   output               a record as a line, a block, a JSON object
+ *   sinks                log files, /dev/kmsg, syslog, capture writer
+ *   accounting           counters, DIMM history and verdicts
+ *   daemon machinery     notes, triggers, page and CPU actions,
+ *                        thresholds, storms, metrics, the state file
+ *   commands             usage, dump, decode, dimms, doctor, health,
+ *                        summary, daemon, top
+ *   main
+ *
+ * Start reading at main(), then cmd_dump(): open a source, drain it into
+ * a consumer, decode and print each record.  The daemon (cmd_daemon) is
+ * the same pipeline with sinks and thresholds behind the consumer.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -55,6 +80,8 @@
 #include <locale.h>
 
 #include "ras.h"
+
+/* ==== limits, types and the few globals ==================================== */
 
 /* macros */
 #define LEN(a)		(sizeof(a) / sizeof((a)[0]))
@@ -167,10 +194,12 @@ struct fmt_field {
 enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, NEVENTS };
 
 /* The ras: events read beside mce:mce_record, and the fields each must have. */
-static const struct tp_event_def {
+struct tp_event_def {
 	const char *name, *dir;
 	const char *needs[3];
-} tp_events[NEVENTS] = {
+};
+
+static const struct tp_event_def tp_events[NEVENTS] = {
 	[EV_MCE] = { "mce_record", "events/mce/mce_record", { "status", "bank" } },
 	[EV_MC] = { "mc_event", "events/ras/mc_event", { "error_type", "address" } },
 	[EV_EXTLOG] = { "extlog_mem_event", "events/ras/extlog_mem_event", { "sev", "pa" } },
@@ -522,6 +551,133 @@ struct capture_writer {
 	int failed;
 };
 
+struct counter {
+	uint32_t cpu;
+	uint16_t bank;
+	uint8_t sev;
+	uint8_t used;
+	uint64_t n;
+	char bank_name[48];
+};
+
+/* One place a DIMM had errors, the finest its reporter gave: the fault view's input. */
+struct dimm_cell {
+	uint64_t addr;		/* CELL_NONE: not given */
+	int32_t rank, bank, row, col;	/* -1: not given */
+	uint64_t n;
+	double t[2];		/* the last two errors here, Unix time, older first (0: none, or untimed) */
+};
+#define DIMM_CELLS	16	/* places kept per DIMM; the least recently seen gives way */
+#define DIMM_RECENT	25	/* corrected errors whose times are kept: rule R2's count */
+#define DIMM_PEND	8	/* recent reports an error's other reporters are paired with */
+
+/* One report counted lately: another reporter of the same error is paired with it. */
+struct dimm_report {
+	double t;
+	uint64_t addr;		/* CELL_NONE: not given */
+	int chan, cs;		/* an AMD UMC MCE's UMC and chip select, -1 not given */
+	unsigned kinds;		/* reporters seen: 1 MCE, 1 << MEM_EDAC, 1 << MEM_CPER */
+};
+
+/* A DIMM's errors over time, kept in the state file under its key. */
+struct dimm_count {
+	char key[160];		/* "serial S" (unique on this machine), else "slot BANK/LOCATOR" */
+	char locator[64], bank[64], serial[64], part[64];
+	uint64_t ce, ue;	/* corrected; deferred, uncorrected or worse */
+	uint64_t untimed;	/* of them, errors whose time was not known (no rate rule sees them) */
+	double first, last;	/* Unix time */
+	double recent[DIMM_RECENT];	/* the last corrected errors' times, a ring */
+	uint64_t nrecent;	/* corrected errors ever put in the ring */
+	int replace_rule, watch_rule;	/* the rule that latched the verdict (dimm_rules), -1 none */
+	double watch_t;		/* when a watch rule last held */
+	struct dimm_cell cell[DIMM_CELLS];
+	unsigned ncell;
+	uint64_t cells_over;	/* errors at places that gave way */
+	struct dimm_report pend[DIMM_PEND];	/* not kept in the state file */
+	unsigned npend;
+};
+
+/*
+ * Thresholds (issue 17): buckets of corrected errors keyed by what fails,
+ * counted as mcelog's leaky-bucket.c does: a window opens at an error and
+ * lasts period; count errors in it are a crossing (logged, a JSON record,
+ * a metric, the trigger, for a page its action), after which the count
+ * starts over in the same window; an error after the window opens a new one.
+ */
+enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, TH_RANK, TH_ROW, TH_NODE, NTH };
+struct threshold {
+	unsigned count;		/* 0: not watched */
+	double period;		/* seconds */
+};
+struct bucket {
+	uint8_t kind;
+	uint32_t count;		/* errors in this window since its last crossing */
+	uint32_t crossed;	/* crossings in this window */
+	uint64_t key;		/* page frame, socket, CPU << 16 | bank, or a DIMM key's hash */
+	double start, period;	/* the window: its first error (Unix time) and length; start 0: free */
+	char name[72];		/* "page 0x5a5a000", "DIMM P1-DIMMA1", "socket 0", "CPU 3 bank 1" */
+};
+#define BUCKETS	1024
+
+/* page actions, as rasdaemon names them (PAGE_CE_ACTION) */
+enum { PA_OFF, PA_ACCOUNT, PA_SOFT, PA_HARD, PA_SOFT_HARD, NPA };
+
+/* A page to offline, and how far it got: retried with backoff, a bounded number of times. */
+struct page_try {
+	uint64_t pfn;
+	unsigned tries;		/* attempts made in this phase */
+	int hard;		/* the phase: soft or hard offline */
+	double next;		/* monotonic: when to try again; 0 done */
+};
+#define PAGE_TRIES	64
+
+/* CPU actions on a crossed CPU-bank threshold, as rasdaemon's CPU isolation names them */
+enum { CA_OFF, CA_ACCOUNT, CA_ISOLATE, NCA };
+#define CPUS_ISOLATED	256
+struct cpu_isolated {
+	unsigned cpu;
+	double when;		/* Unix time ras took it offline */
+};
+
+struct page_offline_cfg {
+	int action;		/* PA_* */
+	const char *path, *hard_path;	/* .../soft_offline_page, .../hard_offline_page */
+	unsigned retries;	/* after a failed or unverified attempt (backoff 5 s, doubling) */
+	struct threshold th[NTH];
+	struct bucket b[BUCKETS];
+	struct page_try tr[PAGE_TRIES];
+	uint64_t *done;		/* pages offlined (never acted on twice), from the state too */
+	size_t ndone;
+	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings; actions verified / failed */
+	int cpu_action;		/* CA_* */
+	unsigned cpu_max;	/* logical CPUs taken offline at most, in all */
+	const char *cpu_dir;	/* /sys/devices/system/cpu */
+	struct cpu_isolated iso[CPUS_ISOLATED];	/* what ras took offline (state file too) */
+	unsigned niso;
+	uint64_t cpu_results[NCA][3];	/* metrics: CPU actions done / failed / refused */
+	struct dimm_report pend[NTH][DIMM_PEND];	/* an error's other reports are not counted again */
+	unsigned npend[NTH];
+};
+
+/* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
+struct counters {
+	struct counter *slot;
+	size_t cap, used;
+	uint64_t lost;
+	double first_start;	/* first start of the daemon, kept in the state file */
+	/* persistent buffers: where we read up to, valid in this boot only */
+	char boot_id[40];
+	uint64_t *pos;		/* MAX_CPUS entries, POS_NONE where unknown */
+	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
+	char (*pstore)[PSTORE_KEY];
+	size_t npstore;
+	struct dimm_count *dimm;	/* per DIMM, by key */
+	size_t ndimm;
+	uint64_t unplaced[2];	/* memory error reports not located to one DIMM: corrected, worse */
+	int dimm_full_noted;
+	struct page_offline_cfg *page;	/* the daemon's thresholds and page actions: kept in the state */
+};
+
 struct dump_ctx {
 	const struct options *o;
 	struct cpu_model model;	/* decode as, when a record does not say */
@@ -590,73 +746,8 @@ struct syslogger {
 	char host[HOST_NAME_MAX + 1];
 };
 
-struct counter {
-	uint32_t cpu;
-	uint16_t bank;
-	uint8_t sev;
-	uint8_t used;
-	uint64_t n;
-	char bank_name[48];
-};
-
 struct page_offline_cfg;
-
-/* One place a DIMM had errors, the finest its reporter gave: the fault view's input. */
-struct dimm_cell {
-	uint64_t addr;		/* CELL_NONE: not given */
-	int32_t rank, bank, row, col;	/* -1: not given */
-	uint64_t n;
-	double t[2];		/* the last two errors here, Unix time, older first (0: none, or untimed) */
-};
 #define CELL_NONE	UINT64_MAX
-#define DIMM_CELLS	16	/* places kept per DIMM; the least recently seen gives way */
-#define DIMM_RECENT	25	/* corrected errors whose times are kept: rule R2's count */
-#define DIMM_PEND	8	/* recent reports an error's other reporters are paired with */
-
-/* One report counted lately: another reporter of the same error is paired with it. */
-struct dimm_report {
-	double t;
-	uint64_t addr;		/* CELL_NONE: not given */
-	int chan, cs;		/* an AMD UMC MCE's UMC and chip select, -1 not given */
-	unsigned kinds;		/* reporters seen: 1 MCE, 1 << MEM_EDAC, 1 << MEM_CPER */
-};
-
-/* A DIMM's errors over time, kept in the state file under its key. */
-struct dimm_count {
-	char key[160];		/* "serial S" (unique on this machine), else "slot BANK/LOCATOR" */
-	char locator[64], bank[64], serial[64], part[64];
-	uint64_t ce, ue;	/* corrected; deferred, uncorrected or worse */
-	uint64_t untimed;	/* of them, errors whose time was not known (no rate rule sees them) */
-	double first, last;	/* Unix time */
-	double recent[DIMM_RECENT];	/* the last corrected errors' times, a ring */
-	uint64_t nrecent;	/* corrected errors ever put in the ring */
-	int replace_rule, watch_rule;	/* the rule that latched the verdict (dimm_rules), -1 none */
-	double watch_t;		/* when a watch rule last held */
-	struct dimm_cell cell[DIMM_CELLS];
-	unsigned ncell;
-	uint64_t cells_over;	/* errors at places that gave way */
-	struct dimm_report pend[DIMM_PEND];	/* not kept in the state file */
-	unsigned npend;
-};
-
-/* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
-struct counters {
-	struct counter *slot;
-	size_t cap, used;
-	uint64_t lost;
-	double first_start;	/* first start of the daemon, kept in the state file */
-	/* persistent buffers: where we read up to, valid in this boot only */
-	char boot_id[40];
-	uint64_t *pos;		/* MAX_CPUS entries, POS_NONE where unknown */
-	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
-	char (*pstore)[PSTORE_KEY];
-	size_t npstore;
-	struct dimm_count *dimm;	/* per DIMM, by key */
-	size_t ndimm;
-	uint64_t unplaced[2];	/* memory error reports not located to one DIMM: corrected, worse */
-	int dimm_full_noted;
-	struct page_offline_cfg *page;	/* the daemon's thresholds and page actions: kept in the state */
-};
 
 #define TRIG_ENV	3072	/* a trigger's environment, NUL-separated */
 #define TRIG_NENV	24
@@ -682,72 +773,10 @@ struct trigger_cfg {
 	uint64_t coalesced;	/* records that got no run of their own */
 	uint64_t unrun;		/* records whose trigger could not run (no helper) */
 };
-
-/*
- * Thresholds (issue 17): buckets of corrected errors keyed by what fails,
- * counted as mcelog's leaky-bucket.c does: a window opens at an error and
- * lasts period; count errors in it are a crossing (logged, a JSON record,
- * a metric, the trigger, for a page its action), after which the count
- * starts over in the same window; an error after the window opens a new one.
- */
-enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, TH_RANK, TH_ROW, TH_NODE, NTH };
-struct threshold {
-	unsigned count;		/* 0: not watched */
-	double period;		/* seconds */
-};
-struct bucket {
-	uint8_t kind;
-	uint32_t count;		/* errors in this window since its last crossing */
-	uint32_t crossed;	/* crossings in this window */
-	uint64_t key;		/* page frame, socket, CPU << 16 | bank, or a DIMM key's hash */
-	double start, period;	/* the window: its first error (Unix time) and length; start 0: free */
-	char name[72];		/* "page 0x5a5a000", "DIMM P1-DIMMA1", "socket 0", "CPU 3 bank 1" */
-};
-#define BUCKETS	1024
-
-/* page actions, as rasdaemon names them (PAGE_CE_ACTION) */
-enum { PA_OFF, PA_ACCOUNT, PA_SOFT, PA_HARD, PA_SOFT_HARD, NPA };
 static const char *const pa_names[NPA] = { "off", "account", "soft", "hard", "soft-then-hard" };
 static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu", "rank", "row", "node" };
-
-/* A page to offline, and how far it got: retried with backoff, a bounded number of times. */
-struct page_try {
-	uint64_t pfn;
-	unsigned tries;		/* attempts made in this phase */
-	int hard;		/* the phase: soft or hard offline */
-	double next;		/* monotonic: when to try again; 0 done */
-};
-#define PAGE_TRIES	64
 #define PAGES_DONE	65536	/* pages acted on that are remembered (never acted on twice) */
-
-/* CPU actions on a crossed CPU-bank threshold, as rasdaemon's CPU isolation names them */
-enum { CA_OFF, CA_ACCOUNT, CA_ISOLATE, NCA };
 static const char *const ca_names[NCA] = { "off", "account", "isolate" };
-#define CPUS_ISOLATED	256
-struct cpu_isolated {
-	unsigned cpu;
-	double when;		/* Unix time ras took it offline */
-};
-
-struct page_offline_cfg {
-	int action;		/* PA_* */
-	const char *path, *hard_path;	/* .../soft_offline_page, .../hard_offline_page */
-	unsigned retries;	/* after a failed or unverified attempt (backoff 5 s, doubling) */
-	struct threshold th[NTH];
-	struct bucket b[BUCKETS];
-	struct page_try tr[PAGE_TRIES];
-	uint64_t *done;		/* pages offlined (never acted on twice), from the state too */
-	size_t ndone;
-	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings; actions verified / failed */
-	int cpu_action;		/* CA_* */
-	unsigned cpu_max;	/* logical CPUs taken offline at most, in all */
-	const char *cpu_dir;	/* /sys/devices/system/cpu */
-	struct cpu_isolated iso[CPUS_ISOLATED];	/* what ras took offline (state file too) */
-	unsigned niso;
-	uint64_t cpu_results[NCA][3];	/* metrics: CPU actions done / failed / refused */
-	struct dimm_report pend[NTH][DIMM_PEND];	/* an error's other reports are not counted again */
-	unsigned npend[NTH];
-};
 
 enum fsync_policy { FSYNC_NEVER, FSYNC_BURST, FSYNC_ALWAYS };
 
@@ -868,86 +897,6 @@ struct inventory {
 	size_t nmc;
 };
 
-/* prototypes: utilities */
-static void cell_text(char *c, const char *s);
-static int page_mark_done(struct page_offline_cfg *p, uint64_t pfn);
-static void cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when);
-static void daemon_saved(struct daemon *d, int which, const char *path, int rc);
-static char *cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len);
-static struct bucket *bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name);
-static size_t disp_width(const char *s);
-static void warnmsg(const char *fmt, ...);
-static char *slurp(const char *path, size_t *lenp);
-static int iso_time(uint64_t t, char *buf, size_t len);
-static int daemon_running(const char *pidfile);
-static int parse_u64(const char *s, uint64_t *v);
-static int parse_reg(const char *s, uint64_t *v);
-static int parse_long(const char *s, long lo, long hi, long *v);
-static void cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax);
-static int cpu_model_local(struct cpu_model *m);
-static int parse_cpu_model(const char *s, struct cpu_model *m);
-static const char *vendor_name(int vendor);
-static int online_cpus(int *cpus, int max);
-/* prototypes: sources */
-static int find_tracefs(const struct options *o, char *out, size_t len);
-static int load_event_format(const struct options *o, struct tp_format *fmt,
-    char *tracefs, size_t len);
-static long perf_event_open(struct perf_event_attr *a, int cpu);
-static int perf_open(struct source *s, const struct options *o);
-static int persistent_open(struct source *s, const struct options *o, int writable);
-static int persistent_available(const struct options *o);
-static int tracefs_open(struct source *s, const struct options *o);
-static int tracefs_drain(struct source *s, const struct consumer *c);
-static int tracefs_wanted(const struct options *o, char *why, size_t len);
-static int capture_open(struct source *s, const char *path);
-static int capture_drain(struct source *s, const struct consumer *c);
-static int source_open(struct source *s, const struct options *o);
-static int source_drain(struct source *s, const struct consumer *c);
-static void source_close(struct source *s);
-/* prototypes: record parsing */
-static int parse_format(const char *text, size_t len, const char *path,
-    struct tp_format *fmt, char *err, size_t errlen);
-static int field_index(const char *name);
-static int extract_record(const struct tp_format *fmt, const unsigned char *p,
-    size_t len, struct mce_record *r, struct mem_error *m);
-static uint64_t sample_size_expected(const struct tp_format *fmt);
-static int ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n);
-static void ring_commit(struct ring *rg);
-static void ring_lapped_report(struct ring *rg, const struct consumer *c, int force);
-static int ring_drain(struct ring *rg, const struct tp_format *fmt,
-    unsigned char *scratch, const struct consumer *c);
-static void ring_sample(struct ring *rg, const struct tp_format *fmt,
-    const unsigned char *p, size_t n, const struct consumer *c);
-static int parse_header_page(const char *text, const char *path, struct trace_layout *tl,
-    char *err, size_t errlen);
-static int parse_header_event(const char *text, const char *path, struct trace_layout *tl,
-    char *err, size_t errlen);
-static int trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
-    const unsigned char *pg, size_t n, int cpu, const struct consumer *c,
-    struct page_stats *st);
-/* prototypes: decode */
-static void lput(struct line *l, const char *p, size_t n);
-static void lstr(struct line *l, const char *p);
-static void status_bits(struct line *l, const struct mce_record *r, int vendor);
-static void decode_record(const struct mce_record *r, const struct cpu_model *fallback,
-    struct decoded *d);
-static void record_model(const struct mce_record *r, const struct cpu_model *fallback,
-    struct cpu_model *m);
-/* prototypes: sinks */
-static void format_line(struct line *l, const struct mce_record *r, const struct decoded *d);
-static void format_block(struct line *l, const struct mce_record *r, const struct decoded *d);
-static void format_json(struct line *l, const struct mce_record *r, const struct decoded *d);
-static int capture_begin(struct capture_writer *w, const char *path,
-    const struct source *s);
-static void capture_chunk(struct capture_writer *w, uint32_t type,
-    uint64_t time_ns, int cpu, const void *p, uint32_t len);
-static int capture_end(struct capture_writer *w);
-/* prototypes: commands */
-static void dump_record(void *ctx, const struct mce_record *r);
-static void dump_lost(void *ctx, int cpu, uint64_t n, const char *why);
-static int cmd_dump(int argc, char **argv);
-static int usage(FILE *f, const char *cmd);
-
 /* globals */
 static const struct field_def fields[NFIELDS] = {
 	[F_MCGCAP]	= { "mcgcap",	8, 1 },
@@ -987,8 +936,10 @@ static const struct type_size type_sizes[] = {
 static const char *progname = "ras";
 static char warn_where[PATH_MAX + 16];	/* "FILE:LINE: " while reading a config file */
 static char *config_text;	/* the daemon's config file: its option values point into it */
+#define DCELL	68
 
-/* utilities */
+/* ==== utilities: messages, numbers, time, files, the line buffer ============ */
+
 
 /*
  * Length of the UTF-8 character at p (at most n bytes) that a terminal shows
@@ -1265,6 +1216,293 @@ parse_threshold(const char *s, struct threshold *t)
 	return t->period <= 366.0 * 86400 ? 0 : -1;
 }
 
+
+/* snprintf for paths: a path that does not fit is an error, not a truncation. */
+static int
+mkpath(char *buf, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= len) {
+		errno = ENAMETOOLONG;
+		buf[0] = '\0';
+		return -1;
+	}
+	return 0;
+}
+
+static int
+is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * Unix time to "YYYY-MM-DDThh:mm:ssZ" without gmtime/strftime, which cost
+ * more than the rest of a record's formatting (days-to-civil after
+ * H. Hinnant's public-domain algorithm).  Years 0-9999 only.
+ */
+static int
+iso_time(uint64_t t, char *buf, size_t len)
+{
+	uint64_t days = t / 86400, sec = t % 86400, z, era, doe, yoe, doy, mp;
+	unsigned y, m, d, v[6], i;
+
+	if (len < 21 || t > 253402300799ULL)	/* 9999-12-31T23:59:59Z */
+		return -1;
+	z = days + 719468;
+	era = z / 146097;
+	doe = z - era * 146097;
+	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	mp = (5 * doy + 2) / 153;
+	d = doy - (153 * mp + 2) / 5 + 1;
+	m = mp < 10 ? mp + 3 : mp - 9;
+	y = yoe + era * 400 + (m <= 2);
+	v[0] = y / 100; v[1] = y % 100; v[2] = m; v[3] = d;
+	v[4] = sec / 3600; v[5] = sec / 60 % 60;
+	memcpy(buf, "0000-00-00T00:00:00Z", 21);
+	for (i = 0; i < 6; i++) {
+		static const unsigned char at[6] = { 0, 2, 5, 8, 11, 14 };
+
+		buf[at[i]] = '0' + v[i] / 10;
+		buf[at[i] + 1] = '0' + v[i] % 10;
+	}
+	buf[17] = '0' + sec % 60 / 10;
+	buf[18] = '0' + sec % 10;
+	return 0;
+}
+
+
+/* Output is built in a line buffer and written whole: one write() per record. */
+static void
+lput(struct line *l, const char *p, size_t n)
+{
+	char *d = l->b + l->n;
+	size_t i;
+
+	/* pieces are a few bytes: a plain loop beats memcpy's set-up cost
+	 * (musl's rep movs), which dominated the dump benchmark */
+	n = MIN(n, l->cap - 1 - l->n);
+	if (n > 32) {
+		memcpy(d, p, n);
+	} else if (n >= 8) {	/* 8 bytes a move (constant-size memcpy is one), the last 8 overlapping */
+		for (i = 0; i + 8 <= n; i += 8)
+			memcpy(d + i, p + i, 8);
+		memcpy(d + n - 8, p + n - 8, 8);
+	} else {
+		for (i = 0; i < n; i++)
+			d[i] = p[i];
+	}
+	l->n += n;
+	l->b[l->n] = '\0';
+}
+
+static void
+lstr(struct line *l, const char *p)
+{
+	lput(l, p, strlen(p));
+}
+
+static void
+ldec(struct line *l, uint64_t v)
+{
+	char t[24];
+	int i = sizeof t;
+
+	do
+		t[--i] = '0' + v % 10;
+	while (v /= 10);
+	lput(l, t + i, sizeof t - i);
+}
+
+static void
+lhex(struct line *l, uint64_t v, int width)
+{
+	static const char digits[] = "0123456789abcdef";
+	char t[20];
+	int i = sizeof t;
+
+	do
+		t[--i] = digits[v & 15];
+	while ((v >>= 4) || (int)sizeof t - i < width);
+	t[--i] = 'x';
+	t[--i] = '0';
+	lput(l, t + i, sizeof t - i);
+}
+
+static void
+lkey_dec(struct line *l, const char *key, uint64_t v)
+{
+	lstr(l, key);
+	ldec(l, v);
+}
+
+static void
+lkey_hex(struct line *l, const char *key, uint64_t v, int width)
+{
+	lstr(l, key);
+	lhex(l, v, width);
+}
+
+static void
+lprintf(struct line *l, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(l->b + l->n, l->cap - l->n, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		l->n = MIN(l->n + n, l->cap - 1);
+}
+
+/* Input text in a text line: what a terminal would act on as \xHH. */
+static void
+lsafe(struct line *l, const char *p, size_t max)
+{
+	size_t n = strlen(p), used;
+
+	max = MIN(max, l->cap - l->n);
+	l->n += escape_text(l->b + l->n, max, p, n, &used);
+	if (used < n)
+		lstr(l, "...");
+}
+
+/*
+ * A JSON string: valid UTF-8 whatever the input was.  Quotes, backslashes and
+ * controls escaped, a byte that is not UTF-8 written as the text \xHH (as the
+ * text log writes it); a string that would not leave room for the rest of
+ * the line is cut and says so, so a line is never cut mid-string.
+ */
+#define JSON_TAIL	512	/* room kept for what follows a string */
+static void
+ljson(struct line *l, const char *p)
+{
+	static const char hex[] = "0123456789abcdef";
+	static const char cut[] = "...(truncated)";
+	char esc[6] = "\\u00";
+	size_t room = l->cap - 1 - l->n, k;
+
+	room = room > JSON_TAIL + sizeof cut + 2 ? room - JSON_TAIL - sizeof cut - 2 : 0;
+	lput(l, "\"", 1);
+	for (; *p; p += k) {
+		unsigned char c = *p;
+		size_t run, need;
+
+		for (run = 0; (unsigned char)p[run] >= 0x20 && (unsigned char)p[run] < 0x7f &&
+		    p[run] != '"' && p[run] != '\\'; run++)
+			;
+		if (run)
+			k = need = run;
+		else if (c == '"' || c == '\\')
+			k = 1, need = 2;
+		else if (c < 0x20 || c == 0x7f)
+			k = 1, need = 6;
+		else if ((k = utf8_printable((const unsigned char *)p, 4)))
+			need = k;
+		else
+			k = 1, need = 5;
+		if (need > room) {
+			if (run && room)	/* the part that fits */
+				lput(l, p, room);
+			lstr(l, cut);
+			break;
+		}
+		room -= need;
+		if (run) {	/* the common case: nothing to escape */
+			lput(l, p, run);
+		} else if (c == '"' || c == '\\') {
+			esc[1] = c;
+			lput(l, esc, 2);
+		} else if (c < 0x20 || c == 0x7f) {
+			esc[1] = 'u';
+			lput(l, esc, 4);
+			lput(l, &hex[c >> 4], 1);
+			lput(l, &hex[c & 15], 1);
+		} else if (need == k) {	/* a whole UTF-8 character */
+			lput(l, p, k);
+		} else {
+			lstr(l, "\\\\x");
+			lput(l, &hex[c >> 4], 1);
+			lput(l, &hex[c & 15], 1);
+		}
+	}
+	lput(l, "\"", 1);
+}
+
+/* The length of a valid UTF-8 sequence at p (not overlong, no surrogates), 0 if none. */
+static int
+utf8_len(const unsigned char *p)
+{
+	int n = p[0] < 0x80 ? 1 : (p[0] & 0xe0) == 0xc0 && p[0] >= 0xc2 ? 2 : (p[0] & 0xf0) == 0xe0 ? 3 :
+	    (p[0] & 0xf8) == 0xf0 && p[0] <= 0xf4 ? 4 : 0, i;
+
+	for (i = 1; i < n; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	if ((n == 3 && ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed && p[1] >= 0xa0))) ||
+	    (n == 4 && ((p[0] == 0xf0 && p[1] < 0x90) || (p[0] == 0xf4 && p[1] >= 0x90))))
+		return 0;
+	return n;
+}
+
+static size_t
+disp_width(const char *s)
+{
+	size_t w = 0;
+
+	for (; *s; s++)
+		w += ((unsigned char)*s & 0xc0) != 0x80;
+	return w;
+}
+
+/* A cell from firmware or sysfs text: blanks around it trimmed, bytes a terminal acts on escaped. */
+static void
+cell_text(char *c, const char *s)
+{
+	size_t n, used;
+
+	s += strspn(s, " \t");
+	for (n = strlen(s); n && (s[n - 1] == ' ' || s[n - 1] == '\t'); n--)
+		;
+	if (!n) {
+		snprintf(c, DCELL, "-");
+		return;
+	}
+	escape_text(c, DCELL - 3, s, n, &used);
+	if (used < n)
+		strcat(c, "...");
+}
+
+static int
+read_u32le(const unsigned char *p, uint32_t *v)
+{
+	*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	return 0;
+}
+
+static uint64_t
+read_le(const unsigned char *p, unsigned size)
+{
+	uint64_t v = 0;
+
+	while (size--)
+		v = v << 8 | p[size];
+	return v;
+}
+
+/* ==== this machine: CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC) ======= */
+
+/* ---- CPU model and CPU lists --------------------------------------------- */
+
 /* CPUID leaf 1 EAX to family/model/stepping (Intel SDM 2A, CPUID; AMD's rule is the same). */
 static void
 cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax)
@@ -1462,32 +1700,490 @@ online_cpus(int *cpus, int max)
 	return n;
 }
 
-/* sources */
+/* ---- DIMM inventory: SMBIOS type 17 entries and the EDAC driver's sysfs ---- */
 
-/* snprintf for paths: a path that does not fit is an error, not a truncation. */
-static int
-mkpath(char *buf, size_t len, const char *fmt, ...)
+/* the DIMM inventory: SMBIOS type 17 entries and EDAC sysfs */
+
+/* Offset and size of each type 17 field; str: a string index. */
+static const struct { uint8_t off, size, str; } t17_layout[NT17] = {
+	[T17_ARRAY] = { 0x04, 2, 0 }, [T17_SIZE] = { 0x0c, 2, 0 }, [T17_FORM] = { 0x0e, 1, 0 },
+	[T17_LOCATOR] = { 0x10, 1, 1 }, [T17_BANK] = { 0x11, 1, 1 }, [T17_TYPE] = { 0x12, 1, 0 },
+	[T17_DETAIL] = { 0x13, 2, 0 }, [T17_SPEED] = { 0x15, 2, 0 }, [T17_MFR] = { 0x17, 1, 1 },
+	[T17_SERIAL] = { 0x18, 1, 1 }, [T17_ASSET] = { 0x19, 1, 1 }, [T17_PART] = { 0x1a, 1, 1 },
+	[T17_ATTR] = { 0x1b, 1, 0 }, [T17_XSIZE] = { 0x1c, 4, 0 }, [T17_CSPEED] = { 0x20, 2, 0 },
+	[T17_XSPEED] = { 0x54, 4, 0 }, [T17_XCSPEED] = { 0x58, 4, 0 },
+};
+#define T17_MIN_LEN	0x15	/* SMBIOS 2.1: up to Type Detail */
+#define T17_HAS(d, f)	(((d)->present >> (f)) & 1u)
+
+/* String idx (from 1) of the set that starts at p[at]: NULL past the set's end or the buffer's. */
+static const char *
+smbios_string(const unsigned char *p, size_t n, size_t at, unsigned idx)
 {
-	va_list ap;
-	int n;
+	const unsigned char *end;
 
-	va_start(ap, fmt);
-	n = vsnprintf(buf, len, fmt, ap);
-	va_end(ap);
-	if (n < 0 || (size_t)n >= len) {
-		errno = ENAMETOOLONG;
-		buf[0] = '\0';
+	while (at < n && p[at] && (end = memchr(p + at, 0, n - at))) {
+		if (--idx == 0)
+			return (const char *)p + at;
+		at = end - p + 1;
+	}
+	return NULL;
+}
+
+/* One type 17 structure (formatted area + strings) of n bytes; -1 and why if it is not one. */
+static int
+t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why, size_t len)
+{
+	int f;
+
+	if (n < 4 || p[0] != 17 || p[1] < T17_MIN_LEN || p[1] > n) {
+		snprintf(why, len, "not an SMBIOS type 17 structure (type %u, length %u, %zu bytes; "
+		    "SMBIOS 2.1's is %u)", n ? p[0] : 0u, n > 1 ? p[1] : 0u, n, (unsigned)T17_MIN_LEN);
 		return -1;
+	}
+	d->handle = p[2] | p[3] << 8;
+	d->length = p[1];
+	for (f = 0; f < NT17; f++) {
+		if (t17_layout[f].off + t17_layout[f].size > d->length)
+			continue;
+		d->present |= 1u << f;
+		d->v[f] = (uint32_t)read_le(p + t17_layout[f].off, t17_layout[f].size);
+		if (t17_layout[f].str && d->v[f] &&
+		    !(d->str[f] = smbios_string(p, n, d->length, d->v[f])))
+			d->bad[f] = (uint8_t)d->v[f];
 	}
 	return 0;
 }
 
-static int
-is_dir(const char *path)
+/* Size in KiB: 0 an empty slot, UINT64_MAX unknown (0xFFFF). */
+static uint64_t
+t17_size_kib(const struct smbios_dimm *d)
 {
-	struct stat st;
+	uint32_t s = d->v[T17_SIZE];
 
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+	if (s == 0xffff)
+		return UINT64_MAX;
+	if (s == 0x7fff && T17_HAS(d, T17_XSIZE))	/* extended size, MiB */
+		return (uint64_t)(d->v[T17_XSIZE] & 0x7fffffff) << 10;
+	return s & 0x8000 ? s & 0x7fff : (uint64_t)s << 10;	/* bit 15: KiB */
+}
+
+/* Speed in MT/s, 0 unknown: 0xFFFF says the extended field holds it (SMBIOS 3.3). */
+static uint32_t
+t17_speed(const struct smbios_dimm *d, int f, int xf)
+{
+	if (!T17_HAS(d, f))
+		return 0;
+	if (d->v[f] == 0xffff)
+		return T17_HAS(d, xf) ? d->v[xf] & 0x7fffffff : 0;
+	return d->v[f];
+}
+
+/* Take raw (malloc'd, n bytes and a NUL): a DIMM of the inventory, or a warning naming where. */
+static void
+inventory_add(struct inventory *inv, unsigned char *raw, size_t n, const char *where)
+{
+	struct smbios_dimm *d = realloc(inv->d, (inv->nd + 1) * sizeof *d);
+	char why[128];
+
+	if (d) {
+		inv->d = d;
+		d += inv->nd;
+		memset(d, 0, sizeof *d);
+		d->raw = raw;
+		d->edac = -1;
+		if (t17_parse(raw, n, d, why, sizeof why) == 0) {
+			inv->nd++;
+			return;
+		}
+		warnmsg("%s: %s", where, why);
+	}
+	free(raw);
+}
+
+/* A walk over sysfs directories, as the readers below share it. */
+struct inv_walk {
+	struct inventory *inv;
+	int mc;			/* EDAC: the memory controller being read */
+	int nerr;		/* SMBIOS: entries that could not be read */
+	char *why;		/* ... the first one's error */
+	size_t len;
+};
+
+/* fn for each entry of dir that keep takes, in version order (mc2 before mc10); the count,
+ * or -1 (errno) if dir cannot be read. */
+static int
+dir_each(const char *dir, int (*keep)(const struct dirent *),
+    void (*fn)(struct inv_walk *, const char *, const char *), struct inv_walk *w)
+{
+	struct dirent **ents;
+	char path[PATH_MAX];
+	int n, i;
+
+	if ((n = scandir(dir, &ents, keep, versionsort)) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		if (mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name) == 0)
+			fn(w, path, ents[i]->d_name);
+		free(ents[i]);
+	}
+	free(ents);
+	return n;
+}
+
+/* N if name is prefix followed by decimal digits only, else -1. */
+static int
+name_num(const char *name, const char *prefix)
+{
+	size_t k = strlen(prefix);
+	long v;
+
+	if (strncmp(name, prefix, k) || !isdigit((unsigned char)name[k]) ||
+	    parse_long(name + k, 0, INT_MAX, &v) < 0)
+		return -1;
+	return (int)v;
+}
+
+static int
+dmi17_entry(const struct dirent *d)
+{
+	return name_num(d->d_name, "17-") >= 0;
+}
+
+/* "(not root)" after a permission error when we are not. */
+static const char *
+not_root(int err)
+{
+	return (err == EACCES || err == EPERM) && geteuid() ? " (not root)" : "";
+}
+
+/* /sys/firmware/dmi/entries/17-N/raw: the whole structure, strings included. */
+static void
+smbios_entry(struct inv_walk *w, const char *dir, const char *name)
+{
+	char path[PATH_MAX], *raw;
+	size_t n;
+
+	(void)name;
+	if (mkpath(path, sizeof path, "%s/raw", dir) == 0 && (raw = slurp(path, &n)))
+		inventory_add(w->inv, (unsigned char *)raw, n, path);
+	else if (!w->nerr++)
+		snprintf(w->why, w->len, "%s: %s%s", path, strerror(errno), not_root(errno));
+}
+
+/* SMBIOS type 17 under root (/sys); why if none. */
+static void
+smbios_read(struct inventory *inv, const char *root, char *why, size_t len)
+{
+	struct inv_walk w = { .inv = inv, .why = why, .len = len };
+	char path[PATH_MAX];
+	int n;
+
+	if (mkpath(path, sizeof path, "%s/firmware/dmi/entries", root) < 0 ||
+	    (n = dir_each(path, dmi17_entry, smbios_entry, &w)) < 0)
+		snprintf(why, len, "%s: %s%s", path, strerror(errno), not_root(errno));
+	else if (!n)
+		snprintf(why, len, "no SMBIOS type 17 (memory device) entry in %s", path);
+	else if (w.nerr && w.nerr < n)
+		warnmsg("%s (%d of %d entries unreadable)", why, w.nerr, n);
+}
+
+/* A sysfs attribute of dir without its newline (trim: and trailing blanks); -1 if unreadable. */
+static int
+sysfs_text(const char *dir, const char *name, char *buf, size_t len, int trim)
+{
+	char path[PATH_MAX], *t;
+	size_t n;
+
+	if (mkpath(path, sizeof path, "%s/%s", dir, name) < 0 || !(t = slurp(path, &n)))
+		return -1;
+	if (n && t[n - 1] == '\n')
+		t[--n] = '\0';
+	while (trim && n && isspace((unsigned char)t[n - 1]))
+		t[--n] = '\0';
+	snprintf(buf, len, "%s", t);
+	free(t);
+	return 0;
+}
+
+/* A numeric attribute: sets bit in *has when it reads as a number. */
+static void
+sysfs_num(const char *dir, const char *name, uint64_t *v, unsigned *has, unsigned bit)
+{
+	char t[32];
+
+	if (sysfs_text(dir, name, t, sizeof t, 1) == 0 && parse_u64(t, v) == 0)
+		*has |= bit;
+}
+
+static void
+edac_add(struct inventory *inv, const struct edac_dimm *e)
+{
+	struct edac_dimm *ne = realloc(inv->e, (inv->ne + 1) * sizeof *ne);
+
+	if (ne) {
+		inv->e = ne;
+		inv->e[inv->ne++] = *e;
+	}
+}
+
+static int
+edac_dimm_dir(const struct dirent *d)
+{
+	return name_num(d->d_name, "dimm") >= 0 || name_num(d->d_name, "rank") >= 0;
+}
+
+static int
+edac_csrow_dir(const struct dirent *d)
+{
+	return name_num(d->d_name, "csrow") >= 0;
+}
+
+static int
+edac_mc_dir(const struct dirent *d)
+{
+	return name_num(d->d_name, "mc") >= 0;
+}
+
+/* mcN/dimmM (rankM on chip-select based drivers): label, location, size, type, counts */
+/*
+ * dimm_location is each EDAC layer's name and position, "%s %d " each
+ * (edac_mc.c): "channel 1 slot 0 " (skx, i10nm, sb), "csrow 2 channel 3 "
+ * (amd64: chip select and UMC), "memory 5 " (ghes: no channel).
+ */
+static void
+edac_location(struct edac_dimm *e)
+{
+	static const struct { const char *name; size_t off; } layers[] = {
+		{ "channel", offsetof(struct edac_dimm, at_chan) },
+		{ "slot", offsetof(struct edac_dimm, at_slot) },
+		{ "csrow", offsetof(struct edac_dimm, at_cs) },
+	};
+	char name[16];
+	const char *p = e->location;
+	size_t i;
+	int v, used;
+
+	e->at_chan = e->at_slot = e->at_cs = -1;
+	while (sscanf(p, "%15s %d%n", name, &v, &used) == 2) {
+		for (i = 0; i < LEN(layers); i++)
+			if (!strcmp(name, layers[i].name) && v >= 0)
+				*(int *)((char *)e + layers[i].off) = v;
+		p += used;
+	}
+}
+
+/* mcN/mc_name: skx_common.c "%s#%d IMC#%d" ("Skylake Socket", "Intel_10nm Socket"), sb_edac "SrcID#%d_Ha#%d". */
+static void
+edac_mc_name(struct inventory *inv, const char *dir, int mc)
+{
+	struct edac_mc m = { .mc = mc, .socket = -1, .imc = -1 }, *n;
+	char name[96], *p;
+
+	if (sysfs_text(dir, "mc_name", name, sizeof name, 1) < 0)
+		return;
+	if ((p = strstr(name, "Socket#")) && sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
+		m.compacts = !strncmp(name, "Intel_10nm", 10);
+	else if ((p = strstr(name, "SrcID#")) && sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) == 2)
+		m.pairs = 1;
+	else
+		m.socket = m.imc = -1;
+	if (m.socket < 0 || m.imc < 0 || !(n = realloc(inv->mc, (inv->nmc + 1) * sizeof *n)))
+		return;
+	inv->mc = n;
+	inv->mc[inv->nmc++] = m;
+}
+
+static void
+edac_dimm(struct inv_walk *w, const char *dir, const char *name)
+{
+	struct edac_dimm e = { .mc = w->mc, .csrow = -1, .chan = -1, .smbios = -1 };
+
+	e.dimm = name_num(name + 4, "");	/* "dimm" and "rank" are 4 letters */
+	if (sysfs_text(dir, "dimm_label", e.label, sizeof e.label, 0) < 0) {
+		warnmsg("%s/dimm_label: %s", dir, strerror(errno));
+		return;
+	}
+	sysfs_text(dir, "dimm_location", e.location, sizeof e.location, 1);
+	edac_location(&e);
+	sysfs_text(dir, "dimm_mem_type", e.mem_type, sizeof e.mem_type, 1);
+	sysfs_num(dir, "size", &e.size_mb, &e.has, EDAC_HAS_SIZE);
+	sysfs_num(dir, "dimm_ce_count", &e.ce, &e.has, EDAC_HAS_CE);
+	sysfs_num(dir, "dimm_ue_count", &e.ue, &e.has, EDAC_HAS_UE);
+	edac_add(w->inv, &e);
+}
+
+/* Older kernels: mcN/csrowM/chK_dimm_label and chK_ce_count (uncorrected: per csrow only). */
+static void
+edac_csrow(struct inv_walk *w, const char *dir, const char *name)
+{
+	struct edac_dimm e = { .mc = w->mc, .dimm = -1, .csrow = name_num(name, "csrow"),
+	    .smbios = -1, .at_chan = -1, .at_slot = -1, .at_cs = -1 };
+	char attr[32];
+
+	sysfs_text(dir, "mem_type", e.mem_type, sizeof e.mem_type, 1);
+	for (e.chan = 0; e.chan < 16; e.chan++) {
+		snprintf(attr, sizeof attr, "ch%d_dimm_label", e.chan);
+		if (sysfs_text(dir, attr, e.label, sizeof e.label, 0) < 0)
+			continue;
+		snprintf(attr, sizeof attr, "ch%d_ce_count", e.chan);
+		e.has = 0;
+		sysfs_num(dir, attr, &e.ce, &e.has, EDAC_HAS_CE);
+		edac_add(w->inv, &e);
+	}
+}
+
+/* One memory controller: its dimmN (or rankN) directories, else its csrowN ones. */
+static void
+edac_mc(struct inv_walk *w, const char *dir, const char *name)
+{
+	int n;
+
+	w->mc = name_num(name, "mc");
+	edac_mc_name(w->inv, dir, w->mc);
+	if ((n = dir_each(dir, edac_dimm_dir, edac_dimm, w)) == 0)
+		n = dir_each(dir, edac_csrow_dir, edac_csrow, w);
+	if (n < 0)
+		warnmsg("%s: %s", dir, strerror(errno));
+}
+
+/* EDAC's DIMMs under root (/sys); why if there are none. */
+static void
+edac_read(struct inventory *inv, const char *root, char *why, size_t len)
+{
+	struct inv_walk w = { .inv = inv };
+	char dir[PATH_MAX];
+	int n;
+
+	if (mkpath(dir, sizeof dir, "%s/devices/system/edac/mc", root) < 0 ||
+	    (n = dir_each(dir, edac_mc_dir, edac_mc, &w)) < 0)
+		snprintf(why, len, "%s: %s (no EDAC)", dir, strerror(errno));
+	else if (!inv->ne)
+		snprintf(why, len, n ? "no DIMM under the memory controllers of %s" :
+		    "no memory controller in %s (no EDAC driver loaded)", dir);
+}
+
+/*
+ * An EDAC DIMM is joined to an SMBIOS entry only when its label names that
+ * entry and no other, and no other EDAC DIMM names it: the label ghes_edac
+ * builds from SMBIOS (drivers/edac/ghes_edac.c dimm_setup_label(): "BANK
+ * LOCATOR", since 6.0 also either alone; EDAC_MC_LABEL_LEN 31 bytes), or a
+ * label that is the locator itself (as labels set from a board's silkscreen
+ * are).
+ */
+#define EDAC_LABEL_MAX	31
+
+/* An SMBIOS string as the kernel's dmi_string_nosave() gives it: blanks only is empty. */
+static const char *
+kernel_dmi_string(const char *s)
+{
+	return s && s[strspn(s, " ")] ? s : "";
+}
+
+static const char *
+edac_names(const struct edac_dimm *e, const struct smbios_dimm *d)
+{
+	const char *bank = kernel_dmi_string(d->str[T17_BANK]), *loc = kernel_dmi_string(d->str[T17_LOCATOR]);
+	char want[EDAC_LABEL_MAX + 1];
+
+	snprintf(want, sizeof want, "%s%s%s", bank, *bank && *loc ? " " : "", loc);
+	if (*want && !strcmp(e->label, want))
+		return "label is bank locator + locator (ghes_edac)";
+	if (d->str[T17_LOCATOR] && *d->str[T17_LOCATOR] &&
+	    !strncmp(e->label, d->str[T17_LOCATOR], EDAC_LABEL_MAX) &&
+	    strlen(e->label) == MIN(strlen(d->str[T17_LOCATOR]), EDAC_LABEL_MAX))
+		return "label is the locator";
+	return NULL;
+}
+
+/* How many EDAC DIMMs name SMBIOS entry i. */
+static int
+edac_naming(const struct inventory *inv, size_t i)
+{
+	size_t k;
+	int n = 0;
+
+	for (k = 0; k < inv->ne; k++)
+		n += edac_names(&inv->e[k], &inv->d[i]) != NULL;
+	return n;
+}
+
+static void
+inventory_join(struct inventory *inv)
+{
+	size_t k, i, hit = 0;
+
+	for (k = 0; k < inv->ne; k++) {
+		struct edac_dimm *e = &inv->e[k];
+
+		for (e->candidates = 0, i = 0; i < inv->nd; i++)
+			if (edac_names(e, &inv->d[i]) && !e->candidates++)
+				hit = i;
+		if (e->candidates == 1 && edac_naming(inv, hit) == 1) {
+			e->smbios = (int)hit;
+			e->basis = edac_names(e, &inv->d[hit]);
+			inv->d[hit].edac = (int)k;
+		}
+	}
+}
+
+static void
+inventory_free(struct inventory *inv)
+{
+	size_t i;
+
+	for (i = 0; i < inv->nd; i++)
+		free(inv->d[i].raw);
+	free(inv->d);
+	free(inv->e);
+	free(inv->mc);
+}
+
+/*
+ * The DIMM inventory of the machine the records come from (a live source's,
+ * or --sysfs), to name the module a memory error's reporter points at.
+ */
+static struct inventory *dimm_inv;
+
+/* Read once, quietly: a machine without SMBIOS entries has slots we cannot name, no error. */
+static void
+dimms_load(const char *sysfs)
+{
+	static struct inventory inv;
+	char why[PATH_MAX + 128];
+
+	smbios_read(&inv, sysfs, why, sizeof why);
+	edac_read(&inv, sysfs, why, sizeof why);
+	inventory_join(&inv);
+	dimm_inv = &inv;
+}
+
+/* A CPU's sysfs file (cpu < 0: the directory's own), read whole; NULL with errno. */
+static char *
+cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
+{
+	if ((cpu >= 0 ? mkpath(path, len, "%s/cpu%d/%s", dir, cpu, name) :
+	    mkpath(path, len, "%s/%s", dir, name)) < 0)
+		return NULL;
+	return slurp(path, NULL);
+}
+
+/* Is cpu in the list of the directory's file name (online)?  1, 0, -1 unread (why says). */
+static int
+cpu_in_file(const char *dir, const char *name, int cpu, char *why, size_t len)
+{
+	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path);
+	int in;
+
+	if (!t) {
+		snprintf(why, len, "%.240s: %s", path, strerror(errno));
+		return -1;
+	}
+	in = cpulist_has(t, cpu);
+	free(t);
+	if (in < 0)
+		snprintf(why, len, "%.240s: not a CPU list", path);
+	return in;
 }
 
 /*
@@ -1529,6 +2225,381 @@ find_tracefs(const struct options *o, char *out, size_t len)
 		return 0;
 	}
 	warnmsg("no tracefs: the kernel lacks CONFIG_TRACING/CONFIG_FTRACE, or it cannot be mounted");
+	return -1;
+}
+
+/* ==== tracepoint format files and the records in their bytes ================ */
+
+
+static int
+field_index(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NFIELDS; i++)
+		if (!strcmp(fields[i].name, name))
+			return i;
+	return -1;
+}
+
+static int
+type_size(const char *type)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(type_sizes); i++)
+		if (!strcmp(type_sizes[i].type, type))
+			return type_sizes[i].size;
+	return -1;
+}
+
+static int
+fmt_error(char *err, size_t errlen, const char *path, int line, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (line > 0)
+		snprintf(err, errlen, "%s:%d: %s", path, line, msg);
+	else
+		snprintf(err, errlen, "%s: %s", path, msg);
+	return -1;
+}
+
+/* "TYPE NAME" or "TYPE NAME[N]" into f; the declaration's size check is the caller's. */
+static int
+parse_decl(char *decl, struct fmt_field *f)
+{
+	char *name, *br;
+
+	while (isspace((unsigned char)*decl))
+		decl++;
+	if (!strncmp(decl, "__data_loc ", 11) || !strncmp(decl, "__rel_loc ", 10))
+		f->dynamic = 1;
+	name = decl + strlen(decl);
+	while (name > decl && isspace((unsigned char)name[-1]))
+		*--name = '\0';
+	while (name > decl && !isspace((unsigned char)name[-1]))
+		name--;
+	if (name == decl || !*name)
+		return -1;
+	if ((br = strchr(name, '[')))
+		*br = '\0';
+	if (!*name || strlen(name) >= sizeof f->name || strspn(name,
+	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(name))
+		return -1;
+	strcpy(f->name, name);
+	while (name > decl && isspace((unsigned char)name[-1]))
+		name--;
+	name[0] = '\0';
+	if (strlen(decl) >= sizeof f->type)
+		return -1;
+	strcpy(f->type, decl);
+	if (br)
+		f->dynamic |= 2;	/* fixed array: kept, never one of our fields */
+	return 0;
+}
+
+/* "offset:N;" style attribute from a field line; -1 if missing. */
+static int
+field_attr(const char *line, const char *key, unsigned *v)
+{
+	const char *p = strstr(line, key);
+	char *end;
+	unsigned long x;
+
+	if (!p)
+		return -1;
+	p += strlen(key);
+	errno = 0;
+	x = strtoul(p, &end, 10);
+	if (end == p || errno || *end != ';' || x > 65535)
+		return -2;
+	*v = x;
+	return 0;
+}
+
+static int
+parse_field_line(char *line, const char *path, int lineno, struct tp_format *fmt,
+    char *err, size_t errlen)
+{
+	struct fmt_field *f;
+	char *decl = line + 6, *semi;
+	unsigned sgn = 0;
+	int ts, rc;
+
+	if (fmt->nf == MAX_FMT_FIELDS)
+		return fmt_error(err, errlen, path, lineno, "more than %d fields", MAX_FMT_FIELDS);
+	f = &fmt->f[fmt->nf];
+	memset(f, 0, sizeof *f);
+	if (!(semi = strchr(decl, ';')))
+		return fmt_error(err, errlen, path, lineno, "field declaration without ';'");
+	*semi = '\0';
+	if (parse_decl(decl, f) < 0)
+		return fmt_error(err, errlen, path, lineno, "cannot parse field declaration '%s'", decl);
+	if ((rc = field_attr(semi + 1, "offset:", &f->offset)) < 0)
+		return fmt_error(err, errlen, path, lineno, "field %s: %s offset", f->name,
+		    rc == -1 ? "no" : "bad");
+	if ((rc = field_attr(semi + 1, "size:", &f->size)) < 0)
+		return fmt_error(err, errlen, path, lineno, "field %s: %s size", f->name,
+		    rc == -1 ? "no" : "bad");
+	if (field_attr(semi + 1, "signed:", &sgn) == -2)
+		return fmt_error(err, errlen, path, lineno, "field %s: bad signed", f->name);
+	f->is_signed = sgn;
+	f->field = f->dynamic ? -1 : field_index(f->name);
+	if (!f->dynamic && (ts = type_size(f->type)) > 0 && (unsigned)ts != f->size)
+		return fmt_error(err, errlen, path, lineno,
+		    "field %s: type '%s' is %d bytes but size says %u", f->name, f->type, ts, f->size);
+	if (f->field >= 0 && f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8)
+		return fmt_error(err, errlen, path, lineno, "field %s: size %u is not 1, 2, 4 or 8",
+		    f->name, f->size);
+	if (f->field >= 0 && fmt->idx[f->field] >= 0)
+		return fmt_error(err, errlen, path, lineno, "field %s appears twice", f->name);
+	if (f->field >= 0)
+		fmt->idx[f->field] = fmt->nf;
+	if (!strcmp(f->name, "common_type")) {
+		if (f->size != 2)
+			return fmt_error(err, errlen, path, lineno, "common_type is not 2 bytes");
+		fmt->common_type = fmt->nf;
+	}
+	fmt->nf++;
+	return 0;
+}
+
+static int
+check_overlaps(struct tp_format *fmt, const char *path, char *err, size_t errlen)
+{
+	int i, j;
+
+	fmt->size = 0;
+	for (i = 0; i < fmt->nf; i++) {
+		const struct fmt_field *a = &fmt->f[i];
+
+		/* a dynamic field's fixed part is a 4-byte offset/length word */
+		fmt->size = MAX(fmt->size, a->offset + a->size);
+		for (j = i + 1; j < fmt->nf; j++) {
+			const struct fmt_field *b = &fmt->f[j];
+
+			if (a->offset < b->offset + b->size && b->offset < a->offset + a->size)
+				return fmt_error(err, errlen, path, 0,
+				    "fields %s (offset %u size %u) and %s (offset %u size %u) overlap",
+				    a->name, a->offset, a->size, b->name, b->offset, b->size);
+		}
+	}
+	return 0;
+}
+
+
+static const struct fmt_field *
+fmt_find(const struct tp_format *fmt, const char *name)
+{
+	int i;
+
+	for (i = 0; i < fmt->nf; i++)
+		if (!strcmp(fmt->f[i].name, name))
+			return &fmt->f[i];
+	return NULL;
+}
+
+static int
+parse_ras_format(struct tp_format *fmt, int ev, const char *path, char *err, size_t errlen)
+{
+	const struct fmt_field *f;
+	int i;
+
+	fmt->event = ev;
+	for (i = 0; i < (int)LEN(tp_events[ev].needs) && tp_events[ev].needs[i]; i++)
+		if (!(f = fmt_find(fmt, tp_events[ev].needs[i])) || f->dynamic ||
+		    (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8))
+			return fmt_error(err, errlen, path, 0, "%s: no integer field '%s'",
+			    fmt->name, tp_events[ev].needs[i]);
+	if (fmt->common_type < 0)
+		return fmt_error(err, errlen, path, 0, "%s: no common_type field", fmt->name);
+	return check_overlaps(fmt, path, err, errlen);
+}
+
+/*
+ * Parse a tracepoint format file (events/<sys>/<event>/format).  Offsets
+ * and sizes come from the file, never from us: the layout changed in 3.x,
+ * 4.x and 6.10.  The text is not modified.
+ */
+static int
+parse_format(const char *text, size_t len, const char *path, struct tp_format *fmt,
+    char *err, size_t errlen)
+{
+	char line[1024];
+	const char *p = text, *end = text + len, *nl;
+	int lineno = 0, in_format = 0, i;
+	long id;
+
+	memset(fmt->f, 0, sizeof fmt->f);
+	fmt->name[0] = '\0';
+	fmt->nf = 0;
+	fmt->id = -1;
+	fmt->common_type = -1;
+	for (i = 0; i < NFIELDS; i++)
+		fmt->idx[i] = -1;
+	if (len == 0)
+		return fmt_error(err, errlen, path, 0, "empty format file");
+	if (memchr(text, '\0', len))
+		return fmt_error(err, errlen, path, 0, "binary data in a format file");
+	for (; p < end; p = nl + 1) {
+		size_t n;
+
+		lineno++;
+		for (nl = p; nl < end && (*nl == ' ' || *nl == '\t'); nl++)
+			;
+		if (end - nl >= 10 && !memcmp(nl, "print fmt:", 10))
+			break;	/* the rest is C, and the ras: events' symbol tables */
+		if (!(nl = memchr(p, '\n', end - p)))
+			nl = end;
+		n = nl - p;
+		if (n >= sizeof line)
+			return fmt_error(err, errlen, path, lineno, "line longer than %zu bytes",
+			    sizeof line - 1);
+		memcpy(line, p, n);
+		line[n] = '\0';
+		char *l = line;
+
+		while (isspace((unsigned char)*l))
+			l++;
+		if (!*l)
+			continue;
+		if (!strncmp(l, "name:", 5)) {
+			l += 5;
+			while (isspace((unsigned char)*l))
+				l++;
+			snprintf(fmt->name, sizeof fmt->name, "%s", l);
+		} else if (!strncmp(l, "ID:", 3)) {
+			if (parse_long(l + 3 + strspn(l + 3, " \t"), 0, INT_MAX, &id) < 0)
+				return fmt_error(err, errlen, path, lineno, "bad ID '%s'", l + 3);
+			fmt->id = id;
+		} else if (!strncmp(l, "format:", 7)) {
+			in_format = 1;
+		} else if (!strncmp(l, "print fmt:", 10)) {
+			break;
+		} else if (!strncmp(l, "field:", 6) || !strncmp(l, "field special:", 14)) {
+			if (!in_format)
+				return fmt_error(err, errlen, path, lineno, "field before 'format:'");
+			if (l[5] != ':')	/* 2.6.3x "field special:" */
+				memmove(l + 6, l + 14, strlen(l + 14) + 1);
+			if (parse_field_line(l, path, lineno, fmt, err, errlen) < 0)
+				return -1;
+		} else {
+			return fmt_error(err, errlen, path, lineno, "unexpected line '%.60s'", l);
+		}
+	}
+	if (!in_format || fmt->nf == 0)
+		return fmt_error(err, errlen, path, 0, "no 'format:' section with fields");
+	fmt->print = p < end ? p : NULL;
+	fmt->event = EV_MCE;
+	fmt->next = NULL;
+	for (i = EV_MC; i < NEVENTS; i++)
+		if (!strcmp(fmt->name, tp_events[i].name))
+			return parse_ras_format(fmt, i, path, err, errlen);
+	if (fmt->name[0] && strcmp(fmt->name, "mce_record"))
+		return fmt_error(err, errlen, path, 0, "format of event '%s', not mce_record",
+		    fmt->name);
+	if (fmt->idx[F_STATUS] < 0 || fmt->idx[F_BANK] < 0)
+		return fmt_error(err, errlen, path, 0, "no '%s' field: not an mce_record format",
+		    fmt->idx[F_STATUS] < 0 ? "status" : "bank");
+	if (check_overlaps(fmt, path, err, errlen) < 0)
+		return -1;
+	/* a perf sample's size is 16 bits; the kernel could never deliver such a record */
+	if (fmt->size > 65535 - 64)
+		return fmt_error(err, errlen, path, 0, "record of %u bytes cannot fit a perf sample",
+		    fmt->size);
+	return 0;
+}
+
+/* An integer field of a record, sign-extended as the format says; -1 if absent or outside. */
+static int
+ev_int(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name, int64_t *v)
+{
+	const struct fmt_field *f = fmt_find(fmt, name);
+	uint64_t x;
+
+	if (!f || f->dynamic || (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8) ||
+	    f->offset + f->size > len)
+		return -1;
+	x = read_le(p + f->offset, f->size);
+	if (f->is_signed && f->size < 8 && (x >> (f->size * 8 - 1) & 1))
+		x |= ~0ull << (f->size * 8);
+	*v = (int64_t)x;
+	return 0;
+}
+
+/*
+ * A string field: __data_loc (u32: length << 16 | offset in the record),
+ * __rel_loc (the offset counts from the end of the u32) or char[N].
+ * Bounds-checked against the record; the string ends at its first NUL.
+ */
+static void
+ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name,
+    char *buf, size_t cap)
+{
+	const struct fmt_field *f = fmt_find(fmt, name);
+	size_t off, n;
+	uint32_t w;
+
+	buf[0] = '\0';
+	if (!f || f->offset + f->size > len)
+		return;
+	if (f->dynamic & 1) {
+		if (f->size != 4)
+			return;
+		w = read_le(p + f->offset, 4);
+		off = w & 0xffff;
+		n = w >> 16;
+		if (!strncmp(f->type, "__rel_loc", 9))
+			off += f->offset + 4;
+	} else {
+		off = f->offset;
+		n = f->size;
+	}
+	if (off > len || n > len - off)
+		return;
+	n = strnlen((const char *)p + off, n);
+	n = MIN(n, cap - 1);
+	memcpy(buf, p + off, n);
+	buf[n] = '\0';
+}
+
+/*
+ * The name a format's print fmt gives a value: __print_symbolic(REC->FIELD,
+ * { 0, "name" }, ...).  From the running kernel's own table: the kernel
+ * renumbered memory_failure's page types between 6.1 and 6.12.
+ */
+static int
+print_symbol(const struct tp_format *fmt, const char *field, int64_t v, char *buf, size_t cap)
+{
+	char key[64];
+	const char *p, *q, *end;
+	long long n;
+
+	if (!fmt->print || !fmt->text)
+		return -1;
+	end = fmt->text + fmt->textlen;
+	snprintf(key, sizeof key, "__print_symbolic(REC->%s,", field);
+	for (p = fmt->print; p < end && (q = memmem(p, end - p, key, strlen(key))); p = q + 1) {
+		const char *close = memmem(q, end - q, "})", 2);
+
+		for (p = q + strlen(key); close && p < close && (p = memchr(p, '{', close - p)); p++) {
+			char *e;
+
+			n = strtoll(p + 1, &e, 0);
+			if (e == p + 1 || n != v)
+				continue;
+			if (!(p = memchr(e, '"', close - e)) || !(q = memchr(p + 1, '"', close - p - 1)))
+				return -1;
+			snprintf(buf, cap, "%.*s", (int)(q - p - 1), p + 1);
+			return 0;
+		}
+		return -1;
+	}
 	return -1;
 }
 
@@ -1634,6 +2705,975 @@ load_event_format(const struct options *o, struct tp_format *fmt,
 	mkpath(path, sizeof path, "%s/format", evdir);
 	return load_format_file(path, fmt, EV_MCE);
 }
+
+/* ---- memory errors other reporters print: EDAC lines and CPER blocks ---- */
+
+struct mem_key {
+	const char *key;
+	int field;	/* enum mem_field, -1: known, not kept */
+	int base;
+};
+
+/*
+ * drivers/firmware/efi/cper.c cper_mem_err_location(): "node:0 card:0 ...
+ * row:4660 column:1016 " (decimal; before 5.10 "node: 0 card: 0 ...", and
+ * before 3.15 one "key: value" line each).  bank_address is the bank when
+ * the firmware gives bank group and address apart.
+ */
+static const struct mem_key cper_keys[] = {
+	{ "node", M_NODE, 10 }, { "card", M_CARD, 10 }, { "module", M_MODULE, 10 },
+	{ "rank", M_RANK, 10 }, { "bank", M_BANK, 10 }, { "bank_group", M_BANK_GROUP, 10 },
+	{ "bank_address", M_BANK, 10 }, { "device", M_DEVICE, 10 }, { "row", M_ROW, 10 },
+	{ "column", M_COLUMN, 10 }, { "bit_position", M_BIT, 10 }, { "chip_id", -1, 10 },
+	{ "requestor_id", -1, 16 }, { "responder_id", -1, 16 }, { "target_id", -1, 16 },
+};
+
+/* drivers/edac/edac_mc.c edac_layer_name[]: the "(channel:1 slot:0" before page: */
+static const struct mem_key edac_layer_keys[] = {
+	{ "csrow", M_CSROW, 10 }, { "channel", M_CHANNEL, 10 }, { "slot", M_SLOT, 10 },
+	{ "branch", M_BRANCH, 10 }, { "memory", -1, 10 },
+};
+
+/*
+ * The driver detail after " - ": sb_edac "socket:0 ha:0 channel_mask:1
+ * rank:0"; skx_edac before 5.x "socket:0 imc:0 rank:0 bg:1 ba:2 row:1a2
+ * col:3f8" (row and column in hex without 0x); skx/i10nm since
+ * "ProcessorSocketId:0x0 MemoryControllerId:0x0 ... Row:0x1a2 Column:0x3f8"
+ * and the ADXL (firmware) decode's "ChannelId:0x1 DimmSlotId:0x0 ...".
+ */
+static const struct mem_key edac_detail_keys[] = {
+	{ "socket", M_SOCKET, 10 }, { "ha", M_IMC, 10 }, { "imc", M_IMC, 10 },
+	{ "rank", M_RANK, 10 }, { "bg", M_BANK_GROUP, 10 }, { "ba", M_BANK, 10 },
+	{ "row", M_ROW, 16 }, { "col", M_COLUMN, 16 }, { "channel_mask", -1, 16 },
+	{ "ProcessorSocketId", M_SOCKET, 16 }, { "MemoryControllerId", M_IMC, 16 },
+	{ "ChannelId", M_CHANNEL, 16 }, { "SubChannelId", M_SUBCHANNEL, 16 },
+	{ "PhysicalRankId", M_RANK, 16 }, { "DimmSlotId", M_SLOT, 16 },
+	{ "Row", M_ROW, 16 }, { "Column", M_COLUMN, 16 }, { "Bank", M_BANK, 16 },
+	{ "BankGroup", M_BANK_GROUP, 16 }, { "ChipSelect", M_CHIP_SELECT, 16 },
+};
+
+static void
+mem_set(struct mem_error *m, int f, uint64_t v)
+{
+	m->v[f] = v;
+	m->present |= 1ull << f;
+}
+
+/* A number for a key: the whole token, or nothing. */
+static int
+mem_number(const char *p, size_t n, int base, uint64_t *v)
+{
+	char buf[24], *end;
+
+	if (n == 0 || n >= sizeof buf || !isxdigit((unsigned char)p[0]))
+		return -1;	/* EDAC prints -1 for a layer it does not know: absent */
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	errno = 0;
+	*v = strtoull(buf, &end, base);
+	return end == buf || *end || errno ? -1 : 0;
+}
+
+/* "key:value" and "key: value" words of [p, end): the known keys set fields, the first value wins. */
+static void
+mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_key *tab, size_t ntab)
+{
+	const char *k, *v;
+	size_t kn, vn, i;
+	uint64_t x;
+
+	while (p < end) {
+		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
+			p++;
+		for (k = p; p < end && *p != ':' && *p != ' ' && *p != '\t'; p++)
+			;
+		if (p >= end || *p != ':')
+			continue;
+		kn = p - k;
+		if (++p < end && *p == ' ')
+			p++;		/* "node: 0" */
+		for (v = p; p < end && *p != ' ' && *p != '\t' && *p != ',' && *p != ')'; p++)
+			;
+		vn = p - v;
+		for (i = 0; i < ntab; i++)
+			if (strlen(tab[i].key) == kn && !memcmp(tab[i].key, k, kn)) {
+				if (tab[i].field >= 0 && !MHAS(m, tab[i].field) &&
+				    mem_number(v, vn, tab[i].base, &x) == 0)
+					mem_set(m, tab[i].field, x);
+				break;
+			}
+	}
+}
+
+/* cper.c mem_err_type_strs[] (UEFI CPER memory error types) */
+static const char *const cper_mem_types[] = {
+	"unknown", "no error", "single-bit ECC", "multi-bit ECC", "single-symbol chipkill ECC",
+	"multi-symbol chipkill ECC", "master abort", "target abort", "parity error",
+	"watchdog timeout", "invalid address", "mirror broken", "memory sparing",
+	"scrub corrected error", "scrub uncorrected error", "physical memory map-out event",
+};
+
+/* include/linux/cper.h CPER_MEM_VALID_*: the fields of struct cper_mem_err_compact (packed) */
+static const struct { uint64_t valid; unsigned off, size; int field; } cper_compact[] = {
+	{ 0x0008, 8, 2, M_NODE }, { 0x0010, 10, 2, M_CARD }, { 0x0020, 12, 2, M_MODULE },
+	{ 0x0040, 14, 2, M_BANK }, { 0x0080, 16, 2, M_DEVICE }, { 0x0100, 18, 2, M_ROW },
+	{ 0x0200, 20, 2, M_COLUMN }, { 0x0400, 22, 2, M_BIT }, { 0x8000, 48, 2, M_RANK },
+	{ 0x20000, 52, 2, M_HANDLE },
+};
+
+/* extlog's data: a struct cper_mem_err_compact (55 bytes) as the kernel packed it */
+static void
+extract_cper_compact(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mem_error *m)
+{
+	const struct fmt_field *f = fmt_find(fmt, "data");
+	const unsigned char *d;
+	uint64_t valid;
+	size_t i;
+
+	if (!f || f->size < 55 || f->offset + f->size > len)
+		return;
+	d = p + f->offset;
+	valid = read_le(d, 8);
+	for (i = 0; i < LEN(cper_compact); i++)
+		if (valid & cper_compact[i].valid)
+			mem_set(m, cper_compact[i].field, read_le(d + cper_compact[i].off, cper_compact[i].size));
+	if (valid & 0x40000 && MHAS(m, M_ROW))	/* ROW_EXT: row bits 17:16 in extended */
+		m->v[M_ROW] |= (uint64_t)(d[54] & 3) << 16;
+	if (valid & 0x180000) {	/* bank group and address apart */
+		uint64_t bank = read_le(d + 14, 2);
+
+		m->present &= ~(1ull << M_BANK);
+		if (valid & 0x80000)
+			mem_set(m, M_BANK_GROUP, bank >> 8);
+		if (valid & 0x100000)
+			mem_set(m, M_BANK, bank & 0xff);
+	}
+}
+
+/*
+ * A ras: event to a memory-error record (include/ras/ras_event.h): EDAC's
+ * mc_event, extlog's CPER memory section, memory_failure()'s action.
+ */
+static int
+extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mce_record *r,
+    struct mem_error *m)
+{
+	static const int edac_sev[] = { MSEV_CORRECTED, MSEV_UNCORRECTED, MSEV_DEFERRED, MSEV_FATAL, MSEV_INFO };
+	static const int cper_sev[] = { MSEV_RECOVERABLE, MSEV_FATAL, MSEV_CORRECTED, MSEV_INFO };
+	static const struct { const char *name; int field; } mc_ints[] = {
+		{ "error_count", M_COUNT }, { "mc_index", M_MC }, { "top_layer", M_LAYER_TOP },
+		{ "middle_layer", M_LAYER_MID }, { "lower_layer", M_LAYER_LOW },
+	};
+	int64_t v;
+	size_t i;
+	char *q;
+
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (len < fmt->size)
+		return -1;
+	memset(m, 0, sizeof *m);
+	r->kind = KIND_MEM;
+	r->mem = m;
+	r->raw = p;
+	r->rawlen = len;
+	switch (fmt->event) {
+	case EV_MC:
+		m->source = MEM_EDAC;
+		if (ev_int(fmt, p, len, "error_type", &v) == 0 && v >= 0 && v < (int64_t)LEN(edac_sev))
+			mem_set(m, M_SEV, edac_sev[v]);
+		for (i = 0; i < LEN(mc_ints); i++)	/* a layer of -1: the driver does not know it */
+			if (ev_int(fmt, p, len, mc_ints[i].name, &v) == 0 && v >= 0)
+				mem_set(m, mc_ints[i].field, v);
+		if (ev_int(fmt, p, len, "address", &v) == 0)
+			mem_set(m, M_ADDR, v);
+		if (ev_int(fmt, p, len, "grain_bits", &v) == 0 && v >= 0 && v < 64)
+			mem_set(m, M_GRAIN, 1ull << v);
+		if (ev_int(fmt, p, len, "syndrome", &v) == 0)
+			mem_set(m, M_SYND, v);
+		ev_str(fmt, p, len, "msg", m->op, sizeof m->op);
+		ev_str(fmt, p, len, "label", m->label, sizeof m->label);
+		ev_str(fmt, p, len, "driver_detail", m->detail, sizeof m->detail);
+		if ((q = strstr(m->detail, "APEI location: ")))
+			mem_keys(m, q + 15, q + strlen(q), cper_keys, LEN(cper_keys));
+		else
+			mem_keys(m, m->detail, m->detail + strlen(m->detail), edac_detail_keys,
+			    LEN(edac_detail_keys));
+		break;
+	case EV_EXTLOG:
+		m->source = MEM_CPER;
+		if (ev_int(fmt, p, len, "sev", &v) == 0 && v >= 0 && v < (int64_t)LEN(cper_sev))
+			mem_set(m, M_SEV, cper_sev[v]);
+		if (ev_int(fmt, p, len, "err_seq", &v) == 0)
+			mem_set(m, M_SEQ, (uint32_t)v);
+		if (ev_int(fmt, p, len, "etype", &v) == 0) {
+			mem_set(m, M_ETYPE, (uint8_t)v);
+			snprintf(m->op, sizeof m->op, "%s", (uint8_t)v < LEN(cper_mem_types) ?
+			    cper_mem_types[(uint8_t)v] : "unknown error type");
+		}
+		if (ev_int(fmt, p, len, "pa", &v) == 0)
+			mem_set(m, M_ADDR, v);
+		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 && (uint8_t)v < 64)
+			mem_set(m, M_GRAIN, 1ull << (uint8_t)v);
+		ev_str(fmt, p, len, "fru_text", m->fru, sizeof m->fru);
+		extract_cper_compact(fmt, p, len, m);
+		break;
+	case EV_MEMFAIL:
+		m->source = MEM_FAILURE;	/* no severity in the event: decode_mem says why it grades it */
+		if (ev_int(fmt, p, len, "pfn", &v) == 0) {
+			mem_set(m, M_PFN, v);
+			mem_set(m, M_ADDR, (uint64_t)v << 12);
+		}
+		if (ev_int(fmt, p, len, "type", &v) == 0) {
+			mem_set(m, M_PAGE_TYPE, v);
+			if (print_symbol(fmt, "type", v, m->op, sizeof m->op) < 0)
+				snprintf(m->op, sizeof m->op, "page type %lld (not in the format's table)", (long long)v);
+		}
+		if (ev_int(fmt, p, len, "result", &v) == 0) {
+			mem_set(m, M_RESULT, v);
+			if (print_symbol(fmt, "result", v, m->action, sizeof m->action) < 0)
+				snprintf(m->action, sizeof m->action, "result %lld", (long long)v);
+		}
+		break;
+	default:
+		return 1;
+	}
+	m->reported = 1u << m->source;
+	return 0;
+}
+
+/*
+ * One tracepoint record to our model.  Returns 0, -1 if the record is
+ * shorter than the format, 1 if it is another event (common_type).  A
+ * ras: event chained from fmt->next becomes a memory record, its fields
+ * in m (NULL: the caller reads machine checks only).
+ */
+static int
+extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r, struct mem_error *m)
+{
+	const struct tp_format *o;
+	uint64_t type;
+	int i;
+
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (fmt->common_type >= 0 && fmt->id >= 0) {
+		if (len < fmt->f[fmt->common_type].offset + 2u)
+			return -1;
+		type = read_le(p + fmt->f[fmt->common_type].offset, 2);
+		if (type != (uint64_t)fmt->id) {
+			for (o = fmt->next; o && m; o = o->next)
+				if (o->id >= 0 && type == (uint64_t)o->id)
+					return extract_mem(o, p, len, r, m);
+			return 1;
+		}
+	}
+	if (len < fmt->size)
+		return -1;
+	for (i = 0; i < NFIELDS; i++) {
+		const struct fmt_field *f;
+
+		if (fmt->idx[i] < 0)
+			continue;
+		f = &fmt->f[fmt->idx[i]];
+		r->v[i] = read_le(p + f->offset, f->size);
+		r->present |= 1u << i;
+	}
+	r->raw = p;
+	r->rawlen = len;
+	return 0;
+}
+
+/* ==== ring readers: perf ring buffers, ftrace pages ========================== */
+
+/*
+ * Size of one sample of ours (TIME|CPU|RAW): header, time, cpu+res, the
+ * u32 raw size and the raw entry, which perf pads so the sample ends on
+ * 8 bytes.  The entry struct itself is padded to 8 (it holds u64s).
+ */
+static uint64_t
+sample_size_expected(const struct tp_format *fmt)
+{
+	uint64_t entry = ALIGN8(fmt->size);
+
+	return sizeof(struct perf_event_header) + 8 + 8 + ALIGN8(entry + 4);
+}
+
+/*
+ * A read() of a kernel.patch file failed (it only fails for a bad buffer,
+ * or a kernel not ours): said once, with the path and errno; the ring
+ * leaves poll(), which would stay readable, and is read every second
+ * (source_wait_ms) until a drain has no failure, which is said too.
+ */
+static void
+ring_read_failed(struct ring *rg, const char *what, int err)
+{
+	rg->rd_now = 1;
+	if (rg->rd_err)
+		return;
+	rg->rd_err = err;
+	warnmsg("%s: read of %s: %s (retried every second)", rg->path ? rg->path : "perf buffer",
+	    what, strerror(err));
+}
+
+/* A failed read() leaves a zero header, which no caller takes for a record. */
+static int
+ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n)
+{
+	uint64_t off = pos & (rg->size - 1), first;
+
+	if (n > rg->size) {	/* more than the ring holds: what is read is garbage */
+		memset(dst, 0, n);
+		n = rg->size;
+	}
+	first = MIN(n, rg->size - off);
+
+	if (rg->pread) {
+		ssize_t r1 = pread(rg->fd, dst, first, rg->dataoff + off), r2 = 0;
+
+		if (r1 == (ssize_t)first)
+			r2 = pread(rg->fd, (unsigned char *)dst + first, n - first, rg->dataoff);
+		if (r1 != (ssize_t)first || r2 != (ssize_t)(n - first)) {
+			ring_read_failed(rg, "records", r1 < 0 || r2 < 0 ? errno : EIO);
+			memset(dst, 0, n);
+			return -1;
+		}
+		return 0;
+	}
+	memcpy(dst, rg->data + off, first);
+	memcpy((unsigned char *)dst + first, rg->data, n - first);
+	return 0;
+}
+
+/*
+ * kernel.patch's poll() is readable while data_head differs from the last
+ * data_head a read() of the file returned: reading it is what we have seen.
+ */
+static int
+ring_read_head(struct ring *rg, uint64_t *h)
+{
+	ssize_t n = pread(rg->fd, h, 8, offsetof(struct perf_event_mmap_page, data_head));
+
+	if (n != 8) {
+		if (n >= 0)
+			errno = EIO;	/* short: not the file kernel.patch makes */
+		return -1;
+	}
+	rg->seen = *h;
+	return 0;
+}
+
+static uint64_t
+ring_head(struct ring *rg)
+{
+	uint64_t h;
+
+	/* the kernel reads it atomically, and the data after it; failed: nothing new */
+	if (rg->pread) {
+		if (ring_read_head(rg, &h) == 0)
+			return h;
+		ring_read_failed(rg, "data_head", errno);
+		return rg->pos;
+	}
+	/* acquire: the data behind data_head is read only after the head */
+	return __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * A read-only ring the kernel overwrites: we are more than a buffer behind.
+ * Samples all have one size, so the records overwritten are counted
+ * exactly and the next whole record starts on a multiple of that size.
+ */
+/*
+ * How far behind the head a record of a read-only (overwrite) ring is safe
+ * to read without a second look: the kernel may be writing one record past
+ * data_head, over the oldest bytes, before it publishes the new head.
+ */
+static uint64_t
+ring_safe(const struct ring *rg, const struct tp_format *fmt)
+{
+	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+
+	return sz < rg->size ? rg->size - sz : 0;
+}
+
+/*
+ * Did the kernel publish a new head shortly after we copied the oldest
+ * record?  A write in flight during the copy (which may have overwritten
+ * its first bytes) is published within microseconds; 1 ms is ample.
+ */
+static int
+ring_moved(struct ring *rg, uint64_t head)
+{
+	struct timespec ts = { 0, 1000000 };
+
+	nanosleep(&ts, NULL);
+	return ring_head(rg) != head;
+}
+
+/*
+ * Records a lapping writer overwrote: one note a second per buffer, with the
+ * exact count, so a storm does not become a storm of notes.  force: now
+ * (the end of a dump, the daemon stopping).
+ */
+static void
+ring_lapped_report(struct ring *rg, const struct consumer *c, int force)
+{
+	char why[120];
+	int64_t now = now_mono_ns();
+
+	if (!rg->lapped || (!force && now - rg->lapped_note_ns < 1000000000))
+		return;
+	snprintf(why, sizeof why, "overwritten in the persistent buffer before we read them%s",
+	    rg->laps > 1 ? " (lapped repeatedly: the writer is faster than we read)" : "");
+	c->lost(c->ctx, rg->cpu, rg->lapped, why);
+	rg->lapped = 0;
+	rg->laps = 0;
+	rg->lapped_note_ns = now;
+}
+
+static int
+ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
+    const struct consumer *c)
+{
+	struct perf_event_header h;
+	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+	uint64_t skip, at, now;
+	int bad;
+
+	/* data_head never goes back; one behind our position (a writer that stores
+	 * it in pieces: a replay's, a test's, never the kernel's one 8-byte store)
+	 * would make every difference below wrap: look again, or nothing to do */
+	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
+		return 0;
+	for (;;) {
+		/*
+		 * The oldest record, the first time.  Lapped again in the same
+		 * drain, a margin past it that doubles each time (up to half the
+		 * buffer): the oldest is the next to be overwritten, and a writer
+		 * faster than our look at it would lap us forever, no record ever
+		 * read.  The margin's records are counted lost with the rest.
+		 */
+		skip = head - rg->pos > rg->size ? (head - rg->size - rg->pos + sz - 1) / sz : 0;
+		if (rg->drain_laps++)
+			skip += MIN(MAX(rg->size / sz / 2, 1), 1ull << MIN(rg->drain_laps, 20u));
+		if (rg->pos + skip * sz > head)
+			skip = (head - rg->pos) / sz;
+		at = rg->pos + skip * sz;
+		if (ring_copy(rg, at, &h, sizeof h) < 0)
+			return 0;	/* stays where it is: the drain stops, the next retries */
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		now = ring_head(rg);
+		if (rg->rd_now)
+			return 0;
+		bad = at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz);
+		/*
+		 * Where a write is, or may be in flight (within a record of the
+		 * head), the writer went on or a header is torn: further on.
+		 * Only a bad header where no write can be is corruption.
+		 */
+		if ((now != head || bad) && at < now && now - at > ring_safe(rg, fmt) &&
+		    rg->drain_laps < 64) {
+			head = now;
+			continue;
+		}
+		break;
+	}
+	if (head - at > rg->size || (at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
+		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
+		    "records lost, count unknown");
+		rg->pos = head;
+		return -1;
+	}
+	rg->pos = at;
+	rg->lost += skip;
+	rg->lapped += skip;
+	rg->laps++;
+	ring_lapped_report(rg, c, 0);
+	return 0;
+}
+
+static void
+ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p,
+    size_t n, const struct consumer *c)
+{
+	struct mce_record r;
+	struct mem_error mem;
+	uint64_t time;
+	uint32_t cpu, rawlen;
+	int rc;
+	const size_t hdr = sizeof(struct perf_event_header);
+
+	if (n < hdr + 8 + 8 + 4) {
+		c->lost(c->ctx, rg->cpu, 1, "sample too short");
+		return;
+	}
+	memcpy(&time, p + hdr, 8);
+	memcpy(&cpu, p + hdr + 8, 4);
+	memcpy(&rawlen, p + hdr + 16, 4);
+	if (rawlen > n - hdr - 20 || (rc = extract_record(fmt, p + hdr + 20, rawlen, &r, &mem)) < 0) {
+		c->lost(c->ctx, rg->cpu, 1, "raw data shorter than the format");
+		return;
+	}
+	if (rc > 0)
+		return;		/* an event we did not ask for: none should come */
+	r.time_ns = time;
+	r.src_cpu = cpu;
+	rg->samples++;
+	c->record(c->ctx, &r);
+}
+
+/*
+ * A mapped read-only ring: read data_head once through read(), before the
+ * mapping's, so that what the kernel writes after it makes poll() readable
+ * again.  Nothing new since the last look (the mapping's head is where we
+ * are and where that read was): no read, the kernel's poll() already knows.
+ * A kernel without read() on the file (kernel.patch v1: ESPIPE) clears
+ * readiness in poll() itself.
+ */
+static void
+ring_mapped_seen(struct ring *rg)
+{
+	uint64_t h = __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
+
+	if (rg->seen_err < 0 || (h == rg->pos && h == rg->seen))
+		return;
+	if (ring_read_head(rg, &h) < 0) {
+		if (errno == ESPIPE || errno == EINVAL)
+			rg->seen_err = -1;
+		else	/* the records are still read from the mapping */
+			ring_read_failed(rg, "data_head", errno);
+	}
+}
+
+/* Give the kernel back the space of what we consumed. */
+static void
+ring_commit(struct ring *rg)
+{
+	if (rg->readonly || !rg->meta)
+		return;
+	/* every read of the data is done before the kernel may reuse it */
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&rg->meta->data_tail, rg->pos, __ATOMIC_RELEASE);
+}
+
+/*
+ * Consume every complete record between our position and data_head, as
+ * perf_event_open(2) describes: read data_head, barrier, copy records
+ * out, full barrier, write data_tail.  Returns records consumed.
+ */
+static int
+ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
+    const struct consumer *c)
+{
+	struct perf_event_header h;
+	uint64_t head, lost;
+	const unsigned char *p;
+	int n = 0, again = 0, head_failed;
+
+	rg->rd_now = 0;
+	if (rg->readonly && !rg->pread)
+		ring_mapped_seen(rg);
+	/* a mapped ring is read all the same: only the pread ring's failures stop it */
+	head_failed = rg->rd_now;
+	rg->rd_now = 0;
+redrain:
+	head = ring_head(rg);
+	rg->drain_laps = 0;
+	/*
+	 * data_head never goes back: one behind our position was read while a
+	 * writer stored it in pieces (never the kernel's one 8-byte store: a
+	 * replay's, a test's).  Look again; still behind, nothing to read now.
+	 */
+	if (head < rg->pos && (head = ring_head(rg)) < rg->pos) {
+		/* a torn read does not last: behind in the next drain too, the writer started over */
+		if (rg->readonly || !rg->behind++)
+			return 0;
+		c->lost(c->ctx, rg->cpu, 0, "data_head stays behind data_tail (the writer started "
+		    "over?): read from data_head on, records lost, count unknown");
+		rg->pos = head;
+	}
+	rg->behind = 0;
+	if (rg->readonly && head - rg->pos > rg->size)
+		ring_resync(rg, fmt, head, c);
+	else if (!rg->readonly && head - rg->pos > rg->size) {
+		/* a writer never gets more than a buffer ahead of data_tail */
+		c->lost(c->ctx, rg->cpu, 0, "data_head is more than a buffer ahead of data_tail "
+		    "(corrupt ring): skipped to the head, records lost, count unknown");
+		rg->pos = head;
+	}
+	/* a failed read() stops the drain where it is: the next one retries */
+	while (rg->pos < head && !rg->rd_now) {
+		uint64_t off = rg->pos & (rg->size - 1);
+
+		/* overwritten since we last looked: the header would be garbage */
+		if (rg->readonly && head - rg->pos > rg->size) {
+			ring_resync(rg, fmt, head, c);
+			continue;
+		}
+		if (ring_copy(rg, rg->pos, &h, sizeof h) < 0)
+			break;
+		/* a read-only ring holds samples of one size (kernel.patch): any other
+		 * header is torn or corrupt, whatever its size field happens to say */
+		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size ||
+		    h.type != PERF_RECORD_SAMPLE ||
+		    h.size != (rg->recsize ? rg->recsize : sample_size_expected(fmt)))) {
+			uint64_t now;
+
+			/* a header the writer is overwriting is no corruption: lapped */
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			now = ring_head(rg);
+			if (rg->rd_now)
+				break;
+			if (now - rg->pos > rg->size) {
+				head = now;
+				ring_resync(rg, fmt, head, c);
+				continue;
+			}
+			uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+
+			if (now - rg->pos > ring_safe(rg, fmt) && now - rg->pos >= sz) {
+				/*
+				 * The oldest record, under a write data_head does not cover
+				 * yet: it is being overwritten (the writer is one sample
+				 * ahead at most), so it is lost, one record, not a corrupt ring.
+				 */
+				rg->pos += sz;
+				rg->lost++;
+				rg->lapped++;
+				rg->laps++;
+				head = now;
+				continue;
+			}
+		}
+		if (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size) {
+			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "
+			    "skipped to the head, records lost, count unknown");
+			rg->pos = head;
+			break;
+		}
+		if (!rg->pread && off + h.size <= rg->size) {
+			p = rg->data + off;
+		} else {
+			if (ring_copy(rg, rg->pos, scratch, h.size) < 0)
+				break;
+			p = scratch;
+		}
+		if (rg->readonly) {
+			/* copy first, then check the kernel did not lap us meanwhile */
+			if (p != scratch) {
+				memcpy(scratch, p, h.size);
+				p = scratch;
+			}
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			head = ring_head(rg);
+			if (rg->rd_now)
+				break;	/* not known whether it was overwritten meanwhile */
+			if (head - rg->pos > rg->size) {
+				ring_resync(rg, fmt, head, c);
+				continue;
+			}
+			if (head - rg->pos > ring_safe(rg, fmt) && ring_moved(rg, head)) {
+				/* the oldest record, and a write was in flight: copy it again,
+				 * or find it overwritten */
+				head = ring_head(rg);
+				continue;
+			}
+			if (!rg->recsize && h.type == PERF_RECORD_SAMPLE)
+				rg->recsize = h.size;
+		}
+		switch (h.type) {
+		case PERF_RECORD_SAMPLE:
+			ring_sample(rg, fmt, p, h.size, c);
+			n++;
+			break;
+		case PERF_RECORD_LOST:
+			if (h.size >= sizeof h + 16) {
+				memcpy(&lost, p + sizeof h + 8, 8);
+				rg->lost += lost;
+				c->lost(c->ctx, rg->cpu, lost, rg->ras ? "memory events (ras:) lost by the kernel: "
+				    "their perf buffer full" : "lost by the kernel: perf buffer full");
+			}
+			break;
+		default:
+			break;	/* THROTTLE and friends carry no machine check */
+		}
+		rg->pos += h.size;
+	}
+	/*
+	 * Each look at data_head through read() tells the kernel we saw it: a
+	 * drain that stopped short of the last one (lapped, a torn header)
+	 * would leave records no poll() wakes us for.  Bounded: a corrupt ring
+	 * is skipped to its head.
+	 */
+	if (rg->pread && rg->pos < rg->seen && !rg->rd_now && again++ < 8)
+		goto redrain;
+	rg->rd_now |= head_failed;
+	if (rg->rd_err && !rg->rd_now) {
+		warnmsg("%s: reads work again", rg->path ? rg->path : "perf buffer");
+		rg->rd_err = 0;
+	}
+	ring_lapped_report(rg, c, 0);
+	if (!rg->defer_tail)
+		ring_commit(rg);
+	return n;
+}
+
+/*
+ * The ftrace ring buffer (per_cpu/cpuN/trace_pipe_raw).  Each read returns
+ * one page: a header (timestamp, commit) and events, each a 32-bit word
+ * of type_len (5 bits) and time_delta (27 bits), as events/header_page and
+ * events/header_event say; we read the layout from them, not from us.
+ */
+
+/* "field: TYPE NAME; offset:N; size:N;" lines of events/header_page */
+static int
+parse_header_page(const char *text, const char *path, struct trace_layout *tl,
+    char *err, size_t errlen)
+{
+	char line[256], *semi;
+	const char *p, *nl;
+	unsigned have = 0, data_size = 0;
+	int lineno = 0;
+
+	for (p = text; *p; p = *nl ? nl + 1 : nl) {
+		struct fmt_field f;
+		unsigned off, size;
+
+		lineno++;
+		nl = p + strcspn(p, "\n");
+		if ((size_t)(nl - p) >= sizeof line)
+			return fmt_error(err, errlen, path, lineno, "line too long");
+		memcpy(line, p, nl - p);
+		line[nl - p] = '\0';
+		if (strncmp(line + strspn(line, " \t"), "field:", 6))
+			continue;
+		memset(&f, 0, sizeof f);
+		if (!(semi = strchr(line, ';')))
+			return fmt_error(err, errlen, path, lineno, "field without ';'");
+		*semi = '\0';
+		if (parse_decl(strchr(line, ':') + 1, &f) < 0 ||
+		    field_attr(semi + 1, "offset:", &off) < 0 || field_attr(semi + 1, "size:", &size) < 0)
+			return fmt_error(err, errlen, path, lineno, "cannot parse '%.60s'", p);
+		if (!strcmp(f.name, "timestamp")) {
+			tl->ts_off = off;
+			tl->ts_size = size;
+			have |= 1;
+		} else if (!strcmp(f.name, "commit")) {
+			tl->commit_off = off;
+			tl->commit_size = size;
+			have |= 2;
+		} else if (!strcmp(f.name, "data")) {
+			tl->data_off = off;
+			data_size = size;
+			have |= 4;
+		}		/* "overwrite" is a flag bit inside commit: not needed */
+	}
+	if (have != 7)
+		return fmt_error(err, errlen, path, 0, "no %s field", !(have & 1) ? "timestamp" :
+		    !(have & 2) ? "commit" : "data");
+	if (tl->ts_size != 8 || (tl->commit_size != 4 && tl->commit_size != 8) ||
+	    tl->ts_off + 8 > tl->data_off || tl->commit_off + tl->commit_size > tl->data_off)
+		return fmt_error(err, errlen, path, 0, "unexpected layout: timestamp %u+%u, "
+		    "commit %u+%u, data at %u", tl->ts_off, tl->ts_size, tl->commit_off,
+		    tl->commit_size, tl->data_off);
+	/* 8 bytes at least: the smallest event, or the stored missed-events count */
+	if (data_size < 8 || data_size > TRACE_PAGE_MAX - tl->data_off)
+		return fmt_error(err, errlen, path, 0, "data size %u out of range", data_size);
+	tl->page_size = tl->data_off + data_size;
+	return 0;
+}
+
+/* The number after KEY on a line of events/header_event ("padding : type == 29"), or -1. */
+static long
+header_event_value(const char *text, const char *key, const char *after)
+{
+	const char *p = strstr(text, key), *nl;
+	char *end;
+	long v;
+
+	if (!p)
+		return -1;
+	nl = p + strcspn(p, "\n");
+	if (!(p = strstr(p, after)) || p > nl)
+		return -1;
+	p += strlen(after);
+	v = strtol(p, &end, 10);
+	return end == p ? -1 : v;
+}
+
+static int
+parse_header_event(const char *text, const char *path, struct trace_layout *tl,
+    char *err, size_t errlen)
+{
+	long type_bits = header_event_value(text, "type_len", ":");
+	long delta_bits = header_event_value(text, "time_delta", ":");
+	long pad = header_event_value(text, "padding", "==");
+	long ext = header_event_value(text, "time_extend", "==");
+	long stamp = header_event_value(text, "time_stamp", "==");
+	long max = header_event_value(text, "data max type_len", "==");
+
+	/* 2.6.30 and older had "type : 2 bits" and a 3-bit len: another format */
+	if (type_bits != 5 || delta_bits != TS_SHIFT)
+		return fmt_error(err, errlen, path, 0, "event header is not type_len:5 "
+		    "time_delta:27 (a ring buffer older than 2.6.31?)");
+	if (max < 1 || pad <= max || ext <= max || pad > 31 || ext > 31 || pad == ext ||
+	    stamp > 31 || (stamp >= 0 && (stamp <= max || stamp == pad || stamp == ext)))
+		return fmt_error(err, errlen, path, 0, "unexpected event types: data max %ld, "
+		    "padding %ld, time_extend %ld, time_stamp %ld", max, pad, ext, stamp);
+	tl->type_max = max;
+	tl->type_padding = pad;
+	tl->type_extend = ext;
+	tl->type_stamp = stamp < 0 ? 0 : stamp;	/* absent before 4.17 */
+	return 0;
+}
+
+/*
+ * Decode the event at p (left bytes to the page's commit).  1: an event
+ * of ev->len bytes, 0: padding to the end of the page, -1: does not fit.
+ */
+static int
+trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t left,
+    struct trace_event *ev)
+{
+	uint32_t word, a0 = 0;
+
+	memset(ev, 0, sizeof *ev);
+	if (left < 4)
+		return -1;
+	word = read_le(p, 4);
+	ev->type = word & 31;
+	ev->delta = word >> 5;
+	if (ev->type == tl->type_padding && ev->delta == 0)
+		return 0;
+	if (ev->type == 0 || ev->type > tl->type_max) {
+		if (left < 8)
+			return -1;
+		a0 = read_le(p + 4, 4);		/* array[0]: a length or the time's high bits */
+	}
+	if (ev->type >= 1 && ev->type <= tl->type_max) {
+		ev->data = p + 4;
+		ev->dlen = ev->type * 4;
+		ev->len = 4 + ev->dlen;
+	} else if (ev->type == 0) {
+		/* array[0] counts itself: the data is after it */
+		if (a0 < 4)
+			return -1;
+		ev->data = p + 8;
+		ev->dlen = a0 - 4;
+		ev->len = 4 + (((size_t)a0 + 3) & ~(size_t)3);
+	} else if (ev->type == tl->type_padding) {
+		ev->len = 4 + (size_t)a0;	/* a discarded event */
+		if (ev->len < 8)
+			return -1;
+	} else if (ev->type == tl->type_extend || (tl->type_stamp && ev->type == tl->type_stamp)) {
+		ev->delta |= (uint64_t)a0 << TS_SHIFT;
+		ev->len = 8;
+	} else {
+		return -1;
+	}
+	return ev->len <= left ? 1 : -1;
+}
+
+/* Events the kernel dropped before this page: its header says so, and maybe how many. */
+static void
+trace_page_missed(const struct trace_layout *tl, const unsigned char *pg, size_t n,
+    uint64_t commit, int cpu, const struct consumer *c, struct page_stats *st)
+{
+	size_t at = tl->data_off + (commit & RB_COMMIT_MASK);
+	uint64_t missed;
+
+	if ((commit & RB_MISSED_STORED) && at + tl->commit_size <= n &&
+	    (missed = read_le(pg + at, tl->commit_size)) > 0) {
+		st->lost += missed;
+		c->lost(c->ctx, cpu, missed, "lost by the kernel: overwritten or dropped in the "
+		    "ftrace buffer before we read them");
+		return;
+	}
+	st->lost_unknown++;
+	c->lost(c->ctx, cpu, 0, "ftrace buffer: events lost before this page (overwritten or "
+	    "dropped), count unknown");
+}
+
+
+static int
+trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
+{
+	char why[200];
+	va_list ap;
+	int n;
+
+	n = snprintf(why, sizeof why, "corrupt ftrace page: ");
+	va_start(ap, fmt);
+	vsnprintf(why + n, sizeof why - n, fmt, ap);
+	va_end(ap);
+	c->lost(c->ctx, cpu, 0, why);
+	return -1;
+}
+
+/*
+ * Deliver the mce_record events of one page read from trace_pipe_raw
+ * (n bytes) to c, with their times.  Other tracepoints' events are
+ * counted and skipped.  -1 (after the events before it) if the page is
+ * truncated or corrupt.
+ */
+static int
+trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
+    const unsigned char *pg, size_t n, int cpu, const struct consumer *c,
+    struct page_stats *st)
+{
+	uint64_t ts, commit, size, off;
+	struct trace_event ev;
+	struct mce_record r;
+	struct mem_error mem;
+	int rc;
+
+	if (n < tl->data_off)
+		return trace_page_corrupt(cpu, c, "%zu bytes, shorter than its %u-byte header",
+		    n, tl->data_off);
+	ts = read_le(pg + tl->ts_off, 8);
+	commit = read_le(pg + tl->commit_off, tl->commit_size);
+	size = commit & RB_COMMIT_MASK;
+	if (size > tl->page_size - tl->data_off || tl->data_off + size > n)
+		return trace_page_corrupt(cpu, c, "header says %" PRIu64 " bytes of events, "
+		    "the page has %zu", size, n - tl->data_off);
+	if (commit & RB_MISSED_EVENTS)
+		trace_page_missed(tl, pg, n, commit, cpu, c, st);
+	for (off = tl->data_off; off < tl->data_off + size; off += ev.len) {
+		if ((rc = trace_event_decode(tl, pg + off, tl->data_off + size - off, &ev)) == 0)
+			break;
+		if (rc < 0)
+			return trace_page_corrupt(cpu, c, "bad event header at offset %" PRIu64
+			    " (type_len %u): the rest of the page is lost", off, ev.type);
+		/* absolute stamps hold 59 bits: the top ones are the page's */
+		if (tl->type_stamp && ev.type == tl->type_stamp)
+			ts = ev.delta | (ts & TS_MSB);
+		else
+			ts += ev.delta;	/* a discarded event's delta counts too */
+		if (!ev.data)
+			continue;
+		/* another tracepoint's event, which may be shorter than ours: its common_type says */
+		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r, &mem)) > 0) {
+			st->other++;
+			continue;
+		}
+		if (rc < 0) {
+			st->lost++;
+			c->lost(c->ctx, cpu, 1, "ftrace event shorter than the format");
+			continue;
+		}
+		r.time_ns = ts;
+		r.src_cpu = cpu;
+		st->records++;
+		c->record(c->ctx, &r);
+	}
+	return 0;
+}
+
+/* ==== sources: perf, persistent, tracefs, captures, text logs, pstore ======== */
+
+/* ---- perf: the tracepoints on every online CPU --------------------------- */
 
 static long
 perf_event_open(struct perf_event_attr *a, int cpu)
@@ -1856,6 +3896,8 @@ perf_open(struct source *s, const struct options *o)
 	return 0;
 }
 
+/* ---- persistent: kernel.patch's per-CPU buffers -------------------------- */
+
 static const char *
 persist_dir(const struct options *o)
 {
@@ -1980,6 +4022,8 @@ out:
 	free(ents);
 	return rc;
 }
+
+/* ---- tracefs: trace_pipe_raw of the main buffer or an instance ----------- */
 
 /*
  * tracefs: the ftrace ring buffer, which trace_event=mce:mce_record on the
@@ -2409,22 +4453,7 @@ tracefs_wanted(const struct options *o, char *why, size_t len)
 	return on;
 }
 
-static int
-read_u32le(const unsigned char *p, uint32_t *v)
-{
-	*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-	return 0;
-}
-
-static uint64_t
-read_le(const unsigned char *p, unsigned size)
-{
-	uint64_t v = 0;
-
-	while (size--)
-		v = v << 8 | p[size];
-	return v;
-}
+/* ---- captures (ras dump --save) ------------------------------------------ */
 
 /* The "key: value" text header of a capture. */
 static void
@@ -2846,6 +4875,8 @@ changed:
 #define CC4(c)		CC_(c), CC_((c) + 1), CC_((c) + 2), CC_((c) + 3)
 #define CC16(c)		CC4(c), CC4((c) + 4), CC4((c) + 8), CC4((c) + 12)
 #define CC64(c)		CC16(c), CC16((c) + 16), CC16((c) + 32), CC16((c) + 48)
+
+/* ---- text logs: kernel, mcelog and EDAC lines, in every log shape -------- */
 static const unsigned short text_cc[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
 #undef CC_
 /* a hex digit's value, 16 for any other byte */
@@ -2872,12 +4903,6 @@ cc_cspan(const char *s, unsigned set)
 		p++;
 	return p - (const unsigned char *)s;
 }
-
-/*
- * !strncmp(s, lit, strlen(lit)) for a literal, unrolled: the first byte
- * decides most calls, and s is never read past its NUL (lit has none).
- */
-#define text_is(s, lit)	text_isn((s), "" lit "", sizeof(lit) - 1)
 static inline int
 text_isn(const char *s, const char *lit, size_t n)
 {
@@ -2892,8 +4917,11 @@ text_isn(const char *s, const char *lit, size_t n)
 	return 1;
 }
 
-/* strstr(s, lit) for a literal: no two-way or strchr set-up a call */
-#define text_find(s, lit)	text_findl((s), "" lit "", sizeof(lit) - 1)
+/*
+ * !strncmp(s, lit, strlen(lit)) for a literal, unrolled: the first byte
+ * decides most calls, and s is never read past its NUL (lit has none).
+ */
+#define text_is(s, lit)	text_isn((s), "" lit "", sizeof(lit) - 1)
 static inline char *
 text_findl(const char *s, const char *lit, size_t n)
 {
@@ -2902,6 +4930,9 @@ text_findl(const char *s, const char *lit, size_t n)
 			return (char *)s;
 	return NULL;
 }
+
+/* strstr(s, lit) for a literal: no two-way or strchr set-up a call */
+#define text_find(s, lit)	text_findl((s), "" lit "", sizeof(lit) - 1)
 
 /* memchr(p, c, end - p), 16 or 8 bytes a step */
 static inline char *
@@ -2935,9 +4966,6 @@ text_chr(const char *p, const char *end, int c)
 			return (char *)p;
 	return NULL;
 }
-
-/* text_find(s, lit) where end is the string's NUL (and no NUL before it) */
-#define text_findn(s, end, lit)	text_findnl((s), (end), "" lit "", sizeof(lit) - 1)
 static inline char *
 text_findnl(const char *s, const char *end, const char *lit, size_t n)
 {
@@ -2946,6 +4974,9 @@ text_findnl(const char *s, const char *end, const char *lit, size_t n)
 			return (char *)s;
 	return NULL;
 }
+
+/* text_find(s, lit) where end is the string's NUL (and no NUL before it) */
+#define text_findn(s, end, lit)	text_findnl((s), (end), "" lit "", sizeof(lit) - 1)
 
 static const struct text_key text_keys[] = {
 	{ "TSC", F_TSC, 16 }, { "ADDR", F_ADDR, 16 }, { "MISC", F_MISC, 16 },
@@ -3497,105 +5528,6 @@ text_pairs(struct text_parser *t, char *line)
 	}
 }
 
-/* ---- memory errors other reporters print: EDAC lines and CPER blocks ---- */
-
-struct mem_key {
-	const char *key;
-	int field;	/* enum mem_field, -1: known, not kept */
-	int base;
-};
-
-/*
- * drivers/firmware/efi/cper.c cper_mem_err_location(): "node:0 card:0 ...
- * row:4660 column:1016 " (decimal; before 5.10 "node: 0 card: 0 ...", and
- * before 3.15 one "key: value" line each).  bank_address is the bank when
- * the firmware gives bank group and address apart.
- */
-static const struct mem_key cper_keys[] = {
-	{ "node", M_NODE, 10 }, { "card", M_CARD, 10 }, { "module", M_MODULE, 10 },
-	{ "rank", M_RANK, 10 }, { "bank", M_BANK, 10 }, { "bank_group", M_BANK_GROUP, 10 },
-	{ "bank_address", M_BANK, 10 }, { "device", M_DEVICE, 10 }, { "row", M_ROW, 10 },
-	{ "column", M_COLUMN, 10 }, { "bit_position", M_BIT, 10 }, { "chip_id", -1, 10 },
-	{ "requestor_id", -1, 16 }, { "responder_id", -1, 16 }, { "target_id", -1, 16 },
-};
-
-/* drivers/edac/edac_mc.c edac_layer_name[]: the "(channel:1 slot:0" before page: */
-static const struct mem_key edac_layer_keys[] = {
-	{ "csrow", M_CSROW, 10 }, { "channel", M_CHANNEL, 10 }, { "slot", M_SLOT, 10 },
-	{ "branch", M_BRANCH, 10 }, { "memory", -1, 10 },
-};
-
-/*
- * The driver detail after " - ": sb_edac "socket:0 ha:0 channel_mask:1
- * rank:0"; skx_edac before 5.x "socket:0 imc:0 rank:0 bg:1 ba:2 row:1a2
- * col:3f8" (row and column in hex without 0x); skx/i10nm since
- * "ProcessorSocketId:0x0 MemoryControllerId:0x0 ... Row:0x1a2 Column:0x3f8"
- * and the ADXL (firmware) decode's "ChannelId:0x1 DimmSlotId:0x0 ...".
- */
-static const struct mem_key edac_detail_keys[] = {
-	{ "socket", M_SOCKET, 10 }, { "ha", M_IMC, 10 }, { "imc", M_IMC, 10 },
-	{ "rank", M_RANK, 10 }, { "bg", M_BANK_GROUP, 10 }, { "ba", M_BANK, 10 },
-	{ "row", M_ROW, 16 }, { "col", M_COLUMN, 16 }, { "channel_mask", -1, 16 },
-	{ "ProcessorSocketId", M_SOCKET, 16 }, { "MemoryControllerId", M_IMC, 16 },
-	{ "ChannelId", M_CHANNEL, 16 }, { "SubChannelId", M_SUBCHANNEL, 16 },
-	{ "PhysicalRankId", M_RANK, 16 }, { "DimmSlotId", M_SLOT, 16 },
-	{ "Row", M_ROW, 16 }, { "Column", M_COLUMN, 16 }, { "Bank", M_BANK, 16 },
-	{ "BankGroup", M_BANK_GROUP, 16 }, { "ChipSelect", M_CHIP_SELECT, 16 },
-};
-
-static void
-mem_set(struct mem_error *m, int f, uint64_t v)
-{
-	m->v[f] = v;
-	m->present |= 1ull << f;
-}
-
-/* A number for a key: the whole token, or nothing. */
-static int
-mem_number(const char *p, size_t n, int base, uint64_t *v)
-{
-	char buf[24], *end;
-
-	if (n == 0 || n >= sizeof buf || !isxdigit((unsigned char)p[0]))
-		return -1;	/* EDAC prints -1 for a layer it does not know: absent */
-	memcpy(buf, p, n);
-	buf[n] = '\0';
-	errno = 0;
-	*v = strtoull(buf, &end, base);
-	return end == buf || *end || errno ? -1 : 0;
-}
-
-/* "key:value" and "key: value" words of [p, end): the known keys set fields, the first value wins. */
-static void
-mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_key *tab, size_t ntab)
-{
-	const char *k, *v;
-	size_t kn, vn, i;
-	uint64_t x;
-
-	while (p < end) {
-		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
-			p++;
-		for (k = p; p < end && *p != ':' && *p != ' ' && *p != '\t'; p++)
-			;
-		if (p >= end || *p != ':')
-			continue;
-		kn = p - k;
-		if (++p < end && *p == ' ')
-			p++;		/* "node: 0" */
-		for (v = p; p < end && *p != ' ' && *p != '\t' && *p != ',' && *p != ')'; p++)
-			;
-		vn = p - v;
-		for (i = 0; i < ntab; i++)
-			if (strlen(tab[i].key) == kn && !memcmp(tab[i].key, k, kn)) {
-				if (tab[i].field >= 0 && !MHAS(m, tab[i].field) &&
-				    mem_number(v, vn, tab[i].base, &x) == 0)
-					mem_set(m, tab[i].field, x);
-				break;
-			}
-	}
-}
-
 /*
  * cper.c prints "bank:" (the raw 16 bits) and, when the firmware gives them
  * apart, "bank_group:" and "bank_address:": the bank is then the address,
@@ -3646,7 +5578,25 @@ text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu, int par
 	text_emit(t, &r);
 }
 
-static void cper_end(struct text_parser *t);
+static void
+cper_section_end(struct text_parser *t)
+{
+	if (t->cper == 2) {
+		if (!MHAS(&t->cper_mem, M_SEV) && t->cper_sev >= 0)
+			mem_set(&t->cper_mem, M_SEV, t->cper_sev);
+		text_mem_emit(t, &t->cper_mem, t->cper_cpu, t->cper_cut);
+		t->cper_cut = 0;
+	}
+	if (t->cper)
+		t->cper = 1;
+}
+
+static void
+cper_end(struct text_parser *t)
+{
+	cper_section_end(t);
+	t->cper = 0;
+}
 
 /*
  * drivers/edac/edac_mc.c edac_ce_error()/edac_ue_error(), 3.6 to 6.12:
@@ -3756,26 +5706,6 @@ cper_severity(const char *p)
 		if (!strncmp(p, words[i].w, strlen(words[i].w)))
 			return words[i].sev;
 	return -1;
-}
-
-static void
-cper_section_end(struct text_parser *t)
-{
-	if (t->cper == 2) {
-		if (!MHAS(&t->cper_mem, M_SEV) && t->cper_sev >= 0)
-			mem_set(&t->cper_mem, M_SEV, t->cper_sev);
-		text_mem_emit(t, &t->cper_mem, t->cper_cpu, t->cper_cut);
-		t->cper_cut = 0;
-	}
-	if (t->cper)
-		t->cper = 1;
-}
-
-static void
-cper_end(struct text_parser *t)
-{
-	cper_section_end(t);
-	t->cper = 0;
 }
 
 /* a line of an MCE's print, which shares the "[Hardware Error]: " prefix */
@@ -4343,6 +6273,8 @@ text_drain(struct source *s, const struct consumer *c)
 	return rc;
 }
 
+/* ---- which input a file is; pstore crash logs ---------------------------- */
+
 /* A capture by its magic, else a text log. */
 /* Binary data is neither a capture nor a log: say so instead of "no records". */
 static int
@@ -4526,6 +6458,53 @@ pstore_key(char *key, size_t len, const char *path, const struct stat *st)
 	    (long long)st->st_size);
 }
 
+static int
+source_drain(struct source *s, const struct consumer *c)
+{
+	int i;
+
+	if (s->kind == SRC_CAPTURE)
+		return capture_drain(s, c);
+	if (s->kind == SRC_TEXT)
+		return text_drain(s, c);
+	if (s->kind == SRC_TRACEFS)
+		return tracefs_drain(s, c);
+	for (i = 0; i < s->nrings; i++)
+		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
+	return 0;
+}
+
+static void
+source_close(struct source *s)
+{
+	int i, ev;
+
+	for (i = 0; i < s->nrings; i++) {
+		if (s->rings[i].map)
+			munmap(s->rings[i].map, s->rings[i].maplen);
+		if (s->rings[i].fd >= 0)
+			close(s->rings[i].fd);
+		free(s->rings[i].path);
+		for (ev = 0; ev < NEVENTS; ev++)
+			if (s->rings[i].evfd[ev] > 0)
+				close(s->rings[i].evfd[ev]);
+	}
+	free(s->rings);
+	if (s->textf)
+		fclose(s->textf);
+	s->textf = NULL;
+	free_ras_events(s);
+	free(s->fmt.text);
+	free(s->buf);
+	if (s->capwin)
+		close(s->capfd);
+	s->capwin = 0;
+	s->rings = NULL;
+	s->fmt.text = NULL;
+	s->buf = NULL;
+	s->nrings = 0;
+}
+
 /* Decode one crash log; its records say "FILE, written TIME". */
 static int
 pstore_read(const char *path, const struct stat *st, const struct consumer *c)
@@ -4554,6 +6533,21 @@ pstore_read(const char *path, const struct stat *st, const struct consumer *c)
 	return rc;
 }
 
+/* Does a ras daemon hold this pidfile's lock? */
+static int
+daemon_running(const char *pidfile)
+{
+	int fd = open(pidfile, O_RDONLY | O_CLOEXEC), busy;
+
+	if (fd < 0)
+		return 0;
+	busy = flock(fd, LOCK_SH | LOCK_NB) < 0 && errno == EWOULDBLOCK;
+	close(fd);
+	return busy;
+}
+
+/* ---- any source: open, drain, wait, close -------------------------------- */
+
 /* auto: persistent (kernel.patch), else the ftrace buffer if mce_record records there, else perf. */
 static int
 source_auto(struct source *s, const struct options *o, char *why, size_t len)
@@ -4575,19 +6569,6 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 	}
 	s->kind = t ? SRC_TRACEFS : SRC_PERF;
 	return 0;
-}
-
-/* Does a ras daemon hold this pidfile's lock? */
-static int
-daemon_running(const char *pidfile)
-{
-	int fd = open(pidfile, O_RDONLY | O_CLOEXEC), busy;
-
-	if (fd < 0)
-		return 0;
-	busy = flock(fd, LOCK_SH | LOCK_NB) < 0 && errno == EWOULDBLOCK;
-	close(fd);
-	return busy;
 }
 
 static int
@@ -4622,22 +6603,6 @@ source_open(struct source *s, const struct options *o)
 		s->model = o->model;
 	else if (cpu_model_local(&s->model) < 0)
 		s->model.known = 0;
-	return 0;
-}
-
-static int
-source_drain(struct source *s, const struct consumer *c)
-{
-	int i;
-
-	if (s->kind == SRC_CAPTURE)
-		return capture_drain(s, c);
-	if (s->kind == SRC_TEXT)
-		return text_drain(s, c);
-	if (s->kind == SRC_TRACEFS)
-		return tracefs_drain(s, c);
-	for (i = 0; i < s->nrings; i++)
-		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
 	return 0;
 }
 
@@ -4676,1730 +6641,7 @@ source_wait_ms(const struct source *s)
 	return ms;
 }
 
-static void
-source_close(struct source *s)
-{
-	int i, ev;
-
-	for (i = 0; i < s->nrings; i++) {
-		if (s->rings[i].map)
-			munmap(s->rings[i].map, s->rings[i].maplen);
-		if (s->rings[i].fd >= 0)
-			close(s->rings[i].fd);
-		free(s->rings[i].path);
-		for (ev = 0; ev < NEVENTS; ev++)
-			if (s->rings[i].evfd[ev] > 0)
-				close(s->rings[i].evfd[ev]);
-	}
-	free(s->rings);
-	if (s->textf)
-		fclose(s->textf);
-	s->textf = NULL;
-	free_ras_events(s);
-	free(s->fmt.text);
-	free(s->buf);
-	if (s->capwin)
-		close(s->capfd);
-	s->capwin = 0;
-	s->rings = NULL;
-	s->fmt.text = NULL;
-	s->buf = NULL;
-	s->nrings = 0;
-}
-
-/* the DIMM inventory: SMBIOS type 17 entries and EDAC sysfs */
-
-/* Offset and size of each type 17 field; str: a string index. */
-static const struct { uint8_t off, size, str; } t17_layout[NT17] = {
-	[T17_ARRAY] = { 0x04, 2, 0 }, [T17_SIZE] = { 0x0c, 2, 0 }, [T17_FORM] = { 0x0e, 1, 0 },
-	[T17_LOCATOR] = { 0x10, 1, 1 }, [T17_BANK] = { 0x11, 1, 1 }, [T17_TYPE] = { 0x12, 1, 0 },
-	[T17_DETAIL] = { 0x13, 2, 0 }, [T17_SPEED] = { 0x15, 2, 0 }, [T17_MFR] = { 0x17, 1, 1 },
-	[T17_SERIAL] = { 0x18, 1, 1 }, [T17_ASSET] = { 0x19, 1, 1 }, [T17_PART] = { 0x1a, 1, 1 },
-	[T17_ATTR] = { 0x1b, 1, 0 }, [T17_XSIZE] = { 0x1c, 4, 0 }, [T17_CSPEED] = { 0x20, 2, 0 },
-	[T17_XSPEED] = { 0x54, 4, 0 }, [T17_XCSPEED] = { 0x58, 4, 0 },
-};
-#define T17_MIN_LEN	0x15	/* SMBIOS 2.1: up to Type Detail */
-#define T17_HAS(d, f)	(((d)->present >> (f)) & 1u)
-
-/* String idx (from 1) of the set that starts at p[at]: NULL past the set's end or the buffer's. */
-static const char *
-smbios_string(const unsigned char *p, size_t n, size_t at, unsigned idx)
-{
-	const unsigned char *end;
-
-	while (at < n && p[at] && (end = memchr(p + at, 0, n - at))) {
-		if (--idx == 0)
-			return (const char *)p + at;
-		at = end - p + 1;
-	}
-	return NULL;
-}
-
-/* One type 17 structure (formatted area + strings) of n bytes; -1 and why if it is not one. */
-static int
-t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why, size_t len)
-{
-	int f;
-
-	if (n < 4 || p[0] != 17 || p[1] < T17_MIN_LEN || p[1] > n) {
-		snprintf(why, len, "not an SMBIOS type 17 structure (type %u, length %u, %zu bytes; "
-		    "SMBIOS 2.1's is %u)", n ? p[0] : 0u, n > 1 ? p[1] : 0u, n, (unsigned)T17_MIN_LEN);
-		return -1;
-	}
-	d->handle = p[2] | p[3] << 8;
-	d->length = p[1];
-	for (f = 0; f < NT17; f++) {
-		if (t17_layout[f].off + t17_layout[f].size > d->length)
-			continue;
-		d->present |= 1u << f;
-		d->v[f] = (uint32_t)read_le(p + t17_layout[f].off, t17_layout[f].size);
-		if (t17_layout[f].str && d->v[f] &&
-		    !(d->str[f] = smbios_string(p, n, d->length, d->v[f])))
-			d->bad[f] = (uint8_t)d->v[f];
-	}
-	return 0;
-}
-
-/* Size in KiB: 0 an empty slot, UINT64_MAX unknown (0xFFFF). */
-static uint64_t
-t17_size_kib(const struct smbios_dimm *d)
-{
-	uint32_t s = d->v[T17_SIZE];
-
-	if (s == 0xffff)
-		return UINT64_MAX;
-	if (s == 0x7fff && T17_HAS(d, T17_XSIZE))	/* extended size, MiB */
-		return (uint64_t)(d->v[T17_XSIZE] & 0x7fffffff) << 10;
-	return s & 0x8000 ? s & 0x7fff : (uint64_t)s << 10;	/* bit 15: KiB */
-}
-
-/* Speed in MT/s, 0 unknown: 0xFFFF says the extended field holds it (SMBIOS 3.3). */
-static uint32_t
-t17_speed(const struct smbios_dimm *d, int f, int xf)
-{
-	if (!T17_HAS(d, f))
-		return 0;
-	if (d->v[f] == 0xffff)
-		return T17_HAS(d, xf) ? d->v[xf] & 0x7fffffff : 0;
-	return d->v[f];
-}
-
-/* Take raw (malloc'd, n bytes and a NUL): a DIMM of the inventory, or a warning naming where. */
-static void
-inventory_add(struct inventory *inv, unsigned char *raw, size_t n, const char *where)
-{
-	struct smbios_dimm *d = realloc(inv->d, (inv->nd + 1) * sizeof *d);
-	char why[128];
-
-	if (d) {
-		inv->d = d;
-		d += inv->nd;
-		memset(d, 0, sizeof *d);
-		d->raw = raw;
-		d->edac = -1;
-		if (t17_parse(raw, n, d, why, sizeof why) == 0) {
-			inv->nd++;
-			return;
-		}
-		warnmsg("%s: %s", where, why);
-	}
-	free(raw);
-}
-
-/* A walk over sysfs directories, as the readers below share it. */
-struct inv_walk {
-	struct inventory *inv;
-	int mc;			/* EDAC: the memory controller being read */
-	int nerr;		/* SMBIOS: entries that could not be read */
-	char *why;		/* ... the first one's error */
-	size_t len;
-};
-
-/* fn for each entry of dir that keep takes, in version order (mc2 before mc10); the count,
- * or -1 (errno) if dir cannot be read. */
-static int
-dir_each(const char *dir, int (*keep)(const struct dirent *),
-    void (*fn)(struct inv_walk *, const char *, const char *), struct inv_walk *w)
-{
-	struct dirent **ents;
-	char path[PATH_MAX];
-	int n, i;
-
-	if ((n = scandir(dir, &ents, keep, versionsort)) < 0)
-		return -1;
-	for (i = 0; i < n; i++) {
-		if (mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name) == 0)
-			fn(w, path, ents[i]->d_name);
-		free(ents[i]);
-	}
-	free(ents);
-	return n;
-}
-
-/* N if name is prefix followed by decimal digits only, else -1. */
-static int
-name_num(const char *name, const char *prefix)
-{
-	size_t k = strlen(prefix);
-	long v;
-
-	if (strncmp(name, prefix, k) || !isdigit((unsigned char)name[k]) ||
-	    parse_long(name + k, 0, INT_MAX, &v) < 0)
-		return -1;
-	return (int)v;
-}
-
-static int
-dmi17_entry(const struct dirent *d)
-{
-	return name_num(d->d_name, "17-") >= 0;
-}
-
-/* "(not root)" after a permission error when we are not. */
-static const char *
-not_root(int err)
-{
-	return (err == EACCES || err == EPERM) && geteuid() ? " (not root)" : "";
-}
-
-/* /sys/firmware/dmi/entries/17-N/raw: the whole structure, strings included. */
-static void
-smbios_entry(struct inv_walk *w, const char *dir, const char *name)
-{
-	char path[PATH_MAX], *raw;
-	size_t n;
-
-	(void)name;
-	if (mkpath(path, sizeof path, "%s/raw", dir) == 0 && (raw = slurp(path, &n)))
-		inventory_add(w->inv, (unsigned char *)raw, n, path);
-	else if (!w->nerr++)
-		snprintf(w->why, w->len, "%s: %s%s", path, strerror(errno), not_root(errno));
-}
-
-/* SMBIOS type 17 under root (/sys); why if none. */
-static void
-smbios_read(struct inventory *inv, const char *root, char *why, size_t len)
-{
-	struct inv_walk w = { .inv = inv, .why = why, .len = len };
-	char path[PATH_MAX];
-	int n;
-
-	if (mkpath(path, sizeof path, "%s/firmware/dmi/entries", root) < 0 ||
-	    (n = dir_each(path, dmi17_entry, smbios_entry, &w)) < 0)
-		snprintf(why, len, "%s: %s%s", path, strerror(errno), not_root(errno));
-	else if (!n)
-		snprintf(why, len, "no SMBIOS type 17 (memory device) entry in %s", path);
-	else if (w.nerr && w.nerr < n)
-		warnmsg("%s (%d of %d entries unreadable)", why, w.nerr, n);
-}
-
-/* A sysfs attribute of dir without its newline (trim: and trailing blanks); -1 if unreadable. */
-static int
-sysfs_text(const char *dir, const char *name, char *buf, size_t len, int trim)
-{
-	char path[PATH_MAX], *t;
-	size_t n;
-
-	if (mkpath(path, sizeof path, "%s/%s", dir, name) < 0 || !(t = slurp(path, &n)))
-		return -1;
-	if (n && t[n - 1] == '\n')
-		t[--n] = '\0';
-	while (trim && n && isspace((unsigned char)t[n - 1]))
-		t[--n] = '\0';
-	snprintf(buf, len, "%s", t);
-	free(t);
-	return 0;
-}
-
-/* A numeric attribute: sets bit in *has when it reads as a number. */
-static void
-sysfs_num(const char *dir, const char *name, uint64_t *v, unsigned *has, unsigned bit)
-{
-	char t[32];
-
-	if (sysfs_text(dir, name, t, sizeof t, 1) == 0 && parse_u64(t, v) == 0)
-		*has |= bit;
-}
-
-static void
-edac_add(struct inventory *inv, const struct edac_dimm *e)
-{
-	struct edac_dimm *ne = realloc(inv->e, (inv->ne + 1) * sizeof *ne);
-
-	if (ne) {
-		inv->e = ne;
-		inv->e[inv->ne++] = *e;
-	}
-}
-
-static int
-edac_dimm_dir(const struct dirent *d)
-{
-	return name_num(d->d_name, "dimm") >= 0 || name_num(d->d_name, "rank") >= 0;
-}
-
-static int
-edac_csrow_dir(const struct dirent *d)
-{
-	return name_num(d->d_name, "csrow") >= 0;
-}
-
-static int
-edac_mc_dir(const struct dirent *d)
-{
-	return name_num(d->d_name, "mc") >= 0;
-}
-
-/* mcN/dimmM (rankM on chip-select based drivers): label, location, size, type, counts */
-/*
- * dimm_location is each EDAC layer's name and position, "%s %d " each
- * (edac_mc.c): "channel 1 slot 0 " (skx, i10nm, sb), "csrow 2 channel 3 "
- * (amd64: chip select and UMC), "memory 5 " (ghes: no channel).
- */
-static void
-edac_location(struct edac_dimm *e)
-{
-	static const struct { const char *name; size_t off; } layers[] = {
-		{ "channel", offsetof(struct edac_dimm, at_chan) },
-		{ "slot", offsetof(struct edac_dimm, at_slot) },
-		{ "csrow", offsetof(struct edac_dimm, at_cs) },
-	};
-	char name[16];
-	const char *p = e->location;
-	size_t i;
-	int v, used;
-
-	e->at_chan = e->at_slot = e->at_cs = -1;
-	while (sscanf(p, "%15s %d%n", name, &v, &used) == 2) {
-		for (i = 0; i < LEN(layers); i++)
-			if (!strcmp(name, layers[i].name) && v >= 0)
-				*(int *)((char *)e + layers[i].off) = v;
-		p += used;
-	}
-}
-
-/* mcN/mc_name: skx_common.c "%s#%d IMC#%d" ("Skylake Socket", "Intel_10nm Socket"), sb_edac "SrcID#%d_Ha#%d". */
-static void
-edac_mc_name(struct inventory *inv, const char *dir, int mc)
-{
-	struct edac_mc m = { .mc = mc, .socket = -1, .imc = -1 }, *n;
-	char name[96], *p;
-
-	if (sysfs_text(dir, "mc_name", name, sizeof name, 1) < 0)
-		return;
-	if ((p = strstr(name, "Socket#")) && sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
-		m.compacts = !strncmp(name, "Intel_10nm", 10);
-	else if ((p = strstr(name, "SrcID#")) && sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) == 2)
-		m.pairs = 1;
-	else
-		m.socket = m.imc = -1;
-	if (m.socket < 0 || m.imc < 0 || !(n = realloc(inv->mc, (inv->nmc + 1) * sizeof *n)))
-		return;
-	inv->mc = n;
-	inv->mc[inv->nmc++] = m;
-}
-
-static void
-edac_dimm(struct inv_walk *w, const char *dir, const char *name)
-{
-	struct edac_dimm e = { .mc = w->mc, .csrow = -1, .chan = -1, .smbios = -1 };
-
-	e.dimm = name_num(name + 4, "");	/* "dimm" and "rank" are 4 letters */
-	if (sysfs_text(dir, "dimm_label", e.label, sizeof e.label, 0) < 0) {
-		warnmsg("%s/dimm_label: %s", dir, strerror(errno));
-		return;
-	}
-	sysfs_text(dir, "dimm_location", e.location, sizeof e.location, 1);
-	edac_location(&e);
-	sysfs_text(dir, "dimm_mem_type", e.mem_type, sizeof e.mem_type, 1);
-	sysfs_num(dir, "size", &e.size_mb, &e.has, EDAC_HAS_SIZE);
-	sysfs_num(dir, "dimm_ce_count", &e.ce, &e.has, EDAC_HAS_CE);
-	sysfs_num(dir, "dimm_ue_count", &e.ue, &e.has, EDAC_HAS_UE);
-	edac_add(w->inv, &e);
-}
-
-/* Older kernels: mcN/csrowM/chK_dimm_label and chK_ce_count (uncorrected: per csrow only). */
-static void
-edac_csrow(struct inv_walk *w, const char *dir, const char *name)
-{
-	struct edac_dimm e = { .mc = w->mc, .dimm = -1, .csrow = name_num(name, "csrow"),
-	    .smbios = -1, .at_chan = -1, .at_slot = -1, .at_cs = -1 };
-	char attr[32];
-
-	sysfs_text(dir, "mem_type", e.mem_type, sizeof e.mem_type, 1);
-	for (e.chan = 0; e.chan < 16; e.chan++) {
-		snprintf(attr, sizeof attr, "ch%d_dimm_label", e.chan);
-		if (sysfs_text(dir, attr, e.label, sizeof e.label, 0) < 0)
-			continue;
-		snprintf(attr, sizeof attr, "ch%d_ce_count", e.chan);
-		e.has = 0;
-		sysfs_num(dir, attr, &e.ce, &e.has, EDAC_HAS_CE);
-		edac_add(w->inv, &e);
-	}
-}
-
-/* One memory controller: its dimmN (or rankN) directories, else its csrowN ones. */
-static void
-edac_mc(struct inv_walk *w, const char *dir, const char *name)
-{
-	int n;
-
-	w->mc = name_num(name, "mc");
-	edac_mc_name(w->inv, dir, w->mc);
-	if ((n = dir_each(dir, edac_dimm_dir, edac_dimm, w)) == 0)
-		n = dir_each(dir, edac_csrow_dir, edac_csrow, w);
-	if (n < 0)
-		warnmsg("%s: %s", dir, strerror(errno));
-}
-
-/* EDAC's DIMMs under root (/sys); why if there are none. */
-static void
-edac_read(struct inventory *inv, const char *root, char *why, size_t len)
-{
-	struct inv_walk w = { .inv = inv };
-	char dir[PATH_MAX];
-	int n;
-
-	if (mkpath(dir, sizeof dir, "%s/devices/system/edac/mc", root) < 0 ||
-	    (n = dir_each(dir, edac_mc_dir, edac_mc, &w)) < 0)
-		snprintf(why, len, "%s: %s (no EDAC)", dir, strerror(errno));
-	else if (!inv->ne)
-		snprintf(why, len, n ? "no DIMM under the memory controllers of %s" :
-		    "no memory controller in %s (no EDAC driver loaded)", dir);
-}
-
-/*
- * An EDAC DIMM is joined to an SMBIOS entry only when its label names that
- * entry and no other, and no other EDAC DIMM names it: the label ghes_edac
- * builds from SMBIOS (drivers/edac/ghes_edac.c dimm_setup_label(): "BANK
- * LOCATOR", since 6.0 also either alone; EDAC_MC_LABEL_LEN 31 bytes), or a
- * label that is the locator itself (as labels set from a board's silkscreen
- * are).
- */
-#define EDAC_LABEL_MAX	31
-
-/* An SMBIOS string as the kernel's dmi_string_nosave() gives it: blanks only is empty. */
-static const char *
-kernel_dmi_string(const char *s)
-{
-	return s && s[strspn(s, " ")] ? s : "";
-}
-
-static const char *
-edac_names(const struct edac_dimm *e, const struct smbios_dimm *d)
-{
-	const char *bank = kernel_dmi_string(d->str[T17_BANK]), *loc = kernel_dmi_string(d->str[T17_LOCATOR]);
-	char want[EDAC_LABEL_MAX + 1];
-
-	snprintf(want, sizeof want, "%s%s%s", bank, *bank && *loc ? " " : "", loc);
-	if (*want && !strcmp(e->label, want))
-		return "label is bank locator + locator (ghes_edac)";
-	if (d->str[T17_LOCATOR] && *d->str[T17_LOCATOR] &&
-	    !strncmp(e->label, d->str[T17_LOCATOR], EDAC_LABEL_MAX) &&
-	    strlen(e->label) == MIN(strlen(d->str[T17_LOCATOR]), EDAC_LABEL_MAX))
-		return "label is the locator";
-	return NULL;
-}
-
-/* How many EDAC DIMMs name SMBIOS entry i. */
-static int
-edac_naming(const struct inventory *inv, size_t i)
-{
-	size_t k;
-	int n = 0;
-
-	for (k = 0; k < inv->ne; k++)
-		n += edac_names(&inv->e[k], &inv->d[i]) != NULL;
-	return n;
-}
-
-static void
-inventory_join(struct inventory *inv)
-{
-	size_t k, i, hit = 0;
-
-	for (k = 0; k < inv->ne; k++) {
-		struct edac_dimm *e = &inv->e[k];
-
-		for (e->candidates = 0, i = 0; i < inv->nd; i++)
-			if (edac_names(e, &inv->d[i]) && !e->candidates++)
-				hit = i;
-		if (e->candidates == 1 && edac_naming(inv, hit) == 1) {
-			e->smbios = (int)hit;
-			e->basis = edac_names(e, &inv->d[hit]);
-			inv->d[hit].edac = (int)k;
-		}
-	}
-}
-
-static void
-inventory_free(struct inventory *inv)
-{
-	size_t i;
-
-	for (i = 0; i < inv->nd; i++)
-		free(inv->d[i].raw);
-	free(inv->d);
-	free(inv->e);
-	free(inv->mc);
-}
-
-/*
- * The DIMM inventory of the machine the records come from (a live source's,
- * or --sysfs), to name the module a memory error's reporter points at.
- */
-static struct inventory *dimm_inv;
-
-/* Read once, quietly: a machine without SMBIOS entries has slots we cannot name, no error. */
-static void
-dimms_load(const char *sysfs)
-{
-	static struct inventory inv;
-	char why[PATH_MAX + 128];
-
-	smbios_read(&inv, sysfs, why, sizeof why);
-	edac_read(&inv, sysfs, why, sizeof why);
-	inventory_join(&inv);
-	dimm_inv = &inv;
-}
-
-/* record parsing */
-
-static int
-field_index(const char *name)
-{
-	int i;
-
-	for (i = 0; i < NFIELDS; i++)
-		if (!strcmp(fields[i].name, name))
-			return i;
-	return -1;
-}
-
-static int
-type_size(const char *type)
-{
-	size_t i;
-
-	for (i = 0; i < LEN(type_sizes); i++)
-		if (!strcmp(type_sizes[i].type, type))
-			return type_sizes[i].size;
-	return -1;
-}
-
-static int
-fmt_error(char *err, size_t errlen, const char *path, int line, const char *fmt, ...)
-{
-	char msg[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	if (line > 0)
-		snprintf(err, errlen, "%s:%d: %s", path, line, msg);
-	else
-		snprintf(err, errlen, "%s: %s", path, msg);
-	return -1;
-}
-
-/* "TYPE NAME" or "TYPE NAME[N]" into f; the declaration's size check is the caller's. */
-static int
-parse_decl(char *decl, struct fmt_field *f)
-{
-	char *name, *br;
-
-	while (isspace((unsigned char)*decl))
-		decl++;
-	if (!strncmp(decl, "__data_loc ", 11) || !strncmp(decl, "__rel_loc ", 10))
-		f->dynamic = 1;
-	name = decl + strlen(decl);
-	while (name > decl && isspace((unsigned char)name[-1]))
-		*--name = '\0';
-	while (name > decl && !isspace((unsigned char)name[-1]))
-		name--;
-	if (name == decl || !*name)
-		return -1;
-	if ((br = strchr(name, '[')))
-		*br = '\0';
-	if (!*name || strlen(name) >= sizeof f->name || strspn(name,
-	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(name))
-		return -1;
-	strcpy(f->name, name);
-	while (name > decl && isspace((unsigned char)name[-1]))
-		name--;
-	name[0] = '\0';
-	if (strlen(decl) >= sizeof f->type)
-		return -1;
-	strcpy(f->type, decl);
-	if (br)
-		f->dynamic |= 2;	/* fixed array: kept, never one of our fields */
-	return 0;
-}
-
-/* "offset:N;" style attribute from a field line; -1 if missing. */
-static int
-field_attr(const char *line, const char *key, unsigned *v)
-{
-	const char *p = strstr(line, key);
-	char *end;
-	unsigned long x;
-
-	if (!p)
-		return -1;
-	p += strlen(key);
-	errno = 0;
-	x = strtoul(p, &end, 10);
-	if (end == p || errno || *end != ';' || x > 65535)
-		return -2;
-	*v = x;
-	return 0;
-}
-
-static int
-parse_field_line(char *line, const char *path, int lineno, struct tp_format *fmt,
-    char *err, size_t errlen)
-{
-	struct fmt_field *f;
-	char *decl = line + 6, *semi;
-	unsigned sgn = 0;
-	int ts, rc;
-
-	if (fmt->nf == MAX_FMT_FIELDS)
-		return fmt_error(err, errlen, path, lineno, "more than %d fields", MAX_FMT_FIELDS);
-	f = &fmt->f[fmt->nf];
-	memset(f, 0, sizeof *f);
-	if (!(semi = strchr(decl, ';')))
-		return fmt_error(err, errlen, path, lineno, "field declaration without ';'");
-	*semi = '\0';
-	if (parse_decl(decl, f) < 0)
-		return fmt_error(err, errlen, path, lineno, "cannot parse field declaration '%s'", decl);
-	if ((rc = field_attr(semi + 1, "offset:", &f->offset)) < 0)
-		return fmt_error(err, errlen, path, lineno, "field %s: %s offset", f->name,
-		    rc == -1 ? "no" : "bad");
-	if ((rc = field_attr(semi + 1, "size:", &f->size)) < 0)
-		return fmt_error(err, errlen, path, lineno, "field %s: %s size", f->name,
-		    rc == -1 ? "no" : "bad");
-	if (field_attr(semi + 1, "signed:", &sgn) == -2)
-		return fmt_error(err, errlen, path, lineno, "field %s: bad signed", f->name);
-	f->is_signed = sgn;
-	f->field = f->dynamic ? -1 : field_index(f->name);
-	if (!f->dynamic && (ts = type_size(f->type)) > 0 && (unsigned)ts != f->size)
-		return fmt_error(err, errlen, path, lineno,
-		    "field %s: type '%s' is %d bytes but size says %u", f->name, f->type, ts, f->size);
-	if (f->field >= 0 && f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8)
-		return fmt_error(err, errlen, path, lineno, "field %s: size %u is not 1, 2, 4 or 8",
-		    f->name, f->size);
-	if (f->field >= 0 && fmt->idx[f->field] >= 0)
-		return fmt_error(err, errlen, path, lineno, "field %s appears twice", f->name);
-	if (f->field >= 0)
-		fmt->idx[f->field] = fmt->nf;
-	if (!strcmp(f->name, "common_type")) {
-		if (f->size != 2)
-			return fmt_error(err, errlen, path, lineno, "common_type is not 2 bytes");
-		fmt->common_type = fmt->nf;
-	}
-	fmt->nf++;
-	return 0;
-}
-
-static int
-check_overlaps(struct tp_format *fmt, const char *path, char *err, size_t errlen)
-{
-	int i, j;
-
-	fmt->size = 0;
-	for (i = 0; i < fmt->nf; i++) {
-		const struct fmt_field *a = &fmt->f[i];
-
-		/* a dynamic field's fixed part is a 4-byte offset/length word */
-		fmt->size = MAX(fmt->size, a->offset + a->size);
-		for (j = i + 1; j < fmt->nf; j++) {
-			const struct fmt_field *b = &fmt->f[j];
-
-			if (a->offset < b->offset + b->size && b->offset < a->offset + a->size)
-				return fmt_error(err, errlen, path, 0,
-				    "fields %s (offset %u size %u) and %s (offset %u size %u) overlap",
-				    a->name, a->offset, a->size, b->name, b->offset, b->size);
-		}
-	}
-	return 0;
-}
-
-
-static const struct fmt_field *
-fmt_find(const struct tp_format *fmt, const char *name)
-{
-	int i;
-
-	for (i = 0; i < fmt->nf; i++)
-		if (!strcmp(fmt->f[i].name, name))
-			return &fmt->f[i];
-	return NULL;
-}
-
-static int
-parse_ras_format(struct tp_format *fmt, int ev, const char *path, char *err, size_t errlen)
-{
-	const struct fmt_field *f;
-	int i;
-
-	fmt->event = ev;
-	for (i = 0; i < (int)LEN(tp_events[ev].needs) && tp_events[ev].needs[i]; i++)
-		if (!(f = fmt_find(fmt, tp_events[ev].needs[i])) || f->dynamic ||
-		    (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8))
-			return fmt_error(err, errlen, path, 0, "%s: no integer field '%s'",
-			    fmt->name, tp_events[ev].needs[i]);
-	if (fmt->common_type < 0)
-		return fmt_error(err, errlen, path, 0, "%s: no common_type field", fmt->name);
-	return check_overlaps(fmt, path, err, errlen);
-}
-
-/*
- * Parse a tracepoint format file (events/<sys>/<event>/format).  Offsets
- * and sizes come from the file, never from us: the layout changed in 3.x,
- * 4.x and 6.10.  The text is not modified.
- */
-static int
-parse_format(const char *text, size_t len, const char *path, struct tp_format *fmt,
-    char *err, size_t errlen)
-{
-	char line[1024];
-	const char *p = text, *end = text + len, *nl;
-	int lineno = 0, in_format = 0, i;
-	long id;
-
-	memset(fmt->f, 0, sizeof fmt->f);
-	fmt->name[0] = '\0';
-	fmt->nf = 0;
-	fmt->id = -1;
-	fmt->common_type = -1;
-	for (i = 0; i < NFIELDS; i++)
-		fmt->idx[i] = -1;
-	if (len == 0)
-		return fmt_error(err, errlen, path, 0, "empty format file");
-	if (memchr(text, '\0', len))
-		return fmt_error(err, errlen, path, 0, "binary data in a format file");
-	for (; p < end; p = nl + 1) {
-		size_t n;
-
-		lineno++;
-		for (nl = p; nl < end && (*nl == ' ' || *nl == '\t'); nl++)
-			;
-		if (end - nl >= 10 && !memcmp(nl, "print fmt:", 10))
-			break;	/* the rest is C, and the ras: events' symbol tables */
-		if (!(nl = memchr(p, '\n', end - p)))
-			nl = end;
-		n = nl - p;
-		if (n >= sizeof line)
-			return fmt_error(err, errlen, path, lineno, "line longer than %zu bytes",
-			    sizeof line - 1);
-		memcpy(line, p, n);
-		line[n] = '\0';
-		char *l = line;
-
-		while (isspace((unsigned char)*l))
-			l++;
-		if (!*l)
-			continue;
-		if (!strncmp(l, "name:", 5)) {
-			l += 5;
-			while (isspace((unsigned char)*l))
-				l++;
-			snprintf(fmt->name, sizeof fmt->name, "%s", l);
-		} else if (!strncmp(l, "ID:", 3)) {
-			if (parse_long(l + 3 + strspn(l + 3, " \t"), 0, INT_MAX, &id) < 0)
-				return fmt_error(err, errlen, path, lineno, "bad ID '%s'", l + 3);
-			fmt->id = id;
-		} else if (!strncmp(l, "format:", 7)) {
-			in_format = 1;
-		} else if (!strncmp(l, "print fmt:", 10)) {
-			break;
-		} else if (!strncmp(l, "field:", 6) || !strncmp(l, "field special:", 14)) {
-			if (!in_format)
-				return fmt_error(err, errlen, path, lineno, "field before 'format:'");
-			if (l[5] != ':')	/* 2.6.3x "field special:" */
-				memmove(l + 6, l + 14, strlen(l + 14) + 1);
-			if (parse_field_line(l, path, lineno, fmt, err, errlen) < 0)
-				return -1;
-		} else {
-			return fmt_error(err, errlen, path, lineno, "unexpected line '%.60s'", l);
-		}
-	}
-	if (!in_format || fmt->nf == 0)
-		return fmt_error(err, errlen, path, 0, "no 'format:' section with fields");
-	fmt->print = p < end ? p : NULL;
-	fmt->event = EV_MCE;
-	fmt->next = NULL;
-	for (i = EV_MC; i < NEVENTS; i++)
-		if (!strcmp(fmt->name, tp_events[i].name))
-			return parse_ras_format(fmt, i, path, err, errlen);
-	if (fmt->name[0] && strcmp(fmt->name, "mce_record"))
-		return fmt_error(err, errlen, path, 0, "format of event '%s', not mce_record",
-		    fmt->name);
-	if (fmt->idx[F_STATUS] < 0 || fmt->idx[F_BANK] < 0)
-		return fmt_error(err, errlen, path, 0, "no '%s' field: not an mce_record format",
-		    fmt->idx[F_STATUS] < 0 ? "status" : "bank");
-	if (check_overlaps(fmt, path, err, errlen) < 0)
-		return -1;
-	/* a perf sample's size is 16 bits; the kernel could never deliver such a record */
-	if (fmt->size > 65535 - 64)
-		return fmt_error(err, errlen, path, 0, "record of %u bytes cannot fit a perf sample",
-		    fmt->size);
-	return 0;
-}
-
-/* An integer field of a record, sign-extended as the format says; -1 if absent or outside. */
-static int
-ev_int(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name, int64_t *v)
-{
-	const struct fmt_field *f = fmt_find(fmt, name);
-	uint64_t x;
-
-	if (!f || f->dynamic || (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8) ||
-	    f->offset + f->size > len)
-		return -1;
-	x = read_le(p + f->offset, f->size);
-	if (f->is_signed && f->size < 8 && (x >> (f->size * 8 - 1) & 1))
-		x |= ~0ull << (f->size * 8);
-	*v = (int64_t)x;
-	return 0;
-}
-
-/*
- * A string field: __data_loc (u32: length << 16 | offset in the record),
- * __rel_loc (the offset counts from the end of the u32) or char[N].
- * Bounds-checked against the record; the string ends at its first NUL.
- */
-static void
-ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name,
-    char *buf, size_t cap)
-{
-	const struct fmt_field *f = fmt_find(fmt, name);
-	size_t off, n;
-	uint32_t w;
-
-	buf[0] = '\0';
-	if (!f || f->offset + f->size > len)
-		return;
-	if (f->dynamic & 1) {
-		if (f->size != 4)
-			return;
-		w = read_le(p + f->offset, 4);
-		off = w & 0xffff;
-		n = w >> 16;
-		if (!strncmp(f->type, "__rel_loc", 9))
-			off += f->offset + 4;
-	} else {
-		off = f->offset;
-		n = f->size;
-	}
-	if (off > len || n > len - off)
-		return;
-	n = strnlen((const char *)p + off, n);
-	n = MIN(n, cap - 1);
-	memcpy(buf, p + off, n);
-	buf[n] = '\0';
-}
-
-/*
- * The name a format's print fmt gives a value: __print_symbolic(REC->FIELD,
- * { 0, "name" }, ...).  From the running kernel's own table: the kernel
- * renumbered memory_failure's page types between 6.1 and 6.12.
- */
-static int
-print_symbol(const struct tp_format *fmt, const char *field, int64_t v, char *buf, size_t cap)
-{
-	char key[64];
-	const char *p, *q, *end;
-	long long n;
-
-	if (!fmt->print || !fmt->text)
-		return -1;
-	end = fmt->text + fmt->textlen;
-	snprintf(key, sizeof key, "__print_symbolic(REC->%s,", field);
-	for (p = fmt->print; p < end && (q = memmem(p, end - p, key, strlen(key))); p = q + 1) {
-		const char *close = memmem(q, end - q, "})", 2);
-
-		for (p = q + strlen(key); close && p < close && (p = memchr(p, '{', close - p)); p++) {
-			char *e;
-
-			n = strtoll(p + 1, &e, 0);
-			if (e == p + 1 || n != v)
-				continue;
-			if (!(p = memchr(e, '"', close - e)) || !(q = memchr(p + 1, '"', close - p - 1)))
-				return -1;
-			snprintf(buf, cap, "%.*s", (int)(q - p - 1), p + 1);
-			return 0;
-		}
-		return -1;
-	}
-	return -1;
-}
-
-/* cper.c mem_err_type_strs[] (UEFI CPER memory error types) */
-static const char *const cper_mem_types[] = {
-	"unknown", "no error", "single-bit ECC", "multi-bit ECC", "single-symbol chipkill ECC",
-	"multi-symbol chipkill ECC", "master abort", "target abort", "parity error",
-	"watchdog timeout", "invalid address", "mirror broken", "memory sparing",
-	"scrub corrected error", "scrub uncorrected error", "physical memory map-out event",
-};
-
-/* include/linux/cper.h CPER_MEM_VALID_*: the fields of struct cper_mem_err_compact (packed) */
-static const struct { uint64_t valid; unsigned off, size; int field; } cper_compact[] = {
-	{ 0x0008, 8, 2, M_NODE }, { 0x0010, 10, 2, M_CARD }, { 0x0020, 12, 2, M_MODULE },
-	{ 0x0040, 14, 2, M_BANK }, { 0x0080, 16, 2, M_DEVICE }, { 0x0100, 18, 2, M_ROW },
-	{ 0x0200, 20, 2, M_COLUMN }, { 0x0400, 22, 2, M_BIT }, { 0x8000, 48, 2, M_RANK },
-	{ 0x20000, 52, 2, M_HANDLE },
-};
-
-/* extlog's data: a struct cper_mem_err_compact (55 bytes) as the kernel packed it */
-static void
-extract_cper_compact(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mem_error *m)
-{
-	const struct fmt_field *f = fmt_find(fmt, "data");
-	const unsigned char *d;
-	uint64_t valid;
-	size_t i;
-
-	if (!f || f->size < 55 || f->offset + f->size > len)
-		return;
-	d = p + f->offset;
-	valid = read_le(d, 8);
-	for (i = 0; i < LEN(cper_compact); i++)
-		if (valid & cper_compact[i].valid)
-			mem_set(m, cper_compact[i].field, read_le(d + cper_compact[i].off, cper_compact[i].size));
-	if (valid & 0x40000 && MHAS(m, M_ROW))	/* ROW_EXT: row bits 17:16 in extended */
-		m->v[M_ROW] |= (uint64_t)(d[54] & 3) << 16;
-	if (valid & 0x180000) {	/* bank group and address apart */
-		uint64_t bank = read_le(d + 14, 2);
-
-		m->present &= ~(1ull << M_BANK);
-		if (valid & 0x80000)
-			mem_set(m, M_BANK_GROUP, bank >> 8);
-		if (valid & 0x100000)
-			mem_set(m, M_BANK, bank & 0xff);
-	}
-}
-
-/*
- * A ras: event to a memory-error record (include/ras/ras_event.h): EDAC's
- * mc_event, extlog's CPER memory section, memory_failure()'s action.
- */
-static int
-extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mce_record *r,
-    struct mem_error *m)
-{
-	static const int edac_sev[] = { MSEV_CORRECTED, MSEV_UNCORRECTED, MSEV_DEFERRED, MSEV_FATAL, MSEV_INFO };
-	static const int cper_sev[] = { MSEV_RECOVERABLE, MSEV_FATAL, MSEV_CORRECTED, MSEV_INFO };
-	static const struct { const char *name; int field; } mc_ints[] = {
-		{ "error_count", M_COUNT }, { "mc_index", M_MC }, { "top_layer", M_LAYER_TOP },
-		{ "middle_layer", M_LAYER_MID }, { "lower_layer", M_LAYER_LOW },
-	};
-	int64_t v;
-	size_t i;
-	char *q;
-
-	memset(r, 0, sizeof *r);
-	r->src_cpu = -1;
-	if (len < fmt->size)
-		return -1;
-	memset(m, 0, sizeof *m);
-	r->kind = KIND_MEM;
-	r->mem = m;
-	r->raw = p;
-	r->rawlen = len;
-	switch (fmt->event) {
-	case EV_MC:
-		m->source = MEM_EDAC;
-		if (ev_int(fmt, p, len, "error_type", &v) == 0 && v >= 0 && v < (int64_t)LEN(edac_sev))
-			mem_set(m, M_SEV, edac_sev[v]);
-		for (i = 0; i < LEN(mc_ints); i++)	/* a layer of -1: the driver does not know it */
-			if (ev_int(fmt, p, len, mc_ints[i].name, &v) == 0 && v >= 0)
-				mem_set(m, mc_ints[i].field, v);
-		if (ev_int(fmt, p, len, "address", &v) == 0)
-			mem_set(m, M_ADDR, v);
-		if (ev_int(fmt, p, len, "grain_bits", &v) == 0 && v >= 0 && v < 64)
-			mem_set(m, M_GRAIN, 1ull << v);
-		if (ev_int(fmt, p, len, "syndrome", &v) == 0)
-			mem_set(m, M_SYND, v);
-		ev_str(fmt, p, len, "msg", m->op, sizeof m->op);
-		ev_str(fmt, p, len, "label", m->label, sizeof m->label);
-		ev_str(fmt, p, len, "driver_detail", m->detail, sizeof m->detail);
-		if ((q = strstr(m->detail, "APEI location: ")))
-			mem_keys(m, q + 15, q + strlen(q), cper_keys, LEN(cper_keys));
-		else
-			mem_keys(m, m->detail, m->detail + strlen(m->detail), edac_detail_keys,
-			    LEN(edac_detail_keys));
-		break;
-	case EV_EXTLOG:
-		m->source = MEM_CPER;
-		if (ev_int(fmt, p, len, "sev", &v) == 0 && v >= 0 && v < (int64_t)LEN(cper_sev))
-			mem_set(m, M_SEV, cper_sev[v]);
-		if (ev_int(fmt, p, len, "err_seq", &v) == 0)
-			mem_set(m, M_SEQ, (uint32_t)v);
-		if (ev_int(fmt, p, len, "etype", &v) == 0) {
-			mem_set(m, M_ETYPE, (uint8_t)v);
-			snprintf(m->op, sizeof m->op, "%s", (uint8_t)v < LEN(cper_mem_types) ?
-			    cper_mem_types[(uint8_t)v] : "unknown error type");
-		}
-		if (ev_int(fmt, p, len, "pa", &v) == 0)
-			mem_set(m, M_ADDR, v);
-		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 && (uint8_t)v < 64)
-			mem_set(m, M_GRAIN, 1ull << (uint8_t)v);
-		ev_str(fmt, p, len, "fru_text", m->fru, sizeof m->fru);
-		extract_cper_compact(fmt, p, len, m);
-		break;
-	case EV_MEMFAIL:
-		m->source = MEM_FAILURE;	/* no severity in the event: decode_mem says why it grades it */
-		if (ev_int(fmt, p, len, "pfn", &v) == 0) {
-			mem_set(m, M_PFN, v);
-			mem_set(m, M_ADDR, (uint64_t)v << 12);
-		}
-		if (ev_int(fmt, p, len, "type", &v) == 0) {
-			mem_set(m, M_PAGE_TYPE, v);
-			if (print_symbol(fmt, "type", v, m->op, sizeof m->op) < 0)
-				snprintf(m->op, sizeof m->op, "page type %lld (not in the format's table)", (long long)v);
-		}
-		if (ev_int(fmt, p, len, "result", &v) == 0) {
-			mem_set(m, M_RESULT, v);
-			if (print_symbol(fmt, "result", v, m->action, sizeof m->action) < 0)
-				snprintf(m->action, sizeof m->action, "result %lld", (long long)v);
-		}
-		break;
-	default:
-		return 1;
-	}
-	m->reported = 1u << m->source;
-	return 0;
-}
-
-/*
- * One tracepoint record to our model.  Returns 0, -1 if the record is
- * shorter than the format, 1 if it is another event (common_type).  A
- * ras: event chained from fmt->next becomes a memory record, its fields
- * in m (NULL: the caller reads machine checks only).
- */
-static int
-extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
-    struct mce_record *r, struct mem_error *m)
-{
-	const struct tp_format *o;
-	uint64_t type;
-	int i;
-
-	memset(r, 0, sizeof *r);
-	r->src_cpu = -1;
-	if (fmt->common_type >= 0 && fmt->id >= 0) {
-		if (len < fmt->f[fmt->common_type].offset + 2u)
-			return -1;
-		type = read_le(p + fmt->f[fmt->common_type].offset, 2);
-		if (type != (uint64_t)fmt->id) {
-			for (o = fmt->next; o && m; o = o->next)
-				if (o->id >= 0 && type == (uint64_t)o->id)
-					return extract_mem(o, p, len, r, m);
-			return 1;
-		}
-	}
-	if (len < fmt->size)
-		return -1;
-	for (i = 0; i < NFIELDS; i++) {
-		const struct fmt_field *f;
-
-		if (fmt->idx[i] < 0)
-			continue;
-		f = &fmt->f[fmt->idx[i]];
-		r->v[i] = read_le(p + f->offset, f->size);
-		r->present |= 1u << i;
-	}
-	r->raw = p;
-	r->rawlen = len;
-	return 0;
-}
-
-/*
- * Size of one sample of ours (TIME|CPU|RAW): header, time, cpu+res, the
- * u32 raw size and the raw entry, which perf pads so the sample ends on
- * 8 bytes.  The entry struct itself is padded to 8 (it holds u64s).
- */
-static uint64_t
-sample_size_expected(const struct tp_format *fmt)
-{
-	uint64_t entry = ALIGN8(fmt->size);
-
-	return sizeof(struct perf_event_header) + 8 + 8 + ALIGN8(entry + 4);
-}
-
-/*
- * A read() of a kernel.patch file failed (it only fails for a bad buffer,
- * or a kernel not ours): said once, with the path and errno; the ring
- * leaves poll(), which would stay readable, and is read every second
- * (source_wait_ms) until a drain has no failure, which is said too.
- */
-static void
-ring_read_failed(struct ring *rg, const char *what, int err)
-{
-	rg->rd_now = 1;
-	if (rg->rd_err)
-		return;
-	rg->rd_err = err;
-	warnmsg("%s: read of %s: %s (retried every second)", rg->path ? rg->path : "perf buffer",
-	    what, strerror(err));
-}
-
-/* A failed read() leaves a zero header, which no caller takes for a record. */
-static int
-ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n)
-{
-	uint64_t off = pos & (rg->size - 1), first;
-
-	if (n > rg->size) {	/* more than the ring holds: what is read is garbage */
-		memset(dst, 0, n);
-		n = rg->size;
-	}
-	first = MIN(n, rg->size - off);
-
-	if (rg->pread) {
-		ssize_t r1 = pread(rg->fd, dst, first, rg->dataoff + off), r2 = 0;
-
-		if (r1 == (ssize_t)first)
-			r2 = pread(rg->fd, (unsigned char *)dst + first, n - first, rg->dataoff);
-		if (r1 != (ssize_t)first || r2 != (ssize_t)(n - first)) {
-			ring_read_failed(rg, "records", r1 < 0 || r2 < 0 ? errno : EIO);
-			memset(dst, 0, n);
-			return -1;
-		}
-		return 0;
-	}
-	memcpy(dst, rg->data + off, first);
-	memcpy((unsigned char *)dst + first, rg->data, n - first);
-	return 0;
-}
-
-/*
- * kernel.patch's poll() is readable while data_head differs from the last
- * data_head a read() of the file returned: reading it is what we have seen.
- */
-static int
-ring_read_head(struct ring *rg, uint64_t *h)
-{
-	ssize_t n = pread(rg->fd, h, 8, offsetof(struct perf_event_mmap_page, data_head));
-
-	if (n != 8) {
-		if (n >= 0)
-			errno = EIO;	/* short: not the file kernel.patch makes */
-		return -1;
-	}
-	rg->seen = *h;
-	return 0;
-}
-
-static uint64_t
-ring_head(struct ring *rg)
-{
-	uint64_t h;
-
-	/* the kernel reads it atomically, and the data after it; failed: nothing new */
-	if (rg->pread) {
-		if (ring_read_head(rg, &h) == 0)
-			return h;
-		ring_read_failed(rg, "data_head", errno);
-		return rg->pos;
-	}
-	/* acquire: the data behind data_head is read only after the head */
-	return __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
-}
-
-/*
- * A read-only ring the kernel overwrites: we are more than a buffer behind.
- * Samples all have one size, so the records overwritten are counted
- * exactly and the next whole record starts on a multiple of that size.
- */
-/*
- * How far behind the head a record of a read-only (overwrite) ring is safe
- * to read without a second look: the kernel may be writing one record past
- * data_head, over the oldest bytes, before it publishes the new head.
- */
-static uint64_t
-ring_safe(const struct ring *rg, const struct tp_format *fmt)
-{
-	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-
-	return sz < rg->size ? rg->size - sz : 0;
-}
-
-/*
- * Did the kernel publish a new head shortly after we copied the oldest
- * record?  A write in flight during the copy (which may have overwritten
- * its first bytes) is published within microseconds; 1 ms is ample.
- */
-static int
-ring_moved(struct ring *rg, uint64_t head)
-{
-	struct timespec ts = { 0, 1000000 };
-
-	nanosleep(&ts, NULL);
-	return ring_head(rg) != head;
-}
-
-/*
- * Records a lapping writer overwrote: one note a second per buffer, with the
- * exact count, so a storm does not become a storm of notes.  force: now
- * (the end of a dump, the daemon stopping).
- */
-static void
-ring_lapped_report(struct ring *rg, const struct consumer *c, int force)
-{
-	char why[120];
-	int64_t now = now_mono_ns();
-
-	if (!rg->lapped || (!force && now - rg->lapped_note_ns < 1000000000))
-		return;
-	snprintf(why, sizeof why, "overwritten in the persistent buffer before we read them%s",
-	    rg->laps > 1 ? " (lapped repeatedly: the writer is faster than we read)" : "");
-	c->lost(c->ctx, rg->cpu, rg->lapped, why);
-	rg->lapped = 0;
-	rg->laps = 0;
-	rg->lapped_note_ns = now;
-}
-
-static int
-ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
-    const struct consumer *c)
-{
-	struct perf_event_header h;
-	uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-	uint64_t skip, at, now;
-	int bad;
-
-	/* data_head never goes back; one behind our position (a writer that stores
-	 * it in pieces: a replay's, a test's, never the kernel's one 8-byte store)
-	 * would make every difference below wrap: look again, or nothing to do */
-	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
-		return 0;
-	for (;;) {
-		/*
-		 * The oldest record, the first time.  Lapped again in the same
-		 * drain, a margin past it that doubles each time (up to half the
-		 * buffer): the oldest is the next to be overwritten, and a writer
-		 * faster than our look at it would lap us forever, no record ever
-		 * read.  The margin's records are counted lost with the rest.
-		 */
-		skip = head - rg->pos > rg->size ? (head - rg->size - rg->pos + sz - 1) / sz : 0;
-		if (rg->drain_laps++)
-			skip += MIN(MAX(rg->size / sz / 2, 1), 1ull << MIN(rg->drain_laps, 20u));
-		if (rg->pos + skip * sz > head)
-			skip = (head - rg->pos) / sz;
-		at = rg->pos + skip * sz;
-		if (ring_copy(rg, at, &h, sizeof h) < 0)
-			return 0;	/* stays where it is: the drain stops, the next retries */
-		__atomic_thread_fence(__ATOMIC_ACQUIRE);
-		now = ring_head(rg);
-		if (rg->rd_now)
-			return 0;
-		bad = at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz);
-		/*
-		 * Where a write is, or may be in flight (within a record of the
-		 * head), the writer went on or a header is torn: further on.
-		 * Only a bad header where no write can be is corruption.
-		 */
-		if ((now != head || bad) && at < now && now - at > ring_safe(rg, fmt) &&
-		    rg->drain_laps < 64) {
-			head = now;
-			continue;
-		}
-		break;
-	}
-	if (head - at > rg->size || (at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
-		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
-		    "records lost, count unknown");
-		rg->pos = head;
-		return -1;
-	}
-	rg->pos = at;
-	rg->lost += skip;
-	rg->lapped += skip;
-	rg->laps++;
-	ring_lapped_report(rg, c, 0);
-	return 0;
-}
-
-static void
-ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p,
-    size_t n, const struct consumer *c)
-{
-	struct mce_record r;
-	struct mem_error mem;
-	uint64_t time;
-	uint32_t cpu, rawlen;
-	int rc;
-	const size_t hdr = sizeof(struct perf_event_header);
-
-	if (n < hdr + 8 + 8 + 4) {
-		c->lost(c->ctx, rg->cpu, 1, "sample too short");
-		return;
-	}
-	memcpy(&time, p + hdr, 8);
-	memcpy(&cpu, p + hdr + 8, 4);
-	memcpy(&rawlen, p + hdr + 16, 4);
-	if (rawlen > n - hdr - 20 || (rc = extract_record(fmt, p + hdr + 20, rawlen, &r, &mem)) < 0) {
-		c->lost(c->ctx, rg->cpu, 1, "raw data shorter than the format");
-		return;
-	}
-	if (rc > 0)
-		return;		/* an event we did not ask for: none should come */
-	r.time_ns = time;
-	r.src_cpu = cpu;
-	rg->samples++;
-	c->record(c->ctx, &r);
-}
-
-/*
- * A mapped read-only ring: read data_head once through read(), before the
- * mapping's, so that what the kernel writes after it makes poll() readable
- * again.  Nothing new since the last look (the mapping's head is where we
- * are and where that read was): no read, the kernel's poll() already knows.
- * A kernel without read() on the file (kernel.patch v1: ESPIPE) clears
- * readiness in poll() itself.
- */
-static void
-ring_mapped_seen(struct ring *rg)
-{
-	uint64_t h = __atomic_load_n(&rg->meta->data_head, __ATOMIC_ACQUIRE);
-
-	if (rg->seen_err < 0 || (h == rg->pos && h == rg->seen))
-		return;
-	if (ring_read_head(rg, &h) < 0) {
-		if (errno == ESPIPE || errno == EINVAL)
-			rg->seen_err = -1;
-		else	/* the records are still read from the mapping */
-			ring_read_failed(rg, "data_head", errno);
-	}
-}
-
-/*
- * Consume every complete record between our position and data_head, as
- * perf_event_open(2) describes: read data_head, barrier, copy records
- * out, full barrier, write data_tail.  Returns records consumed.
- */
-static int
-ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
-    const struct consumer *c)
-{
-	struct perf_event_header h;
-	uint64_t head, lost;
-	const unsigned char *p;
-	int n = 0, again = 0, head_failed;
-
-	rg->rd_now = 0;
-	if (rg->readonly && !rg->pread)
-		ring_mapped_seen(rg);
-	/* a mapped ring is read all the same: only the pread ring's failures stop it */
-	head_failed = rg->rd_now;
-	rg->rd_now = 0;
-redrain:
-	head = ring_head(rg);
-	rg->drain_laps = 0;
-	/*
-	 * data_head never goes back: one behind our position was read while a
-	 * writer stored it in pieces (never the kernel's one 8-byte store: a
-	 * replay's, a test's).  Look again; still behind, nothing to read now.
-	 */
-	if (head < rg->pos && (head = ring_head(rg)) < rg->pos) {
-		/* a torn read does not last: behind in the next drain too, the writer started over */
-		if (rg->readonly || !rg->behind++)
-			return 0;
-		c->lost(c->ctx, rg->cpu, 0, "data_head stays behind data_tail (the writer started "
-		    "over?): read from data_head on, records lost, count unknown");
-		rg->pos = head;
-	}
-	rg->behind = 0;
-	if (rg->readonly && head - rg->pos > rg->size)
-		ring_resync(rg, fmt, head, c);
-	else if (!rg->readonly && head - rg->pos > rg->size) {
-		/* a writer never gets more than a buffer ahead of data_tail */
-		c->lost(c->ctx, rg->cpu, 0, "data_head is more than a buffer ahead of data_tail "
-		    "(corrupt ring): skipped to the head, records lost, count unknown");
-		rg->pos = head;
-	}
-	/* a failed read() stops the drain where it is: the next one retries */
-	while (rg->pos < head && !rg->rd_now) {
-		uint64_t off = rg->pos & (rg->size - 1);
-
-		/* overwritten since we last looked: the header would be garbage */
-		if (rg->readonly && head - rg->pos > rg->size) {
-			ring_resync(rg, fmt, head, c);
-			continue;
-		}
-		if (ring_copy(rg, rg->pos, &h, sizeof h) < 0)
-			break;
-		/* a read-only ring holds samples of one size (kernel.patch): any other
-		 * header is torn or corrupt, whatever its size field happens to say */
-		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size ||
-		    h.type != PERF_RECORD_SAMPLE ||
-		    h.size != (rg->recsize ? rg->recsize : sample_size_expected(fmt)))) {
-			uint64_t now;
-
-			/* a header the writer is overwriting is no corruption: lapped */
-			__atomic_thread_fence(__ATOMIC_ACQUIRE);
-			now = ring_head(rg);
-			if (rg->rd_now)
-				break;
-			if (now - rg->pos > rg->size) {
-				head = now;
-				ring_resync(rg, fmt, head, c);
-				continue;
-			}
-			uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
-
-			if (now - rg->pos > ring_safe(rg, fmt) && now - rg->pos >= sz) {
-				/*
-				 * The oldest record, under a write data_head does not cover
-				 * yet: it is being overwritten (the writer is one sample
-				 * ahead at most), so it is lost, one record, not a corrupt ring.
-				 */
-				rg->pos += sz;
-				rg->lost++;
-				rg->lapped++;
-				rg->laps++;
-				head = now;
-				continue;
-			}
-		}
-		if (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size) {
-			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "
-			    "skipped to the head, records lost, count unknown");
-			rg->pos = head;
-			break;
-		}
-		if (!rg->pread && off + h.size <= rg->size) {
-			p = rg->data + off;
-		} else {
-			if (ring_copy(rg, rg->pos, scratch, h.size) < 0)
-				break;
-			p = scratch;
-		}
-		if (rg->readonly) {
-			/* copy first, then check the kernel did not lap us meanwhile */
-			if (p != scratch) {
-				memcpy(scratch, p, h.size);
-				p = scratch;
-			}
-			__atomic_thread_fence(__ATOMIC_ACQUIRE);
-			head = ring_head(rg);
-			if (rg->rd_now)
-				break;	/* not known whether it was overwritten meanwhile */
-			if (head - rg->pos > rg->size) {
-				ring_resync(rg, fmt, head, c);
-				continue;
-			}
-			if (head - rg->pos > ring_safe(rg, fmt) && ring_moved(rg, head)) {
-				/* the oldest record, and a write was in flight: copy it again,
-				 * or find it overwritten */
-				head = ring_head(rg);
-				continue;
-			}
-			if (!rg->recsize && h.type == PERF_RECORD_SAMPLE)
-				rg->recsize = h.size;
-		}
-		switch (h.type) {
-		case PERF_RECORD_SAMPLE:
-			ring_sample(rg, fmt, p, h.size, c);
-			n++;
-			break;
-		case PERF_RECORD_LOST:
-			if (h.size >= sizeof h + 16) {
-				memcpy(&lost, p + sizeof h + 8, 8);
-				rg->lost += lost;
-				c->lost(c->ctx, rg->cpu, lost, rg->ras ? "memory events (ras:) lost by the kernel: "
-				    "their perf buffer full" : "lost by the kernel: perf buffer full");
-			}
-			break;
-		default:
-			break;	/* THROTTLE and friends carry no machine check */
-		}
-		rg->pos += h.size;
-	}
-	/*
-	 * Each look at data_head through read() tells the kernel we saw it: a
-	 * drain that stopped short of the last one (lapped, a torn header)
-	 * would leave records no poll() wakes us for.  Bounded: a corrupt ring
-	 * is skipped to its head.
-	 */
-	if (rg->pread && rg->pos < rg->seen && !rg->rd_now && again++ < 8)
-		goto redrain;
-	rg->rd_now |= head_failed;
-	if (rg->rd_err && !rg->rd_now) {
-		warnmsg("%s: reads work again", rg->path ? rg->path : "perf buffer");
-		rg->rd_err = 0;
-	}
-	ring_lapped_report(rg, c, 0);
-	if (!rg->defer_tail)
-		ring_commit(rg);
-	return n;
-}
-
-/* Give the kernel back the space of what we consumed. */
-static void
-ring_commit(struct ring *rg)
-{
-	if (rg->readonly || !rg->meta)
-		return;
-	/* every read of the data is done before the kernel may reuse it */
-	__atomic_thread_fence(__ATOMIC_SEQ_CST);
-	__atomic_store_n(&rg->meta->data_tail, rg->pos, __ATOMIC_RELEASE);
-}
-
-/*
- * The ftrace ring buffer (per_cpu/cpuN/trace_pipe_raw).  Each read returns
- * one page: a header (timestamp, commit) and events, each a 32-bit word
- * of type_len (5 bits) and time_delta (27 bits), as events/header_page and
- * events/header_event say; we read the layout from them, not from us.
- */
-
-/* "field: TYPE NAME; offset:N; size:N;" lines of events/header_page */
-static int
-parse_header_page(const char *text, const char *path, struct trace_layout *tl,
-    char *err, size_t errlen)
-{
-	char line[256], *semi;
-	const char *p, *nl;
-	unsigned have = 0, data_size = 0;
-	int lineno = 0;
-
-	for (p = text; *p; p = *nl ? nl + 1 : nl) {
-		struct fmt_field f;
-		unsigned off, size;
-
-		lineno++;
-		nl = p + strcspn(p, "\n");
-		if ((size_t)(nl - p) >= sizeof line)
-			return fmt_error(err, errlen, path, lineno, "line too long");
-		memcpy(line, p, nl - p);
-		line[nl - p] = '\0';
-		if (strncmp(line + strspn(line, " \t"), "field:", 6))
-			continue;
-		memset(&f, 0, sizeof f);
-		if (!(semi = strchr(line, ';')))
-			return fmt_error(err, errlen, path, lineno, "field without ';'");
-		*semi = '\0';
-		if (parse_decl(strchr(line, ':') + 1, &f) < 0 ||
-		    field_attr(semi + 1, "offset:", &off) < 0 || field_attr(semi + 1, "size:", &size) < 0)
-			return fmt_error(err, errlen, path, lineno, "cannot parse '%.60s'", p);
-		if (!strcmp(f.name, "timestamp")) {
-			tl->ts_off = off;
-			tl->ts_size = size;
-			have |= 1;
-		} else if (!strcmp(f.name, "commit")) {
-			tl->commit_off = off;
-			tl->commit_size = size;
-			have |= 2;
-		} else if (!strcmp(f.name, "data")) {
-			tl->data_off = off;
-			data_size = size;
-			have |= 4;
-		}		/* "overwrite" is a flag bit inside commit: not needed */
-	}
-	if (have != 7)
-		return fmt_error(err, errlen, path, 0, "no %s field", !(have & 1) ? "timestamp" :
-		    !(have & 2) ? "commit" : "data");
-	if (tl->ts_size != 8 || (tl->commit_size != 4 && tl->commit_size != 8) ||
-	    tl->ts_off + 8 > tl->data_off || tl->commit_off + tl->commit_size > tl->data_off)
-		return fmt_error(err, errlen, path, 0, "unexpected layout: timestamp %u+%u, "
-		    "commit %u+%u, data at %u", tl->ts_off, tl->ts_size, tl->commit_off,
-		    tl->commit_size, tl->data_off);
-	/* 8 bytes at least: the smallest event, or the stored missed-events count */
-	if (data_size < 8 || data_size > TRACE_PAGE_MAX - tl->data_off)
-		return fmt_error(err, errlen, path, 0, "data size %u out of range", data_size);
-	tl->page_size = tl->data_off + data_size;
-	return 0;
-}
-
-/* The number after KEY on a line of events/header_event ("padding : type == 29"), or -1. */
-static long
-header_event_value(const char *text, const char *key, const char *after)
-{
-	const char *p = strstr(text, key), *nl;
-	char *end;
-	long v;
-
-	if (!p)
-		return -1;
-	nl = p + strcspn(p, "\n");
-	if (!(p = strstr(p, after)) || p > nl)
-		return -1;
-	p += strlen(after);
-	v = strtol(p, &end, 10);
-	return end == p ? -1 : v;
-}
-
-static int
-parse_header_event(const char *text, const char *path, struct trace_layout *tl,
-    char *err, size_t errlen)
-{
-	long type_bits = header_event_value(text, "type_len", ":");
-	long delta_bits = header_event_value(text, "time_delta", ":");
-	long pad = header_event_value(text, "padding", "==");
-	long ext = header_event_value(text, "time_extend", "==");
-	long stamp = header_event_value(text, "time_stamp", "==");
-	long max = header_event_value(text, "data max type_len", "==");
-
-	/* 2.6.30 and older had "type : 2 bits" and a 3-bit len: another format */
-	if (type_bits != 5 || delta_bits != TS_SHIFT)
-		return fmt_error(err, errlen, path, 0, "event header is not type_len:5 "
-		    "time_delta:27 (a ring buffer older than 2.6.31?)");
-	if (max < 1 || pad <= max || ext <= max || pad > 31 || ext > 31 || pad == ext ||
-	    stamp > 31 || (stamp >= 0 && (stamp <= max || stamp == pad || stamp == ext)))
-		return fmt_error(err, errlen, path, 0, "unexpected event types: data max %ld, "
-		    "padding %ld, time_extend %ld, time_stamp %ld", max, pad, ext, stamp);
-	tl->type_max = max;
-	tl->type_padding = pad;
-	tl->type_extend = ext;
-	tl->type_stamp = stamp < 0 ? 0 : stamp;	/* absent before 4.17 */
-	return 0;
-}
-
-/*
- * Decode the event at p (left bytes to the page's commit).  1: an event
- * of ev->len bytes, 0: padding to the end of the page, -1: does not fit.
- */
-static int
-trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t left,
-    struct trace_event *ev)
-{
-	uint32_t word, a0 = 0;
-
-	memset(ev, 0, sizeof *ev);
-	if (left < 4)
-		return -1;
-	word = read_le(p, 4);
-	ev->type = word & 31;
-	ev->delta = word >> 5;
-	if (ev->type == tl->type_padding && ev->delta == 0)
-		return 0;
-	if (ev->type == 0 || ev->type > tl->type_max) {
-		if (left < 8)
-			return -1;
-		a0 = read_le(p + 4, 4);		/* array[0]: a length or the time's high bits */
-	}
-	if (ev->type >= 1 && ev->type <= tl->type_max) {
-		ev->data = p + 4;
-		ev->dlen = ev->type * 4;
-		ev->len = 4 + ev->dlen;
-	} else if (ev->type == 0) {
-		/* array[0] counts itself: the data is after it */
-		if (a0 < 4)
-			return -1;
-		ev->data = p + 8;
-		ev->dlen = a0 - 4;
-		ev->len = 4 + (((size_t)a0 + 3) & ~(size_t)3);
-	} else if (ev->type == tl->type_padding) {
-		ev->len = 4 + (size_t)a0;	/* a discarded event */
-		if (ev->len < 8)
-			return -1;
-	} else if (ev->type == tl->type_extend || (tl->type_stamp && ev->type == tl->type_stamp)) {
-		ev->delta |= (uint64_t)a0 << TS_SHIFT;
-		ev->len = 8;
-	} else {
-		return -1;
-	}
-	return ev->len <= left ? 1 : -1;
-}
-
-/* Events the kernel dropped before this page: its header says so, and maybe how many. */
-static void
-trace_page_missed(const struct trace_layout *tl, const unsigned char *pg, size_t n,
-    uint64_t commit, int cpu, const struct consumer *c, struct page_stats *st)
-{
-	size_t at = tl->data_off + (commit & RB_COMMIT_MASK);
-	uint64_t missed;
-
-	if ((commit & RB_MISSED_STORED) && at + tl->commit_size <= n &&
-	    (missed = read_le(pg + at, tl->commit_size)) > 0) {
-		st->lost += missed;
-		c->lost(c->ctx, cpu, missed, "lost by the kernel: overwritten or dropped in the "
-		    "ftrace buffer before we read them");
-		return;
-	}
-	st->lost_unknown++;
-	c->lost(c->ctx, cpu, 0, "ftrace buffer: events lost before this page (overwritten or "
-	    "dropped), count unknown");
-}
-
-
-static int
-trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
-{
-	char why[200];
-	va_list ap;
-	int n;
-
-	n = snprintf(why, sizeof why, "corrupt ftrace page: ");
-	va_start(ap, fmt);
-	vsnprintf(why + n, sizeof why - n, fmt, ap);
-	va_end(ap);
-	c->lost(c->ctx, cpu, 0, why);
-	return -1;
-}
-
-/*
- * Deliver the mce_record events of one page read from trace_pipe_raw
- * (n bytes) to c, with their times.  Other tracepoints' events are
- * counted and skipped.  -1 (after the events before it) if the page is
- * truncated or corrupt.
- */
-static int
-trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
-    const unsigned char *pg, size_t n, int cpu, const struct consumer *c,
-    struct page_stats *st)
-{
-	uint64_t ts, commit, size, off;
-	struct trace_event ev;
-	struct mce_record r;
-	struct mem_error mem;
-	int rc;
-
-	if (n < tl->data_off)
-		return trace_page_corrupt(cpu, c, "%zu bytes, shorter than its %u-byte header",
-		    n, tl->data_off);
-	ts = read_le(pg + tl->ts_off, 8);
-	commit = read_le(pg + tl->commit_off, tl->commit_size);
-	size = commit & RB_COMMIT_MASK;
-	if (size > tl->page_size - tl->data_off || tl->data_off + size > n)
-		return trace_page_corrupt(cpu, c, "header says %" PRIu64 " bytes of events, "
-		    "the page has %zu", size, n - tl->data_off);
-	if (commit & RB_MISSED_EVENTS)
-		trace_page_missed(tl, pg, n, commit, cpu, c, st);
-	for (off = tl->data_off; off < tl->data_off + size; off += ev.len) {
-		if ((rc = trace_event_decode(tl, pg + off, tl->data_off + size - off, &ev)) == 0)
-			break;
-		if (rc < 0)
-			return trace_page_corrupt(cpu, c, "bad event header at offset %" PRIu64
-			    " (type_len %u): the rest of the page is lost", off, ev.type);
-		/* absolute stamps hold 59 bits: the top ones are the page's */
-		if (tl->type_stamp && ev.type == tl->type_stamp)
-			ts = ev.delta | (ts & TS_MSB);
-		else
-			ts += ev.delta;	/* a discarded event's delta counts too */
-		if (!ev.data)
-			continue;
-		/* another tracepoint's event, which may be shorter than ours: its common_type says */
-		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r, &mem)) > 0) {
-			st->other++;
-			continue;
-		}
-		if (rc < 0) {
-			st->lost++;
-			c->lost(c->ctx, cpu, 1, "ftrace event shorter than the format");
-			continue;
-		}
-		r.time_ns = ts;
-		r.src_cpu = cpu;
-		st->records++;
-		c->record(c->ctx, &r);
-	}
-	return 0;
-}
+/* ==== decode: tables, then severity, MCA codes, Intel, AMD, memory errors ===== */
 
 /* decode tables */
 
@@ -6603,6 +6845,7 @@ static const struct platform_row intel_platforms[] = {
 	{ VENDOR_INTEL, 6, 0xdd, PLAT_SRF,    "Clearwater Forest" },
 	{ VENDOR_INTEL, 0x13, 0x01, PLAT_DMR, "Diamond Rapids" },
 };
+#define N(P, LO, HI, MASK, TEXT)	{ P, LO, HI, MS_NUMBER, 0, 0, MASK, 0, TEXT }
 
 /* ---- bank number -> unit --------------------------------------------------
  * Only banks a source names.  Banks left out are undocumented for that
@@ -6901,7 +7144,6 @@ static const struct mem_bank_row intel_mem_banks[] = {
 #define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, MS_FIRST, 0, 0, MASK, VAL, TEXT }
 #define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, MS_FIRST, 0, 0, 0xffff, VAL, TEXT }
 #define E(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, MS_EACH, 0, 0, MASK, VAL, TEXT }
-#define N(P, LO, HI, MASK, TEXT)	{ P, LO, HI, MS_NUMBER, 0, 0, MASK, 0, TEXT }
 /* the same with an MCACOD condition */
 #define RC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, MS_FIRST, CM, C, MASK, VAL, TEXT }
 #define EC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, MS_EACH, CM, C, MASK, VAL, TEXT }
@@ -7137,45 +7379,6 @@ static const struct mem_bank_row intel_mem_banks[] = {
 	{ P, 4, 4, K, 0, 0, 0x000f, 0x0006, "PCU microcontroller: data address out of range" }, \
 	{ P, 4, 4, K, 0, 0, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch" }
 
-/* Ice Lake / Snow Ridge memory controller: status 31:24 picks a group,
- * 23:16 the error.  mcelog i10nm.c, rasdaemon mce-intel-i10nm.c; the
- * kernel's i10nm_mscod_is_ddrt() names 0x0106-0x0107 and the 0x08xx DDR-T
- * codes (SDM 3B 17.11.3). */
-#define IMC_ICX(P, LO, HI) \
-	X(P, LO, HI, 0x0001, "address parity error"), \
-	X(P, LO, HI, 0x0002, "data parity error"), \
-	X(P, LO, HI, 0x0003, "data ECC error"), \
-	X(P, LO, HI, 0x0004, "data byte-enable parity error"), \
-	X(P, LO, HI, 0x0005, "received uncorrectable data"), \
-	X(P, LO, HI, 0x0006, "received uncorrectable metadata"), \
-	X(P, LO, HI, 0x0007, "transaction ID parity error"), \
-	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
-	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
-	X(P, LO, HI, 0x0020, "corrected spare error"), \
-	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
-	X(P, LO, HI, 0x0080, "corrected read error"), \
-	X(P, LO, HI, 0x00a0, "uncorrected read error"), \
-	X(P, LO, HI, 0x00c0, "uncorrected metadata"), \
-	X(P, LO, HI, 0x0100, "write data buffer (WDB) read parity error"), \
-	X(P, LO, HI, 0x0103, "read pending address (RPA) parity error"), \
-	X(P, LO, HI, 0x0105, "write pending address (WPA) parity error"), \
-	X(P, LO, HI, 0x0106, "DDR-T DPPP data byte-enable error"), \
-	X(P, LO, HI, 0x0107, "DDR-T DPPP data error"), \
-	X(P, LO, HI, 0x0108, "DDR link failure"), \
-	X(P, LO, HI, 0x0111, "PCLS CAM error"), \
-	X(P, LO, HI, 0x0112, "PCLS data error"), \
-	X(P, LO, HI, 0x0200, "DDR4 command/address parity error"), \
-	X(P, LO, HI, 0x0220, "HBM command/address parity error"), \
-	X(P, LO, HI, 0x0221, "HBM data parity error"), \
-	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
-	X(P, LO, HI, 0x0401, "read pending queue (RPQ) parity error, buddy"), \
-	X(P, LO, HI, 0x0404, "write pending queue (WPQ) parity error, primary"), \
-	X(P, LO, HI, 0x0405, "write pending queue (WPQ) parity error, buddy"), \
-	X(P, LO, HI, 0x0408, "read pending buffer (RPB) parity error, primary"), \
-	X(P, LO, HI, 0x0409, "read pending buffer (RPB) parity error, buddy"), \
-	DDRT_0800_0827(P, LO, HI, "DDR4 completion to an invalid entry"), \
-	TME_MIRR2ND(P, LO, HI)
-
 /* TME codes 0x0829-0x082e and the mirror-secondary group 0x10xx: mcelog
  * i10nm.c and sapphire.c (imc_8[] 0x29-0x2e, imc_10[]), rasdaemon
  * mce-intel-i10nm.c (the same lists, used for Ice Lake and Sapphire Rapids
@@ -7236,6 +7439,45 @@ static const struct mem_bank_row intel_mem_banks[] = {
 	X(P, LO, HI, 0x0825, "TME CMI underflow"), \
 	X(P, LO, HI, 0x0826, "TME TEM secure error"), \
 	X(P, LO, HI, 0x0827, "TME underfill parity error")
+
+/* Ice Lake / Snow Ridge memory controller: status 31:24 picks a group,
+ * 23:16 the error.  mcelog i10nm.c, rasdaemon mce-intel-i10nm.c; the
+ * kernel's i10nm_mscod_is_ddrt() names 0x0106-0x0107 and the 0x08xx DDR-T
+ * codes (SDM 3B 17.11.3). */
+#define IMC_ICX(P, LO, HI) \
+	X(P, LO, HI, 0x0001, "address parity error"), \
+	X(P, LO, HI, 0x0002, "data parity error"), \
+	X(P, LO, HI, 0x0003, "data ECC error"), \
+	X(P, LO, HI, 0x0004, "data byte-enable parity error"), \
+	X(P, LO, HI, 0x0005, "received uncorrectable data"), \
+	X(P, LO, HI, 0x0006, "received uncorrectable metadata"), \
+	X(P, LO, HI, 0x0007, "transaction ID parity error"), \
+	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
+	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
+	X(P, LO, HI, 0x0020, "corrected spare error"), \
+	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
+	X(P, LO, HI, 0x0080, "corrected read error"), \
+	X(P, LO, HI, 0x00a0, "uncorrected read error"), \
+	X(P, LO, HI, 0x00c0, "uncorrected metadata"), \
+	X(P, LO, HI, 0x0100, "write data buffer (WDB) read parity error"), \
+	X(P, LO, HI, 0x0103, "read pending address (RPA) parity error"), \
+	X(P, LO, HI, 0x0105, "write pending address (WPA) parity error"), \
+	X(P, LO, HI, 0x0106, "DDR-T DPPP data byte-enable error"), \
+	X(P, LO, HI, 0x0107, "DDR-T DPPP data error"), \
+	X(P, LO, HI, 0x0108, "DDR link failure"), \
+	X(P, LO, HI, 0x0111, "PCLS CAM error"), \
+	X(P, LO, HI, 0x0112, "PCLS data error"), \
+	X(P, LO, HI, 0x0200, "DDR4 command/address parity error"), \
+	X(P, LO, HI, 0x0220, "HBM command/address parity error"), \
+	X(P, LO, HI, 0x0221, "HBM data parity error"), \
+	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
+	X(P, LO, HI, 0x0401, "read pending queue (RPQ) parity error, buddy"), \
+	X(P, LO, HI, 0x0404, "write pending queue (WPQ) parity error, primary"), \
+	X(P, LO, HI, 0x0405, "write pending queue (WPQ) parity error, buddy"), \
+	X(P, LO, HI, 0x0408, "read pending buffer (RPB) parity error, primary"), \
+	X(P, LO, HI, 0x0409, "read pending buffer (RPB) parity error, buddy"), \
+	DDRT_0800_0827(P, LO, HI, "DDR4 completion to an invalid entry"), \
+	TME_MIRR2ND(P, LO, HI)
 
 /* Sapphire/Emerald Rapids memory controller (DDR5 13-20 and HBM 30-31):
  * mcelog sapphire.c, rasdaemon mce-intel-i10nm.c; the kernel's
@@ -9194,7 +9436,8 @@ static const char *const t17_detail_names[] = {
 	"Registered (Buffered)", "Unbuffered (Unregistered)", "LRDIMM",
 };
 
-/* decode */
+/* ---- decoding a record --------------------------------------------------- */
+
 
 static int
 vendor_mask(int vendor)
@@ -9681,44 +9924,6 @@ decode_key_equal(const struct decode_key *a, const struct decode_key *b)
 	    a->fallback.stepping == b->fallback.stepping;
 }
 
-/* decode_record through the memo; the result stays valid until the next call. */
-static const struct decoded *
-decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct cpu_model *fallback)
-{
-	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
-	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
-	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
-	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC], r->present & used, { 0 } };
-	uint64_t h;
-	unsigned i, j, set;
-
-	if (fallback)
-		k.fallback = *fallback;
-	/* splitmix64's finaliser over the fields that vary */
-	h = k.status ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^ k.ipid * 0xc2b2ae3d27d4eb4fULL ^ k.cpuid;
-	h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9ULL;
-	h = (h ^ h >> 27) * 0x94d049bb133111ebULL;
-	h ^= h >> 31;
-	set = (h >> 32) % (MEMO_SLOTS / MEMO_WAYS) * MEMO_WAYS;
-	for (i = j = set; j < set + MEMO_WAYS; j++) {
-		/* MISC is part of the key only where the decode read it: a storm's MISC varies */
-		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k) && (!m->slot[j].d.read_misc ||
-		    (m->slot[j].k.misc == k.misc && (int)HAS(r, F_MISC) == m->slot[j].misc_present))) {
-			m->slot[j].used = ++m->clock;
-			m->hits++;
-			return &m->slot[j].d;
-		}
-		if (m->slot[j].used < m->slot[i].used)	/* least recently used */
-			i = j;
-	}
-	m->misses++;
-	decode_record(r, fallback, &m->slot[i].d);
-	m->slot[i].k = k;
-	m->slot[i].misc_present = (int)HAS(r, F_MISC);
-	m->slot[i].used = ++m->clock;
-	return &m->slot[i].d;
-}
-
 /*
  * The record apei_mce_report_mem_error() makes of a firmware-first memory
  * error: bank -1 (255 in the tracepoint's u8) and the fixed code 0x9f,
@@ -9787,6 +9992,44 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 		add_detail(d, "core %u", (unsigned)BITS(st, 37, 32));
 	if (vm == VM_AMD && (st & S_SYNDV) && HAS(r, F_SYND))
 		add_detail(d, "syndrome 0x%" PRIx64, r->v[F_SYND]);
+}
+
+/* decode_record through the memo; the result stays valid until the next call. */
+static const struct decoded *
+decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct cpu_model *fallback)
+{
+	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
+	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
+	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
+	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC], r->present & used, { 0 } };
+	uint64_t h;
+	unsigned i, j, set;
+
+	if (fallback)
+		k.fallback = *fallback;
+	/* splitmix64's finaliser over the fields that vary */
+	h = k.status ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^ k.ipid * 0xc2b2ae3d27d4eb4fULL ^ k.cpuid;
+	h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9ULL;
+	h = (h ^ h >> 27) * 0x94d049bb133111ebULL;
+	h ^= h >> 31;
+	set = (h >> 32) % (MEMO_SLOTS / MEMO_WAYS) * MEMO_WAYS;
+	for (i = j = set; j < set + MEMO_WAYS; j++) {
+		/* MISC is part of the key only where the decode read it: a storm's MISC varies */
+		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k) && (!m->slot[j].d.read_misc ||
+		    (m->slot[j].k.misc == k.misc && (int)HAS(r, F_MISC) == m->slot[j].misc_present))) {
+			m->slot[j].used = ++m->clock;
+			m->hits++;
+			return &m->slot[j].d;
+		}
+		if (m->slot[j].used < m->slot[i].used)	/* least recently used */
+			i = j;
+	}
+	m->misses++;
+	decode_record(r, fallback, &m->slot[i].d);
+	m->slot[i].k = k;
+	m->slot[i].misc_present = (int)HAS(r, F_MISC);
+	m->slot[i].used = ++m->clock;
+	return &m->slot[i].d;
 }
 
 /*
@@ -10288,201 +10531,7 @@ decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cp
 	return own;
 }
 
-/* sinks */
-
-/* Output is built in a line buffer and written whole: one write() per record. */
-static void
-lput(struct line *l, const char *p, size_t n)
-{
-	char *d = l->b + l->n;
-	size_t i;
-
-	/* pieces are a few bytes: a plain loop beats memcpy's set-up cost
-	 * (musl's rep movs), which dominated the dump benchmark */
-	n = MIN(n, l->cap - 1 - l->n);
-	if (n > 32) {
-		memcpy(d, p, n);
-	} else if (n >= 8) {	/* 8 bytes a move (constant-size memcpy is one), the last 8 overlapping */
-		for (i = 0; i + 8 <= n; i += 8)
-			memcpy(d + i, p + i, 8);
-		memcpy(d + n - 8, p + n - 8, 8);
-	} else {
-		for (i = 0; i < n; i++)
-			d[i] = p[i];
-	}
-	l->n += n;
-	l->b[l->n] = '\0';
-}
-
-static void
-lstr(struct line *l, const char *p)
-{
-	lput(l, p, strlen(p));
-}
-
-static void
-ldec(struct line *l, uint64_t v)
-{
-	char t[24];
-	int i = sizeof t;
-
-	do
-		t[--i] = '0' + v % 10;
-	while (v /= 10);
-	lput(l, t + i, sizeof t - i);
-}
-
-static void
-lhex(struct line *l, uint64_t v, int width)
-{
-	static const char digits[] = "0123456789abcdef";
-	char t[20];
-	int i = sizeof t;
-
-	do
-		t[--i] = digits[v & 15];
-	while ((v >>= 4) || (int)sizeof t - i < width);
-	t[--i] = 'x';
-	t[--i] = '0';
-	lput(l, t + i, sizeof t - i);
-}
-
-static void
-lkey_dec(struct line *l, const char *key, uint64_t v)
-{
-	lstr(l, key);
-	ldec(l, v);
-}
-
-static void
-lkey_hex(struct line *l, const char *key, uint64_t v, int width)
-{
-	lstr(l, key);
-	lhex(l, v, width);
-}
-
-static void
-lprintf(struct line *l, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	va_start(ap, fmt);
-	n = vsnprintf(l->b + l->n, l->cap - l->n, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		l->n = MIN(l->n + n, l->cap - 1);
-}
-
-/* Input text in a text line: what a terminal would act on as \xHH. */
-static void
-lsafe(struct line *l, const char *p, size_t max)
-{
-	size_t n = strlen(p), used;
-
-	max = MIN(max, l->cap - l->n);
-	l->n += escape_text(l->b + l->n, max, p, n, &used);
-	if (used < n)
-		lstr(l, "...");
-}
-
-/*
- * A JSON string: valid UTF-8 whatever the input was.  Quotes, backslashes and
- * controls escaped, a byte that is not UTF-8 written as the text \xHH (as the
- * text log writes it); a string that would not leave room for the rest of
- * the line is cut and says so, so a line is never cut mid-string.
- */
-#define JSON_TAIL	512	/* room kept for what follows a string */
-static void
-ljson(struct line *l, const char *p)
-{
-	static const char hex[] = "0123456789abcdef";
-	static const char cut[] = "...(truncated)";
-	char esc[6] = "\\u00";
-	size_t room = l->cap - 1 - l->n, k;
-
-	room = room > JSON_TAIL + sizeof cut + 2 ? room - JSON_TAIL - sizeof cut - 2 : 0;
-	lput(l, "\"", 1);
-	for (; *p; p += k) {
-		unsigned char c = *p;
-		size_t run, need;
-
-		for (run = 0; (unsigned char)p[run] >= 0x20 && (unsigned char)p[run] < 0x7f &&
-		    p[run] != '"' && p[run] != '\\'; run++)
-			;
-		if (run)
-			k = need = run;
-		else if (c == '"' || c == '\\')
-			k = 1, need = 2;
-		else if (c < 0x20 || c == 0x7f)
-			k = 1, need = 6;
-		else if ((k = utf8_printable((const unsigned char *)p, 4)))
-			need = k;
-		else
-			k = 1, need = 5;
-		if (need > room) {
-			if (run && room)	/* the part that fits */
-				lput(l, p, room);
-			lstr(l, cut);
-			break;
-		}
-		room -= need;
-		if (run) {	/* the common case: nothing to escape */
-			lput(l, p, run);
-		} else if (c == '"' || c == '\\') {
-			esc[1] = c;
-			lput(l, esc, 2);
-		} else if (c < 0x20 || c == 0x7f) {
-			esc[1] = 'u';
-			lput(l, esc, 4);
-			lput(l, &hex[c >> 4], 1);
-			lput(l, &hex[c & 15], 1);
-		} else if (need == k) {	/* a whole UTF-8 character */
-			lput(l, p, k);
-		} else {
-			lstr(l, "\\\\x");
-			lput(l, &hex[c >> 4], 1);
-			lput(l, &hex[c & 15], 1);
-		}
-	}
-	lput(l, "\"", 1);
-}
-
-/*
- * Unix time to "YYYY-MM-DDThh:mm:ssZ" without gmtime/strftime, which cost
- * more than the rest of a record's formatting (days-to-civil after
- * H. Hinnant's public-domain algorithm).  Years 0-9999 only.
- */
-static int
-iso_time(uint64_t t, char *buf, size_t len)
-{
-	uint64_t days = t / 86400, sec = t % 86400, z, era, doe, yoe, doy, mp;
-	unsigned y, m, d, v[6], i;
-
-	if (len < 21 || t > 253402300799ULL)	/* 9999-12-31T23:59:59Z */
-		return -1;
-	z = days + 719468;
-	era = z / 146097;
-	doe = z - era * 146097;
-	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-	mp = (5 * doy + 2) / 153;
-	d = doy - (153 * mp + 2) / 5 + 1;
-	m = mp < 10 ? mp + 3 : mp - 9;
-	y = yoe + era * 400 + (m <= 2);
-	v[0] = y / 100; v[1] = y % 100; v[2] = m; v[3] = d;
-	v[4] = sec / 3600; v[5] = sec / 60 % 60;
-	memcpy(buf, "0000-00-00T00:00:00Z", 21);
-	for (i = 0; i < 6; i++) {
-		static const unsigned char at[6] = { 0, 2, 5, 8, 11, 14 };
-
-		buf[at[i]] = '0' + v[i] / 10;
-		buf[at[i] + 1] = '0' + v[i] % 10;
-	}
-	buf[17] = '0' + sec % 60 / 10;
-	buf[18] = '0' + sec % 10;
-	return 0;
-}
+/* ==== output: a record as a line, a block, a JSON object ===================== */
 
 static void
 format_walltime(const struct mce_record *r, char *buf, size_t len)
@@ -10910,6 +10959,10 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	lstr(l, "}\n");
 }
 
+/* ==== sinks: log files, /dev/kmsg, syslog, files written whole, captures ===== */
+
+/* ---- log files ----------------------------------------------------------- */
+
 /*
  * Log files: O_APPEND, never through a symlink, never world-writable.
  * The fd, or -1 with the reason in why.
@@ -11056,6 +11109,8 @@ logsink_reopen(struct logsink *l, char *why, size_t len)
 	l->reopen_pending = 0;
 	return 0;
 }
+
+/* ---- /dev/kmsg and syslog, local and remote ------------------------------ */
 
 /* The kernel log: the only sink an initramfs has.  The kernel rate-limits it. */
 static void
@@ -11556,6 +11611,194 @@ syslog_allow(struct syslogger *s)
 	return 0;
 }
 
+/* ---- files written whole ------------------------------------------------- */
+
+/*
+ * Write a file whole or not at all: a temp file of a random name in the same
+ * directory (created afresh: nothing another user put there is opened, a
+ * FIFO cannot block us), fsync, rename.  path is relative to dir, a
+ * directory opened at start (AT_FDCWD: as given): an initramfs daemon's
+ * /run, moved into the real root at switch_root, is still where it writes.
+ */
+static int
+write_atomic(int dir, const char *path, const char *data, size_t len)
+{
+	static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+	char tmp[PATH_MAX];
+	unsigned char rnd[6];
+	ssize_t w = -1;
+	int fd = -1, tries, i;
+
+	for (tries = 0; fd < 0 && tries < 16; tries++) {
+		uint64_t t = (uint64_t)now_mono_ns() ^ (uint64_t)getpid() << 32 ^ (uint64_t)tries << 48;
+
+		if (getrandom(rnd, sizeof rnd, GRND_NONBLOCK) != sizeof rnd)
+			for (i = 0; i < (int)sizeof rnd; i++, t >>= 7)
+				rnd[i] = t;
+		if (mkpath(tmp, sizeof tmp, "%s.%c%c%c%c%c%c", path, chars[rnd[0] % 62],
+		    chars[rnd[1] % 62], chars[rnd[2] % 62], chars[rnd[3] % 62], chars[rnd[4] % 62],
+		    chars[rnd[5] % 62]) < 0)
+			return -1;
+		fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+		if (fd < 0 && errno != EEXIST)
+			return -1;
+	}
+	if (fd < 0)
+		return -1;
+	while (len && (w = write(fd, data, len)) > 0) {
+		data += w;
+		len -= w;
+	}
+	if (len || fsync(fd) < 0) {
+		int e = w < 0 ? errno : ENOSPC;
+
+		close(fd);
+		unlinkat(dir, tmp, 0);
+		errno = e;
+		return -1;
+	}
+	if (close(fd) < 0 || renameat(dir, tmp, dir, path) < 0) {
+		int e = errno;
+
+		unlinkat(dir, tmp, 0);
+		errno = e;
+		return -1;
+	}
+	return 0;
+}
+
+
+static struct anchor
+anchor_open(const char *path)
+{
+	struct anchor a = { AT_FDCWD, path };
+	char dir[PATH_MAX];
+	const char *slash;
+	int fd;
+
+	if (!path || !(slash = strrchr(path, '/')) || (size_t)(slash - path) >= sizeof dir)
+		return a;
+	if (slash == path)
+		snprintf(dir, sizeof dir, "/");
+	else
+		memcpy(dir, path, slash - path), dir[slash - path] = '\0';
+	if ((fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC)) >= 0)
+		a = (struct anchor){ fd, slash + 1 };
+	return a;
+}
+
+static void
+anchor_close(struct anchor *a)
+{
+	if (a->dir >= 0)
+		close(a->dir);
+	a->dir = AT_FDCWD;
+}
+
+/* A growable text buffer for whole files (metrics, state). */
+static int
+text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
+{
+	char *nb;
+
+	if (!*buf || *len + l->n + 1 > *cap) {
+		size_t ncap = MAX(*cap * 2, *len + l->n + 4096);
+
+		if (!(nb = realloc(*buf, ncap)))
+			return -1;
+		*buf = nb;
+		*cap = ncap;
+	}
+	if (l->n)
+		memcpy(*buf + *len, l->b, l->n);
+	*len += l->n;
+	return 0;
+}
+
+static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
+
+/* ---- the capture writer -------------------------------------------------- */
+
+static int
+capture_begin(struct capture_writer *w, const char *path, const struct source *s)
+{
+	char hdr[1024];
+	struct utsname u;
+	uint32_t v[2], flen = s->fmt.textlen;
+	int n;
+
+	memset(w, 0, sizeof *w);
+	w->path = path;
+	if (!s->fmt.text) {
+		warnmsg("%s: this source has no raw records to save", path);
+		return -1;
+	}
+	if (!(w->f = fopen(path, "wxe"))) {
+		warnmsg("%s: %s%s", path, strerror(errno),
+		    errno == EEXIST ? " (refusing to overwrite)" : "");
+		return -1;
+	}
+	uname(&u);
+	n = snprintf(hdr, sizeof hdr, "ras-version: %s\nhost: %s\nkernel: %s\nsource: %s\n"
+	    "created: %lld\n", RAS_VERSION, u.nodename, u.release, s->desc, (long long)time(NULL));
+	if (s->model.known)
+		n += snprintf(hdr + n, sizeof hdr - n, "cpu-vendor: %d\ncpu-family: %u\n"
+		    "cpu-model: %u\ncpu-stepping: %u\n", s->model.vendor, s->model.family,
+		    s->model.model, s->model.stepping);
+	v[0] = s->fmt.next ? CAP_VERSION : 1;	/* version 1 readers read what has no ras: event */
+	v[1] = n;
+	fwrite(CAP_MAGIC, 1, 8, w->f);
+	fwrite(v, 4, 2, w->f);
+	fwrite(hdr, 1, n, w->f);
+	fwrite(&flen, 4, 1, w->f);
+	fwrite(s->fmt.text, 1, flen, w->f);
+	if (s->fmt.next) {	/* version 2: the ras: events' formats, so the capture replays anywhere */
+		const struct tp_format *f;
+		uint32_t k = 0;
+
+		for (f = s->fmt.next; f; f = f->next)
+			k++;
+		fwrite(&k, 4, 1, w->f);
+		for (f = s->fmt.next; f; f = f->next) {
+			flen = f->textlen;
+			fwrite(&flen, 4, 1, w->f);
+			fwrite(f->text, 1, flen, w->f);
+		}
+	}
+	return ferror(w->f) ? -1 : 0;
+}
+
+static void
+capture_chunk(struct capture_writer *w, uint32_t type, uint64_t time_ns, int cpu,
+    const void *p, uint32_t len)
+{
+	static const unsigned char zero[8];
+	struct cap_chunk ch = { type, len, time_ns, cpu, 0 };
+
+	fwrite(&ch, sizeof ch, 1, w->f);
+	fwrite(p, 1, len, w->f);
+	fwrite(zero, 1, ALIGN8(len) - len, w->f);
+	if (type != CAP_END)
+		w->chunks++;
+}
+
+static int
+capture_end(struct capture_writer *w)
+{
+	uint64_t n = w->chunks;
+
+	capture_chunk(w, CAP_END, 0, -1, &n, 8);
+	if (ferror(w->f) | (fclose(w->f) != 0)) {
+		warnmsg("%s: write: %s", w->path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+/* ==== accounting: counters, DIMM history and verdicts ======================== */
+
+/* ---- counters by CPU, bank and severity ---------------------------------- */
+
 /* counters by CPU, bank and severity */
 static size_t
 counter_hash(uint32_t cpu, unsigned bank, unsigned sev, size_t cap)
@@ -11610,6 +11853,8 @@ counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev, const
 	k->n += n;
 	snprintf(k->bank_name, sizeof k->bank_name, "%s", name);
 }
+
+/* ---- DIMMs: history, fault view, verdicts -------------------------------- */
 
 /*
  * Per-DIMM counters (issue 15, 4).  A DIMM is keyed by its serial number
@@ -12267,21 +12512,1701 @@ dimm_merge(struct counters *c, const struct dimm_count *from)
 	dimm_judge(c, k, k->last, -1, 0);
 }
 
-/* The length of a valid UTF-8 sequence at p (not overlong, no surrogates), 0 if none. */
-static int
-utf8_len(const unsigned char *p)
-{
-	int n = p[0] < 0x80 ? 1 : (p[0] & 0xe0) == 0xc0 && p[0] >= 0xc2 ? 2 : (p[0] & 0xf0) == 0xe0 ? 3 :
-	    (p[0] & 0xf8) == 0xf0 && p[0] <= 0xf4 ? 4 : 0, i;
+/* ---- the DIMM report ----------------------------------------------------- */
 
-	for (i = 1; i < n; i++)
-		if ((p[i] & 0xc0) != 0x80)
-			return 0;
-	if ((n == 3 && ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed && p[1] >= 0xa0))) ||
-	    (n == 4 && ((p[0] == 0xf0 && p[1] < 0x90) || (p[0] == 0xf4 && p[1] >= 0x90))))
-		return 0;
-	return n;
+/*
+ * The per-DIMM view (ras dump --dimms, ras dimms with a state file): each
+ * DIMM's counts, its fault view and verdict as of a time, worst first.
+ */
+static int
+dimm_worse(const void *a, const void *b)
+{
+	const struct dimm_count *x = *(const struct dimm_count *const *)a, *y = *(const struct dimm_count *const *)b;
+	int vx = dimm_verdict(x, 0, NULL, 0), vy = dimm_verdict(y, 0, NULL, 0);
+
+	if (vx != vy)
+		return vy - vx;
+	if (x->ue != y->ue)
+		return x->ue < y->ue ? 1 : -1;
+	if (x->ce != y->ce)
+		return x->ce < y->ce ? 1 : -1;
+	return strcmp(x->locator, y->locator);
 }
+
+static void
+dimm_report_json(const struct dimm_count *k, double now)
+{
+	struct line l = LINE_INIT(l);
+	char why[160], desc[96], t[32];
+	enum fault f = dimm_fault(k, desc, sizeof desc);
+	int v = dimm_verdict(k, now, why, sizeof why);
+	unsigned i;
+
+	lstr(&l, "{\"locator\":");
+	ljson(&l, k->locator);
+	lstr(&l, ",\"bank_locator\":");
+	ljson(&l, k->bank);
+	lstr(&l, ",\"serial\":");
+	ljson(&l, k->serial);
+	lstr(&l, ",\"part\":");
+	ljson(&l, k->part);
+	lstr(&l, ",\"key\":");
+	ljson(&l, k->key);
+	lprintf(&l, ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u%s",
+	    k->ce, k->ue, dimm_ce_day(k, now), dimm_day_capped(k, now) ? ",\"corrected_24h_at_least\":true" : "");
+	if (iso_time((uint64_t)k->first, t, sizeof t) == 0)
+		lprintf(&l, ",\"first\":\"%s\"", t);
+	if (iso_time((uint64_t)k->last, t, sizeof t) == 0)
+		lprintf(&l, ",\"last\":\"%s\"", t);
+	lprintf(&l, ",\"fault\":\"%s\",\"fault_detail\":", fault_names[f]);
+	ljson(&l, desc);
+	lprintf(&l, ",\"verdict\":\"%s\",\"verdict_reason\":", verdict_names[v]);
+	ljson(&l, why);
+	lstr(&l, ",\"places\":[");
+	for (i = 0; i < k->ncell; i++) {
+		const struct dimm_cell *c = &k->cell[i];
+		const char *sep = "";
+
+		lstr(&l, i ? ",{" : "{");
+		if (c->addr != CELL_NONE)
+			lprintf(&l, "\"addr\":\"0x%" PRIx64 "\"", c->addr), sep = ",";
+		if (c->rank >= 0)
+			lprintf(&l, "%s\"rank\":%d", sep, c->rank), sep = ",";
+		if (c->bank >= 0)
+			lprintf(&l, "%s\"bank\":%d", sep, c->bank), sep = ",";
+		if (c->row >= 0)
+			lprintf(&l, "%s\"row\":%d", sep, c->row), sep = ",";
+		if (c->col >= 0)
+			lprintf(&l, "%s\"column\":%d", sep, c->col), sep = ",";
+		lprintf(&l, "%s\"errors\":%" PRIu64 "}", sep, c->n);
+	}
+	lput(&l, "]", 1);
+	if (k->cells_over)
+		lprintf(&l, ",\"errors_at_places_not_kept\":%" PRIu64, k->cells_over);
+	lstr(&l, "}\n");
+	fputs(l.b, stdout);
+}
+
+/* A table, worst DIMM first; or JSON Lines, one object per DIMM. */
+static void
+dimm_report(const struct counters *c, double now, int json)
+{
+	static const char *const head[] = { "SLOT", "BANK", "SERIAL", "CE", "UE", "CE/24H", "FAULT", "VERDICT" };
+	const struct dimm_count **k;
+	char (*cell)[8][160];
+	size_t i, j, w[8] = { 0 };
+	char desc[96];
+
+	if (!c->ndimm || !(k = calloc(c->ndimm, sizeof *k)))
+		return;
+	for (i = 0; i < c->ndimm; i++)
+		k[i] = &c->dimm[i];
+	qsort(k, c->ndimm, sizeof *k, dimm_worse);
+	if (json) {
+		for (i = 0; i < c->ndimm; i++)
+			dimm_report_json(k[i], now);
+		free(k);
+		return;
+	}
+	if (!(cell = calloc(c->ndimm + 1, sizeof *cell))) {
+		free(k);
+		return;
+	}
+	for (j = 0; j < 8; j++)
+		snprintf(cell[0][j], sizeof cell[0][j], "%s", head[j]);
+	for (i = 0; i < c->ndimm; i++) {
+		char (*r)[160] = cell[i + 1], why[160];
+		enum fault f = dimm_fault(k[i], desc, sizeof desc);
+		int v = dimm_verdict(k[i], now, why, sizeof why);
+
+		cell_text(r[0], k[i]->locator[0] ? k[i]->locator : "-");
+		cell_text(r[1], k[i]->bank[0] ? k[i]->bank : "-");
+		cell_text(r[2], k[i]->serial[0] ? k[i]->serial : "-");
+		snprintf(r[3], 160, "%" PRIu64, k[i]->ce);
+		snprintf(r[4], 160, "%" PRIu64, k[i]->ue);
+		snprintf(r[5], 160, "%u%s", dimm_ce_day(k[i], now), dimm_day_capped(k[i], now) ? "+" : "");
+		snprintf(r[6], 160, "%s%s%.*s%s", fault_names[f], desc[0] ? " (" : "", 100, desc, desc[0] ? ")" : "");
+		snprintf(r[7], 160, "%s%s%.140s%s", verdict_names[v], v ? " (" : "", v ? why : "", v ? ")" : "");
+	}
+	for (i = 0; i <= c->ndimm; i++)
+		for (j = 0; j < 8; j++)
+			w[j] = MAX(w[j], disp_width(cell[i][j]));
+	for (i = 0; i <= c->ndimm; i++)
+		for (j = 0; j < 8; j++)
+			printf(j < 7 ? "%s%*s" : "%s\n", cell[i][j], (int)(w[j] + 2 - disp_width(cell[i][j])), "");
+	free(cell);
+	free(k);
+}
+
+/* ==== the daemon's machinery: notes, triggers, actions, thresholds, state ===== */
+
+/* ---- the daemon's own messages ------------------------------------------- */
+
+/* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
+static void
+daemon_note(struct daemon *d, int prio, const char *fmt, ...)
+{
+	char msg[512], when[32];
+	struct mce_record now = { .present = 1u << F_WALLTIME };
+	struct line l = LINE_INIT(l);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vformat_safe(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	now.v[F_WALLTIME] = time(NULL);
+	format_walltime(&now, when, sizeof when);
+	lprintf(&l, "%s ras: %s\n", when, msg);
+	logsink_add(&d->log, l.b, l.n);
+	if (d->sys.use_local || d->sys.remote.name)
+		syslog_send(&d->sys, prio, msg);
+	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO && d->log.fd != STDERR_FILENO)
+		fprintf(stderr, "ras: %s\n", msg);
+}
+
+static int
+syslog_prio(enum severity s)
+{
+	switch (s) {
+	case SEV_FATAL:			return LOG_CRIT;
+	case SEV_CORRECTED:
+	case SEV_CORRECTED_THRESHOLD:	return LOG_WARNING;
+	case SEV_INVALID:		return LOG_NOTICE;
+	default:			return LOG_ERR;
+	}
+}
+
+/* A metrics (0) or state (1) write's outcome: a failure said in the log once, and its end. */
+static void
+daemon_saved(struct daemon *d, int which, const char *path, int rc)
+{
+	if (rc < 0 && !d->save_failed[which]) {
+		d->save_failed[which] = 1;
+		daemon_note(d, LOG_ERR, "%s: cannot be written: %s (said once; the next write that works "
+		    "is said too)", path, strerror(errno));
+	} else if (rc == 0 && d->save_failed[which]) {
+		d->save_failed[which] = 0;
+		daemon_note(d, LOG_NOTICE, "%s: written again", path);
+	}
+}
+
+/* ---- triggers ------------------------------------------------------------ */
+
+/*
+ * Triggers.  The daemon never forks: a helper process, forked before the
+ * seccomp filter, runs each trigger (fork, setpgid, default signals, execve,
+ * no shell) and kills its whole process group when it times out.  The
+ * daemon decides what runs: at most trigger-max at once; while they are
+ * busy, a record at uncorrected or worse waits for the next free slot,
+ * before anything milder, and the milder ones are coalesced into one later
+ * run of the worst of them that says how many it stands for.
+ */
+
+/* The helper's side: the daemon's requests in, what became of them out. */
+static void
+helper_say(int sock, char kind, int prio, const char *fmt, ...)
+{
+	char buf[600];
+	va_list ap;
+	int n;
+
+	buf[0] = kind;
+	buf[1] = '0' + prio;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
+	va_end(ap);
+	send(sock, buf, 2 + MIN((size_t)MAX(n, 0), sizeof buf - 3), MSG_NOSIGNAL);
+}
+
+/* "HOST\0PORT\0S" (S: s stream, d datagram) -> 'A' and the first address, or 'E' and why */
+static void
+helper_resolve(int sock, const char *req, size_t len)
+{
+	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
+	const char *host = req, *port, *type;
+	unsigned char out[1 + sizeof(struct sockaddr_storage)];
+	int rc;
+
+	if (!memchr(req, '\0', len) || (port = host + strlen(host) + 1) >= req + len ||
+	    (type = port + strlen(port) + 1) >= req + len)
+		return;
+	hints.ai_socktype = *type == 's' ? SOCK_STREAM : SOCK_DGRAM;
+	if ((rc = getaddrinfo(host, port, &hints, &ai)) != 0) {
+		helper_say(sock, 'E', LOG_WARNING, "%s", gai_strerror(rc));
+		return;
+	}
+	out[0] = 'A';
+	memcpy(out + 1, ai->ai_addr, MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)));
+	send(sock, out, 1 + MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)), MSG_NOSIGNAL);
+	freeaddrinfo(ai);
+}
+
+static pid_t
+helper_spawn(const char *prog, char *env, size_t len)
+{
+	char *envp[TRIG_NENV + 1], *argv[2] = { (char *)prog, NULL };
+	size_t i, n = 0;
+	sigset_t none;
+	pid_t pid;
+	int fd, sig;
+
+	/* only the record's RAS_* variables: whatever else came is not passed on */
+	for (i = 0; i < len && n < TRIG_NENV - 1; i += strlen(env + i) + 1)
+		if (!strncmp(env + i, "RAS_", 4) && strchr(env + i, '='))
+			envp[n++] = env + i;
+	envp[n++] = "PATH=/usr/sbin:/usr/bin:/sbin:/bin";
+	envp[n] = NULL;
+	if ((pid = fork()) != 0) {
+		if (pid > 0)
+			setpgid(pid, pid);	/* either side may win the race: both set it */
+		return pid;
+	}
+	setpgid(0, 0);
+	for (sig = 1; sig < NSIG; sig++)
+		signal(sig, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	if ((fd = open("/dev/null", O_RDWR)) >= 0) {
+		dup2(fd, 0);
+		dup2(fd, 1);
+		dup2(fd, 2);
+	}
+	for (fd = 3; fd < 1024; fd++)
+		close(fd);
+	execve(prog, argv, envp);
+	_exit(127);
+}
+
+static void
+trigger_helper(int sock, const char *prog, unsigned timeout_s)
+{
+	struct { pid_t pid; double deadline; int killed; } kid[64];
+	char buf[TRIG_ENV + 1];
+	unsigned nkid = 0, i;
+	sigset_t mask;
+	int sfd, st, eof = 0;
+
+	/* the daemon's end of the socket closing is what stops us */
+	signal(SIGTERM, SIG_IGN);
+	signal(SIGINT, SIG_IGN);
+	signal(SIGHUP, SIG_IGN);
+	signal(SIGUSR1, SIG_IGN);
+	sigemptyset(&mask);
+	sigaddset(&mask, SIGCHLD);
+	sigprocmask(SIG_SETMASK, &mask, NULL);
+	if ((sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC)) < 0)
+		_exit(1);
+	for (;;) {
+		/* at EOF the socket is no longer polled: its HUP would wake us forever */
+		struct pollfd p[2] = { { .fd = eof ? -1 : sock, .events = POLLIN }, { .fd = sfd, .events = POLLIN } };
+		double now = now_mono(), t = -1;
+		struct signalfd_siginfo si;
+		ssize_t n;
+		pid_t pid;
+
+		for (i = 0; i < nkid; i++)
+			if (!kid[i].killed)
+				t = t < 0 ? MAX(0, kid[i].deadline - now) : MIN(t, MAX(0, kid[i].deadline - now));
+		if (eof && nkid == 0)
+			_exit(0);
+		poll(p, 2, t < 0 ? -1 : (int)(t * 1000) + 1);
+		while (read(sfd, &si, sizeof si) == sizeof si)
+			;
+		while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
+			for (i = 0; i < nkid; i++) {
+				if (kid[i].pid != pid)
+					continue;
+				if (WIFEXITED(st) && WEXITSTATUS(st))
+					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) exited with status %d%s",
+					    prog, (int)pid, WEXITSTATUS(st), WEXITSTATUS(st) == 127 ? " (could not execute it?)" : "");
+				else if (WIFSIGNALED(st) && !kid[i].killed)
+					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) killed by signal %d",
+					    prog, (int)pid, WTERMSIG(st));
+				else
+					helper_say(sock, 'D', LOG_INFO, "");
+				kid[i] = kid[--nkid];
+				break;
+			}
+		now = now_mono();
+		for (i = 0; i < nkid; i++)
+			if (!kid[i].killed && now >= kid[i].deadline) {
+				kill(-kid[i].pid, SIGKILL);	/* the trigger and all it started */
+				kid[i].killed = 1;
+				helper_say(sock, 'N', LOG_WARNING, "trigger %s (pid %d) timed out after %u s: "
+				    "killed (process group)", prog, (int)kid[i].pid, timeout_s);
+			}
+		if (eof || !(p[0].revents & (POLLIN | POLLHUP)))
+			continue;
+		if ((n = recv(sock, buf, sizeof buf - 1, MSG_DONTWAIT)) == 0) {
+			eof = 1;	/* the daemon is gone: finish what runs, then go */
+			continue;
+		}
+		if (n < 0)
+			continue;
+		buf[n] = '\0';
+		if (buf[0] == 'R') {	/* a name to resolve: in a child, so no timeout waits on DNS */
+			if ((pid = fork()) == 0) {
+				helper_resolve(sock, buf + 1, n - 1);
+				_exit(0);
+			}
+			if (pid < 0)
+				helper_say(sock, 'E', LOG_WARNING, "fork: %s", strerror(errno));
+			continue;
+		}
+		if (buf[0] != 'T' || !prog)
+			continue;
+		if (nkid == LEN(kid) || (pid = helper_spawn(prog, buf + 1, n - 1)) < 0) {
+			helper_say(sock, 'D', LOG_ERR, "trigger %s: fork: %s", prog,
+			    nkid == LEN(kid) ? "too many running" : strerror(errno));
+			continue;
+		}
+		kid[nkid].pid = pid;
+		kid[nkid].killed = 0;
+		kid[nkid++].deadline = now_mono() + timeout_s;
+	}
+}
+
+/* Fork the helper; the daemon keeps one end of a packet socket to it. */
+static int
+trigger_start(struct trigger_cfg *t)
+{
+	int sv[2], fd;
+
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) {
+		warnmsg("trigger helper: socketpair: %s", strerror(errno));
+		return -1;
+	}
+	if ((t->helper = fork()) < 0) {
+		warnmsg("trigger helper: fork: %s", strerror(errno));
+		close(sv[0]);
+		close(sv[1]);
+		return -1;
+	}
+	if (t->helper == 0) {
+		for (fd = 3; fd < 1024; fd++)
+			if (fd != sv[1])
+				close(fd);
+		trigger_helper(sv[1], t->prog, t->timeout_s);
+		_exit(0);
+	}
+	close(sv[1]);
+	t->sock = sv[0];
+	fcntl(t->sock, F_SETFL, O_NONBLOCK);
+	return 0;
+}
+
+/* A request to the helper: the record's environment, NUL-separated. */
+static void
+trigger_env(struct trig_req *q, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (q->len >= sizeof q->env)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(q->env + q->len, sizeof q->env - q->len, fmt, ap);
+	va_end(ap);
+	if (n >= 0 && (size_t)n < sizeof q->env - q->len)
+		q->len += n + 1;
+}
+
+static int
+trigger_send(struct daemon *d, struct trig_req *q, uint64_t stands_for)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	struct trig_req r = *q;
+
+	trigger_env(&r, "RAS_COALESCED=%" PRIu64, stands_for);
+	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)	/* "T" + the environment */
+		return -1;	/* the helper is busy: the request stays where it is */
+	t->running++;
+	if (stands_for > 1)
+		daemon_note(d, LOG_WARNING, "trigger %s: %" PRIu64 " %s-or-milder records coalesced "
+		    "into one run for the worst of them (trigger-max %u busy)", t->prog, stands_for,
+		    severity_names[q->sev], t->max);
+	return 0;
+}
+
+/* Free slots go to waiting records: the worst first, then the coalesced run. */
+static void
+trigger_pump(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+
+	while (t->sock >= 0 && t->running < t->max) {
+		if (t->nwaiting) {
+			if (trigger_send(d, &t->waiting[0], 1) < 0)
+				return;
+			memmove(&t->waiting[0], &t->waiting[1], --t->nwaiting * sizeof t->waiting[0]);
+		} else if (t->nmild) {
+			if (trigger_send(d, &t->mild, t->nmild) < 0)
+				return;
+			t->coalesced += t->nmild - 1;
+			t->nmild = 0;
+			d->metrics_dirty = 1;
+		} else {
+			return;
+		}
+	}
+}
+
+/* Fold a record into the coalesced run: it keeps the worst. */
+static void
+trigger_fold(struct trigger_cfg *t, const struct trig_req *q)
+{
+	if (!t->nmild++ || q->sev > t->mild.sev)
+		t->mild = *q;
+}
+
+/*
+ * The trigger for one record, or its place in line.  Its environment holds
+ * only numbers and our own decode text; where it came from is said, so a
+ * record read from a text log is never taken for one the kernel gave us.
+ */
+/* The DIMM slot a memory error is located to, for a trigger (strings made safe). */
+static void
+trigger_dimm_env(struct trig_req *q, const struct mce_record *r, const struct decoded *dec)
+{
+	static const struct { int f; const char *var; } v[] = {
+		{ T17_LOCATOR, "RAS_DIMM" }, { T17_BANK, "RAS_DIMM_BANK_LOCATOR" },
+		{ T17_SERIAL, "RAS_DIMM_SERIAL" }, { T17_PART, "RAS_DIMM_PART" },
+	};
+	const struct smbios_dimm *slot;
+	const char *basis;
+	struct line l = LINE_INIT(l);
+	size_t i;
+
+	if (!dec->memory || !(slot = record_slot(r, dec, &basis)))
+		return;
+	for (i = 0; i < LEN(v); i++) {
+		if (!slot->str[v[i].f] || (v[i].f == T17_SERIAL && !serial_usable(slot->str[v[i].f])))
+			continue;
+		l.n = 0;
+		lsafe(&l, slot->str[v[i].f], 120);
+		trigger_env(q, "%s=%s", v[i].var, l.b);
+	}
+}
+
+static void
+trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	struct line l = LINE_INIT(l);
+	struct trig_req q = { .sev = dec->sev, .len = 1, .env = "T" };
+	unsigned i;
+
+	if (!t->prog || dec->sev < t->min)
+		return;
+	if (t->sock < 0) {
+		t->unrun++;
+		d->metrics_dirty = 1;
+		return;
+	}
+	format_decode(&l, dec);
+	trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
+	trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
+	trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
+	if (HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+		trigger_env(&q, "RAS_ADDR=0x%" PRIx64, r->v[F_ADDR]);
+	if (HAS(r, F_MISC) && (r->v[F_STATUS] & S_MISCV))
+		trigger_env(&q, "RAS_MISC=0x%" PRIx64, r->v[F_MISC]);
+	if (HAS(r, F_MCGSTATUS))
+		trigger_env(&q, "RAS_MCGSTATUS=0x%" PRIx64, r->v[F_MCGSTATUS]);
+	if (HAS(r, F_IPID))
+		trigger_env(&q, "RAS_IPID=0x%" PRIx64, r->v[F_IPID]);
+	if (HAS(r, F_SYND))
+		trigger_env(&q, "RAS_SYND=0x%" PRIx64, r->v[F_SYND]);
+	if (HAS(r, F_SOCKETID))
+		trigger_env(&q, "RAS_SOCKET=%" PRIu64, r->v[F_SOCKETID]);
+	if (HAS(r, F_WALLTIME))
+		trigger_env(&q, "RAS_TIME=%" PRIu64, r->v[F_WALLTIME]);
+	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
+	trigger_env(&q, "RAS_BANK_NAME=%s", dec->bank_name);
+	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
+	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" : "kernel");
+	trigger_dimm_env(&q, r, dec);
+	if (r->flags & REC_FROM_TEXT && r->origin) {
+		l.n = 0;
+		lsafe(&l, r->origin, 500);
+		trigger_env(&q, "RAS_ORIGIN=%s", l.b);
+	}
+	if (t->running < t->max && !t->nwaiting && !t->nmild && trigger_send(d, &q, 1) == 0)
+		return;
+	if (q.sev < SEV_UC_NOACTION) {
+		trigger_fold(t, &q);
+		return;
+	}
+	/* uncorrected or worse: in line by severity; a full line folds its mildest */
+	if (t->nwaiting == LEN(t->waiting)) {
+		if (q.sev <= t->waiting[t->nwaiting - 1].sev) {
+			trigger_fold(t, &q);
+			return;
+		}
+		trigger_fold(t, &t->waiting[--t->nwaiting]);
+	}
+	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)
+		t->waiting[i] = t->waiting[i - 1];
+	t->waiting[i] = q;
+	t->nwaiting++;
+}
+
+/*
+ * A threshold crossing runs the trigger too, whatever --trigger-severity
+ * says: RAS_EVENT=threshold, RAS_THRESHOLD (page, dimm, socket, cpu), RAS_KEY
+ * (what crossed it), RAS_COUNT and RAS_PERIOD, and the record's variables.
+ */
+static void
+trigger_threshold(struct daemon *d, const struct mce_record *r, const struct decoded *dec, int kind,
+    const char *what)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	const struct threshold *th = &d->cfg->page.th[kind];
+	struct trig_req q = { .sev = SEV_UC_NOACTION, .len = 1, .env = "T" };
+	struct line l = LINE_INIT(l);
+
+	if (!t->prog)
+		return;
+	if (t->sock < 0) {
+		t->unrun++;
+		d->metrics_dirty = 1;
+		return;
+	}
+	format_decode(&l, dec);
+	trigger_env(&q, "RAS_EVENT=threshold");
+	trigger_env(&q, "RAS_THRESHOLD=%s", th_names[kind]);
+	trigger_env(&q, "RAS_KEY=%s", what);
+	trigger_env(&q, "RAS_COUNT=%u", th->count);
+	trigger_env(&q, "RAS_PERIOD=%.0f", th->period);
+	if (HAS(r, F_CPU))
+		trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
+	if (HAS(r, F_BANK))
+		trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
+	if (HAS(r, F_STATUS))
+		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
+	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
+	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
+	/* the DIMM of what crossed; a socket's or the node's last error is not their culprit */
+	if (kind == TH_PAGE || kind == TH_DIMM || kind == TH_RANK || kind == TH_ROW)
+		trigger_dimm_env(&q, r, dec);
+	/* a crossing is rarer than a record: in line as an uncorrected record is */
+	size_t i;
+
+	if (t->running < t->max && !t->nwaiting && trigger_send(d, &q, 1) == 0)
+		return;
+	if (t->nwaiting == LEN(t->waiting)) {
+		trigger_fold(t, &q);
+		return;
+	}
+	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)	/* by severity, worst first */
+		t->waiting[i] = t->waiting[i - 1];
+	t->waiting[i] = q;
+	t->nwaiting++;
+}
+
+/* What the helper says: a trigger ended (a slot is free), and notes. */
+static void
+trigger_reports(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	char buf[640];
+	ssize_t n;
+
+	while (t->sock >= 0) {
+		n = recv(t->sock, buf, sizeof buf - 1, MSG_DONTWAIT);
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+			break;
+		if (n <= 0) {	/* EOF or an error: the helper is gone, and cannot come back */
+			daemon_note(d, LOG_ERR, "trigger helper (pid %d) is gone: no trigger runs from now "
+			    "on%s", (int)t->helper, d->sys.remote.name ? "; the collector's last address "
+			    "is used, its name no longer resolved" : "");
+			close(t->sock);
+			t->sock = d->sys.helper = -1;
+			d->sys.resolving = 0;
+			t->unrun += t->nwaiting + t->nmild;
+			t->nwaiting = t->nmild = t->running = 0;
+			d->metrics_dirty = 1;
+			break;
+		}
+		buf[n] = '\0';
+		if (buf[0] == 'A' || buf[0] == 'E') {	/* the collector's address, or why not */
+			struct sockaddr_storage sa;
+
+			memcpy(&sa, buf + 1, MIN((size_t)n - 1, sizeof sa));	/* aligned */
+			syslog_resolved(&d->sys, buf[0] == 'A' ? (struct sockaddr *)&sa : NULL,
+			    n - 1, buf + 2);
+			continue;
+		}
+		if (n >= 2 && buf[2])
+			daemon_note(d, buf[1] - '0', "%s", buf + 2);
+		if (buf[0] == 'D' && t->running)
+			t->running--;
+	}
+	trigger_pump(d);
+}
+
+/*
+ * Before we go: records still waiting for a slot get it, and their triggers
+ * end (or time out), within the trigger timeout and a little more.
+ */
+static void
+trigger_finish(struct daemon *d)
+{
+	struct trigger_cfg *t = &d->cfg->trig;
+	double until = now_mono() + t->timeout_s + 2;
+
+	trigger_pump(d);
+	while (t->sock >= 0 && (t->nwaiting || t->nmild || t->running) && now_mono() < until) {
+		struct pollfd p = { .fd = t->sock, .events = POLLIN };
+
+		poll(&p, 1, 100);
+		trigger_reports(d);
+	}
+	if (t->nwaiting || t->nmild) {
+		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records still waiting at exit got no run",
+		    t->prog, t->nwaiting + t->nmild);
+		t->unrun += t->nwaiting + t->nmild;
+		d->metrics_dirty = 1;
+	}
+	if (t->unrun)
+		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records in all got no trigger run "
+		    "(ras_trigger_unrun_total)", t->prog, t->unrun);
+}
+
+/* ---- page actions -------------------------------------------------------- */
+
+/* CONFIG_RAS_CEC=y in this kernel's /boot/config-RELEASE: 1, 0 not set, -1 no config to read */
+static int
+cec_configured(void)
+{
+	struct utsname u;
+	char path[PATH_MAX], *t;
+	int y;
+
+	if (uname(&u) < 0 || mkpath(path, sizeof path, "/boot/config-%s", u.release) < 0 ||
+	    !(t = slurp(path, NULL)))
+		return -1;
+	y = strstr(t, "\nCONFIG_RAS_CEC=y") != NULL;
+	free(t);
+	return y;
+}
+
+/*
+ * The kernel's corrected-error collector (CONFIG_RAS_CEC, on unless
+ * ras=cec_disable) soft-offlines pages itself at its own threshold: ras
+ * then accounts and does not act on a page twice.
+ */
+static void
+cec_coordinate(struct daemon *d)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	char *cmd = slurp("/proc/cmdline", NULL);
+	int off = cmd && strstr(cmd, "ras=cec_disable");
+
+	free(cmd);
+	if (p->action < PA_SOFT || off)
+		return;
+	if (!is_dir(DEBUGFS "/ras/cec") && cec_configured() <= 0) {
+		if (cec_configured() < 0 && !is_dir(DEBUGFS "/ras"))
+			daemon_note(d, LOG_WARNING, "page-action %s: whether the kernel's corrected-error "
+			    "collector also offlines pages cannot be told (debugfs not mounted, no /boot/config "
+			    "for this kernel): mount debugfs, or boot with ras=cec_disable", pa_names[p->action]);
+		return;
+	}
+	daemon_note(d, LOG_WARNING, "page-action %s: the kernel's corrected-error collector "
+	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does not act twice "
+	    "(ras=cec_disable on the command line gives page actions back to ras)", pa_names[p->action],
+	    DEBUGFS);
+	p->action = PA_ACCOUNT;
+}
+
+/* HardwareCorrupted of /proc/meminfo, kB: the pages the kernel took out for memory errors; -1 unread. */
+static long
+hw_corrupted_kb(void)
+{
+	char *t, *p;
+	long kb = -1;
+
+	if (!(t = slurp("/proc/meminfo", NULL)))
+		return -1;
+	if ((p = strstr(t, "\nHardwareCorrupted:")))
+		kb = strtol(p + 19, NULL, 10);
+	free(t);
+	return kb;
+}
+
+
+static int
+page_done(const struct page_offline_cfg *p, uint64_t pfn)
+{
+	size_t i;
+
+	for (i = 0; i < p->ndone; i++)
+		if (p->done[i] == pfn)
+			return 1;
+	return 0;
+}
+
+/* Remember a page acted on; -1 when it cannot be (the list is full, or no memory). */
+static int
+page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
+{
+	uint64_t *n;
+
+	if (page_done(p, pfn))
+		return 0;
+	if (p->ndone >= PAGES_DONE || !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
+		return -1;
+	p->done = n;
+	p->done[p->ndone++] = pfn;
+	return 0;
+}
+
+
+/* An action's outcome: a log line, a JSON record, a metric (and the state, for a page done). */
+static void
+action_say(struct daemon *d, int prio, const char *action, const char *what, int ok, const char *fmt, ...)
+{
+	struct line l = LINE_INIT(l);
+	char msg[512], when[32];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	daemon_note(d, prio, "%s: %s", what, msg);
+	if (d->json.fd < 0)
+		return;
+	iso_time((uint64_t)time(NULL), when, sizeof when);
+	lprintf(&l, "{\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":", when, action);
+	ljson(&l, what);
+	lprintf(&l, ",\"result\":\"%s\",\"message\":", ok > 0 ? "done" : ok == 0 ? "failed" : "noted");
+	ljson(&l, msg);
+	lstr(&l, "}\n");
+	logsink_add(&d->json, l.b, l.n);
+}
+
+/* page_mark_done from an action: a page that cannot be remembered is said. */
+static void
+page_remember(struct daemon *d, uint64_t pfn, const char *what)
+{
+	if (page_mark_done(&d->cfg->page, pfn) < 0)
+		action_say(d, LOG_WARNING, "account", what, -1, "not remembered: %zu pages are remembered "
+		    "already (at most %d): after a restart a crossing may act on this page again",
+		    d->cfg->page.ndone, PAGES_DONE);
+}
+
+/*
+ * Is the page HWPOISON (KPF_HWPOISON, bit 19 of its /proc/kpageflags word)?
+ * 1 yes, 0 no, -1 cannot tell (no such file, not readable): the exact check;
+ * HardwareCorrupted's growth is the fallback, which another page can race.
+ */
+static int
+page_poisoned(uint64_t pfn)
+{
+	uint64_t flags;
+	int fd = open("/proc/kpageflags", O_RDONLY | O_CLOEXEC), n;
+
+	if (fd < 0)
+		return -1;
+	n = pread(fd, &flags, sizeof flags, (off_t)(pfn * sizeof flags)) == (ssize_t)sizeof flags;
+	close(fd);
+	return n ? (int)(flags >> 19 & 1) : -1;
+}
+
+/*
+ * One attempt to offline page t->pfn: write its address to the kernel's
+ * file, then verify: HardwareCorrupted must grow (soft_offline_page and
+ * memory_failure() both count the page there).  A failure is retried with
+ * backoff; soft-then-hard goes hard when the soft retries run out.
+ */
+static void
+page_try_once(struct daemon *d, struct page_try *t)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	const char *file = t->hard ? p->hard_path : p->path, *how = t->hard ? "hard" : "soft";
+	char val[32], what[48], why[200] = "";
+	long before = hw_corrupted_kb(), after;
+	int fd, ok = 0, was = page_poisoned(t->pfn), is;
+
+	snprintf(what, sizeof what, "page 0x%" PRIx64, t->pfn << 12);
+	snprintf(val, sizeof val, "0x%" PRIx64 "\n", t->pfn << 12);
+	t->tries++;
+	if (was == 1) {	/* the kernel (or its collector) took it out already */
+		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "already taken "
+		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to do");
+		page_remember(d, t->pfn, what);
+		t->next = 0;
+		d->state_dirty = 1;
+		return;
+	}
+	if ((fd = open(file, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
+		snprintf(why, sizeof why, "%s offline via %s failed: %s", how, file, strerror(errno));
+	else if ((is = page_poisoned(t->pfn)) >= 0) {	/* the page's own flag: exact */
+		after = hw_corrupted_kb();
+		if (is)
+			ok = 1;
+		else
+			snprintf(why, sizeof why, "%s offline written to %s, but /proc/kpageflags does not "
+			    "show the page HWPOISON: not verified", how, file);
+	} else if ((after = hw_corrupted_kb()) < 0 || before < 0)
+		snprintf(why, sizeof why, "%s offline written to %s, but /proc/meminfo has no "
+		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it", how, file);
+	else if (after <= before)
+		snprintf(why, sizeof why, "%s offline written to %s, but HardwareCorrupted stayed %ld kB: "
+		    "not verified", how, file, after);
+	else
+		ok = 1;
+	if (fd >= 0)
+		close(fd);
+	if (ok) {
+		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "%s-offlined, "
+		    "verified: %sHardwareCorrupted %ld -> %ld kB (attempt %u)", how, is >= 0 ?
+		    "/proc/kpageflags HWPOISON, " : "", before, after, t->tries);
+		p->results[t->hard ? PA_HARD : PA_SOFT][0]++;
+		page_remember(d, t->pfn, what);
+		t->next = 0;
+		d->metrics_dirty = d->state_dirty = 1;
+		return;
+	}
+	if (t->tries <= p->retries) {
+		t->next = now_mono() + 5.0 * (1u << MIN(t->tries - 1, 10u));
+		action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; retry %u of "
+		    "%u in %.0f s", why, t->tries, p->retries, t->next - now_mono());
+		return;
+	}
+	if (!t->hard && p->action == PA_SOFT_HARD) {
+		action_say(d, LOG_ERR, "soft-offline", what, 0, "%s; %u attempts failed: hard offline next",
+		    why, t->tries);
+		p->results[PA_SOFT][1]++;
+		t->hard = 1;
+		t->tries = 0;
+		page_try_once(d, t);
+		return;
+	}
+	action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; gave up after %u "
+	    "attempts: the page stays in use", why, t->tries);
+	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;	/* pages given up, as done counts pages */
+	d->metrics_dirty = 1;
+	page_remember(d, t->pfn, what);	/* not again: said, and in the state file */
+	t->next = 0;
+	d->state_dirty = 1;
+}
+
+/* Retries that are due. */
+static void
+page_tries_due(struct daemon *d)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	double now = now_mono();
+	size_t i;
+
+	for (i = 0; i < PAGE_TRIES; i++)
+		if (p->tr[i].next > 0 && p->tr[i].next <= now)
+			page_try_once(d, &p->tr[i]);
+}
+
+/* Seconds to the next retry; -1 none. */
+static double
+page_tries_next(const struct daemon *d)
+{
+	const struct page_offline_cfg *p = &d->cfg->page;
+	double t = -1, now = now_mono();
+	size_t i;
+
+	for (i = 0; i < PAGE_TRIES; i++)
+		if (p->tr[i].next > 0)
+			t = t < 0 ? MAX(0, p->tr[i].next - now) : MIN(t, MAX(0, p->tr[i].next - now));
+	return t;
+}
+
+/* A page's threshold crossed: its action (never twice on a page; never for a text log's record). */
+static void
+page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char *what)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	struct page_try *t = NULL;
+	size_t i;
+
+	if (p->action == PA_ACCOUNT) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; page-action account: "
+		    "not offlined");
+		p->results[PA_ACCOUNT][0]++;
+		return;
+	}
+	/* anyone who can write a log line or a capture could choose the page: only a
+	 * record read live from the kernel moves one; a dry run never does */
+	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; not acted on: the record "
+		    "was not read live from the kernel (%s)", d->cfg->dry_run ? "a dry run" : "a text log");
+		return;
+	}
+	if (page_done(p, pfn))
+		return;
+	for (i = 0; i < PAGE_TRIES && !t; i++)
+		if (!p->tr[i].next)
+			t = &p->tr[i];
+	if (!t) {
+		action_say(d, LOG_ERR, pa_names[p->action], what, 0, "%d pages already waiting for a retry: "
+		    "not offlined", PAGE_TRIES);
+		return;
+	}
+	*t = (struct page_try){ .pfn = pfn, .hard = p->action == PA_HARD };
+	page_try_once(d, t);
+}
+
+/* ---- CPU actions --------------------------------------------------------- */
+
+/*
+ * Banks that belong to one core (and its SMT threads) alone: repeated cache
+ * and TLB errors there are that core's, and taking the core offline stops
+ * them.  Intel: banks 0-3 are core-specific, banks 4 on are in the uncore
+ * (Xeon E5-1600/2600/4600 datasheet vol. 1, table 2-11 notes 5 and 7; the
+ * IFU, DCU, DTLB and MLC of intel_banks[] on Skylake-SP).  AMD Scalable MCA:
+ * the Zen core's own bank types (load-store, fetch, L2, decode, execution,
+ * floating point); L3 belongs to a core complex, the rest to the die.
+ * Elsewhere a bank's scope is not known to us: nothing is isolated.
+ */
+static const struct { enum platform plat; uint8_t lo, hi; } intel_core_banks[] = {
+	{ PLAT_SNB_EP, 0, 3 },
+	{ PLAT_SKX, 0, 3 },
+};
+static const char *const smca_core_types[] = { "LS", "LS_V2", "IF", "L2", "DE", "EX", "FP" };
+
+static int
+core_bank(const struct mce_record *r, const struct decoded *dec)
+{
+	const struct smca_bank_type *t;
+	size_t i;
+
+	if (!HAS(r, F_BANK))
+		return 0;
+	if ((dec->model.vendor == VENDOR_AMD || dec->model.vendor == VENDOR_HYGON) && amd_smca(&dec->model, r)) {
+		if (!HAS(r, F_IPID) || !(t = smca_type(r->v[F_IPID], &dec->model)))
+			return 0;
+		for (i = 0; i < LEN(smca_core_types); i++)
+			if (!strcmp(t->name, smca_core_types[i]))
+				return 1;
+		return 0;
+	}
+	for (i = 0; dec->model.vendor == VENDOR_INTEL && i < LEN(intel_core_banks); i++)
+		if (intel_core_banks[i].plat == (enum platform)dec->plat &&
+		    r->v[F_BANK] >= intel_core_banks[i].lo && r->v[F_BANK] <= intel_core_banks[i].hi)
+			return 1;
+	return 0;
+}
+
+static int
+cpu_isolated(const struct page_offline_cfg *p, unsigned cpu)
+{
+	unsigned i;
+
+	for (i = 0; i < p->niso; i++)
+		if (p->iso[i].cpu == cpu)
+			return 1;
+	return 0;
+}
+
+static void
+cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when)
+{
+	if (!cpu_isolated(p, cpu) && p->niso < CPUS_ISOLATED)
+		p->iso[p->niso++] = (struct cpu_isolated){ cpu, when };
+}
+
+/* A refused isolation: said, counted; nothing moved. */
+static void
+cpu_refuse(struct daemon *d, const char *what, const char *why)
+{
+	action_say(d, LOG_WARNING, "isolate", what, -1, "threshold crossed; not isolated: %s", why);
+	d->cfg->page.cpu_results[CA_ISOLATE][2]++;
+	d->metrics_dirty = 1;
+}
+
+/*
+ * Take one CPU offline and check that it went: its online file reads 0 and
+ * the directory's online list no longer has it.  0 done, -1 not (why says).
+ */
+static int
+cpu_offline(const char *dir, int cpu, char *why, size_t len)
+{
+	char path[PATH_MAX], *t;
+	int fd, in;
+
+	if (mkpath(path, sizeof path, "%s/cpu%d/online", dir, cpu) < 0) {
+		snprintf(why, len, "cpu%d: %s", cpu, strerror(errno));
+		return -1;
+	}
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, "0\n", 2) != 2) {
+		snprintf(why, len, "writing 0 to %.240s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	if (!(t = slurp(path, NULL))) {
+		snprintf(why, len, "0 written to %.240s, which cannot be read back (%s): not verified", path,
+		    strerror(errno));
+		return -1;
+	}
+	in = t[0] == '0' && (t[1] == '\n' || !t[1]);
+	free(t);
+	if (!in) {
+		snprintf(why, len, "0 written to %.240s, but it does not read 0: not verified", path);
+		return -1;
+	}
+	if ((in = cpu_in_file(dir, "online", cpu, why, len)) != 0) {
+		if (in > 0)
+			snprintf(why, len, "%.200s reads 0, but CPU %d is still in %.100s/online: not verified", path,
+			    cpu, dir);
+		return -1;
+	}
+	return 0;
+}
+
+/* A string as one state-file word: "-" when empty, %XX for space, %, '-' alone and non-ASCII. */
+static void
+state_word(struct line *l, const char *v)
+{
+	if (!*v || !strcmp(v, "-")) {
+		lstr(l, *v ? "%2D" : "-");
+		return;
+	}
+	for (; *v; v++)
+		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f || *v == '%')
+			lprintf(l, "%%%02X", (unsigned char)*v);
+		else
+			lput(l, v, 1);
+}
+
+/*
+ * "dimm CE UE UNTIMED FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK
+ * SERIAL PART", "recent N T..." (N corrected errors ever in the ring; its
+ * times, oldest first), then one "cell ADDR RANK BANK ROW COL N T0 T1" per
+ * place (ADDR "-" or hex); and "unplaced CE UE".
+ */
+static int
+state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	unsigned j, n;
+	int rc = 0;
+
+	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0], c->unplaced[1]);
+	rc = text_append(buf, len, cap, &l);
+	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		const struct dimm_count *k = &c->dimm[i];
+		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
+
+		l.n = 0;
+		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce,
+		    k->ue, k->untimed, k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule,
+		    k->watch_t);
+		for (j = 0; j < LEN(w); j++) {
+			lput(&l, " ", 1);
+			state_word(&l, w[j]);
+		}
+		lprintf(&l, "\nrecent %" PRIu64, k->nrecent);
+		n = (unsigned)MIN(k->nrecent, DIMM_RECENT);
+		for (j = 0; j < n; j++)
+			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
+		lput(&l, "\n", 1);
+		for (j = 0; j < k->ncell; j++) {
+			const struct dimm_cell *e = &k->cell[j];
+
+			if (e->addr == CELL_NONE)
+				lstr(&l, "cell -");
+			else
+				lprintf(&l, "cell 0x%" PRIx64, e->addr);
+			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n", e->rank, e->bank, e->row, e->col,
+			    e->n, e->t[0], e->t[1]);
+		}
+		rc = text_append(buf, len, cap, &l);
+	}
+	return rc;
+}
+
+/*
+ * The daemon's thresholds: "bucket KIND KEY LEVEL LAST CROSSED NAME" for each
+ * bucket not yet drained, "isolated CPU TIME" for each CPU taken offline,
+ * "offlined PFN" for each page acted on (never twice).
+ */
+static int
+state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < BUCKETS && rc == 0; i++) {
+		const struct bucket *b = &p->b[i];
+
+		if (!b->start)
+			continue;
+		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ", th_names[b->kind], b->key, b->count,
+		    b->start, b->period, b->crossed);
+		state_word(&l, b->name);
+		lput(&l, "\n", 1);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	for (i = 0; i < p->niso && rc == 0; i++) {
+		/* as a bucket line of a kind older versions do not know: they skip it, and keep the rest */
+		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n", p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	for (i = 0; i < p->ndone && rc == 0; i++) {
+		lprintf(&l, "offlined %" PRIu64 "\n", p->done[i]);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	return rc ? rc : text_append(buf, len, cap, &l);
+}
+
+static int
+state_write(struct anchor at, const struct counters *c)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0, i;
+	struct line l = LINE_INIT(l);
+	int rc;
+
+	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
+	rc = text_append(&buf, &len, &cap, &l);
+	for (i = 0; i < c->cap && rc == 0; i++) {
+		const struct counter *k = &c->slot[i];
+
+		if (!k->used)
+			continue;
+		l.n = 0;
+		lprintf(&l, "count %u %u %s %" PRIu64 " %s\n", k->cpu, k->bank,
+		    severity_names[k->sev], k->n, k->bank_name);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
+	l.n = 0;
+	if (c->boot_id[0])
+		lprintf(&l, "boot %s\n", c->boot_id);
+	rc |= text_append(&buf, &len, &cap, &l);
+	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
+		if (c->pos[i] != POS_NONE) {
+			l.n = 0;
+			lprintf(&l, "pos %zu %" PRIu64 "\n", i, c->pos[i]);
+			rc = text_append(&buf, &len, &cap, &l);
+		}
+	for (i = 0; i < c->npstore && rc == 0; i++) {
+		l.n = 0;
+		lprintf(&l, "pstore %s\n", c->pstore[i]);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
+	if (rc == 0)
+		rc = state_dimms(&buf, &len, &cap, c);
+	if (rc == 0 && c->page)
+		rc = state_buckets(&buf, &len, &cap, c->page);
+	if (rc == 0)
+		rc = write_atomic(at.dir, at.name, buf, len);
+	free(buf);
+	return rc;
+}
+
+/*
+ * A CPU bank's threshold crossed: the CPU action.  isolate takes the core
+ * (the CPU and its SMT siblings, which share its banks) offline, verified,
+ * under three limits: never CPU 0, at most cpu-isolate-max CPUs in all, one
+ * core per threshold period; and only for a bank that is the core's own
+ * (core_bank) in a record read live from the kernel.
+ */
+static void
+cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu, const char *what)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	static int sib[MAX_CPUS];
+	char path[PATH_MAX], why[400] = "", list[160] = "", *t;
+	double now = now_real(), last = 0;
+	int n, i, todo = 0, done = 0, cpu0 = 0;
+	size_t k = 0;
+
+	if (p->cpu_action == CA_ACCOUNT) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; cpu-action account: "
+		    "not isolated");
+		p->cpu_results[CA_ACCOUNT][0]++;
+		d->metrics_dirty = 1;
+		return;
+	}
+	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
+		snprintf(why, sizeof why, "the record was not read live from the kernel (%s)",
+		    d->cfg->dry_run ? "a dry run" : "a text log");
+		cpu_refuse(d, what, why);
+		return;
+	}
+	/* a ring-dir, or persistent files copied elsewhere, are replays: they may act on a CPU
+	 * tree named on the command line (tests), never on this machine's */
+	if ((d->src->kind == SRC_RINGDIR || (d->src->kind == SRC_PERSISTENT && d->cfg->src.persist_dir &&
+	    strcmp(d->cfg->src.persist_dir, PERSIST_DIR))) && !strcmp(p->cpu_dir, "/sys/devices/system/cpu")) {
+		snprintf(why, sizeof why, "the record was read from %.200s, a replay, not from the kernel",
+		    d->cfg->src.persist_dir);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (!core_bank(r, dec)) {
+		snprintf(why, sizeof why, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
+		    "the errors may come from a unit several cores share", r->v[F_BANK],
+		    dec->bank_name[0] ? " (" : "", dec->bank_name, dec->bank_name[0] ? ")" : "",
+		    dec->platform ? dec->platform : vendor_name(dec->model.vendor));
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (!(t = cpu_file(p->cpu_dir, (int)cpu, "topology/thread_siblings_list", path, sizeof path))) {
+		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s: %s", path, strerror(errno));
+		cpu_refuse(d, what, why);
+		return;
+	}
+	n = cpulist_parse(t, sib, MAX_CPUS);
+	free(t);
+	if (n < 0) {
+		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s is not a CPU list", path);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (k < sizeof list)
+			k += snprintf(list + k, sizeof list - k, "%s%d", i ? "," : "", sib[i]);
+		todo += !cpu_isolated(p, (unsigned)sib[i]);
+		cpu0 |= sib[i] == 0;
+	}
+	if (cpu0) {
+		snprintf(why, sizeof why, "its core (CPUs %s) holds CPU 0, which is never taken offline", list);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (!todo) {
+		for (i = 0; i < n && cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why) == 0; i++)
+			;
+		if (i == n)
+			return;	/* ras took this core offline (said then): a record read late */
+		snprintf(why, sizeof why, "ras took its core (CPUs %s) offline before, and CPU %d is online "
+		    "again (a reboot, or someone brought it back): not taken offline twice", list, sib[i]);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	for (i = 0; i < (int)p->niso; i++)
+		last = MAX(last, p->iso[i].when);
+	if (p->niso + todo > p->cpu_max) {
+		snprintf(why, sizeof why, "its core (CPUs %s) would take %u CPUs offline in all, more than "
+		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	if (last > 0 && now - last < p->th[TH_CPU].period) {
+		char when[32];
+
+		iso_time((uint64_t)last, when, sizeof when);
+		snprintf(why, sizeof why, "one core per cpu-threshold period (%.0f s): ras took a core offline "
+		    "at %s", p->th[TH_CPU].period, when);
+		cpu_refuse(d, what, why);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		int on = cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why);
+
+		if (on < 0)
+			break;
+		if (on == 0)
+			continue;	/* offline already: not ours to count */
+		if (cpu_offline(p->cpu_dir, sib[i], why, sizeof why) < 0)
+			break;
+		cpu_mark_isolated(p, (unsigned)sib[i], now);
+		done++;
+		d->state_dirty = 1;
+	}
+	/* now, not within SAVE_INTERVAL: a daemon killed meanwhile would forget them, and
+	 * cpu-isolate-max ("in all") with them */
+	if (done && d->cfg->state_path)
+		daemon_saved(d, 1, d->cfg->state_path, state_write(d->state_at, &d->cnt));
+	if (i < n) {
+		action_say(d, LOG_ERR, "isolate", what, 0, "core of CPUs %s: %s%s", list, why, done ?
+		    "; the CPUs before it in the list are offline" : "");
+		p->cpu_results[CA_ISOLATE][1]++;
+	} else if (!done) {
+		action_say(d, LOG_WARNING, "isolate", what, -1, "core of CPUs %s: offline already (not by ras)",
+		    list);
+	} else {
+		action_say(d, LOG_WARNING, "isolate", what, 1, "core of CPUs %s taken offline, verified: "
+		    "%d CPU%s now offline by ras (each cpuN/online reads 0 and %s/online lists none of them)",
+		    list, done, done == 1 ? "" : "s", p->cpu_dir);
+		p->cpu_results[CA_ISOLATE][0]++;
+	}
+	d->metrics_dirty = 1;
+}
+
+/* ---- thresholds ---------------------------------------------------------- */
+
+/* How far a bucket is to its threshold, 0..1; a crossed one is kept as full. */
+static double
+bucket_way(const struct page_offline_cfg *p, const struct bucket *b)
+{
+	unsigned n = b->kind < NTH ? p->th[b->kind].count : 0;
+
+	return b->crossed || !n ? 1 : (double)b->count / n;
+}
+
+/* The bucket of kind/key, at its level after draining to now; created when missing. */
+static struct bucket *
+bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
+{
+	struct bucket *b = NULL, *victim = NULL;
+	size_t i;
+
+	for (i = 0; i < BUCKETS && !b; i++) {
+		const struct bucket *v = &p->b[i];
+
+		if (v->start > 0 && v->kind == kind && v->key == key)
+			b = &p->b[i];
+		else if (!victim || !v->start || (victim->start &&	/* free, else the least way to */
+		    (bucket_way(p, v) < bucket_way(p, victim) ||	/* its threshold, then the window ending first */
+		    (bucket_way(p, v) == bucket_way(p, victim) &&
+		    v->start + v->period < victim->start + victim->period))))
+			victim = &p->b[i];
+	}
+	if (!b) {
+		b = victim;
+		memset(b, 0, sizeof *b);
+		b->kind = kind;
+		b->key = key;
+		snprintf(b->name, sizeof b->name, "%s", name);
+	}
+	return b;
+}
+
+/*
+ * One error into a bucket at time now; 1 when it makes the window's first
+ * crossing.  Later crossings in the window are counted, not said again: a
+ * storm on one page must not become a storm of crossings.
+ */
+static int
+bucket_add(struct bucket *b, const struct threshold *th, double now)
+{
+	if (!b->start || now - b->start > th->period) {	/* a clock gone back stays in the window */
+		b->start = now;
+		b->count = b->crossed = 0;
+	}
+	b->period = th->period;
+	if (++b->count < th->count)
+		return 0;
+	b->count = 0;
+	return ++b->crossed == 1;
+}
+
+/* FNV-1a, continued from h over n bytes at p */
+static uint64_t
+fnv1a(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *c = p;
+
+	while (n--)
+		h = (h ^ *c++) * 1099511628211ull;
+	return h;
+}
+
+static uint64_t
+key_hash(const char *s)
+{
+	return fnv1a(1469598103934665603ull, s, strlen(s));
+}
+
+/*
+ * An AMD UMC bank's MCA_ADDR is the UMC's normalised address, not a system
+ * physical one (amd64_edac translates it): no page is named by it.
+ */
+static int
+amd_umc_addr(const struct mce_record *r, const struct decoded *dec)
+{
+	struct mce_where w;
+
+	return mce_where(r, dec, &w) && !strcmp(w.unit, "UMC");
+}
+
+/*
+ * The system physical address of a record's page, when it names one as the
+ * kernel would use it (mce_usable_address()): Intel needs ADDRV and MISCV,
+ * MCi_MISC's address mode physical (8:6 = 2) and its least significant
+ * valid bit within the page (5:0 <= 12); AMD's legacy banks ADDRV; an AMD
+ * UMC's address is its own (amd_umc_addr); EDAC's and CPER's a grain or
+ * mask within the page.
+ */
+static int
+page_addr(const struct mce_record *r, const struct decoded *dec, uint64_t *addr)
+{
+	const struct mem_error *m = r->mem;
+	uint64_t st = r->v[F_STATUS], misc = r->v[F_MISC], g;
+
+	if (!dram_error(r, dec))
+		return 0;
+	if (m) {
+		if (!MHAS(m, M_ADDR))
+			return 0;
+		g = MHAS(m, M_GRAIN) ? m->v[M_GRAIN] : MHAS(m, M_ADDR_MASK) ? ~m->v[M_ADDR_MASK] + 1 : 1;
+		*addr = m->v[M_ADDR];
+		return g >= 1 && g <= 4096;
+	}
+	if (!HAS(r, F_ADDR) || !(st & S_ADDRV) || amd_umc_addr(r, dec))
+		return 0;
+	if (dec->model.vendor != VENDOR_AMD && dec->model.vendor != VENDOR_HYGON &&
+	    (!(st & S_MISCV) || !HAS(r, F_MISC) || BITS(misc, 8, 6) != 2 || BITS(misc, 5, 0) > 12))
+		return 0;
+	*addr = r->v[F_ADDR];
+	return 1;
+}
+
+/*
+ * A corrected error into the buckets it belongs to: its page, its DIMM (the
+ * one slot it is located to), its socket, and for cache and TLB errors its
+ * CPU and bank.  Each crossing is said, counted, given to the trigger, and
+ * for a page acted on.
+ */
+static void
+thresholds_account(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	const struct smbios_dimm *slot = NULL;
+	const struct mcacod_row *f;
+	const char *basis;
+	char name[72], key[160], loc[48];
+	double now = record_time(r);
+	uint64_t addr = CELL_NONE, k[NTH];
+	int kind, have[NTH] = { 0 }, any = 0;
+	struct dimm_cell cell;
+
+	for (kind = 0; kind < NTH; kind++)
+		any |= p->th[kind].count > 0;
+	if ((dec->sev != SEV_CORRECTED && dec->sev != SEV_CORRECTED_THRESHOLD) || now <= 0 ||
+	    apei_stand_in(r) || !any)
+		return;	/* firmware-first: the kernel's GHES code offlines those itself */
+	have[TH_NODE] = 1, k[TH_NODE] = 0;
+	if (dec->memory && page_addr(r, dec, &addr))
+		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
+	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis))) {
+		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
+		/* the firmware's string: escaped, as it goes into names, logs and the trigger's RAS_KEY */
+		escape_text(loc, sizeof loc, slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key,
+		    strlen(slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key), NULL);
+		/* a rank and a row where the reporter names them (EDAC, CPER, AMD's chip select) */
+		dimm_cell_of(r, dec, &cell);
+		if (cell.rank >= 0)
+			have[TH_RANK] = 1, k[TH_RANK] = fnv1a(k[TH_DIMM], &cell.rank, sizeof cell.rank);
+		if (cell.bank >= 0 && cell.row >= 0) {
+			int32_t v[2] = { cell.bank, cell.row };	/* not the rank: not every reporter names it */
+
+			have[TH_ROW] = 1, k[TH_ROW] = fnv1a(k[TH_DIMM], v, sizeof v);
+		}
+	}
+	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
+		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
+	/* a memory error's code can have the cache form (AMD UMC): not a core's */
+	if (!dec->memory && !r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) &&
+	    (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
+	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE || f->form == FORM_TLB))
+		have[TH_CPU] = 1, k[TH_CPU] = r->v[F_CPU] << 16 | r->v[F_BANK];
+	/* an error's reports by MCE, EDAC and CPER count once in each bucket they all feed;
+	 * one that feeds a bucket the others cannot (EDAC's system address on AMD) counts there */
+	for (kind = 0; kind < NTH; kind++)
+		if (have[kind] && p->th[kind].count && (kind != TH_NODE || dec->memory) &&
+		    report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
+			have[kind] = 0;
+	for (kind = 0; kind < NTH; kind++) {
+		struct bucket *b;
+
+		if (!have[kind] || !p->th[kind].count)
+			continue;
+		if (kind == TH_PAGE)
+			snprintf(name, sizeof name, "page 0x%" PRIx64, k[kind] << 12);
+		else if (kind == TH_DIMM)
+			snprintf(name, sizeof name, "DIMM %.60s", loc);
+		else if (kind == TH_SOCKET)
+			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
+		else if (kind == TH_RANK)
+			snprintf(name, sizeof name, "DIMM %.40s rank %d", loc, cell.rank);
+		else if (kind == TH_ROW) {	/* bank: its group in the bits above 8 (dimm_cell_of) */
+			char rk[24] = "", bg[16] = "", t[160];
+
+			if (cell.rank >= 0)
+				snprintf(rk, sizeof rk, " rank %d", cell.rank);
+			if (r->mem && MHAS(r->mem, M_BANK_GROUP))	/* a group only when the reporter gave one */
+				snprintf(bg, sizeof bg, "%d.", cell.bank >> 8);
+			snprintf(t, sizeof t, "DIMM %.24s%s bank %s%d row 0x%x", loc, rk, bg, cell.bank & 0xff,
+			    (unsigned)cell.row);
+			snprintf(name, sizeof name, "%.71s", t);
+		}
+		else if (kind == TH_NODE)
+			snprintf(name, sizeof name, "node");
+		else
+			snprintf(name, sizeof name, "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16, k[kind] & 0xffff);
+		b = bucket_get(p, kind, k[kind], name);
+		d->state_dirty = 1;
+		if (!bucket_add(b, &p->th[kind], now))
+			continue;
+		p->crossings[kind]++;
+		d->metrics_dirty = 1;
+		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s: the "
+		    "%s-threshold %u/%.0fs is crossed", p->th[kind].count, p->th[kind].period, th_names[kind],
+		    p->th[kind].count, p->th[kind].period);
+		trigger_threshold(d, r, dec, kind, b->name);
+		if (kind == TH_PAGE && p->action != PA_OFF)
+			page_act(d, r, k[kind], b->name);
+		if (kind == TH_CPU && p->cpu_action != CA_OFF)
+			cpu_act(d, r, dec, (unsigned)(k[kind] >> 16), b->name);
+	}
+}
+
+/* ---- storms -------------------------------------------------------------- */
+
+/* FNV-1a over a record's identity: identical records (apart from time, address, overflow, count) */
+static uint64_t
+storm_key(const struct mce_record *r)
+{
+	uint64_t h, v[4] = { 0 };
+
+	if (r->kind == KIND_MEM) {
+		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem, M_MC) ? r->mem->v[M_MC] : ~0ull;
+		v[3] = MHAS(r->mem, M_SEV) ? r->mem->v[M_SEV] : ~0ull;
+	} else {
+		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull, v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
+		v[3] = r->v[F_STATUS] & ~(S_OVER | 0x001fffc000000000ull);	/* overflow; corrected count 52:38 */
+	}
+	h = fnv1a(1469598103934665603ull, v, sizeof v);
+	if (r->kind == KIND_MEM) {	/* the reporter's words: the same operation on the same DIMM */
+		h = fnv1a(h, r->mem->op, strlen(r->mem->op));
+		h = fnv1a(h, r->mem->label, strlen(r->mem->label));
+	}
+	return h ? h : 1;
+}
+
+/* The window of storm s ended at now: its summary line, and the storm's end if it calmed. */
+static void
+storm_roll(struct daemon *d, struct storm *s, double now)
+{
+	char when[32] = "";
+	double w = d->cfg->storm_window;
+
+	if (s->folding && s->folded) {	/* the window, or as much of it as has passed (at exit) */
+		iso_time(s->last_wall, when, sizeof when);
+		daemon_note(d, LOG_WARNING, "storm: %s: repeated %" PRIu64 " times in %.0f s, last at %s "
+		    "(each is in the JSON log)", s->what, s->folded, MAX(1.0, MIN(w, now - s->start)),
+		    when[0] ? when : "an unknown time");
+	}
+	if (s->folding && s->in_window <= d->cfg->storm_threshold) {
+		daemon_note(d, LOG_NOTICE, "storm over: %s: %" PRIu64 " records summarised in all", s->what,
+		    s->total);
+		s->folding = 0;
+		s->total = 0;
+	}
+	s->start += w * MAX(1.0, (double)(uint64_t)((now - s->start) / w));
+	s->in_window = s->folded = 0;
+}
+
+/*
+ * Is this record part of a storm, to be left out of the text log and
+ * syslog?  Counts it in its storm's window; the line that starts a storm
+ * says so.
+ */
+static int
+storm_fold(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	struct storm *s = NULL, *lru = &d->storm[0];
+	double now = now_mono();
+	uint64_t key;
+	size_t i;
+
+	if (!d->cfg->storm_threshold || dec->sev >= SEV_DEFERRED || dec->sev == SEV_INVALID)
+		return 0;	/* only corrected records fold: anything worse is always written */
+	key = storm_key(r);
+	for (i = 0; i < STORMS && !s; i++) {
+		if (d->storm[i].key == key)
+			s = &d->storm[i];
+		else if (d->storm[i].used < lru->used || (!d->storm[i].key && lru->key))
+			lru = &d->storm[i];
+	}
+	if (!s) {
+		if (lru->key && lru->folding)
+			storm_roll(d, lru, now);	/* its count is said before the slot goes */
+		s = lru;
+		memset(s, 0, sizeof *s);
+		s->key = key;
+		s->start = now;
+	}
+	while (now - s->start >= d->cfg->storm_window)
+		storm_roll(d, s, now);
+	s->used = now;
+	s->in_window++;
+	if (!s->folding && s->in_window > d->cfg->storm_threshold) {
+		s->folding = 1;
+		if (r->kind == KIND_MEM)
+			snprintf(s->what, sizeof s->what, "%s %s: %.120s", severity_names[dec->sev], dec->bank_name,
+			    dec->error);
+		else
+			snprintf(s->what, sizeof s->what, "CPU %" PRIu64 " bank %" PRIu64 " %s %s: %.120s",
+			    r->v[F_CPU], r->v[F_BANK], severity_names[dec->sev], dec->bank_name, dec->error);
+		daemon_note(d, LOG_WARNING, "storm: %s: more than %u identical records in %u s; they are "
+		    "summarised once every %u s here and in syslog (the JSON log and metrics keep each)",
+		    s->what, d->cfg->storm_threshold, d->cfg->storm_window, d->cfg->storm_window);
+	}
+	if (!s->folding)
+		return 0;
+	s->folded++;
+	s->total++;
+	d->storm_folded++;
+	s->last_wall = HAS(r, F_WALLTIME) ? r->v[F_WALLTIME] : (uint64_t)time(NULL);
+	return 1;
+}
+
+/* Summaries due without a record to bring them: each folding storm's window that ended. */
+static void
+storm_tick(struct daemon *d)
+{
+	double now = now_mono();
+	size_t i;
+
+	for (i = 0; i < STORMS; i++)
+		if (d->storm[i].key && d->storm[i].folding && now - d->storm[i].start >= d->cfg->storm_window)
+			storm_roll(d, &d->storm[i], now);
+}
+
+/* Seconds to the next storm summary; -1 none. */
+static double
+storm_due(const struct daemon *d)
+{
+	double t = -1, now = now_mono(), due;
+	size_t i;
+
+	for (i = 0; i < STORMS; i++)
+		if (d->storm[i].key && d->storm[i].folding) {
+			due = MAX(0, d->storm[i].start + d->cfg->storm_window - now);
+			t = t < 0 ? due : MIN(t, due);
+		}
+	return t;
+}
+
+/* At exit: what each storm folded in its last window. */
+static void
+storm_flush(struct daemon *d)
+{
+	size_t i;
+
+	for (i = 0; i < STORMS; i++)
+		if (d->storm[i].key && d->storm[i].folding && d->storm[i].folded) {
+			d->storm[i].in_window = d->cfg->storm_threshold + 1ull;	/* still on: no "over" line */
+			storm_roll(d, &d->storm[i], now_mono());
+		}
+}
+
+/* ---- metrics ------------------------------------------------------------- */
 
 /*
  * Prometheus label value: backslash, quote and newline escaped; it must be
@@ -12309,110 +14234,6 @@ prom_label(struct line *l, const char *v)
 		}
 	}
 }
-
-/*
- * Write a file whole or not at all: a temp file of a random name in the same
- * directory (created afresh: nothing another user put there is opened, a
- * FIFO cannot block us), fsync, rename.  path is relative to dir, a
- * directory opened at start (AT_FDCWD: as given): an initramfs daemon's
- * /run, moved into the real root at switch_root, is still where it writes.
- */
-static int
-write_atomic(int dir, const char *path, const char *data, size_t len)
-{
-	static const char chars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
-	char tmp[PATH_MAX];
-	unsigned char rnd[6];
-	ssize_t w = -1;
-	int fd = -1, tries, i;
-
-	for (tries = 0; fd < 0 && tries < 16; tries++) {
-		uint64_t t = (uint64_t)now_mono_ns() ^ (uint64_t)getpid() << 32 ^ (uint64_t)tries << 48;
-
-		if (getrandom(rnd, sizeof rnd, GRND_NONBLOCK) != sizeof rnd)
-			for (i = 0; i < (int)sizeof rnd; i++, t >>= 7)
-				rnd[i] = t;
-		if (mkpath(tmp, sizeof tmp, "%s.%c%c%c%c%c%c", path, chars[rnd[0] % 62],
-		    chars[rnd[1] % 62], chars[rnd[2] % 62], chars[rnd[3] % 62], chars[rnd[4] % 62],
-		    chars[rnd[5] % 62]) < 0)
-			return -1;
-		fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
-		if (fd < 0 && errno != EEXIST)
-			return -1;
-	}
-	if (fd < 0)
-		return -1;
-	while (len && (w = write(fd, data, len)) > 0) {
-		data += w;
-		len -= w;
-	}
-	if (len || fsync(fd) < 0) {
-		int e = w < 0 ? errno : ENOSPC;
-
-		close(fd);
-		unlinkat(dir, tmp, 0);
-		errno = e;
-		return -1;
-	}
-	if (close(fd) < 0 || renameat(dir, tmp, dir, path) < 0) {
-		int e = errno;
-
-		unlinkat(dir, tmp, 0);
-		errno = e;
-		return -1;
-	}
-	return 0;
-}
-
-
-static struct anchor
-anchor_open(const char *path)
-{
-	struct anchor a = { AT_FDCWD, path };
-	char dir[PATH_MAX];
-	const char *slash;
-	int fd;
-
-	if (!path || !(slash = strrchr(path, '/')) || (size_t)(slash - path) >= sizeof dir)
-		return a;
-	if (slash == path)
-		snprintf(dir, sizeof dir, "/");
-	else
-		memcpy(dir, path, slash - path), dir[slash - path] = '\0';
-	if ((fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC)) >= 0)
-		a = (struct anchor){ fd, slash + 1 };
-	return a;
-}
-
-static void
-anchor_close(struct anchor *a)
-{
-	if (a->dir >= 0)
-		close(a->dir);
-	a->dir = AT_FDCWD;
-}
-
-/* A growable text buffer for whole files (metrics, state). */
-static int
-text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
-{
-	char *nb;
-
-	if (!*buf || *len + l->n + 1 > *cap) {
-		size_t ncap = MAX(*cap * 2, *len + l->n + 4096);
-
-		if (!(nb = realloc(*buf, ncap)))
-			return -1;
-		*buf = nb;
-		*cap = ncap;
-	}
-	if (l->n)
-		memcpy(*buf + *len, l->b, l->n);
-	*len += l->n;
-	return 0;
-}
-
-static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
 
 /* Is this DIMM in a populated slot now (or is there no inventory to tell)? */
 static int
@@ -12579,6 +14400,8 @@ metrics_write(struct anchor at, const struct counters *c, double start, const ui
 	return rc;
 }
 
+/* ---- the state file ------------------------------------------------------ */
+
 /* State file: "ras-state 1", then "start", "lost" and "count CPU BANK SEV N NAME" lines. */
 /* Room for per-CPU read positions, all unknown. */
 static int
@@ -12630,21 +14453,6 @@ counters_free(struct counters *c)
 	memset(c, 0, sizeof *c);
 }
 
-/* A string as one state-file word: "-" when empty, %XX for space, %, '-' alone and non-ASCII. */
-static void
-state_word(struct line *l, const char *v)
-{
-	if (!*v || !strcmp(v, "-")) {
-		lstr(l, *v ? "%2D" : "-");
-		return;
-	}
-	for (; *v; v++)
-		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f || *v == '%')
-			lprintf(l, "%%%02X", (unsigned char)*v);
-		else
-			lput(l, v, 1);
-}
-
 /* The next word of a state-file line, decoded into buf; NULL at the end or on a bad escape. */
 static char *
 state_unword(char **p, char *buf, size_t len)
@@ -12673,54 +14481,6 @@ state_unword(char **p, char *buf, size_t len)
 	}
 	buf[n] = '\0';
 	return w == e ? buf : NULL;	/* longer than buf: refused, not cut */
-}
-
-/*
- * "dimm CE UE UNTIMED FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK
- * SERIAL PART", "recent N T..." (N corrected errors ever in the ring; its
- * times, oldest first), then one "cell ADDR RANK BANK ROW COL N T0 T1" per
- * place (ADDR "-" or hex); and "unplaced CE UE".
- */
-static int
-state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
-{
-	struct line l = LINE_INIT(l);
-	size_t i;
-	unsigned j, n;
-	int rc = 0;
-
-	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0], c->unplaced[1]);
-	rc = text_append(buf, len, cap, &l);
-	for (i = 0; i < c->ndimm && rc == 0; i++) {
-		const struct dimm_count *k = &c->dimm[i];
-		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
-
-		l.n = 0;
-		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce,
-		    k->ue, k->untimed, k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule,
-		    k->watch_t);
-		for (j = 0; j < LEN(w); j++) {
-			lput(&l, " ", 1);
-			state_word(&l, w[j]);
-		}
-		lprintf(&l, "\nrecent %" PRIu64, k->nrecent);
-		n = (unsigned)MIN(k->nrecent, DIMM_RECENT);
-		for (j = 0; j < n; j++)
-			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
-		lput(&l, "\n", 1);
-		for (j = 0; j < k->ncell; j++) {
-			const struct dimm_cell *e = &k->cell[j];
-
-			if (e->addr == CELL_NONE)
-				lstr(&l, "cell -");
-			else
-				lprintf(&l, "cell 0x%" PRIx64, e->addr);
-			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n", e->rank, e->bank, e->row, e->col,
-			    e->n, e->t[0], e->t[1]);
-		}
-		rc = text_append(buf, len, cap, &l);
-	}
-	return rc;
 }
 
 /* A time from the state file: a Unix time from 1970 to 5138, or 0; never inf or NaN. */
@@ -12802,50 +14562,6 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 	return 1;
 }
 
-/*
- * The daemon's thresholds: "bucket KIND KEY LEVEL LAST CROSSED NAME" for each
- * bucket not yet drained, "isolated CPU TIME" for each CPU taken offline,
- * "offlined PFN" for each page acted on (never twice).
- */
-static int
-state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
-{
-	struct line l = LINE_INIT(l);
-	size_t i;
-	int rc = 0;
-
-	for (i = 0; i < BUCKETS && rc == 0; i++) {
-		const struct bucket *b = &p->b[i];
-
-		if (!b->start)
-			continue;
-		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ", th_names[b->kind], b->key, b->count,
-		    b->start, b->period, b->crossed);
-		state_word(&l, b->name);
-		lput(&l, "\n", 1);
-		if (l.n > sizeof l.own - 256) {
-			rc = text_append(buf, len, cap, &l);
-			l.n = 0;
-		}
-	}
-	for (i = 0; i < p->niso && rc == 0; i++) {
-		/* as a bucket line of a kind older versions do not know: they skip it, and keep the rest */
-		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n", p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
-		if (l.n > sizeof l.own - 256) {
-			rc = text_append(buf, len, cap, &l);
-			l.n = 0;
-		}
-	}
-	for (i = 0; i < p->ndone && rc == 0; i++) {
-		lprintf(&l, "offlined %" PRIu64 "\n", p->done[i]);
-		if (l.n > sizeof l.own - 256) {
-			rc = text_append(buf, len, cap, &l);
-			l.n = 0;
-		}
-	}
-	return rc ? rc : text_append(buf, len, cap, &l);
-}
-
 /* 0 a bucket or offlined line (kept when the daemon's thresholds are there), 1 not one, -1 bad. */
 static int
 state_bucket_line(struct counters *c, char *line)
@@ -12898,51 +14614,6 @@ state_bucket_line(struct counters *c, char *line)
 		b->count = count, b->start = start, b->period = period, b->crossed = crossed;
 	}
 	return 0;
-}
-
-static int
-state_write(struct anchor at, const struct counters *c)
-{
-	char *buf = NULL;
-	size_t len = 0, cap = 0, i;
-	struct line l = LINE_INIT(l);
-	int rc;
-
-	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
-	rc = text_append(&buf, &len, &cap, &l);
-	for (i = 0; i < c->cap && rc == 0; i++) {
-		const struct counter *k = &c->slot[i];
-
-		if (!k->used)
-			continue;
-		l.n = 0;
-		lprintf(&l, "count %u %u %s %" PRIu64 " %s\n", k->cpu, k->bank,
-		    severity_names[k->sev], k->n, k->bank_name);
-		rc = text_append(&buf, &len, &cap, &l);
-	}
-	l.n = 0;
-	if (c->boot_id[0])
-		lprintf(&l, "boot %s\n", c->boot_id);
-	rc |= text_append(&buf, &len, &cap, &l);
-	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
-		if (c->pos[i] != POS_NONE) {
-			l.n = 0;
-			lprintf(&l, "pos %zu %" PRIu64 "\n", i, c->pos[i]);
-			rc = text_append(&buf, &len, &cap, &l);
-		}
-	for (i = 0; i < c->npstore && rc == 0; i++) {
-		l.n = 0;
-		lprintf(&l, "pstore %s\n", c->pstore[i]);
-		rc = text_append(&buf, &len, &cap, &l);
-	}
-	if (rc == 0)
-		rc = state_dimms(&buf, &len, &cap, c);
-	if (rc == 0 && c->page)
-		rc = state_buckets(&buf, &len, &cap, c->page);
-	if (rc == 0)
-		rc = write_atomic(at.dir, at.name, buf, len);
-	free(buf);
-	return rc;
 }
 
 static int
@@ -13022,207 +14693,300 @@ state_load(const char *path, struct counters *c)
 	return 0;
 }
 
+/* ==== commands ============================================================ */
+#define TOP_STATE	"/var/lib/ras/state"
+
+/* ---- usage --------------------------------------------------------------- */
+
+static const char *const usage_text[][2] = {
+	{ NULL,
+"usage: ras [-h] [--version] COMMAND [OPTIONS]\n"
+"\n"
+"Read, decode and log x86 machine check (MCE) records.\n"
+"\n"
+"commands:\n"
+"  dump      print the records the kernel's buffers (or a saved file) hold, then exit\n"
+"  decode    decode MCi_STATUS values given on the command line or stdin\n"
+"  daemon    log every machine check at once, decoded (also started as 'rasd')\n"
+"  top       a live full-screen view: CPU x bank matrix, rates, latest records\n"
+"  dimms     the memory modules: SMBIOS slots, EDAC labels and error counts\n"
+"  doctor    what this machine cannot see: each check ok, warn or fail, with the fix\n"
+"  health    one verdict for the node (OK, or the worst failing part), NPD exit codes\n"
+"  summary   what the daemon's logs (or any log dump reads) hold, counted: by severity,\n"
+"            socket, CPU, bank, DIMM and kind of error, first and last time\n"
+"\n"
+"Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
+	{ "dump",
+"usage: ras dump [OPTIONS]\n"
+"\n"
+"Print the machine check records a source holds, once, and exit.\n"
+"\n"
+"  -i, --input FILE|-      read a capture saved by --save, or a kernel, mcelog or EDAC\n"
+"                          text log (- is standard input)\n"
+"  -s, --save FILE         also save the records as a capture (never overwrites)\n"
+"  -j, --json              JSON Lines: one object per record\n"
+"  -1, --oneline           one line per record, as the daemon logs it\n"
+"  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
+"  -c, --cpu N             only records of CPU N (given again: any of them)\n"
+"  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
+"  -b, --bank N            only records of bank N (given again: any of them)\n"
+"      --severity SEV      only records at or above SEV (corrected, deferred,\n"
+"                          uncorrected, fatal, ... as in rasd.8)\n"
+"      --since TIME        only records at or after TIME (2026-12-03T10:00:00Z,\n"
+"                          2026-12-03, -24h, -30m, -7d, @UNIXTIME)\n"
+"      --until TIME        only records at or before TIME\n"
+"      --fail-on SEV       exit 3 when a record at or above SEV was read\n"
+"      --strict            a malformed line in a text log fails the run (exit 1)\n"
+"  -w, --wait SECONDS      keep reading a live source this long\n"
+"  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
+"  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
+"      --instance NAME     tracefs: read instances/NAME, not the main ftrace buffer\n"
+"      --enable-event      tracefs: create the instance, enable mce:mce_record in it\n"
+"                          (tracefs reads consume: the records are gone afterwards)\n"
+"  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
+"  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
+"  -I, --interval MS       polling interval of the persistent source, and of tracefs\n"
+"                          when poll() cannot wake us (default 1000)\n"
+"      --pstore            decode the crash logs pstore saved (/sys/fs/pstore, mounted if\n"
+"                          needed, and /var/lib/systemd/pstore) instead of a live source\n"
+"      --pstore-dir DIR    crash logs from DIR instead\n"
+"      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that names a memory error's\n"
+"                          slot is DIR's, as /sys (default /sys for a live source or\n"
+"                          pstore; none for --input)\n"
+"      --dimms             instead of the records, each DIMM's memory errors, fault\n"
+"                          view and verdict (ok, watch, replace: rasd.8 DIMM VERDICTS)\n"
+"  -v, --verbose           say which source was used and how many records it held\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 success (malformed lines of a text log are warnings), 1 no source\n"
+"could be read or output failed, 2 usage error, 3 a record at or above --fail-on\n" },
+	{ "daemon",
+"usage: ras daemon [OPTIONS]      (or: rasd [OPTIONS])\n"
+"\n"
+"Log every machine check as it happens, decoded, to any of: a log file, a JSON\n"
+"Lines file, syslog (local or remote), a Prometheus textfile, a trigger program.\n"
+"Options can also be set in the config file as 'key = value' (key: the long\n"
+"option's name, 'yes'/'no' for switches).\n"
+"\n"
+"  -f, --foreground          do not fork; log to stderr too\n"
+"      --config FILE|none    config file (default /etc/ras.conf, optional)\n"
+"      --log FILE|-|none     decoded text log, one line per record (default /var/log/ras.log)\n"
+"      --json-log FILE       JSON Lines log, the keys of 'ras dump --json'\n"
+"      --fsync POLICY        always, burst (default: after each burst) or never\n"
+"      --syslog              also to syslog (/dev/log), facility daemon\n"
+"      --syslog-socket PATH  syslog to this socket instead of /dev/log\n"
+"      --syslog-remote URL   RFC 5424 to udp://HOST:PORT or tcp://HOST:PORT\n"
+"      --syslog-rate N       at most N syslog messages a second, then a summary (default 10)\n"
+"      --metrics FILE        Prometheus textfile for node_exporter, written atomically\n"
+"      --state FILE|none     counters kept across restarts (default /var/lib/ras/state)\n"
+"      --pidfile FILE|none   locked pidfile (default /run/rasd.pid)\n"
+"      --trigger PROG        run PROG (absolute path, no shell) for each record at or\n"
+"                            above --trigger-severity (default uncorrected-no-action)\n"
+"      --trigger-severity SEV  the least severity that runs the trigger\n"
+"      --trigger-timeout S   kill a trigger (and its process group) after S seconds\n"
+"                            (default 30)\n"
+"      --trigger-max N       at most N triggers at once (default 4); the worst waiting\n"
+"                            record gets the next one, milder ones are coalesced\n"
+"      --page-threshold N/P  a page's corrected errors that cross its threshold in P\n"
+"                            (2/24h, 10/1d, 100/86400; default 2/24h; 0: not watched)\n"
+"      --page-action A       on a crossed page: off, account (default), soft, hard or\n"
+"                            soft-then-hard; an offline is verified in /proc/meminfo\n"
+"                            HardwareCorrupted and retried with backoff\n"
+"      --page-offline        the same as --page-action soft\n"
+"      --page-retries N      retries of a failed or unverified offline (default 3)\n"
+"      --dimm-threshold N/P  a DIMM's corrected errors (default 10/24h)\n"
+"      --socket-threshold N/P  a socket's corrected memory errors (default 100/24h)\n"
+"      --cpu-threshold N/P   a CPU bank's corrected cache and TLB errors (default 18/24h)\n"
+"      --rank-threshold N/P  a DIMM rank's corrected errors, where the reporter names the\n"
+"                            rank (EDAC, CPER, AMD chip select) (default 10/24h)\n"
+"      --row-threshold N/P   a DRAM row's (rank, bank, row: EDAC, CPER) (default 2/24h)\n"
+"      --node-threshold N/P  all corrected errors of this machine (default 0: not watched)\n"
+"      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
+"                            (take the core offline: verified, never CPU 0, one core\n"
+"                            per --cpu-threshold period, only a core's own banks)\n"
+"      --cpu-isolate-max N   CPUs isolate takes offline at most, in all (default 2)\n"
+"      --cpu-dir DIR         the CPUs' sysfs directory (default /sys/devices/system/cpu)\n"
+"      --storm-threshold N   past N identical records (CPU, bank, status but its overflow\n"
+"                            and count bits) in --storm-window, the text log and syslog\n"
+"                            get one line per window with the count; the JSON log and\n"
+"                            metrics keep each (default 10; 0 never folds)\n"
+"      --storm-window S      the window and the summary's interval (default 60)\n"
+"      --page-window S       the page threshold's period in seconds (as P above)\n"
+"      --page-offline-file F where a page to soft-offline is written (default\n"
+"                            /sys/devices/system/memory/soft_offline_page)\n"
+"      --page-hard-offline-file F  where a page to hard-offline is written (default\n"
+"                            /sys/devices/system/memory/hard_offline_page)\n"
+"  -S, --source SRC          auto (default), persistent, tracefs or perf\n"
+"  -c, --cpu V:F:M           decode as this CPU when records do not say\n"
+"  -p, --pages N             perf buffer pages per CPU (default 64)\n"
+"  -I, --interval MS         polling interval for sources without poll() (default 1000)\n"
+"      --instance NAME       tracefs: read instances/NAME (a private buffer)\n"
+"      --enable-event        tracefs: create the instance and enable mce:mce_record\n"
+"                            in it, so it fills while the daemon is down\n"
+"  -F, --format FILE         tracepoint format file (default: from tracefs)\n"
+"  -T, --tracefs DIR         tracefs mount point (default: " TRACEFS ")\n"
+"  -P, --persistent-dir DIR  persistent buffers (default: " PERSIST_DIR ")\n"
+"      --ring-dir DIR        read perf-layout ring files DIR/mce_record<N> (tests, replay)\n"
+"      --kmsg                also write each record to the kernel log (/dev/kmsg): for\n"
+"                            the initramfs, where nothing else listens\n"
+"      --pstore-dir DIR|none crash logs to log once at start (default /sys/fs/pstore and\n"
+"                            /var/lib/systemd/pstore)\n"
+"      --import-early DIR    take over from the initramfs daemon whose state, log and\n"
+"                            pidfile are in DIR (e.g. /run/ras): stop it, import its log\n"
+"                            and counters, continue where it stopped\n"
+"  -v, --verbose             accepted as dump and top take it; the daemon's start line\n"
+"                            always names its source and sinks\n"
+"      --sysfs DIR           the DIMM inventory (SMBIOS, EDAC) that locates memory errors\n"
+"                            is DIR's, as /sys (default /sys; none for --input)\n"
+"      --input FILE          dry run: push the records of FILE (a capture or a kernel\n"
+"                            log) through every configured sink and trigger, then exit\n"
+"                            (no pidfile, no state, no pstore)\n"
+"  -h, --help                this text\n"
+"\n"
+"signals: HUP reopens the logs, USR1 logs a summary, TERM/INT drain and exit 0\n" },
+	{ "top",
+"usage: ras top [OPTIONS]\n"
+"\n"
+"Watch machine checks live: totals, rates, a CPU x bank matrix coloured by the\n"
+"worst severity, the DIMMs with memory errors, the latest records decoded.\n"
+"Press ? in the view for the keys.\n"
+"\n"
+"  -i, --input FILE        replay a capture saved by 'ras dump --save' (or read a log)\n"
+"      --speed X           replay speed: 1 real time (record timestamps), 60 a minute\n"
+"                          a second, 0 as fast as possible (default)\n"
+"      --once              print one frame as plain text and exit (no terminal needed)\n"
+"      --size COLSxROWS    --once: the frame's size (default 80x24)\n"
+"      --state FILE        start the counters from the daemon's state file\n"
+"                          (default " TOP_STATE " for live sources)\n"
+"      --no-state          start from zero\n"
+"      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that places a memory error\n"
+"                          on its slot is DIR's, as /sys (default /sys for a live\n"
+"                          source; none for --input)\n"
+"  -I, --interval MS       redraw period (default 1000); new records redraw at once\n"
+"  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
+"  -c, --cpu N | V:F:M     only CPU N; or decode as this CPU model\n"
+"  -b, --bank N            only bank N\n"
+"  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
+"  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
+"      --instance NAME     tracefs: read instances/NAME, not the main ftrace buffer\n"
+"      --enable-event      tracefs: create the instance, enable mce:mce_record in it\n"
+"  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
+"  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
+"  -v, --verbose           say which source was used\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 quit, 1 no source or no usable terminal (TERM=dumb), 2 usage error\n" },
+	{ "decode",
+"usage: ras decode [OPTIONS] VALUE...       MCi_STATUS values (hex, 0x optional)\n"
+"       ras decode [OPTIONS] 'Bank 5: bea0000000000108'\n"
+"       ras decode [OPTIONS] status=X bank=N ipid=X synd=X addr=X ...\n"
+"       ras decode [OPTIONS] [-] < FILE   a kernel log (as dump --input -), or one\n"
+"                                         record a line in the forms above\n"
+"\n"
+"Decode machine check values without a kernel or a capture.  Register values\n"
+"are always hex; a field not given is not printed.\n"
+"\n"
+"  -c, --cpu CPU           the CPU it came from: intel:6:0x55[:4], GenuineIntel:6:85,\n"
+"                          AuthenticAMD:0x19:0x11, or the kernel's PROCESSOR 0:50654\n"
+"  -b, --bank N            the bank number (none: bank-specific decode is not done)\n"
+"      --mcgstatus X       MCG_STATUS\n"
+"      --mcgcap X          MCG_CAP (SER_P, CMCI_P, TES_P change the grading)\n"
+"      --addr X, --misc X  MCi_ADDR, MCi_MISC\n"
+"      --ipid X, --synd X  AMD MCA_IPID (selects the SMCA bank type), MCA_SYND\n"
+"  -j, --json              one JSON object per record\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 decoded, 1 stdin unreadable, 2 a value or option not understood\n" },
+	{ "health",
+"usage: ras health [OPTIONS]\n"
+"\n"
+"One line for the node, from the daemon's state: OK, or the worst finding (a DIMM\n"
+"whose verdict is replace, an uncorrected machine check on a CPU bank), with the\n"
+"exit codes of the Kubernetes node-problem-detector custom plugin protocol.  A\n"
+"DIMM to watch is named after OK; it is not a problem.\n"
+"\n"
+"  -j, --json              one object: status (ok, problem, unknown) and message\n"
+"      --state FILE        the daemon's state file (default /var/lib/ras/state)\n"
+"      --pidfile FILE|none the daemon's pidfile: not locked is unknown (default\n"
+"                          /run/rasd.pid; none: do not check)\n"
+"      --cpu-dir DIR       where a CPU the daemon isolated is looked up (default\n"
+"                          /sys/devices/system/cpu)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 OK, 1 a problem, 2 unknown (no daemon, no state, usage)\n" },
+	{ "doctor",
+"usage: ras doctor [OPTIONS]\n"
+"\n"
+"Check what this machine cannot see: machine check support, corrected errors, the\n"
+"tracepoint, which source ras would use and the window of boot it covers, perf,\n"
+"the kernel's corrected-error collector, firmware-first reporting, lockdown,\n"
+"other consumers, decode coverage for this CPU, DIMM inventory, pstore, kdump and\n"
+"the daemon.  Each check prints ok, warn or fail, what it means and the fix.\n"
+"Nothing is changed: doctor mounts nothing and sets nothing.\n"
+"\n"
+"  -j, --json              JSON Lines: one object per check (check, status, message, fix)\n"
+"      --root DIR          read DIR as / (a copy of another machine's /sys and /proc)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 every check ok, 1 a warning, 2 a failure, 3 doctor's own error\n"
+"(usage, output)\n" },
+	{ "summary",
+"usage: ras summary [OPTIONS] [FILE...]\n"
+"\n"
+"Count what logs hold, as ras-mc-ctl --summary and --error-count do: records by\n"
+"severity, socket, CPU, CPU and bank, DIMM (locator and serial) and kind of error,\n"
+"with the first and last time.  Reads the daemon's JSON log (--json-log) and its\n"
+"rotated copies, or anything dump --input reads (kernel logs, captures).\n"
+"\n"
+"  -i, --input FILE|-      a log to read (given again, or FILE arguments: all of them;\n"
+"                          - is standard input); plain files, not compressed ones\n"
+"  -j, --json              one JSON object: totals and every row of each grouping\n"
+"      --since TIME        only records at or after TIME (2026-12-03T10:00:00Z,\n"
+"                          2026-12-03, -24h, -30m, -7d, @UNIXTIME); records without\n"
+"                          a time are then left out and counted\n"
+"      --until TIME        only records at or before TIME\n"
+"      --strict            a malformed line fails the run (exit 1)\n"
+"      --sysfs DIR         kernel logs: locate memory errors to DIMMs with DIR's\n"
+"                          inventory, as /sys (default: none)\n"
+"  -c, --cpu V:F:M         kernel logs: decode as this CPU when a record does not say\n"
+"  -h, --help              this text\n"
+"\n"
+"The table shows the first 20 rows of each grouping, most records first.\n"
+"exit status: 0 success (malformed lines are warnings), 1 no input could be read\n"
+"or output failed, 2 usage error\n" },
+	{ "dimms",
+"usage: ras dimms [OPTIONS]\n"
+"\n"
+"List the memory modules: the slots the firmware's SMBIOS tables describe (type 17,\n"
+"from /sys/firmware/dmi; root only), and the EDAC driver's DIMMs with their corrected\n"
+"and uncorrected error counts, joined to a slot only where the EDAC label names it.\n"
+"\n"
+"  -j, --json              JSON Lines: one object per DIMM\n"
+"      --sysfs DIR         read DIR instead of /sys (a copy of it, a test tree)\n"
+"      --state FILE|none   the daemon's state: each DIMM's errors, fault and verdict\n"
+"                          (default /var/lib/ras/state, when there)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 listed, 1 nothing found (no readable SMBIOS entry and no EDAC DIMM),\n"
+"2 usage error\n" },
+};
+
 static int
-capture_begin(struct capture_writer *w, const char *path, const struct source *s)
+usage(FILE *f, const char *cmd)
 {
-	char hdr[1024];
-	struct utsname u;
-	uint32_t v[2], flen = s->fmt.textlen;
-	int n;
+	size_t i;
 
-	memset(w, 0, sizeof *w);
-	w->path = path;
-	if (!s->fmt.text) {
-		warnmsg("%s: this source has no raw records to save", path);
-		return -1;
-	}
-	if (!(w->f = fopen(path, "wxe"))) {
-		warnmsg("%s: %s%s", path, strerror(errno),
-		    errno == EEXIST ? " (refusing to overwrite)" : "");
-		return -1;
-	}
-	uname(&u);
-	n = snprintf(hdr, sizeof hdr, "ras-version: %s\nhost: %s\nkernel: %s\nsource: %s\n"
-	    "created: %lld\n", RAS_VERSION, u.nodename, u.release, s->desc, (long long)time(NULL));
-	if (s->model.known)
-		n += snprintf(hdr + n, sizeof hdr - n, "cpu-vendor: %d\ncpu-family: %u\n"
-		    "cpu-model: %u\ncpu-stepping: %u\n", s->model.vendor, s->model.family,
-		    s->model.model, s->model.stepping);
-	v[0] = s->fmt.next ? CAP_VERSION : 1;	/* version 1 readers read what has no ras: event */
-	v[1] = n;
-	fwrite(CAP_MAGIC, 1, 8, w->f);
-	fwrite(v, 4, 2, w->f);
-	fwrite(hdr, 1, n, w->f);
-	fwrite(&flen, 4, 1, w->f);
-	fwrite(s->fmt.text, 1, flen, w->f);
-	if (s->fmt.next) {	/* version 2: the ras: events' formats, so the capture replays anywhere */
-		const struct tp_format *f;
-		uint32_t k = 0;
-
-		for (f = s->fmt.next; f; f = f->next)
-			k++;
-		fwrite(&k, 4, 1, w->f);
-		for (f = s->fmt.next; f; f = f->next) {
-			flen = f->textlen;
-			fwrite(&flen, 4, 1, w->f);
-			fwrite(f->text, 1, flen, w->f);
+	for (i = 0; i < LEN(usage_text); i++)
+		if ((!cmd && !usage_text[i][0]) || (cmd && usage_text[i][0] &&
+		    !strcmp(cmd, usage_text[i][0]))) {
+			fputs(usage_text[i][1], f);
+			return 0;
 		}
-	}
-	return ferror(w->f) ? -1 : 0;
+	return -1;
 }
 
-static void
-capture_chunk(struct capture_writer *w, uint32_t type, uint64_t time_ns, int cpu,
-    const void *p, uint32_t len)
-{
-	static const unsigned char zero[8];
-	struct cap_chunk ch = { type, len, time_ns, cpu, 0 };
+/* ---- dump ---------------------------------------------------------------- */
 
-	fwrite(&ch, sizeof ch, 1, w->f);
-	fwrite(p, 1, len, w->f);
-	fwrite(zero, 1, ALIGN8(len) - len, w->f);
-	if (type != CAP_END)
-		w->chunks++;
-}
-
-static int
-capture_end(struct capture_writer *w)
-{
-	uint64_t n = w->chunks;
-
-	capture_chunk(w, CAP_END, 0, -1, &n, 8);
-	if (ferror(w->f) | (fclose(w->f) != 0)) {
-		warnmsg("%s: write: %s", w->path, strerror(errno));
-		return -1;
-	}
-	return 0;
-}
-
-/*
- * The per-DIMM view (ras dump --dimms, ras dimms with a state file): each
- * DIMM's counts, its fault view and verdict as of a time, worst first.
- */
-static int
-dimm_worse(const void *a, const void *b)
-{
-	const struct dimm_count *x = *(const struct dimm_count *const *)a, *y = *(const struct dimm_count *const *)b;
-	int vx = dimm_verdict(x, 0, NULL, 0), vy = dimm_verdict(y, 0, NULL, 0);
-
-	if (vx != vy)
-		return vy - vx;
-	if (x->ue != y->ue)
-		return x->ue < y->ue ? 1 : -1;
-	if (x->ce != y->ce)
-		return x->ce < y->ce ? 1 : -1;
-	return strcmp(x->locator, y->locator);
-}
-
-static void
-dimm_report_json(const struct dimm_count *k, double now)
-{
-	struct line l = LINE_INIT(l);
-	char why[160], desc[96], t[32];
-	enum fault f = dimm_fault(k, desc, sizeof desc);
-	int v = dimm_verdict(k, now, why, sizeof why);
-	unsigned i;
-
-	lstr(&l, "{\"locator\":");
-	ljson(&l, k->locator);
-	lstr(&l, ",\"bank_locator\":");
-	ljson(&l, k->bank);
-	lstr(&l, ",\"serial\":");
-	ljson(&l, k->serial);
-	lstr(&l, ",\"part\":");
-	ljson(&l, k->part);
-	lstr(&l, ",\"key\":");
-	ljson(&l, k->key);
-	lprintf(&l, ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u%s",
-	    k->ce, k->ue, dimm_ce_day(k, now), dimm_day_capped(k, now) ? ",\"corrected_24h_at_least\":true" : "");
-	if (iso_time((uint64_t)k->first, t, sizeof t) == 0)
-		lprintf(&l, ",\"first\":\"%s\"", t);
-	if (iso_time((uint64_t)k->last, t, sizeof t) == 0)
-		lprintf(&l, ",\"last\":\"%s\"", t);
-	lprintf(&l, ",\"fault\":\"%s\",\"fault_detail\":", fault_names[f]);
-	ljson(&l, desc);
-	lprintf(&l, ",\"verdict\":\"%s\",\"verdict_reason\":", verdict_names[v]);
-	ljson(&l, why);
-	lstr(&l, ",\"places\":[");
-	for (i = 0; i < k->ncell; i++) {
-		const struct dimm_cell *c = &k->cell[i];
-		const char *sep = "";
-
-		lstr(&l, i ? ",{" : "{");
-		if (c->addr != CELL_NONE)
-			lprintf(&l, "\"addr\":\"0x%" PRIx64 "\"", c->addr), sep = ",";
-		if (c->rank >= 0)
-			lprintf(&l, "%s\"rank\":%d", sep, c->rank), sep = ",";
-		if (c->bank >= 0)
-			lprintf(&l, "%s\"bank\":%d", sep, c->bank), sep = ",";
-		if (c->row >= 0)
-			lprintf(&l, "%s\"row\":%d", sep, c->row), sep = ",";
-		if (c->col >= 0)
-			lprintf(&l, "%s\"column\":%d", sep, c->col), sep = ",";
-		lprintf(&l, "%s\"errors\":%" PRIu64 "}", sep, c->n);
-	}
-	lput(&l, "]", 1);
-	if (k->cells_over)
-		lprintf(&l, ",\"errors_at_places_not_kept\":%" PRIu64, k->cells_over);
-	lstr(&l, "}\n");
-	fputs(l.b, stdout);
-}
-
-/* A table, worst DIMM first; or JSON Lines, one object per DIMM. */
-static void
-dimm_report(const struct counters *c, double now, int json)
-{
-	static const char *const head[] = { "SLOT", "BANK", "SERIAL", "CE", "UE", "CE/24H", "FAULT", "VERDICT" };
-	const struct dimm_count **k;
-	char (*cell)[8][160];
-	size_t i, j, w[8] = { 0 };
-	char desc[96];
-
-	if (!c->ndimm || !(k = calloc(c->ndimm, sizeof *k)))
-		return;
-	for (i = 0; i < c->ndimm; i++)
-		k[i] = &c->dimm[i];
-	qsort(k, c->ndimm, sizeof *k, dimm_worse);
-	if (json) {
-		for (i = 0; i < c->ndimm; i++)
-			dimm_report_json(k[i], now);
-		free(k);
-		return;
-	}
-	if (!(cell = calloc(c->ndimm + 1, sizeof *cell))) {
-		free(k);
-		return;
-	}
-	for (j = 0; j < 8; j++)
-		snprintf(cell[0][j], sizeof cell[0][j], "%s", head[j]);
-	for (i = 0; i < c->ndimm; i++) {
-		char (*r)[160] = cell[i + 1], why[160];
-		enum fault f = dimm_fault(k[i], desc, sizeof desc);
-		int v = dimm_verdict(k[i], now, why, sizeof why);
-
-		cell_text(r[0], k[i]->locator[0] ? k[i]->locator : "-");
-		cell_text(r[1], k[i]->bank[0] ? k[i]->bank : "-");
-		cell_text(r[2], k[i]->serial[0] ? k[i]->serial : "-");
-		snprintf(r[3], 160, "%" PRIu64, k[i]->ce);
-		snprintf(r[4], 160, "%" PRIu64, k[i]->ue);
-		snprintf(r[5], 160, "%u%s", dimm_ce_day(k[i], now), dimm_day_capped(k[i], now) ? "+" : "");
-		snprintf(r[6], 160, "%s%s%.*s%s", fault_names[f], desc[0] ? " (" : "", 100, desc, desc[0] ? ")" : "");
-		snprintf(r[7], 160, "%s%s%.140s%s", verdict_names[v], v ? " (" : "", v ? why : "", v ? ")" : "");
-	}
-	for (i = 0; i <= c->ndimm; i++)
-		for (j = 0; j < 8; j++)
-			w[j] = MAX(w[j], disp_width(cell[i][j]));
-	for (i = 0; i <= c->ndimm; i++)
-		for (j = 0; j < 8; j++)
-			printf(j < 7 ? "%s%*s" : "%s\n", cell[i][j], (int)(w[j] + 2 - disp_width(cell[i][j])), "");
-	free(cell);
-	free(k);
-}
-
-/* commands */
 
 static void
 dump_flush(struct dump_ctx *d)
@@ -13789,13 +15553,20 @@ cmd_dump(int argc, char **argv)
 	return o.fail_on >= 0 && d.failed_on ? EXIT_MATCH : EXIT_OK;
 }
 
+/* ---- decode -------------------------------------------------------------- */
+
 /* "key=value" tokens of a record typed by hand or fed to ras decode -. */
 /*
  * ras decode: what an SRE was handed (a ticket, a BMC log, a paste of the
  * kernel log), decoded without a kernel.  Register values are hex, with or
  * without 0x; a field not given is not printed.
  */
-static const struct { const char *key; int field, reg; } decode_keys[] = {
+struct decode_key_def {
+	const char *key;
+	int field, reg;
+};
+
+static const struct decode_key_def decode_keys[] = {
 	{ "status", F_STATUS, 1 }, { "bank", F_BANK, 0 }, { "mcgstatus", F_MCGSTATUS, 1 },
 	{ "mcgcap", F_MCGCAP, 1 }, { "addr", F_ADDR, 1 }, { "misc", F_MISC, 1 },
 	{ "synd", F_SYND, 1 }, { "ipid", F_IPID, 1 }, { "cpu", F_CPU, 0 },
@@ -14091,6 +15862,8 @@ cmd_decode(int argc, char **argv)
 	return rc;
 }
 
+/* ---- dimms --------------------------------------------------------------- */
+
 /* ras dimms: the inventory as a table or JSON Lines */
 
 static const char *
@@ -14124,34 +15897,20 @@ static const char *const dcol_head[NDCOL] = {
 	"SLOT", "BANK", "SIZE", "TYPE", "SPEED", "MANUFACTURER", "SERIAL", "PART", "HANDLE",
 	"EDAC", "LABEL", "CE", "UE",
 };
-#define DCELL	68
 struct dimm_row { char c[NDCOL][DCELL]; };
 
 /* The string fields in JSON's order, their columns (NDCOL: none); an empty slot shows the first 2. */
-static const struct { uint8_t f, col; const char *key; } t17_strings[] = {
+struct t17_string {
+	uint8_t f, col;
+	const char *key;
+};
+
+static const struct t17_string t17_strings[] = {
 	{ T17_LOCATOR, DC_SLOT, "locator" }, { T17_BANK, DC_BANK, "bank_locator" },
 	{ T17_MFR, DC_MFR, "manufacturer" }, { T17_SERIAL, DC_SERIAL, "serial" },
 	{ T17_ASSET, NDCOL, "asset_tag" }, { T17_PART, DC_PART, "part_number" },
 };
 #define T17_NSTR(kib)	((kib) ? LEN(t17_strings) : 2)
-
-/* A cell from firmware or sysfs text: blanks around it trimmed, bytes a terminal acts on escaped. */
-static void
-cell_text(char *c, const char *s)
-{
-	size_t n, used;
-
-	s += strspn(s, " \t");
-	for (n = strlen(s); n && (s[n - 1] == ' ' || s[n - 1] == '\t'); n--)
-		;
-	if (!n) {
-		snprintf(c, DCELL, "-");
-		return;
-	}
-	escape_text(c, DCELL - 3, s, n, &used);
-	if (used < n)
-		strcat(c, "...");
-}
 
 static void
 cell_string(char *c, const struct smbios_dimm *d, int f)
@@ -14208,16 +15967,6 @@ row_smbios(struct dimm_row *r, const struct inventory *inv, const struct smbios_
 	    d->v[T17_TYPE], t, sizeof t));
 	if (speed)
 		snprintf(r->c[DC_SPEED], DCELL, "%u MT/s", (unsigned)speed);
-}
-
-static size_t
-disp_width(const char *s)
-{
-	size_t w = 0;
-
-	for (; *s; s++)
-		w += ((unsigned char)*s & 0xc0) != 0x80;
-	return w;
 }
 
 /* Columns as wide as their widest cell; the header row first. */
@@ -14483,6 +16232,8 @@ cmd_dimms(int argc, char **argv)
 	}
 	return EXIT_OK;
 }
+
+/* ---- doctor -------------------------------------------------------------- */
 
 /*
  * ras doctor: what this machine cannot see.  Each check reads only (it
@@ -15090,6 +16841,8 @@ cmd_doctor(int argc, char **argv)
 	return d.worst == DOC_FAIL ? 2 : d.worst == DOC_WARN ? 1 : 0;
 }
 
+/* ---- health -------------------------------------------------------------- */
+
 /*
  * ras health: one verdict for the node from the daemon's state, with the
  * exit codes of node-problem-detector's custom plugin protocol (0 OK, 1 a
@@ -15295,6 +17048,8 @@ cmd_health(int argc, char **argv)
  */
 #define SUM_SHOW	20		/* rows a section of the table shows */
 #define SUM_BUF		(1u << 20)	/* a JSON log is read this much at a time */
+
+/* ---- summary ------------------------------------------------------------- */
 #define SUM_LINE_MAX	(16u << 20)	/* a longer line is malformed: skipped to its end */
 #define SUM_DEPTH	16		/* nesting a JSON record may have */
 #define SUM_CELL	400
@@ -15302,13 +17057,15 @@ cmd_health(int argc, char **argv)
 enum sum_group { SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM, SG_ERROR, NSG };
 enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8 };	/* the parts of a row's key a group uses */
 
-static const struct sum_group_def {
+struct sum_group_def {
 	const char *json;		/* its array in --json */
 	unsigned keys;			/* SK_*: a, b (numbers, -1 none), s1, s2 (strings) */
 	const char *key[4];		/* the JSON key of a, b, s1, s2 */
 	const char *head[4];		/* and its column */
 	int uc;				/* the table has an UNCORRECTED column */
-} sum_groups[NSG] = {
+};
+
+static const struct sum_group_def sum_groups[NSG] = {
 	[SG_SEV] = { "by_severity", SK_S1, { NULL, NULL, "severity" }, { NULL, NULL, "SEVERITY" }, 0 },
 	[SG_SOCKET] = { "by_socket", SK_A, { "socket" }, { "SOCKET" }, 1 },
 	[SG_CPU] = { "by_cpu", SK_A, { "cpu" }, { "CPU" }, 1 },
@@ -15572,13 +17329,15 @@ enum { JL_TOP, JL_MEMORY, JL_DIMM };	/* where a key counts: the record, "memory"
 	sizeof ((struct sum_rec *)0)->f, 0 }
 #define JINT(lv, k, f, max)	{ lv, sizeof k - 1, k, J_INT, offsetof(struct sum_rec, f), 0, max }
 #define JOBJ(lv, k, in)	{ lv, sizeof k - 1, k, J_OBJ, 0, in, 0 }
-static const struct json_key {
+struct json_key {
 	uint8_t level, len;
 	const char *key;
 	uint8_t type;
 	uint16_t off, size;		/* J_OBJ: size is the level inside */
 	int64_t max;
-} json_keys[] = {
+};
+
+static const struct json_key json_keys[] = {
 	JINT(JL_TOP, "walltime", time, 253402300799LL),	/* 9999-12-31T23:59:59Z */
 	JSTR(JL_TOP, "time", timestr),
 	JINT(JL_TOP, "cpu", cpu, INT32_MAX),
@@ -15699,8 +17458,6 @@ json_unescape(const char *p, const char *q, char *out, size_t len)
 	return 0;
 }
 
-static const char *json_value(const char *p, const char *end, int level, int depth, struct sum_rec *r);
-
 /* Past a number or true, false, null at p; NULL if it is none. */
 static const char *
 json_scalar(const char *p, const char *end)
@@ -15746,6 +17503,10 @@ json_key_find(int level, const char *k, size_t n)
 	}
 	return NULL;
 }
+
+/* json_value and json_field call each other: a value may be an object */
+static const char *json_value(const char *p, const char *end, int level, int depth,
+    struct sum_rec *r);
 
 /* A value we keep, into its field of r; past it, or NULL. */
 static const char *
@@ -15920,7 +17681,13 @@ sum_json(struct summary *S, const char *path, int fd, char *buf, size_t have)
 /* ---- inputs ---- */
 
 /* Compressed files, by their magic: a static binary has no zlib; say how to read them. */
-static const struct { const char *magic; uint8_t len; const char *name, *cat; } sum_packed[] = {
+struct packed_magic {
+	const char *magic;
+	uint8_t len;
+	const char *name, *cat;
+};
+
+static const struct packed_magic sum_packed[] = {
 	{ "\x1f\x8b", 2, "gzip", "zcat" },
 	{ "\xfd" "7zXZ", 6, "xz", "xzcat" },		/* with its NUL */
 	{ "\x28\xb5\x2f\xfd", 4, "zstd", "zstdcat" },
@@ -16328,1421 +18095,7 @@ cmd_summary(int argc, char **argv)
 	return rc;
 }
 
-/* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
-static void
-daemon_note(struct daemon *d, int prio, const char *fmt, ...)
-{
-	char msg[512], when[32];
-	struct mce_record now = { .present = 1u << F_WALLTIME };
-	struct line l = LINE_INIT(l);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vformat_safe(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	now.v[F_WALLTIME] = time(NULL);
-	format_walltime(&now, when, sizeof when);
-	lprintf(&l, "%s ras: %s\n", when, msg);
-	logsink_add(&d->log, l.b, l.n);
-	if (d->sys.use_local || d->sys.remote.name)
-		syslog_send(&d->sys, prio, msg);
-	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO && d->log.fd != STDERR_FILENO)
-		fprintf(stderr, "ras: %s\n", msg);
-}
-
-static int
-syslog_prio(enum severity s)
-{
-	switch (s) {
-	case SEV_FATAL:			return LOG_CRIT;
-	case SEV_CORRECTED:
-	case SEV_CORRECTED_THRESHOLD:	return LOG_WARNING;
-	case SEV_INVALID:		return LOG_NOTICE;
-	default:			return LOG_ERR;
-	}
-}
-
-/*
- * Triggers.  The daemon never forks: a helper process, forked before the
- * seccomp filter, runs each trigger (fork, setpgid, default signals, execve,
- * no shell) and kills its whole process group when it times out.  The
- * daemon decides what runs: at most trigger-max at once; while they are
- * busy, a record at uncorrected or worse waits for the next free slot,
- * before anything milder, and the milder ones are coalesced into one later
- * run of the worst of them that says how many it stands for.
- */
-
-/* The helper's side: the daemon's requests in, what became of them out. */
-static void
-helper_say(int sock, char kind, int prio, const char *fmt, ...)
-{
-	char buf[600];
-	va_list ap;
-	int n;
-
-	buf[0] = kind;
-	buf[1] = '0' + prio;
-	va_start(ap, fmt);
-	n = vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
-	va_end(ap);
-	send(sock, buf, 2 + MIN((size_t)MAX(n, 0), sizeof buf - 3), MSG_NOSIGNAL);
-}
-
-/* "HOST\0PORT\0S" (S: s stream, d datagram) -> 'A' and the first address, or 'E' and why */
-static void
-helper_resolve(int sock, const char *req, size_t len)
-{
-	struct addrinfo hints = { .ai_family = AF_UNSPEC }, *ai = NULL;
-	const char *host = req, *port, *type;
-	unsigned char out[1 + sizeof(struct sockaddr_storage)];
-	int rc;
-
-	if (!memchr(req, '\0', len) || (port = host + strlen(host) + 1) >= req + len ||
-	    (type = port + strlen(port) + 1) >= req + len)
-		return;
-	hints.ai_socktype = *type == 's' ? SOCK_STREAM : SOCK_DGRAM;
-	if ((rc = getaddrinfo(host, port, &hints, &ai)) != 0) {
-		helper_say(sock, 'E', LOG_WARNING, "%s", gai_strerror(rc));
-		return;
-	}
-	out[0] = 'A';
-	memcpy(out + 1, ai->ai_addr, MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)));
-	send(sock, out, 1 + MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)), MSG_NOSIGNAL);
-	freeaddrinfo(ai);
-}
-
-static pid_t
-helper_spawn(const char *prog, char *env, size_t len)
-{
-	char *envp[TRIG_NENV + 1], *argv[2] = { (char *)prog, NULL };
-	size_t i, n = 0;
-	sigset_t none;
-	pid_t pid;
-	int fd, sig;
-
-	/* only the record's RAS_* variables: whatever else came is not passed on */
-	for (i = 0; i < len && n < TRIG_NENV - 1; i += strlen(env + i) + 1)
-		if (!strncmp(env + i, "RAS_", 4) && strchr(env + i, '='))
-			envp[n++] = env + i;
-	envp[n++] = "PATH=/usr/sbin:/usr/bin:/sbin:/bin";
-	envp[n] = NULL;
-	if ((pid = fork()) != 0) {
-		if (pid > 0)
-			setpgid(pid, pid);	/* either side may win the race: both set it */
-		return pid;
-	}
-	setpgid(0, 0);
-	for (sig = 1; sig < NSIG; sig++)
-		signal(sig, SIG_DFL);
-	sigemptyset(&none);
-	sigprocmask(SIG_SETMASK, &none, NULL);
-	if ((fd = open("/dev/null", O_RDWR)) >= 0) {
-		dup2(fd, 0);
-		dup2(fd, 1);
-		dup2(fd, 2);
-	}
-	for (fd = 3; fd < 1024; fd++)
-		close(fd);
-	execve(prog, argv, envp);
-	_exit(127);
-}
-
-static void
-trigger_helper(int sock, const char *prog, unsigned timeout_s)
-{
-	struct { pid_t pid; double deadline; int killed; } kid[64];
-	char buf[TRIG_ENV + 1];
-	unsigned nkid = 0, i;
-	sigset_t mask;
-	int sfd, st, eof = 0;
-
-	/* the daemon's end of the socket closing is what stops us */
-	signal(SIGTERM, SIG_IGN);
-	signal(SIGINT, SIG_IGN);
-	signal(SIGHUP, SIG_IGN);
-	signal(SIGUSR1, SIG_IGN);
-	sigemptyset(&mask);
-	sigaddset(&mask, SIGCHLD);
-	sigprocmask(SIG_SETMASK, &mask, NULL);
-	if ((sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC)) < 0)
-		_exit(1);
-	for (;;) {
-		/* at EOF the socket is no longer polled: its HUP would wake us forever */
-		struct pollfd p[2] = { { .fd = eof ? -1 : sock, .events = POLLIN }, { .fd = sfd, .events = POLLIN } };
-		double now = now_mono(), t = -1;
-		struct signalfd_siginfo si;
-		ssize_t n;
-		pid_t pid;
-
-		for (i = 0; i < nkid; i++)
-			if (!kid[i].killed)
-				t = t < 0 ? MAX(0, kid[i].deadline - now) : MIN(t, MAX(0, kid[i].deadline - now));
-		if (eof && nkid == 0)
-			_exit(0);
-		poll(p, 2, t < 0 ? -1 : (int)(t * 1000) + 1);
-		while (read(sfd, &si, sizeof si) == sizeof si)
-			;
-		while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
-			for (i = 0; i < nkid; i++) {
-				if (kid[i].pid != pid)
-					continue;
-				if (WIFEXITED(st) && WEXITSTATUS(st))
-					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) exited with status %d%s",
-					    prog, (int)pid, WEXITSTATUS(st), WEXITSTATUS(st) == 127 ? " (could not execute it?)" : "");
-				else if (WIFSIGNALED(st) && !kid[i].killed)
-					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) killed by signal %d",
-					    prog, (int)pid, WTERMSIG(st));
-				else
-					helper_say(sock, 'D', LOG_INFO, "");
-				kid[i] = kid[--nkid];
-				break;
-			}
-		now = now_mono();
-		for (i = 0; i < nkid; i++)
-			if (!kid[i].killed && now >= kid[i].deadline) {
-				kill(-kid[i].pid, SIGKILL);	/* the trigger and all it started */
-				kid[i].killed = 1;
-				helper_say(sock, 'N', LOG_WARNING, "trigger %s (pid %d) timed out after %u s: "
-				    "killed (process group)", prog, (int)kid[i].pid, timeout_s);
-			}
-		if (eof || !(p[0].revents & (POLLIN | POLLHUP)))
-			continue;
-		if ((n = recv(sock, buf, sizeof buf - 1, MSG_DONTWAIT)) == 0) {
-			eof = 1;	/* the daemon is gone: finish what runs, then go */
-			continue;
-		}
-		if (n < 0)
-			continue;
-		buf[n] = '\0';
-		if (buf[0] == 'R') {	/* a name to resolve: in a child, so no timeout waits on DNS */
-			if ((pid = fork()) == 0) {
-				helper_resolve(sock, buf + 1, n - 1);
-				_exit(0);
-			}
-			if (pid < 0)
-				helper_say(sock, 'E', LOG_WARNING, "fork: %s", strerror(errno));
-			continue;
-		}
-		if (buf[0] != 'T' || !prog)
-			continue;
-		if (nkid == LEN(kid) || (pid = helper_spawn(prog, buf + 1, n - 1)) < 0) {
-			helper_say(sock, 'D', LOG_ERR, "trigger %s: fork: %s", prog,
-			    nkid == LEN(kid) ? "too many running" : strerror(errno));
-			continue;
-		}
-		kid[nkid].pid = pid;
-		kid[nkid].killed = 0;
-		kid[nkid++].deadline = now_mono() + timeout_s;
-	}
-}
-
-/* Fork the helper; the daemon keeps one end of a packet socket to it. */
-static int
-trigger_start(struct trigger_cfg *t)
-{
-	int sv[2], fd;
-
-	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0) {
-		warnmsg("trigger helper: socketpair: %s", strerror(errno));
-		return -1;
-	}
-	if ((t->helper = fork()) < 0) {
-		warnmsg("trigger helper: fork: %s", strerror(errno));
-		close(sv[0]);
-		close(sv[1]);
-		return -1;
-	}
-	if (t->helper == 0) {
-		for (fd = 3; fd < 1024; fd++)
-			if (fd != sv[1])
-				close(fd);
-		trigger_helper(sv[1], t->prog, t->timeout_s);
-		_exit(0);
-	}
-	close(sv[1]);
-	t->sock = sv[0];
-	fcntl(t->sock, F_SETFL, O_NONBLOCK);
-	return 0;
-}
-
-/* A request to the helper: the record's environment, NUL-separated. */
-static void
-trigger_env(struct trig_req *q, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	if (q->len >= sizeof q->env)
-		return;
-	va_start(ap, fmt);
-	n = vsnprintf(q->env + q->len, sizeof q->env - q->len, fmt, ap);
-	va_end(ap);
-	if (n >= 0 && (size_t)n < sizeof q->env - q->len)
-		q->len += n + 1;
-}
-
-static int
-trigger_send(struct daemon *d, struct trig_req *q, uint64_t stands_for)
-{
-	struct trigger_cfg *t = &d->cfg->trig;
-	struct trig_req r = *q;
-
-	trigger_env(&r, "RAS_COALESCED=%" PRIu64, stands_for);
-	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)	/* "T" + the environment */
-		return -1;	/* the helper is busy: the request stays where it is */
-	t->running++;
-	if (stands_for > 1)
-		daemon_note(d, LOG_WARNING, "trigger %s: %" PRIu64 " %s-or-milder records coalesced "
-		    "into one run for the worst of them (trigger-max %u busy)", t->prog, stands_for,
-		    severity_names[q->sev], t->max);
-	return 0;
-}
-
-/* Free slots go to waiting records: the worst first, then the coalesced run. */
-static void
-trigger_pump(struct daemon *d)
-{
-	struct trigger_cfg *t = &d->cfg->trig;
-
-	while (t->sock >= 0 && t->running < t->max) {
-		if (t->nwaiting) {
-			if (trigger_send(d, &t->waiting[0], 1) < 0)
-				return;
-			memmove(&t->waiting[0], &t->waiting[1], --t->nwaiting * sizeof t->waiting[0]);
-		} else if (t->nmild) {
-			if (trigger_send(d, &t->mild, t->nmild) < 0)
-				return;
-			t->coalesced += t->nmild - 1;
-			t->nmild = 0;
-			d->metrics_dirty = 1;
-		} else {
-			return;
-		}
-	}
-}
-
-/* Fold a record into the coalesced run: it keeps the worst. */
-static void
-trigger_fold(struct trigger_cfg *t, const struct trig_req *q)
-{
-	if (!t->nmild++ || q->sev > t->mild.sev)
-		t->mild = *q;
-}
-
-/*
- * The trigger for one record, or its place in line.  Its environment holds
- * only numbers and our own decode text; where it came from is said, so a
- * record read from a text log is never taken for one the kernel gave us.
- */
-/* The DIMM slot a memory error is located to, for a trigger (strings made safe). */
-static void
-trigger_dimm_env(struct trig_req *q, const struct mce_record *r, const struct decoded *dec)
-{
-	static const struct { int f; const char *var; } v[] = {
-		{ T17_LOCATOR, "RAS_DIMM" }, { T17_BANK, "RAS_DIMM_BANK_LOCATOR" },
-		{ T17_SERIAL, "RAS_DIMM_SERIAL" }, { T17_PART, "RAS_DIMM_PART" },
-	};
-	const struct smbios_dimm *slot;
-	const char *basis;
-	struct line l = LINE_INIT(l);
-	size_t i;
-
-	if (!dec->memory || !(slot = record_slot(r, dec, &basis)))
-		return;
-	for (i = 0; i < LEN(v); i++) {
-		if (!slot->str[v[i].f] || (v[i].f == T17_SERIAL && !serial_usable(slot->str[v[i].f])))
-			continue;
-		l.n = 0;
-		lsafe(&l, slot->str[v[i].f], 120);
-		trigger_env(q, "%s=%s", v[i].var, l.b);
-	}
-}
-
-static void
-trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
-{
-	struct trigger_cfg *t = &d->cfg->trig;
-	struct line l = LINE_INIT(l);
-	struct trig_req q = { .sev = dec->sev, .len = 1, .env = "T" };
-	unsigned i;
-
-	if (!t->prog || dec->sev < t->min)
-		return;
-	if (t->sock < 0) {
-		t->unrun++;
-		d->metrics_dirty = 1;
-		return;
-	}
-	format_decode(&l, dec);
-	trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
-	trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
-	trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
-	if (HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
-		trigger_env(&q, "RAS_ADDR=0x%" PRIx64, r->v[F_ADDR]);
-	if (HAS(r, F_MISC) && (r->v[F_STATUS] & S_MISCV))
-		trigger_env(&q, "RAS_MISC=0x%" PRIx64, r->v[F_MISC]);
-	if (HAS(r, F_MCGSTATUS))
-		trigger_env(&q, "RAS_MCGSTATUS=0x%" PRIx64, r->v[F_MCGSTATUS]);
-	if (HAS(r, F_IPID))
-		trigger_env(&q, "RAS_IPID=0x%" PRIx64, r->v[F_IPID]);
-	if (HAS(r, F_SYND))
-		trigger_env(&q, "RAS_SYND=0x%" PRIx64, r->v[F_SYND]);
-	if (HAS(r, F_SOCKETID))
-		trigger_env(&q, "RAS_SOCKET=%" PRIu64, r->v[F_SOCKETID]);
-	if (HAS(r, F_WALLTIME))
-		trigger_env(&q, "RAS_TIME=%" PRIu64, r->v[F_WALLTIME]);
-	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
-	trigger_env(&q, "RAS_BANK_NAME=%s", dec->bank_name);
-	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
-	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" : "kernel");
-	trigger_dimm_env(&q, r, dec);
-	if (r->flags & REC_FROM_TEXT && r->origin) {
-		l.n = 0;
-		lsafe(&l, r->origin, 500);
-		trigger_env(&q, "RAS_ORIGIN=%s", l.b);
-	}
-	if (t->running < t->max && !t->nwaiting && !t->nmild && trigger_send(d, &q, 1) == 0)
-		return;
-	if (q.sev < SEV_UC_NOACTION) {
-		trigger_fold(t, &q);
-		return;
-	}
-	/* uncorrected or worse: in line by severity; a full line folds its mildest */
-	if (t->nwaiting == LEN(t->waiting)) {
-		if (q.sev <= t->waiting[t->nwaiting - 1].sev) {
-			trigger_fold(t, &q);
-			return;
-		}
-		trigger_fold(t, &t->waiting[--t->nwaiting]);
-	}
-	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)
-		t->waiting[i] = t->waiting[i - 1];
-	t->waiting[i] = q;
-	t->nwaiting++;
-}
-
-/*
- * A threshold crossing runs the trigger too, whatever --trigger-severity
- * says: RAS_EVENT=threshold, RAS_THRESHOLD (page, dimm, socket, cpu), RAS_KEY
- * (what crossed it), RAS_COUNT and RAS_PERIOD, and the record's variables.
- */
-static void
-trigger_threshold(struct daemon *d, const struct mce_record *r, const struct decoded *dec, int kind,
-    const char *what)
-{
-	struct trigger_cfg *t = &d->cfg->trig;
-	const struct threshold *th = &d->cfg->page.th[kind];
-	struct trig_req q = { .sev = SEV_UC_NOACTION, .len = 1, .env = "T" };
-	struct line l = LINE_INIT(l);
-
-	if (!t->prog)
-		return;
-	if (t->sock < 0) {
-		t->unrun++;
-		d->metrics_dirty = 1;
-		return;
-	}
-	format_decode(&l, dec);
-	trigger_env(&q, "RAS_EVENT=threshold");
-	trigger_env(&q, "RAS_THRESHOLD=%s", th_names[kind]);
-	trigger_env(&q, "RAS_KEY=%s", what);
-	trigger_env(&q, "RAS_COUNT=%u", th->count);
-	trigger_env(&q, "RAS_PERIOD=%.0f", th->period);
-	if (HAS(r, F_CPU))
-		trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
-	if (HAS(r, F_BANK))
-		trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
-	if (HAS(r, F_STATUS))
-		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
-	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
-	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
-	/* the DIMM of what crossed; a socket's or the node's last error is not their culprit */
-	if (kind == TH_PAGE || kind == TH_DIMM || kind == TH_RANK || kind == TH_ROW)
-		trigger_dimm_env(&q, r, dec);
-	/* a crossing is rarer than a record: in line as an uncorrected record is */
-	size_t i;
-
-	if (t->running < t->max && !t->nwaiting && trigger_send(d, &q, 1) == 0)
-		return;
-	if (t->nwaiting == LEN(t->waiting)) {
-		trigger_fold(t, &q);
-		return;
-	}
-	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)	/* by severity, worst first */
-		t->waiting[i] = t->waiting[i - 1];
-	t->waiting[i] = q;
-	t->nwaiting++;
-}
-
-/* What the helper says: a trigger ended (a slot is free), and notes. */
-static void
-trigger_reports(struct daemon *d)
-{
-	struct trigger_cfg *t = &d->cfg->trig;
-	char buf[640];
-	ssize_t n;
-
-	while (t->sock >= 0) {
-		n = recv(t->sock, buf, sizeof buf - 1, MSG_DONTWAIT);
-		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
-			break;
-		if (n <= 0) {	/* EOF or an error: the helper is gone, and cannot come back */
-			daemon_note(d, LOG_ERR, "trigger helper (pid %d) is gone: no trigger runs from now "
-			    "on%s", (int)t->helper, d->sys.remote.name ? "; the collector's last address "
-			    "is used, its name no longer resolved" : "");
-			close(t->sock);
-			t->sock = d->sys.helper = -1;
-			d->sys.resolving = 0;
-			t->unrun += t->nwaiting + t->nmild;
-			t->nwaiting = t->nmild = t->running = 0;
-			d->metrics_dirty = 1;
-			break;
-		}
-		buf[n] = '\0';
-		if (buf[0] == 'A' || buf[0] == 'E') {	/* the collector's address, or why not */
-			struct sockaddr_storage sa;
-
-			memcpy(&sa, buf + 1, MIN((size_t)n - 1, sizeof sa));	/* aligned */
-			syslog_resolved(&d->sys, buf[0] == 'A' ? (struct sockaddr *)&sa : NULL,
-			    n - 1, buf + 2);
-			continue;
-		}
-		if (n >= 2 && buf[2])
-			daemon_note(d, buf[1] - '0', "%s", buf + 2);
-		if (buf[0] == 'D' && t->running)
-			t->running--;
-	}
-	trigger_pump(d);
-}
-
-/*
- * Before we go: records still waiting for a slot get it, and their triggers
- * end (or time out), within the trigger timeout and a little more.
- */
-static void
-trigger_finish(struct daemon *d)
-{
-	struct trigger_cfg *t = &d->cfg->trig;
-	double until = now_mono() + t->timeout_s + 2;
-
-	trigger_pump(d);
-	while (t->sock >= 0 && (t->nwaiting || t->nmild || t->running) && now_mono() < until) {
-		struct pollfd p = { .fd = t->sock, .events = POLLIN };
-
-		poll(&p, 1, 100);
-		trigger_reports(d);
-	}
-	if (t->nwaiting || t->nmild) {
-		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records still waiting at exit got no run",
-		    t->prog, t->nwaiting + t->nmild);
-		t->unrun += t->nwaiting + t->nmild;
-		d->metrics_dirty = 1;
-	}
-	if (t->unrun)
-		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records in all got no trigger run "
-		    "(ras_trigger_unrun_total)", t->prog, t->unrun);
-}
-
-/* CONFIG_RAS_CEC=y in this kernel's /boot/config-RELEASE: 1, 0 not set, -1 no config to read */
-static int
-cec_configured(void)
-{
-	struct utsname u;
-	char path[PATH_MAX], *t;
-	int y;
-
-	if (uname(&u) < 0 || mkpath(path, sizeof path, "/boot/config-%s", u.release) < 0 ||
-	    !(t = slurp(path, NULL)))
-		return -1;
-	y = strstr(t, "\nCONFIG_RAS_CEC=y") != NULL;
-	free(t);
-	return y;
-}
-
-/*
- * The kernel's corrected-error collector (CONFIG_RAS_CEC, on unless
- * ras=cec_disable) soft-offlines pages itself at its own threshold: ras
- * then accounts and does not act on a page twice.
- */
-static void
-cec_coordinate(struct daemon *d)
-{
-	struct page_offline_cfg *p = &d->cfg->page;
-	char *cmd = slurp("/proc/cmdline", NULL);
-	int off = cmd && strstr(cmd, "ras=cec_disable");
-
-	free(cmd);
-	if (p->action < PA_SOFT || off)
-		return;
-	if (!is_dir(DEBUGFS "/ras/cec") && cec_configured() <= 0) {
-		if (cec_configured() < 0 && !is_dir(DEBUGFS "/ras"))
-			daemon_note(d, LOG_WARNING, "page-action %s: whether the kernel's corrected-error "
-			    "collector also offlines pages cannot be told (debugfs not mounted, no /boot/config "
-			    "for this kernel): mount debugfs, or boot with ras=cec_disable", pa_names[p->action]);
-		return;
-	}
-	daemon_note(d, LOG_WARNING, "page-action %s: the kernel's corrected-error collector "
-	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does not act twice "
-	    "(ras=cec_disable on the command line gives page actions back to ras)", pa_names[p->action],
-	    DEBUGFS);
-	p->action = PA_ACCOUNT;
-}
-
-/* HardwareCorrupted of /proc/meminfo, kB: the pages the kernel took out for memory errors; -1 unread. */
-static long
-hw_corrupted_kb(void)
-{
-	char *t, *p;
-	long kb = -1;
-
-	if (!(t = slurp("/proc/meminfo", NULL)))
-		return -1;
-	if ((p = strstr(t, "\nHardwareCorrupted:")))
-		kb = strtol(p + 19, NULL, 10);
-	free(t);
-	return kb;
-}
-
-
-static int
-page_done(const struct page_offline_cfg *p, uint64_t pfn)
-{
-	size_t i;
-
-	for (i = 0; i < p->ndone; i++)
-		if (p->done[i] == pfn)
-			return 1;
-	return 0;
-}
-
-/* Remember a page acted on; -1 when it cannot be (the list is full, or no memory). */
-static int
-page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
-{
-	uint64_t *n;
-
-	if (page_done(p, pfn))
-		return 0;
-	if (p->ndone >= PAGES_DONE || !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
-		return -1;
-	p->done = n;
-	p->done[p->ndone++] = pfn;
-	return 0;
-}
-
-
-/* An action's outcome: a log line, a JSON record, a metric (and the state, for a page done). */
-static void
-action_say(struct daemon *d, int prio, const char *action, const char *what, int ok, const char *fmt, ...)
-{
-	struct line l = LINE_INIT(l);
-	char msg[512], when[32];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	daemon_note(d, prio, "%s: %s", what, msg);
-	if (d->json.fd < 0)
-		return;
-	iso_time((uint64_t)time(NULL), when, sizeof when);
-	lprintf(&l, "{\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":", when, action);
-	ljson(&l, what);
-	lprintf(&l, ",\"result\":\"%s\",\"message\":", ok > 0 ? "done" : ok == 0 ? "failed" : "noted");
-	ljson(&l, msg);
-	lstr(&l, "}\n");
-	logsink_add(&d->json, l.b, l.n);
-}
-
-/* page_mark_done from an action: a page that cannot be remembered is said. */
-static void
-page_remember(struct daemon *d, uint64_t pfn, const char *what)
-{
-	if (page_mark_done(&d->cfg->page, pfn) < 0)
-		action_say(d, LOG_WARNING, "account", what, -1, "not remembered: %zu pages are remembered "
-		    "already (at most %d): after a restart a crossing may act on this page again",
-		    d->cfg->page.ndone, PAGES_DONE);
-}
-
-/*
- * Is the page HWPOISON (KPF_HWPOISON, bit 19 of its /proc/kpageflags word)?
- * 1 yes, 0 no, -1 cannot tell (no such file, not readable): the exact check;
- * HardwareCorrupted's growth is the fallback, which another page can race.
- */
-static int
-page_poisoned(uint64_t pfn)
-{
-	uint64_t flags;
-	int fd = open("/proc/kpageflags", O_RDONLY | O_CLOEXEC), n;
-
-	if (fd < 0)
-		return -1;
-	n = pread(fd, &flags, sizeof flags, (off_t)(pfn * sizeof flags)) == (ssize_t)sizeof flags;
-	close(fd);
-	return n ? (int)(flags >> 19 & 1) : -1;
-}
-
-/*
- * One attempt to offline page t->pfn: write its address to the kernel's
- * file, then verify: HardwareCorrupted must grow (soft_offline_page and
- * memory_failure() both count the page there).  A failure is retried with
- * backoff; soft-then-hard goes hard when the soft retries run out.
- */
-static void
-page_try_once(struct daemon *d, struct page_try *t)
-{
-	struct page_offline_cfg *p = &d->cfg->page;
-	const char *file = t->hard ? p->hard_path : p->path, *how = t->hard ? "hard" : "soft";
-	char val[32], what[48], why[200] = "";
-	long before = hw_corrupted_kb(), after;
-	int fd, ok = 0, was = page_poisoned(t->pfn), is;
-
-	snprintf(what, sizeof what, "page 0x%" PRIx64, t->pfn << 12);
-	snprintf(val, sizeof val, "0x%" PRIx64 "\n", t->pfn << 12);
-	t->tries++;
-	if (was == 1) {	/* the kernel (or its collector) took it out already */
-		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "already taken "
-		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to do");
-		page_remember(d, t->pfn, what);
-		t->next = 0;
-		d->state_dirty = 1;
-		return;
-	}
-	if ((fd = open(file, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
-		snprintf(why, sizeof why, "%s offline via %s failed: %s", how, file, strerror(errno));
-	else if ((is = page_poisoned(t->pfn)) >= 0) {	/* the page's own flag: exact */
-		after = hw_corrupted_kb();
-		if (is)
-			ok = 1;
-		else
-			snprintf(why, sizeof why, "%s offline written to %s, but /proc/kpageflags does not "
-			    "show the page HWPOISON: not verified", how, file);
-	} else if ((after = hw_corrupted_kb()) < 0 || before < 0)
-		snprintf(why, sizeof why, "%s offline written to %s, but /proc/meminfo has no "
-		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it", how, file);
-	else if (after <= before)
-		snprintf(why, sizeof why, "%s offline written to %s, but HardwareCorrupted stayed %ld kB: "
-		    "not verified", how, file, after);
-	else
-		ok = 1;
-	if (fd >= 0)
-		close(fd);
-	if (ok) {
-		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "%s-offlined, "
-		    "verified: %sHardwareCorrupted %ld -> %ld kB (attempt %u)", how, is >= 0 ?
-		    "/proc/kpageflags HWPOISON, " : "", before, after, t->tries);
-		p->results[t->hard ? PA_HARD : PA_SOFT][0]++;
-		page_remember(d, t->pfn, what);
-		t->next = 0;
-		d->metrics_dirty = d->state_dirty = 1;
-		return;
-	}
-	if (t->tries <= p->retries) {
-		t->next = now_mono() + 5.0 * (1u << MIN(t->tries - 1, 10u));
-		action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; retry %u of "
-		    "%u in %.0f s", why, t->tries, p->retries, t->next - now_mono());
-		return;
-	}
-	if (!t->hard && p->action == PA_SOFT_HARD) {
-		action_say(d, LOG_ERR, "soft-offline", what, 0, "%s; %u attempts failed: hard offline next",
-		    why, t->tries);
-		p->results[PA_SOFT][1]++;
-		t->hard = 1;
-		t->tries = 0;
-		page_try_once(d, t);
-		return;
-	}
-	action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; gave up after %u "
-	    "attempts: the page stays in use", why, t->tries);
-	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;	/* pages given up, as done counts pages */
-	d->metrics_dirty = 1;
-	page_remember(d, t->pfn, what);	/* not again: said, and in the state file */
-	t->next = 0;
-	d->state_dirty = 1;
-}
-
-/* Retries that are due. */
-static void
-page_tries_due(struct daemon *d)
-{
-	struct page_offline_cfg *p = &d->cfg->page;
-	double now = now_mono();
-	size_t i;
-
-	for (i = 0; i < PAGE_TRIES; i++)
-		if (p->tr[i].next > 0 && p->tr[i].next <= now)
-			page_try_once(d, &p->tr[i]);
-}
-
-/* Seconds to the next retry; -1 none. */
-static double
-page_tries_next(const struct daemon *d)
-{
-	const struct page_offline_cfg *p = &d->cfg->page;
-	double t = -1, now = now_mono();
-	size_t i;
-
-	for (i = 0; i < PAGE_TRIES; i++)
-		if (p->tr[i].next > 0)
-			t = t < 0 ? MAX(0, p->tr[i].next - now) : MIN(t, MAX(0, p->tr[i].next - now));
-	return t;
-}
-
-/* A page's threshold crossed: its action (never twice on a page; never for a text log's record). */
-static void
-page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char *what)
-{
-	struct page_offline_cfg *p = &d->cfg->page;
-	struct page_try *t = NULL;
-	size_t i;
-
-	if (p->action == PA_ACCOUNT) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; page-action account: "
-		    "not offlined");
-		p->results[PA_ACCOUNT][0]++;
-		return;
-	}
-	/* anyone who can write a log line or a capture could choose the page: only a
-	 * record read live from the kernel moves one; a dry run never does */
-	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; not acted on: the record "
-		    "was not read live from the kernel (%s)", d->cfg->dry_run ? "a dry run" : "a text log");
-		return;
-	}
-	if (page_done(p, pfn))
-		return;
-	for (i = 0; i < PAGE_TRIES && !t; i++)
-		if (!p->tr[i].next)
-			t = &p->tr[i];
-	if (!t) {
-		action_say(d, LOG_ERR, pa_names[p->action], what, 0, "%d pages already waiting for a retry: "
-		    "not offlined", PAGE_TRIES);
-		return;
-	}
-	*t = (struct page_try){ .pfn = pfn, .hard = p->action == PA_HARD };
-	page_try_once(d, t);
-}
-
-/*
- * Banks that belong to one core (and its SMT threads) alone: repeated cache
- * and TLB errors there are that core's, and taking the core offline stops
- * them.  Intel: banks 0-3 are core-specific, banks 4 on are in the uncore
- * (Xeon E5-1600/2600/4600 datasheet vol. 1, table 2-11 notes 5 and 7; the
- * IFU, DCU, DTLB and MLC of intel_banks[] on Skylake-SP).  AMD Scalable MCA:
- * the Zen core's own bank types (load-store, fetch, L2, decode, execution,
- * floating point); L3 belongs to a core complex, the rest to the die.
- * Elsewhere a bank's scope is not known to us: nothing is isolated.
- */
-static const struct { enum platform plat; uint8_t lo, hi; } intel_core_banks[] = {
-	{ PLAT_SNB_EP, 0, 3 },
-	{ PLAT_SKX, 0, 3 },
-};
-static const char *const smca_core_types[] = { "LS", "LS_V2", "IF", "L2", "DE", "EX", "FP" };
-
-static int
-core_bank(const struct mce_record *r, const struct decoded *dec)
-{
-	const struct smca_bank_type *t;
-	size_t i;
-
-	if (!HAS(r, F_BANK))
-		return 0;
-	if ((dec->model.vendor == VENDOR_AMD || dec->model.vendor == VENDOR_HYGON) && amd_smca(&dec->model, r)) {
-		if (!HAS(r, F_IPID) || !(t = smca_type(r->v[F_IPID], &dec->model)))
-			return 0;
-		for (i = 0; i < LEN(smca_core_types); i++)
-			if (!strcmp(t->name, smca_core_types[i]))
-				return 1;
-		return 0;
-	}
-	for (i = 0; dec->model.vendor == VENDOR_INTEL && i < LEN(intel_core_banks); i++)
-		if (intel_core_banks[i].plat == (enum platform)dec->plat &&
-		    r->v[F_BANK] >= intel_core_banks[i].lo && r->v[F_BANK] <= intel_core_banks[i].hi)
-			return 1;
-	return 0;
-}
-
-/* A CPU's sysfs file (cpu < 0: the directory's own), read whole; NULL with errno. */
-static char *
-cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
-{
-	if ((cpu >= 0 ? mkpath(path, len, "%s/cpu%d/%s", dir, cpu, name) :
-	    mkpath(path, len, "%s/%s", dir, name)) < 0)
-		return NULL;
-	return slurp(path, NULL);
-}
-
-/* Is cpu in the list of the directory's file name (online)?  1, 0, -1 unread (why says). */
-static int
-cpu_in_file(const char *dir, const char *name, int cpu, char *why, size_t len)
-{
-	char path[PATH_MAX], *t = cpu_file(dir, -1, name, path, sizeof path);
-	int in;
-
-	if (!t) {
-		snprintf(why, len, "%.240s: %s", path, strerror(errno));
-		return -1;
-	}
-	in = cpulist_has(t, cpu);
-	free(t);
-	if (in < 0)
-		snprintf(why, len, "%.240s: not a CPU list", path);
-	return in;
-}
-
-static int
-cpu_isolated(const struct page_offline_cfg *p, unsigned cpu)
-{
-	unsigned i;
-
-	for (i = 0; i < p->niso; i++)
-		if (p->iso[i].cpu == cpu)
-			return 1;
-	return 0;
-}
-
-static void
-cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when)
-{
-	if (!cpu_isolated(p, cpu) && p->niso < CPUS_ISOLATED)
-		p->iso[p->niso++] = (struct cpu_isolated){ cpu, when };
-}
-
-/* A refused isolation: said, counted; nothing moved. */
-static void
-cpu_refuse(struct daemon *d, const char *what, const char *why)
-{
-	action_say(d, LOG_WARNING, "isolate", what, -1, "threshold crossed; not isolated: %s", why);
-	d->cfg->page.cpu_results[CA_ISOLATE][2]++;
-	d->metrics_dirty = 1;
-}
-
-/*
- * Take one CPU offline and check that it went: its online file reads 0 and
- * the directory's online list no longer has it.  0 done, -1 not (why says).
- */
-static int
-cpu_offline(const char *dir, int cpu, char *why, size_t len)
-{
-	char path[PATH_MAX], *t;
-	int fd, in;
-
-	if (mkpath(path, sizeof path, "%s/cpu%d/online", dir, cpu) < 0) {
-		snprintf(why, len, "cpu%d: %s", cpu, strerror(errno));
-		return -1;
-	}
-	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, "0\n", 2) != 2) {
-		snprintf(why, len, "writing 0 to %.240s: %s", path, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return -1;
-	}
-	close(fd);
-	if (!(t = slurp(path, NULL))) {
-		snprintf(why, len, "0 written to %.240s, which cannot be read back (%s): not verified", path,
-		    strerror(errno));
-		return -1;
-	}
-	in = t[0] == '0' && (t[1] == '\n' || !t[1]);
-	free(t);
-	if (!in) {
-		snprintf(why, len, "0 written to %.240s, but it does not read 0: not verified", path);
-		return -1;
-	}
-	if ((in = cpu_in_file(dir, "online", cpu, why, len)) != 0) {
-		if (in > 0)
-			snprintf(why, len, "%.200s reads 0, but CPU %d is still in %.100s/online: not verified", path,
-			    cpu, dir);
-		return -1;
-	}
-	return 0;
-}
-
-/*
- * A CPU bank's threshold crossed: the CPU action.  isolate takes the core
- * (the CPU and its SMT siblings, which share its banks) offline, verified,
- * under three limits: never CPU 0, at most cpu-isolate-max CPUs in all, one
- * core per threshold period; and only for a bank that is the core's own
- * (core_bank) in a record read live from the kernel.
- */
-static void
-cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu, const char *what)
-{
-	struct page_offline_cfg *p = &d->cfg->page;
-	static int sib[MAX_CPUS];
-	char path[PATH_MAX], why[400] = "", list[160] = "", *t;
-	double now = now_real(), last = 0;
-	int n, i, todo = 0, done = 0, cpu0 = 0;
-	size_t k = 0;
-
-	if (p->cpu_action == CA_ACCOUNT) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; cpu-action account: "
-		    "not isolated");
-		p->cpu_results[CA_ACCOUNT][0]++;
-		d->metrics_dirty = 1;
-		return;
-	}
-	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
-		snprintf(why, sizeof why, "the record was not read live from the kernel (%s)",
-		    d->cfg->dry_run ? "a dry run" : "a text log");
-		cpu_refuse(d, what, why);
-		return;
-	}
-	/* a ring-dir, or persistent files copied elsewhere, are replays: they may act on a CPU
-	 * tree named on the command line (tests), never on this machine's */
-	if ((d->src->kind == SRC_RINGDIR || (d->src->kind == SRC_PERSISTENT && d->cfg->src.persist_dir &&
-	    strcmp(d->cfg->src.persist_dir, PERSIST_DIR))) && !strcmp(p->cpu_dir, "/sys/devices/system/cpu")) {
-		snprintf(why, sizeof why, "the record was read from %.200s, a replay, not from the kernel",
-		    d->cfg->src.persist_dir);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (!core_bank(r, dec)) {
-		snprintf(why, sizeof why, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
-		    "the errors may come from a unit several cores share", r->v[F_BANK],
-		    dec->bank_name[0] ? " (" : "", dec->bank_name, dec->bank_name[0] ? ")" : "",
-		    dec->platform ? dec->platform : vendor_name(dec->model.vendor));
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (!(t = cpu_file(p->cpu_dir, (int)cpu, "topology/thread_siblings_list", path, sizeof path))) {
-		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s: %s", path, strerror(errno));
-		cpu_refuse(d, what, why);
-		return;
-	}
-	n = cpulist_parse(t, sib, MAX_CPUS);
-	free(t);
-	if (n < 0) {
-		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s is not a CPU list", path);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		if (k < sizeof list)
-			k += snprintf(list + k, sizeof list - k, "%s%d", i ? "," : "", sib[i]);
-		todo += !cpu_isolated(p, (unsigned)sib[i]);
-		cpu0 |= sib[i] == 0;
-	}
-	if (cpu0) {
-		snprintf(why, sizeof why, "its core (CPUs %s) holds CPU 0, which is never taken offline", list);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (!todo) {
-		for (i = 0; i < n && cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why) == 0; i++)
-			;
-		if (i == n)
-			return;	/* ras took this core offline (said then): a record read late */
-		snprintf(why, sizeof why, "ras took its core (CPUs %s) offline before, and CPU %d is online "
-		    "again (a reboot, or someone brought it back): not taken offline twice", list, sib[i]);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	for (i = 0; i < (int)p->niso; i++)
-		last = MAX(last, p->iso[i].when);
-	if (p->niso + todo > p->cpu_max) {
-		snprintf(why, sizeof why, "its core (CPUs %s) would take %u CPUs offline in all, more than "
-		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (last > 0 && now - last < p->th[TH_CPU].period) {
-		char when[32];
-
-		iso_time((uint64_t)last, when, sizeof when);
-		snprintf(why, sizeof why, "one core per cpu-threshold period (%.0f s): ras took a core offline "
-		    "at %s", p->th[TH_CPU].period, when);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		int on = cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why);
-
-		if (on < 0)
-			break;
-		if (on == 0)
-			continue;	/* offline already: not ours to count */
-		if (cpu_offline(p->cpu_dir, sib[i], why, sizeof why) < 0)
-			break;
-		cpu_mark_isolated(p, (unsigned)sib[i], now);
-		done++;
-		d->state_dirty = 1;
-	}
-	/* now, not within SAVE_INTERVAL: a daemon killed meanwhile would forget them, and
-	 * cpu-isolate-max ("in all") with them */
-	if (done && d->cfg->state_path)
-		daemon_saved(d, 1, d->cfg->state_path, state_write(d->state_at, &d->cnt));
-	if (i < n) {
-		action_say(d, LOG_ERR, "isolate", what, 0, "core of CPUs %s: %s%s", list, why, done ?
-		    "; the CPUs before it in the list are offline" : "");
-		p->cpu_results[CA_ISOLATE][1]++;
-	} else if (!done) {
-		action_say(d, LOG_WARNING, "isolate", what, -1, "core of CPUs %s: offline already (not by ras)",
-		    list);
-	} else {
-		action_say(d, LOG_WARNING, "isolate", what, 1, "core of CPUs %s taken offline, verified: "
-		    "%d CPU%s now offline by ras (each cpuN/online reads 0 and %s/online lists none of them)",
-		    list, done, done == 1 ? "" : "s", p->cpu_dir);
-		p->cpu_results[CA_ISOLATE][0]++;
-	}
-	d->metrics_dirty = 1;
-}
-
-/* How far a bucket is to its threshold, 0..1; a crossed one is kept as full. */
-static double
-bucket_way(const struct page_offline_cfg *p, const struct bucket *b)
-{
-	unsigned n = b->kind < NTH ? p->th[b->kind].count : 0;
-
-	return b->crossed || !n ? 1 : (double)b->count / n;
-}
-
-/* The bucket of kind/key, at its level after draining to now; created when missing. */
-static struct bucket *
-bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
-{
-	struct bucket *b = NULL, *victim = NULL;
-	size_t i;
-
-	for (i = 0; i < BUCKETS && !b; i++) {
-		const struct bucket *v = &p->b[i];
-
-		if (v->start > 0 && v->kind == kind && v->key == key)
-			b = &p->b[i];
-		else if (!victim || !v->start || (victim->start &&	/* free, else the least way to */
-		    (bucket_way(p, v) < bucket_way(p, victim) ||	/* its threshold, then the window ending first */
-		    (bucket_way(p, v) == bucket_way(p, victim) &&
-		    v->start + v->period < victim->start + victim->period))))
-			victim = &p->b[i];
-	}
-	if (!b) {
-		b = victim;
-		memset(b, 0, sizeof *b);
-		b->kind = kind;
-		b->key = key;
-		snprintf(b->name, sizeof b->name, "%s", name);
-	}
-	return b;
-}
-
-/*
- * One error into a bucket at time now; 1 when it makes the window's first
- * crossing.  Later crossings in the window are counted, not said again: a
- * storm on one page must not become a storm of crossings.
- */
-static int
-bucket_add(struct bucket *b, const struct threshold *th, double now)
-{
-	if (!b->start || now - b->start > th->period) {	/* a clock gone back stays in the window */
-		b->start = now;
-		b->count = b->crossed = 0;
-	}
-	b->period = th->period;
-	if (++b->count < th->count)
-		return 0;
-	b->count = 0;
-	return ++b->crossed == 1;
-}
-
-/* FNV-1a, continued from h over n bytes at p */
-static uint64_t
-fnv1a(uint64_t h, const void *p, size_t n)
-{
-	const unsigned char *c = p;
-
-	while (n--)
-		h = (h ^ *c++) * 1099511628211ull;
-	return h;
-}
-
-static uint64_t
-key_hash(const char *s)
-{
-	return fnv1a(1469598103934665603ull, s, strlen(s));
-}
-
-/*
- * An AMD UMC bank's MCA_ADDR is the UMC's normalised address, not a system
- * physical one (amd64_edac translates it): no page is named by it.
- */
-static int
-amd_umc_addr(const struct mce_record *r, const struct decoded *dec)
-{
-	struct mce_where w;
-
-	return mce_where(r, dec, &w) && !strcmp(w.unit, "UMC");
-}
-
-/*
- * The system physical address of a record's page, when it names one as the
- * kernel would use it (mce_usable_address()): Intel needs ADDRV and MISCV,
- * MCi_MISC's address mode physical (8:6 = 2) and its least significant
- * valid bit within the page (5:0 <= 12); AMD's legacy banks ADDRV; an AMD
- * UMC's address is its own (amd_umc_addr); EDAC's and CPER's a grain or
- * mask within the page.
- */
-static int
-page_addr(const struct mce_record *r, const struct decoded *dec, uint64_t *addr)
-{
-	const struct mem_error *m = r->mem;
-	uint64_t st = r->v[F_STATUS], misc = r->v[F_MISC], g;
-
-	if (!dram_error(r, dec))
-		return 0;
-	if (m) {
-		if (!MHAS(m, M_ADDR))
-			return 0;
-		g = MHAS(m, M_GRAIN) ? m->v[M_GRAIN] : MHAS(m, M_ADDR_MASK) ? ~m->v[M_ADDR_MASK] + 1 : 1;
-		*addr = m->v[M_ADDR];
-		return g >= 1 && g <= 4096;
-	}
-	if (!HAS(r, F_ADDR) || !(st & S_ADDRV) || amd_umc_addr(r, dec))
-		return 0;
-	if (dec->model.vendor != VENDOR_AMD && dec->model.vendor != VENDOR_HYGON &&
-	    (!(st & S_MISCV) || !HAS(r, F_MISC) || BITS(misc, 8, 6) != 2 || BITS(misc, 5, 0) > 12))
-		return 0;
-	*addr = r->v[F_ADDR];
-	return 1;
-}
-
-/*
- * A corrected error into the buckets it belongs to: its page, its DIMM (the
- * one slot it is located to), its socket, and for cache and TLB errors its
- * CPU and bank.  Each crossing is said, counted, given to the trigger, and
- * for a page acted on.
- */
-static void
-thresholds_account(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
-{
-	struct page_offline_cfg *p = &d->cfg->page;
-	const struct smbios_dimm *slot = NULL;
-	const struct mcacod_row *f;
-	const char *basis;
-	char name[72], key[160], loc[48];
-	double now = record_time(r);
-	uint64_t addr = CELL_NONE, k[NTH];
-	int kind, have[NTH] = { 0 }, any = 0;
-	struct dimm_cell cell;
-
-	for (kind = 0; kind < NTH; kind++)
-		any |= p->th[kind].count > 0;
-	if ((dec->sev != SEV_CORRECTED && dec->sev != SEV_CORRECTED_THRESHOLD) || now <= 0 ||
-	    apei_stand_in(r) || !any)
-		return;	/* firmware-first: the kernel's GHES code offlines those itself */
-	have[TH_NODE] = 1, k[TH_NODE] = 0;
-	if (dec->memory && page_addr(r, dec, &addr))
-		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
-	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis))) {
-		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
-		/* the firmware's string: escaped, as it goes into names, logs and the trigger's RAS_KEY */
-		escape_text(loc, sizeof loc, slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key,
-		    strlen(slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key), NULL);
-		/* a rank and a row where the reporter names them (EDAC, CPER, AMD's chip select) */
-		dimm_cell_of(r, dec, &cell);
-		if (cell.rank >= 0)
-			have[TH_RANK] = 1, k[TH_RANK] = fnv1a(k[TH_DIMM], &cell.rank, sizeof cell.rank);
-		if (cell.bank >= 0 && cell.row >= 0) {
-			int32_t v[2] = { cell.bank, cell.row };	/* not the rank: not every reporter names it */
-
-			have[TH_ROW] = 1, k[TH_ROW] = fnv1a(k[TH_DIMM], v, sizeof v);
-		}
-	}
-	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
-		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
-	/* a memory error's code can have the cache form (AMD UMC): not a core's */
-	if (!dec->memory && !r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) &&
-	    (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
-	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE || f->form == FORM_TLB))
-		have[TH_CPU] = 1, k[TH_CPU] = r->v[F_CPU] << 16 | r->v[F_BANK];
-	/* an error's reports by MCE, EDAC and CPER count once in each bucket they all feed;
-	 * one that feeds a bucket the others cannot (EDAC's system address on AMD) counts there */
-	for (kind = 0; kind < NTH; kind++)
-		if (have[kind] && p->th[kind].count && (kind != TH_NODE || dec->memory) &&
-		    report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
-			have[kind] = 0;
-	for (kind = 0; kind < NTH; kind++) {
-		struct bucket *b;
-
-		if (!have[kind] || !p->th[kind].count)
-			continue;
-		if (kind == TH_PAGE)
-			snprintf(name, sizeof name, "page 0x%" PRIx64, k[kind] << 12);
-		else if (kind == TH_DIMM)
-			snprintf(name, sizeof name, "DIMM %.60s", loc);
-		else if (kind == TH_SOCKET)
-			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
-		else if (kind == TH_RANK)
-			snprintf(name, sizeof name, "DIMM %.40s rank %d", loc, cell.rank);
-		else if (kind == TH_ROW) {	/* bank: its group in the bits above 8 (dimm_cell_of) */
-			char rk[24] = "", bg[16] = "", t[160];
-
-			if (cell.rank >= 0)
-				snprintf(rk, sizeof rk, " rank %d", cell.rank);
-			if (r->mem && MHAS(r->mem, M_BANK_GROUP))	/* a group only when the reporter gave one */
-				snprintf(bg, sizeof bg, "%d.", cell.bank >> 8);
-			snprintf(t, sizeof t, "DIMM %.24s%s bank %s%d row 0x%x", loc, rk, bg, cell.bank & 0xff,
-			    (unsigned)cell.row);
-			snprintf(name, sizeof name, "%.71s", t);
-		}
-		else if (kind == TH_NODE)
-			snprintf(name, sizeof name, "node");
-		else
-			snprintf(name, sizeof name, "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16, k[kind] & 0xffff);
-		b = bucket_get(p, kind, k[kind], name);
-		d->state_dirty = 1;
-		if (!bucket_add(b, &p->th[kind], now))
-			continue;
-		p->crossings[kind]++;
-		d->metrics_dirty = 1;
-		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s: the "
-		    "%s-threshold %u/%.0fs is crossed", p->th[kind].count, p->th[kind].period, th_names[kind],
-		    p->th[kind].count, p->th[kind].period);
-		trigger_threshold(d, r, dec, kind, b->name);
-		if (kind == TH_PAGE && p->action != PA_OFF)
-			page_act(d, r, k[kind], b->name);
-		if (kind == TH_CPU && p->cpu_action != CA_OFF)
-			cpu_act(d, r, dec, (unsigned)(k[kind] >> 16), b->name);
-	}
-}
-
-/* FNV-1a over a record's identity: identical records (apart from time, address, overflow, count) */
-static uint64_t
-storm_key(const struct mce_record *r)
-{
-	uint64_t h, v[4] = { 0 };
-
-	if (r->kind == KIND_MEM) {
-		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem, M_MC) ? r->mem->v[M_MC] : ~0ull;
-		v[3] = MHAS(r->mem, M_SEV) ? r->mem->v[M_SEV] : ~0ull;
-	} else {
-		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull, v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
-		v[3] = r->v[F_STATUS] & ~(S_OVER | 0x001fffc000000000ull);	/* overflow; corrected count 52:38 */
-	}
-	h = fnv1a(1469598103934665603ull, v, sizeof v);
-	if (r->kind == KIND_MEM) {	/* the reporter's words: the same operation on the same DIMM */
-		h = fnv1a(h, r->mem->op, strlen(r->mem->op));
-		h = fnv1a(h, r->mem->label, strlen(r->mem->label));
-	}
-	return h ? h : 1;
-}
-
-/* The window of storm s ended at now: its summary line, and the storm's end if it calmed. */
-static void
-storm_roll(struct daemon *d, struct storm *s, double now)
-{
-	char when[32] = "";
-	double w = d->cfg->storm_window;
-
-	if (s->folding && s->folded) {	/* the window, or as much of it as has passed (at exit) */
-		iso_time(s->last_wall, when, sizeof when);
-		daemon_note(d, LOG_WARNING, "storm: %s: repeated %" PRIu64 " times in %.0f s, last at %s "
-		    "(each is in the JSON log)", s->what, s->folded, MAX(1.0, MIN(w, now - s->start)),
-		    when[0] ? when : "an unknown time");
-	}
-	if (s->folding && s->in_window <= d->cfg->storm_threshold) {
-		daemon_note(d, LOG_NOTICE, "storm over: %s: %" PRIu64 " records summarised in all", s->what,
-		    s->total);
-		s->folding = 0;
-		s->total = 0;
-	}
-	s->start += w * MAX(1.0, (double)(uint64_t)((now - s->start) / w));
-	s->in_window = s->folded = 0;
-}
-
-/*
- * Is this record part of a storm, to be left out of the text log and
- * syslog?  Counts it in its storm's window; the line that starts a storm
- * says so.
- */
-static int
-storm_fold(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
-{
-	struct storm *s = NULL, *lru = &d->storm[0];
-	double now = now_mono();
-	uint64_t key;
-	size_t i;
-
-	if (!d->cfg->storm_threshold || dec->sev >= SEV_DEFERRED || dec->sev == SEV_INVALID)
-		return 0;	/* only corrected records fold: anything worse is always written */
-	key = storm_key(r);
-	for (i = 0; i < STORMS && !s; i++) {
-		if (d->storm[i].key == key)
-			s = &d->storm[i];
-		else if (d->storm[i].used < lru->used || (!d->storm[i].key && lru->key))
-			lru = &d->storm[i];
-	}
-	if (!s) {
-		if (lru->key && lru->folding)
-			storm_roll(d, lru, now);	/* its count is said before the slot goes */
-		s = lru;
-		memset(s, 0, sizeof *s);
-		s->key = key;
-		s->start = now;
-	}
-	while (now - s->start >= d->cfg->storm_window)
-		storm_roll(d, s, now);
-	s->used = now;
-	s->in_window++;
-	if (!s->folding && s->in_window > d->cfg->storm_threshold) {
-		s->folding = 1;
-		if (r->kind == KIND_MEM)
-			snprintf(s->what, sizeof s->what, "%s %s: %.120s", severity_names[dec->sev], dec->bank_name,
-			    dec->error);
-		else
-			snprintf(s->what, sizeof s->what, "CPU %" PRIu64 " bank %" PRIu64 " %s %s: %.120s",
-			    r->v[F_CPU], r->v[F_BANK], severity_names[dec->sev], dec->bank_name, dec->error);
-		daemon_note(d, LOG_WARNING, "storm: %s: more than %u identical records in %u s; they are "
-		    "summarised once every %u s here and in syslog (the JSON log and metrics keep each)",
-		    s->what, d->cfg->storm_threshold, d->cfg->storm_window, d->cfg->storm_window);
-	}
-	if (!s->folding)
-		return 0;
-	s->folded++;
-	s->total++;
-	d->storm_folded++;
-	s->last_wall = HAS(r, F_WALLTIME) ? r->v[F_WALLTIME] : (uint64_t)time(NULL);
-	return 1;
-}
-
-/* Summaries due without a record to bring them: each folding storm's window that ended. */
-static void
-storm_tick(struct daemon *d)
-{
-	double now = now_mono();
-	size_t i;
-
-	for (i = 0; i < STORMS; i++)
-		if (d->storm[i].key && d->storm[i].folding && now - d->storm[i].start >= d->cfg->storm_window)
-			storm_roll(d, &d->storm[i], now);
-}
-
-/* Seconds to the next storm summary; -1 none. */
-static double
-storm_due(const struct daemon *d)
-{
-	double t = -1, now = now_mono(), due;
-	size_t i;
-
-	for (i = 0; i < STORMS; i++)
-		if (d->storm[i].key && d->storm[i].folding) {
-			due = MAX(0, d->storm[i].start + d->cfg->storm_window - now);
-			t = t < 0 ? due : MIN(t, due);
-		}
-	return t;
-}
-
-/* At exit: what each storm folded in its last window. */
-static void
-storm_flush(struct daemon *d)
-{
-	size_t i;
-
-	for (i = 0; i < STORMS; i++)
-		if (d->storm[i].key && d->storm[i].folding && d->storm[i].folded) {
-			d->storm[i].in_window = d->cfg->storm_threshold + 1ull;	/* still on: no "over" line */
-			storm_roll(d, &d->storm[i], now_mono());
-		}
-}
+/* ---- daemon -------------------------------------------------------------- */
 
 static void
 daemon_record(void *ctx, const struct mce_record *r)
@@ -17851,20 +18204,6 @@ daemon_positions(struct daemon *d)
 			d->cnt.pos[d->src->rings[i].cpu] = d->src->rings[i].pos;
 			d->state_dirty = 1;
 		}
-}
-
-/* A metrics (0) or state (1) write's outcome: a failure said in the log once, and its end. */
-static void
-daemon_saved(struct daemon *d, int which, const char *path, int rc)
-{
-	if (rc < 0 && !d->save_failed[which]) {
-		d->save_failed[which] = 1;
-		daemon_note(d, LOG_ERR, "%s: cannot be written: %s (said once; the next write that works "
-		    "is said too)", path, strerror(errno));
-	} else if (rc == 0 && d->save_failed[which]) {
-		d->save_failed[which] = 0;
-		daemon_note(d, LOG_NOTICE, "%s: written again", path);
-	}
 }
 
 static void
@@ -19449,8 +19788,9 @@ out:
 #define TOP_BATCH	1024	/* capture chunks replayed between two looks at the keyboard */
 #define TOP_FRESH	0.1	/* new records redraw at once, but at most this often */
 #define TOP_LABEL	11	/* matrix row label: "s0  cpu  12" */
+
+/* ---- top ----------------------------------------------------------------- */
 #define TOP_CELL	5	/* matrix cell: 4 digits and a mark */
-#define TOP_STATE	"/var/lib/ras/state"
 #define TOP_DIMM_COL	16	/* DIMM pane: slot and serial columns at most this wide */
 
 enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_CORE, MODE_SOCKET, NMODES };
@@ -21241,299 +21581,14 @@ out:
 	return rc;
 }
 
-static const char *const usage_text[][2] = {
-	{ NULL,
-"usage: ras [-h] [--version] COMMAND [OPTIONS]\n"
-"\n"
-"Read, decode and log x86 machine check (MCE) records.\n"
-"\n"
-"commands:\n"
-"  dump      print the records the kernel's buffers (or a saved file) hold, then exit\n"
-"  decode    decode MCi_STATUS values given on the command line or stdin\n"
-"  daemon    log every machine check at once, decoded (also started as 'rasd')\n"
-"  top       a live full-screen view: CPU x bank matrix, rates, latest records\n"
-"  dimms     the memory modules: SMBIOS slots, EDAC labels and error counts\n"
-"  doctor    what this machine cannot see: each check ok, warn or fail, with the fix\n"
-"  health    one verdict for the node (OK, or the worst failing part), NPD exit codes\n"
-"  summary   what the daemon's logs (or any log dump reads) hold, counted: by severity,\n"
-"            socket, CPU, bank, DIMM and kind of error, first and last time\n"
-"\n"
-"Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
-	{ "dump",
-"usage: ras dump [OPTIONS]\n"
-"\n"
-"Print the machine check records a source holds, once, and exit.\n"
-"\n"
-"  -i, --input FILE|-      read a capture saved by --save, or a kernel, mcelog or EDAC\n"
-"                          text log (- is standard input)\n"
-"  -s, --save FILE         also save the records as a capture (never overwrites)\n"
-"  -j, --json              JSON Lines: one object per record\n"
-"  -1, --oneline           one line per record, as the daemon logs it\n"
-"  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
-"  -c, --cpu N             only records of CPU N (given again: any of them)\n"
-"  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
-"  -b, --bank N            only records of bank N (given again: any of them)\n"
-"      --severity SEV      only records at or above SEV (corrected, deferred,\n"
-"                          uncorrected, fatal, ... as in rasd.8)\n"
-"      --since TIME        only records at or after TIME (2026-12-03T10:00:00Z,\n"
-"                          2026-12-03, -24h, -30m, -7d, @UNIXTIME)\n"
-"      --until TIME        only records at or before TIME\n"
-"      --fail-on SEV       exit 3 when a record at or above SEV was read\n"
-"      --strict            a malformed line in a text log fails the run (exit 1)\n"
-"  -w, --wait SECONDS      keep reading a live source this long\n"
-"  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
-"  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
-"      --instance NAME     tracefs: read instances/NAME, not the main ftrace buffer\n"
-"      --enable-event      tracefs: create the instance, enable mce:mce_record in it\n"
-"                          (tracefs reads consume: the records are gone afterwards)\n"
-"  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
-"  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
-"  -I, --interval MS       polling interval of the persistent source, and of tracefs\n"
-"                          when poll() cannot wake us (default 1000)\n"
-"      --pstore            decode the crash logs pstore saved (/sys/fs/pstore, mounted if\n"
-"                          needed, and /var/lib/systemd/pstore) instead of a live source\n"
-"      --pstore-dir DIR    crash logs from DIR instead\n"
-"      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that names a memory error's\n"
-"                          slot is DIR's, as /sys (default /sys for a live source or\n"
-"                          pstore; none for --input)\n"
-"      --dimms             instead of the records, each DIMM's memory errors, fault\n"
-"                          view and verdict (ok, watch, replace: rasd.8 DIMM VERDICTS)\n"
-"  -v, --verbose           say which source was used and how many records it held\n"
-"  -h, --help              this text\n"
-"\n"
-"exit status: 0 success (malformed lines of a text log are warnings), 1 no source\n"
-"could be read or output failed, 2 usage error, 3 a record at or above --fail-on\n" },
-	{ "daemon",
-"usage: ras daemon [OPTIONS]      (or: rasd [OPTIONS])\n"
-"\n"
-"Log every machine check as it happens, decoded, to any of: a log file, a JSON\n"
-"Lines file, syslog (local or remote), a Prometheus textfile, a trigger program.\n"
-"Options can also be set in the config file as 'key = value' (key: the long\n"
-"option's name, 'yes'/'no' for switches).\n"
-"\n"
-"  -f, --foreground          do not fork; log to stderr too\n"
-"      --config FILE|none    config file (default /etc/ras.conf, optional)\n"
-"      --log FILE|-|none     decoded text log, one line per record (default /var/log/ras.log)\n"
-"      --json-log FILE       JSON Lines log, the keys of 'ras dump --json'\n"
-"      --fsync POLICY        always, burst (default: after each burst) or never\n"
-"      --syslog              also to syslog (/dev/log), facility daemon\n"
-"      --syslog-socket PATH  syslog to this socket instead of /dev/log\n"
-"      --syslog-remote URL   RFC 5424 to udp://HOST:PORT or tcp://HOST:PORT\n"
-"      --syslog-rate N       at most N syslog messages a second, then a summary (default 10)\n"
-"      --metrics FILE        Prometheus textfile for node_exporter, written atomically\n"
-"      --state FILE|none     counters kept across restarts (default /var/lib/ras/state)\n"
-"      --pidfile FILE|none   locked pidfile (default /run/rasd.pid)\n"
-"      --trigger PROG        run PROG (absolute path, no shell) for each record at or\n"
-"                            above --trigger-severity (default uncorrected-no-action)\n"
-"      --trigger-severity SEV  the least severity that runs the trigger\n"
-"      --trigger-timeout S   kill a trigger (and its process group) after S seconds\n"
-"                            (default 30)\n"
-"      --trigger-max N       at most N triggers at once (default 4); the worst waiting\n"
-"                            record gets the next one, milder ones are coalesced\n"
-"      --page-threshold N/P  a page's corrected errors that cross its threshold in P\n"
-"                            (2/24h, 10/1d, 100/86400; default 2/24h; 0: not watched)\n"
-"      --page-action A       on a crossed page: off, account (default), soft, hard or\n"
-"                            soft-then-hard; an offline is verified in /proc/meminfo\n"
-"                            HardwareCorrupted and retried with backoff\n"
-"      --page-offline        the same as --page-action soft\n"
-"      --page-retries N      retries of a failed or unverified offline (default 3)\n"
-"      --dimm-threshold N/P  a DIMM's corrected errors (default 10/24h)\n"
-"      --socket-threshold N/P  a socket's corrected memory errors (default 100/24h)\n"
-"      --cpu-threshold N/P   a CPU bank's corrected cache and TLB errors (default 18/24h)\n"
-"      --rank-threshold N/P  a DIMM rank's corrected errors, where the reporter names the\n"
-"                            rank (EDAC, CPER, AMD chip select) (default 10/24h)\n"
-"      --row-threshold N/P   a DRAM row's (rank, bank, row: EDAC, CPER) (default 2/24h)\n"
-"      --node-threshold N/P  all corrected errors of this machine (default 0: not watched)\n"
-"      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
-"                            (take the core offline: verified, never CPU 0, one core\n"
-"                            per --cpu-threshold period, only a core's own banks)\n"
-"      --cpu-isolate-max N   CPUs isolate takes offline at most, in all (default 2)\n"
-"      --cpu-dir DIR         the CPUs' sysfs directory (default /sys/devices/system/cpu)\n"
-"      --storm-threshold N   past N identical records (CPU, bank, status but its overflow\n"
-"                            and count bits) in --storm-window, the text log and syslog\n"
-"                            get one line per window with the count; the JSON log and\n"
-"                            metrics keep each (default 10; 0 never folds)\n"
-"      --storm-window S      the window and the summary's interval (default 60)\n"
-"      --page-window S       the page threshold's period in seconds (as P above)\n"
-"      --page-offline-file F where a page to soft-offline is written (default\n"
-"                            /sys/devices/system/memory/soft_offline_page)\n"
-"      --page-hard-offline-file F  where a page to hard-offline is written (default\n"
-"                            /sys/devices/system/memory/hard_offline_page)\n"
-"  -S, --source SRC          auto (default), persistent, tracefs or perf\n"
-"  -c, --cpu V:F:M           decode as this CPU when records do not say\n"
-"  -p, --pages N             perf buffer pages per CPU (default 64)\n"
-"  -I, --interval MS         polling interval for sources without poll() (default 1000)\n"
-"      --instance NAME       tracefs: read instances/NAME (a private buffer)\n"
-"      --enable-event        tracefs: create the instance and enable mce:mce_record\n"
-"                            in it, so it fills while the daemon is down\n"
-"  -F, --format FILE         tracepoint format file (default: from tracefs)\n"
-"  -T, --tracefs DIR         tracefs mount point (default: " TRACEFS ")\n"
-"  -P, --persistent-dir DIR  persistent buffers (default: " PERSIST_DIR ")\n"
-"      --ring-dir DIR        read perf-layout ring files DIR/mce_record<N> (tests, replay)\n"
-"      --kmsg                also write each record to the kernel log (/dev/kmsg): for\n"
-"                            the initramfs, where nothing else listens\n"
-"      --pstore-dir DIR|none crash logs to log once at start (default /sys/fs/pstore and\n"
-"                            /var/lib/systemd/pstore)\n"
-"      --import-early DIR    take over from the initramfs daemon whose state, log and\n"
-"                            pidfile are in DIR (e.g. /run/ras): stop it, import its log\n"
-"                            and counters, continue where it stopped\n"
-"  -v, --verbose             accepted as dump and top take it; the daemon's start line\n"
-"                            always names its source and sinks\n"
-"      --sysfs DIR           the DIMM inventory (SMBIOS, EDAC) that locates memory errors\n"
-"                            is DIR's, as /sys (default /sys; none for --input)\n"
-"      --input FILE          dry run: push the records of FILE (a capture or a kernel\n"
-"                            log) through every configured sink and trigger, then exit\n"
-"                            (no pidfile, no state, no pstore)\n"
-"  -h, --help                this text\n"
-"\n"
-"signals: HUP reopens the logs, USR1 logs a summary, TERM/INT drain and exit 0\n" },
-	{ "top",
-"usage: ras top [OPTIONS]\n"
-"\n"
-"Watch machine checks live: totals, rates, a CPU x bank matrix coloured by the\n"
-"worst severity, the DIMMs with memory errors, the latest records decoded.\n"
-"Press ? in the view for the keys.\n"
-"\n"
-"  -i, --input FILE        replay a capture saved by 'ras dump --save' (or read a log)\n"
-"      --speed X           replay speed: 1 real time (record timestamps), 60 a minute\n"
-"                          a second, 0 as fast as possible (default)\n"
-"      --once              print one frame as plain text and exit (no terminal needed)\n"
-"      --size COLSxROWS    --once: the frame's size (default 80x24)\n"
-"      --state FILE        start the counters from the daemon's state file\n"
-"                          (default " TOP_STATE " for live sources)\n"
-"      --no-state          start from zero\n"
-"      --sysfs DIR         the DIMM inventory (SMBIOS, EDAC) that places a memory error\n"
-"                          on its slot is DIR's, as /sys (default /sys for a live\n"
-"                          source; none for --input)\n"
-"  -I, --interval MS       redraw period (default 1000); new records redraw at once\n"
-"  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
-"  -c, --cpu N | V:F:M     only CPU N; or decode as this CPU model\n"
-"  -b, --bank N            only bank N\n"
-"  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
-"  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
-"      --instance NAME     tracefs: read instances/NAME, not the main ftrace buffer\n"
-"      --enable-event      tracefs: create the instance, enable mce:mce_record in it\n"
-"  -P, --persistent-dir D  persistent buffers (default: " PERSIST_DIR ")\n"
-"  -p, --pages N           perf buffer pages per CPU, a power of two (default 16)\n"
-"  -v, --verbose           say which source was used\n"
-"  -h, --help              this text\n"
-"\n"
-"exit status: 0 quit, 1 no source or no usable terminal (TERM=dumb), 2 usage error\n" },
-	{ "decode",
-"usage: ras decode [OPTIONS] VALUE...       MCi_STATUS values (hex, 0x optional)\n"
-"       ras decode [OPTIONS] 'Bank 5: bea0000000000108'\n"
-"       ras decode [OPTIONS] status=X bank=N ipid=X synd=X addr=X ...\n"
-"       ras decode [OPTIONS] [-] < FILE   a kernel log (as dump --input -), or one\n"
-"                                         record a line in the forms above\n"
-"\n"
-"Decode machine check values without a kernel or a capture.  Register values\n"
-"are always hex; a field not given is not printed.\n"
-"\n"
-"  -c, --cpu CPU           the CPU it came from: intel:6:0x55[:4], GenuineIntel:6:85,\n"
-"                          AuthenticAMD:0x19:0x11, or the kernel's PROCESSOR 0:50654\n"
-"  -b, --bank N            the bank number (none: bank-specific decode is not done)\n"
-"      --mcgstatus X       MCG_STATUS\n"
-"      --mcgcap X          MCG_CAP (SER_P, CMCI_P, TES_P change the grading)\n"
-"      --addr X, --misc X  MCi_ADDR, MCi_MISC\n"
-"      --ipid X, --synd X  AMD MCA_IPID (selects the SMCA bank type), MCA_SYND\n"
-"  -j, --json              one JSON object per record\n"
-"  -h, --help              this text\n"
-"\n"
-"exit status: 0 decoded, 1 stdin unreadable, 2 a value or option not understood\n" },
-	{ "health",
-"usage: ras health [OPTIONS]\n"
-"\n"
-"One line for the node, from the daemon's state: OK, or the worst finding (a DIMM\n"
-"whose verdict is replace, an uncorrected machine check on a CPU bank), with the\n"
-"exit codes of the Kubernetes node-problem-detector custom plugin protocol.  A\n"
-"DIMM to watch is named after OK; it is not a problem.\n"
-"\n"
-"  -j, --json              one object: status (ok, problem, unknown) and message\n"
-"      --state FILE        the daemon's state file (default /var/lib/ras/state)\n"
-"      --pidfile FILE|none the daemon's pidfile: not locked is unknown (default\n"
-"                          /run/rasd.pid; none: do not check)\n"
-"      --cpu-dir DIR       where a CPU the daemon isolated is looked up (default\n"
-"                          /sys/devices/system/cpu)\n"
-"  -h, --help              this text\n"
-"\n"
-"exit status: 0 OK, 1 a problem, 2 unknown (no daemon, no state, usage)\n" },
-	{ "doctor",
-"usage: ras doctor [OPTIONS]\n"
-"\n"
-"Check what this machine cannot see: machine check support, corrected errors, the\n"
-"tracepoint, which source ras would use and the window of boot it covers, perf,\n"
-"the kernel's corrected-error collector, firmware-first reporting, lockdown,\n"
-"other consumers, decode coverage for this CPU, DIMM inventory, pstore, kdump and\n"
-"the daemon.  Each check prints ok, warn or fail, what it means and the fix.\n"
-"Nothing is changed: doctor mounts nothing and sets nothing.\n"
-"\n"
-"  -j, --json              JSON Lines: one object per check (check, status, message, fix)\n"
-"      --root DIR          read DIR as / (a copy of another machine's /sys and /proc)\n"
-"  -h, --help              this text\n"
-"\n"
-"exit status: 0 every check ok, 1 a warning, 2 a failure, 3 doctor's own error\n"
-"(usage, output)\n" },
-	{ "summary",
-"usage: ras summary [OPTIONS] [FILE...]\n"
-"\n"
-"Count what logs hold, as ras-mc-ctl --summary and --error-count do: records by\n"
-"severity, socket, CPU, CPU and bank, DIMM (locator and serial) and kind of error,\n"
-"with the first and last time.  Reads the daemon's JSON log (--json-log) and its\n"
-"rotated copies, or anything dump --input reads (kernel logs, captures).\n"
-"\n"
-"  -i, --input FILE|-      a log to read (given again, or FILE arguments: all of them;\n"
-"                          - is standard input); plain files, not compressed ones\n"
-"  -j, --json              one JSON object: totals and every row of each grouping\n"
-"      --since TIME        only records at or after TIME (2026-12-03T10:00:00Z,\n"
-"                          2026-12-03, -24h, -30m, -7d, @UNIXTIME); records without\n"
-"                          a time are then left out and counted\n"
-"      --until TIME        only records at or before TIME\n"
-"      --strict            a malformed line fails the run (exit 1)\n"
-"      --sysfs DIR         kernel logs: locate memory errors to DIMMs with DIR's\n"
-"                          inventory, as /sys (default: none)\n"
-"  -c, --cpu V:F:M         kernel logs: decode as this CPU when a record does not say\n"
-"  -h, --help              this text\n"
-"\n"
-"The table shows the first 20 rows of each grouping, most records first.\n"
-"exit status: 0 success (malformed lines are warnings), 1 no input could be read\n"
-"or output failed, 2 usage error\n" },
-	{ "dimms",
-"usage: ras dimms [OPTIONS]\n"
-"\n"
-"List the memory modules: the slots the firmware's SMBIOS tables describe (type 17,\n"
-"from /sys/firmware/dmi; root only), and the EDAC driver's DIMMs with their corrected\n"
-"and uncorrected error counts, joined to a slot only where the EDAC label names it.\n"
-"\n"
-"  -j, --json              JSON Lines: one object per DIMM\n"
-"      --sysfs DIR         read DIR instead of /sys (a copy of it, a test tree)\n"
-"      --state FILE|none   the daemon's state: each DIMM's errors, fault and verdict\n"
-"                          (default /var/lib/ras/state, when there)\n"
-"  -h, --help              this text\n"
-"\n"
-"exit status: 0 listed, 1 nothing found (no readable SMBIOS entry and no EDAC DIMM),\n"
-"2 usage error\n" },
-};
+/* ==== main ================================================================ */
 
-static int
-usage(FILE *f, const char *cmd)
-{
-	size_t i;
-
-	for (i = 0; i < LEN(usage_text); i++)
-		if ((!cmd && !usage_text[i][0]) || (cmd && usage_text[i][0] &&
-		    !strcmp(cmd, usage_text[i][0]))) {
-			fputs(usage_text[i][1], f);
-			return 0;
-		}
-	return -1;
-}
-
-/* main */
-
-static const struct {
+struct command {
 	const char *name;
 	int (*fn)(int, char **);
-} commands[] = {
+};
+
+static const struct command commands[] = {
 	{ "dump", cmd_dump },
 	{ "decode", cmd_decode },
 	{ "daemon", cmd_daemon },

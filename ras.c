@@ -134,6 +134,10 @@
 #define TRACEFS_MAGIC	0x74726163
 #define DEBUGFS_MAGIC	0x64626720
 #define PSTORE_MAGIC	0x6165676C
+#define SYSFS_MAGIC	0x62656572
+#define CPU_DIR		"/sys/devices/system/cpu"
+#define PAGE_SOFT_FILE	"/sys/devices/system/memory/soft_offline_page"
+#define PAGE_HARD_FILE	"/sys/devices/system/memory/hard_offline_page"
 #define TRACE_PAGE_MAX	(16u << 20)	/* largest ftrace sub-buffer we accept */
 #define TS_SHIFT	27		/* bits of an ftrace event's time_delta */
 #define TS_MSB		(0xf8ULL << 56)	/* bits an absolute ftrace stamp lacks */
@@ -255,6 +259,7 @@ struct ring {
 	unsigned drain_laps;	/* and in this drain */
 	unsigned behind;	/* drains in a row that found data_head behind pos (writable) */
 	int went_offline;	/* perf: the CPU was seen offline (its event is gone) */
+	int prov;		/* enum provenance of its records: the source's, set when drained */
 	int64_t lapped_note_ns;
 };
 
@@ -280,8 +285,12 @@ struct page_stats {
 	uint64_t records, other, lost, lost_unknown;
 };
 
+/* why a line that looked like a machine check's was not read (text_notread) */
+enum { NR_SAME_PRINTK, NR_INDENTED, NR_OTHER_PROGRAM, NR_REASONS };
+
 struct source {
 	enum source_kind kind;
+	int prov;		/* enum provenance: what its records are (source_provenance) */
 	char desc[512];		/* what was opened, for -v and logs */
 	struct tp_format fmt;
 	struct tp_format evfmt[NEVENTS];	/* the ras: events, chained from fmt.next when read */
@@ -304,6 +313,8 @@ struct source {
 	uint64_t until_ns;	/* and none stamped after this time */
 	FILE *textf;		/* text log */
 	uint64_t text_errors;	/* malformed values met (each warned with its line) */
+	uint64_t notread[NR_REASONS];	/* machine-check-like lines not read, by reason */
+	char notread_ex[192];	/* the first of them: "FILE:LINE: text" */
 	char origin[PATH_MAX + 48];	/* text log: "FILE, written TIME" for crash logs */
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
 	struct trace_layout tl;
@@ -322,6 +333,7 @@ struct text_key {
 struct text_parser {
 	const char *path;
 	const char *origin;	/* what records say they came from */
+	int prov;		/* enum provenance of its records */
 	int lineno;
 	int errors;		/* malformed values: warned, record flagged */
 	int active;		/* a record is open */
@@ -330,9 +342,23 @@ struct text_parser {
 	int old_banks;		/* 2.4/2.6 i386: "Bank N: ..." lines follow the CPU line */
 	char *end;		/* the line's NUL, if text_drain knows it (else strlen) */
 	uint32_t keys[128];	/* text_keys by first byte, a bit each (text_drain sets) */
-	char prev_hdr[64];	/* the previous line's printk header */
-	size_t prev_hdr_len;
-	int prev_ours;		/* and it was a machine check line */
+	/*
+	 * Record boundaries (text_boundary): the lines under one header are
+	 * one printk when the header holds the kernel's own identity of it (a
+	 * /dev/kmsg sequence number, a printk timestamp); grp_ours says whether
+	 * that printk's first line was a machine check's.  Without an identity
+	 * (second-resolution and header-less shapes) only the line before says
+	 * anything: prev_ours.  base_ind: the indentation of the last line that
+	 * began a message; a deeper one continues it (dmesg, journalctl).
+	 */
+	char grp_key[128];
+	size_t grp_len;		/* the key's whole length (only its first bytes are kept) */
+	int grp_ours, prev_ours;
+	size_t base_ind;
+	int base_set, banner;	/* banner: the last line was a wall broadcast's "Message from" */
+	uint64_t notread[NR_REASONS];	/* machine-check-like lines not read, by reason */
+	int notread_line;	/* the first of them */
+	char notread_text[96];
 	struct mce_record cur;
 	const struct consumer *c;
 	/*
@@ -356,6 +382,7 @@ struct text_parser {
 	uint64_t cper_seq;	/* the block's "{n}", UINT64_MAX none */
 	int cper_sev;		/* the block's event severity, -1 none */
 	int cper_cut;		/* a line of the memory section was cut short */
+	int line_unv, mem_unv;	/* this line, the memory report being read: boundary unverified */
 };
 
 struct options {
@@ -676,6 +703,7 @@ struct counters {
 	uint64_t unplaced[2];	/* memory error reports not located to one DIMM: corrected, worse */
 	int dimm_full_noted;
 	struct page_offline_cfg *page;	/* the daemon's thresholds and page actions: kept in the state */
+	uint64_t by_prov[NPROV + 1];	/* records by their policy row (metrics; not in the state) */
 };
 
 struct dump_ctx {
@@ -2752,11 +2780,32 @@ static const struct mem_key edac_detail_keys[] = {
 	{ "BankGroup", M_BANK_GROUP, 16 }, { "ChipSelect", M_CHIP_SELECT, 16 },
 };
 
+/* edac_mc.c's placeholders when no DIMM is known are not labels */
+static int
+label_known(const char *label)
+{
+	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory");
+}
+
 static void
 mem_set(struct mem_error *m, int f, uint64_t v)
 {
 	m->v[f] = v;
 	m->present |= 1ull << f;
+}
+
+/*
+ * An EDAC driver that does not know the address reports page 0, offset 0
+ * and a grain of 1 byte (edac_mc.c's defaults): that is no address, not
+ * address 0.  Set the grain first.
+ */
+static void
+mem_address(struct mem_error *m, uint64_t addr)
+{
+	if (addr == 0 && (!MHAS(m, M_GRAIN) || m->v[M_GRAIN] <= 1))
+		m->addr_unknown = "the EDAC driver did not know it (page 0, offset 0, grain 1)";
+	else
+		mem_set(m, M_ADDR, addr);
 }
 
 /* A number for a key: the whole token, or nothing. */
@@ -2885,14 +2934,16 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 		for (i = 0; i < LEN(mc_ints); i++)	/* a layer of -1: the driver does not know it */
 			if (ev_int(fmt, p, len, mc_ints[i].name, &v) == 0 && v >= 0)
 				mem_set(m, mc_ints[i].field, v);
-		if (ev_int(fmt, p, len, "address", &v) == 0)
-			mem_set(m, M_ADDR, v);
 		if (ev_int(fmt, p, len, "grain_bits", &v) == 0 && v >= 0 && v < 64)
 			mem_set(m, M_GRAIN, 1ull << v);
+		if (ev_int(fmt, p, len, "address", &v) == 0)
+			mem_address(m, v);
 		if (ev_int(fmt, p, len, "syndrome", &v) == 0)
 			mem_set(m, M_SYND, v);
 		ev_str(fmt, p, len, "msg", m->op, sizeof m->op);
 		ev_str(fmt, p, len, "label", m->label, sizeof m->label);
+		if (!label_known(m->label))
+			m->label[0] = '\0';
 		ev_str(fmt, p, len, "driver_detail", m->detail, sizeof m->detail);
 		if ((q = strstr(m->detail, "APEI location: ")))
 			mem_keys(m, q + 15, q + strlen(q), cper_keys, LEN(cper_keys));
@@ -2911,7 +2962,9 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 			snprintf(m->op, sizeof m->op, "%s", (uint8_t)v < LEN(cper_mem_types) ?
 			    cper_mem_types[(uint8_t)v] : "unknown error type");
 		}
-		if (ev_int(fmt, p, len, "pa", &v) == 0)
+		if (ev_int(fmt, p, len, "pa", &v) == 0 && (uint64_t)v == ~0ull)
+			m->addr_unknown = "the firmware gave none (CPER: physical address not valid)";
+		else if (ev_int(fmt, p, len, "pa", &v) == 0)
 			mem_set(m, M_ADDR, v);
 		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 && (uint8_t)v < 64)
 			mem_set(m, M_GRAIN, 1ull << (uint8_t)v);
@@ -3220,6 +3273,7 @@ ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p
 		return;		/* an event we did not ask for: none should come */
 	r.time_ns = time;
 	r.src_cpu = cpu;
+	r.prov = rg->prov;
 	rg->samples++;
 	c->record(c->ctx, &r);
 }
@@ -3620,9 +3674,10 @@ trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
  */
 static int
 trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
-    const unsigned char *pg, size_t n, int cpu, const struct consumer *c,
+    const unsigned char *pg, size_t n, const struct ring *rg, const struct consumer *c,
     struct page_stats *st)
 {
+	const int cpu = rg->cpu;
 	uint64_t ts, commit, size, off;
 	struct trace_event ev;
 	struct mce_record r;
@@ -3665,6 +3720,7 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 		}
 		r.time_ns = ts;
 		r.src_cpu = cpu;
+		r.prov = rg->prov;
 		st->records++;
 		c->record(c->ctx, &r);
 	}
@@ -4393,6 +4449,7 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 	ssize_t n;
 	int e;
 
+	rg->prov = s->prov;
 	for (;;) {
 		if ((n = read(rg->fd, s->buf, s->tl.page_size)) < 0 && errno == EINTR)
 			continue;
@@ -4410,7 +4467,7 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 		if (n == 0)
 			return 0;
 		memset(&st, 0, sizeof st);
-		trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg->cpu, c, &st);
+		trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg, c, &st);
 		rg->samples += st.records;
 		rg->lost += st.lost;
 		s->trace_other += st.other;
@@ -4811,6 +4868,7 @@ capture_drain(struct source *s, const struct consumer *c)
 			r.time_ns = ch.time_ns;
 			r.src_cpu = ch.cpu;
 			r.origin = s->path;
+			r.prov = s->prov;
 			c->record(c->ctx, &r);
 		} else {
 			warnmsg("%s: record at byte %zu is %u bytes, shorter than the format's %u",
@@ -4989,12 +5047,6 @@ static const struct text_key text_keys[] = {
 	{ "BANK", F_BANK, 10 },
 };
 _Static_assert(LEN(text_keys) <= 32, "text_parser.keys has a bit a key");
-
-static void
-text_warn_line(struct text_parser *t, const char *what)
-{
-	warnmsg("%s:%d: %s", t->path, t->lineno, what);
-}
 
 static void
 text_warn(struct text_parser *t, const char *what, const char *tok)
@@ -5182,6 +5234,10 @@ mem_merge(struct mem_error *into, const struct mem_error *from)
 #define FILL(x) if (!into->x[0]) memcpy(into->x, from->x, sizeof into->x)
 	FILL(op); FILL(label); FILL(dimm); FILL(fru); FILL(detail);
 #undef FILL
+	if (MHAS(into, M_ADDR))
+		into->addr_unknown = NULL;	/* another reporter knew it */
+	else if (!into->addr_unknown)
+		into->addr_unknown = from->addr_unknown;
 	into->reported |= from->reported;
 }
 
@@ -5304,8 +5360,9 @@ text_begin(struct text_parser *t, int want_processor)
 	memset(&t->cur, 0, sizeof t->cur);
 	t->old_banks = 0;
 	t->cur.src_cpu = -1;
-	t->cur.flags = REC_FROM_TEXT;
+	t->cur.flags = REC_FROM_TEXT | (t->line_unv ? REC_UNVERIFIED : 0);
 	t->cur.origin = t->origin;
+	t->cur.prov = t->prov;
 	t->active = 1;
 	t->want_processor = want_processor;
 }
@@ -5567,9 +5624,12 @@ text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu, int par
 
 	memset(&r, 0, sizeof r);
 	r.kind = KIND_MEM;
-	r.flags = REC_FROM_TEXT | (partial ? REC_PARTIAL : 0);
+	r.flags = REC_FROM_TEXT | (partial ? REC_PARTIAL : 0) |
+	    (t->mem_unv || t->line_unv ? REC_UNVERIFIED : 0);
+	t->mem_unv = 0;
 	r.src_cpu = -1;
 	r.origin = t->origin;
+	r.prov = t->prov;
 	r.mem = m;
 	if (cpu >= 0) {
 		r.v[F_CPU] = cpu;
@@ -5646,6 +5706,8 @@ text_edac_mc(struct text_parser *t, char *line)
 	mem_set(m, M_MC, mc);
 	copy_trimmed(m->op, sizeof m->op, p, on);
 	copy_trimmed(m->label, sizeof m->label, on + 3, paren);
+	if (!label_known(m->label))
+		m->label[0] = '\0';
 	mem_keys(m, paren + 1, pg, edac_layer_keys, LEN(edac_layer_keys));
 	if ((q = strstr(paren, "DIMM location: ")) && q + 15 <= pg) {	/* ghes_edac's location */
 		if (!strncmp(q + 15, "not present. DMI handle: ", 25) &&
@@ -5682,7 +5744,7 @@ text_edac_mc(struct text_parser *t, char *line)
 			mem_set(m, M_SYND, v);
 	}
 	if (have == 3)
-		mem_set(m, M_ADDR, page << 12 | off);	/* x86 pages: 4 KiB */
+		mem_address(m, page << 12 | off);	/* x86 pages: 4 KiB */
 	else if (have & 1)
 		mem_set(m, M_PFN, page);	/* the line was cut: the page, not an address */
 	cper_end(t);		/* ghes_edac prints its line after the block */
@@ -5850,9 +5912,10 @@ printk_bracket(const char *p, const char *end)
 	if ((*q == 'T' || *q == 'C') && q + 1 < end && cc_span(q + 1, CC_DIGIT) == (size_t)(end - q - 1))
 		return 1;				/* [T123], [ C1] */
 	/* dmesg -T in the reader's locale: "[jeu. déc.  3 10:00:00 2026]", "[木 12月  3 10:00:00 2026]":
-	 * letters of any script (UTF-8 bytes), and the dots of abbreviations */
+	 * letters of any script (UTF-8 bytes), and the dots of abbreviations; a console
+	 * server's "[2023-06-22 21:55:31.352446]" */
 	for (q = p; q < end; q++)
-		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':' && *q != '.' &&
+		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':' && *q != '.' && *q != '-' &&
 		    !((unsigned char)*q & 0x80))
 			return 0;
 		else
@@ -5891,6 +5954,16 @@ facility_word(const char *w, size_t n)
 	    (w[0] == ':' && cc_span(w + 1, CC_LOWER) == n - 1);
 }
 
+/* Does a stamp hold a fraction of six digits or more (the kernel's microseconds)? */
+static int
+stamp_usec(const char *p, const char *end, char dot)
+{
+	const char *q = memchr(p, dot, end - p);
+
+	return q && q + 7 <= end && cc_span(q + 1, CC_DIGIT) >= 6;
+}
+
+#define TM_ID		4	/* the header names one printk: a kmsg sequence number, a printk timestamp */
 #define TM_HW		1	/* "[Hardware Error]: " (the kernel's HW_ERR) came first */
 #define HW_PREFIX	1	/* text_parser.hw: the record's lines start "[Hardware Error]: " */
 #define HW_EDAC		2	/* ... "EDAC <driver> MCn: " */
@@ -5907,19 +5980,25 @@ facility_word(const char *w, size_t n)
  * one.  Words are taken as the header only while they look like one.
  */
 static char *
-text_message(char *p, int *flags, size_t *hdr)
+text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen)
 {
 	char *q, *w, *start = p;
 	int i, after_time = 0, was_time, tagged = 0, syslog = 0;
 	size_t n;
 
 	*flags = 0;
+	*key = NULL;
 	p += cc_span(p, CC_SPACE);
 	if (isdigit((unsigned char)*p) && cc_span(p, CC_KMSG) > 4 && (q = strchr(p, ';')) &&
-	    q - p < 64 && !memchr(p, ' ', q - p))
-		p = q + 1;				/* /dev/kmsg: 0,123,1234567,-; */
+	    q - p < 64 && !memchr(p, ' ', q - p)) {
+		*key = p, *keylen = q - p;	/* /dev/kmsg: 0,123,1234567,-; (the sequence number) */
+		*flags |= TM_ID;
+		p = q + 1;
+	}
 	if (*p == '<' && (q = p + 1 + cc_span(p + 1, CC_DIGIT)) > p + 1 && *q == '>')
 		p = q + 1;
+	if (text_is(p, "kernel:["))
+		p += 7, tagged = 1;		/* a wall broadcast's " kernel:[ 12.345678] ..." */
 	for (i = 0; i < 16 && *p; i++) {
 		p += cc_span(p, CC_BLANK);
 		if (*p == '[') {
@@ -5927,6 +6006,12 @@ text_message(char *p, int *flags, size_t *hdr)
 				;	/* strchr(p, ']'), for a few bytes */
 			if (!*q || !printk_bracket(p + 1, q))
 				break;			/* "[Hardware Error]: " is the message's */
+			if (!(*flags & TM_ID) && stamp_usec(p + 1, q, '.')) {
+				*key = p;		/* a printk timestamp, and the caller id after it */
+				*flags |= TM_ID;
+			}
+			if (*key && *key >= start && *key <= p)
+				*keylen = q + 1 - *key;
 			p = q + 1;
 			continue;
 		}
@@ -5943,9 +6028,15 @@ text_message(char *p, int *flags, size_t *hdr)
 		} else if (n > 1 && w[n - 1] == ':' && !text_is(w, "mce:") && !(w[0] == ':' &&
 		    facility_word(w, n - 1)) && (n != 1 || *w != ':')) {
 			*hdr = w - start;
+			if (!*key)
+				*key = start, *keylen = *hdr;
 			return NULL;			/* x[123]:, kernel[42]: another program's */
 		} else if (time_word(w, n)) {
 			after_time = 1;
+			if (!(*flags & TM_ID) && stamp_usec(w, w + n, ',')) {
+				*key = w, *keylen = n;	/* dmesg --time-format iso: the kernel's stamp */
+				*flags |= TM_ID;
+			}
 		} else if (name3_word(w, n) && !tagged) {
 			syslog |= i == 0;	/* "Dec  3 10:00:00 ...": a syslog line has a tag */
 		} else if (was_time && !tagged && n >= 2 && n <= 5 &&
@@ -5964,6 +6055,8 @@ text_message(char *p, int *flags, size_t *hdr)
 	}
 	p += cc_span(p, CC_BLANK);
 	*hdr = p - start;
+	if (!*key)
+		*key = start, *keylen = *hdr;	/* no identity: the header is all there is */
 	if (syslog && !tagged)
 		return NULL;	/* logger -t mce ... on busybox syslogd -S: not the kernel */
 	if (text_is(p, "mce: "))
@@ -6008,67 +6101,75 @@ text_copy(char *d, const char *s, size_t n)
 	memcpy(d + n - 8, s + n - 8, 8);
 }
 
+enum { B_READ, B_UNVERIFIED, B_SKIP };
+
 /*
- * Is this line the rest of another printk's message?  A message with a
- * newline in it (a file name a user chose, in a segfault line) is printed
- * as several lines: indented by dmesg, or each under the same printk header
- * as its first line by dmesg -S, /proc/kmsg and pstore.  The kernel prints
- * each line of a machine check with a printk of its own, so its header
- * differs from the line before, or that line was one of its own.
+ * May this line begin or add to a machine check record, or is it the rest
+ * of another printk's message?  A message with a newline in it (a file
+ * name a user chose, in a segfault line) is printed as several lines:
+ * indented by dmesg and journalctl, or each under its first line's header
+ * by dmesg -S, /proc/kmsg (and the syslog daemons that read it), the
+ * console and pstore.  The kernel prints each line of a machine check
+ * with a printk of its own.  So: a deeper indentation continues the line
+ * before; under a header that names one printk (TM_ID), every line after
+ * the first belongs to the first, ours or not; under a header that names
+ * none (a second, or nothing), a line after another message's with the
+ * same header cannot be told apart from its continuation: it is read,
+ * and its record marked unverified (rasd.8, TEXT LOGS).
  */
 static int
-text_continues(struct text_parser *t, const char *raw, size_t n, int hw)
+text_boundary(struct text_parser *t, const char *key, size_t n, int id, size_t ind, int mc)
 {
-	int same = n > 0 && n == t->prev_hdr_len && text_same(raw, t->prev_hdr, n);
-	int cont = raw[0] == ' ' || raw[0] == '\t' || (same && !t->prev_ours);
+	int same = n == t->grp_len && text_same(key, t->grp_key, MIN(n, sizeof t->grp_key));
+	int b;
 
-	if (!same) {	/* the same header is not copied again */
-		t->prev_hdr_len = MIN(n, sizeof t->prev_hdr);
-		text_copy(t->prev_hdr, raw, t->prev_hdr_len);
+	if (t->base_set && ind > t->base_ind && !t->banner)
+		return B_SKIP;
+	t->banner = 0;
+	if (!same || !t->base_set) {
+		t->grp_len = n;
+		text_copy(t->grp_key, key, MIN(n, sizeof t->grp_key));
+		t->grp_ours = t->prev_ours = mc;
+		t->base_ind = ind;
+		t->base_set = 1;
+		return B_READ;
 	}
-	t->prev_ours = hw;
-	return cont;
+	if (id)
+		return t->grp_ours ? B_READ : B_SKIP;
+	b = mc && !t->prev_ours ? B_UNVERIFIED : B_READ;
+	t->prev_ours = mc;
+	return b;
 }
 
+/* A line like a machine check's that is not read: counted, the first kept (said at the end). */
 static void
-text_line(struct text_parser *t, char *line)
+text_notread(struct text_parser *t, int why, const char *line)
 {
-	char *p, *raw = line, *end = t->end ? t->end : line + strlen(line);
-	unsigned fam, mod, step = 0;
-	uint64_t v, seq;
-	int hw, tsc, flags, edac_mc;
-	size_t hdr = 0;
+	if (!t->notread[NR_SAME_PRINTK] && !t->notread[NR_INDENTED] && !t->notread[NR_OTHER_PROGRAM]) {
+		t->notread_line = t->lineno;
+		escape_text(t->notread_text, sizeof t->notread_text, line, strcspn(line, "\r\n"), NULL);
+	}
+	t->notread[why]++;
+}
 
-	t->end = NULL;
-	t->lineno++;
-	if (t->holding && ++t->held_age > HOLD_LINES)
-		text_release(t);
-	if (!(line = text_message(line, &flags, &hdr))) {
-		text_continues(t, raw, hdr, 0);	/* its header, for the next line */
-		return;
-	}
-	hw = flags & TM_HW ? HW_PREFIX : 0;
-	seq = UINT64_MAX;
-	if (!hw && *line == '{' && (p = strchr(line, '}')) && p - line < 12 &&
-	    !strncmp(p + 1, "[Hardware Error]: ", 18)) {
-		seq = strtoull(line + 1, NULL, 10);	/* GHES and extlog: "{seq}[Hardware Error]: " */
-		line = p + 19;
-		hw = HW_PREFIX;
-	}
-	edac_mc = !hw && !strncmp(line, "EDAC MC", 7) && isdigit((unsigned char)line[7]);
-	if (!hw && !edac_mc && !strncmp(line, "EDAC ", 5) && (p = strstr(line + 5, " MC")) &&
-	    p > line + 5 && !memchr(line + 5, ' ', p - line - 5) && isdigit((unsigned char)p[3]) &&
-	    (p = p + 3 + strspn(p + 3, "0123456789"))[0] == ':' && p[1] == ' ') {
-		line = p + 2;	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
-		hw = HW_EDAC;
-	}
-	if (text_continues(t, raw, hdr, hw || edac_mc || text_is(line, "CPU ") ||
-	    (t->old_banks && text_is(line, "Bank ")))) {
-		if (hw || edac_mc || text_is(line, "CPU "))
-			text_warn_line(t, "the rest of another message (same printk header, or indented): "
-			    "not a machine check line");
-		return;
-	}
+/* A line that looks like a machine check's, whoever wrote it. */
+static int
+text_looks_mc(const char *p)
+{
+	return strstr(p, "Machine Check") || strstr(p, "[Hardware Error]") || strstr(p, "EDAC MC") ||
+	    strstr(p, "Machine check");
+}
+
+/* The message of a line that may be a machine check's (text_line): read into the record. */
+static void
+text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_mc, int flags,
+    uint64_t seq)
+{
+	unsigned fam, mod, step = 0;
+	uint64_t v;
+	char *p;
+	int tsc;
+
 	if (edac_mc && text_edac_mc(t, line))
 		return;
 	if (hw == HW_PREFIX && text_cper(t, line, seq))
@@ -6140,6 +6241,65 @@ text_line(struct text_parser *t, char *line)
 		text_flush(t);	/* the kernel's last line of a record */
 }
 
+static void
+text_line(struct text_parser *t, char *line)
+{
+	char *p, *raw = line, *end = t->end ? t->end : line + strlen(line);
+	const char *key;
+	uint64_t seq;
+	int hw, flags, edac_mc, mc, b;
+	size_t hdr = 0, keylen = 0, ind;
+
+	t->end = NULL;
+	t->lineno++;
+	if (t->holding && ++t->held_age > HOLD_LINES)
+		text_release(t);
+	ind = strspn(raw, " \t>");	/* indentation, and a mail's quote marks */
+	if (!raw[ind] || raw[ind] == '\n' || raw[ind] == '\r')
+		return;
+	if (text_is(raw + ind, "Message from syslogd@")) {
+		t->banner = 1;		/* a wall broadcast: its " kernel:[...]" line follows */
+		return;
+	}
+	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen))) {
+		text_boundary(t, key, keylen, flags & TM_ID, ind, 0);	/* its header, for the next line */
+		if (text_looks_mc(raw + ind + hdr))
+			text_notread(t, NR_OTHER_PROGRAM, raw);
+		return;
+	}
+	hw = flags & TM_HW ? HW_PREFIX : 0;
+	seq = UINT64_MAX;
+	if (!hw && *line == '{' && (p = strchr(line, '}')) && p - line < 12 &&
+	    !strncmp(p + 1, "[Hardware Error]: ", 18)) {
+		seq = strtoull(line + 1, NULL, 10);	/* GHES and extlog: "{seq}[Hardware Error]: " */
+		line = p + 19;
+		hw = HW_PREFIX;
+	}
+	edac_mc = !hw && !strncmp(line, "EDAC MC", 7) && isdigit((unsigned char)line[7]);
+	if (!hw && !edac_mc && !strncmp(line, "EDAC ", 5) && (p = strstr(line + 5, " MC")) &&
+	    p > line + 5 && !memchr(line + 5, ' ', p - line - 5) && isdigit((unsigned char)p[3]) &&
+	    (p = p + 3 + strspn(p + 3, "0123456789"))[0] == ':' && p[1] == ' ') {
+		line = p + 2;	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
+		hw = HW_EDAC;
+	}
+	mc = hw || edac_mc || text_is(line, "CPU ") || (t->old_banks && text_is(line, "Bank ")) ||
+	    (t->active && (text_findn(line, end, "TSC") || text_findn(line, end, "ADDR") ||
+	    text_findn(line, end, "MISC") || text_findn(line, end, "PROCESSOR") ||
+	    text_findn(line, end, "STATUS") || text_findn(line, end, "MCG")));
+	if ((b = text_boundary(t, key, keylen, flags & TM_ID, ind, mc)) == B_SKIP) {
+		if (hw || edac_mc || text_is(line, "CPU ") || text_looks_mc(line))
+			text_notread(t, ind > t->base_ind ? NR_INDENTED : NR_SAME_PRINTK, raw);
+		return;
+	}
+	t->line_unv = b == B_UNVERIFIED;
+	text_read(t, line, end, hw, edac_mc, flags, seq);
+	if (t->line_unv && t->active)
+		t->cur.flags |= REC_UNVERIFIED;
+	if (t->line_unv && (t->cper || edac_mc))
+		t->mem_unv = 1;
+}
+
+
 /* The line's newline in [p, end), else NULL; *nul set if a NUL came first.  16 or 8 bytes a step. */
 static inline char *
 text_eol(char *p, const char *end, int *nul)
@@ -6185,7 +6345,8 @@ text_eol(char *p, const char *end, int *nul)
 static int
 text_drain(struct source *s, const struct consumer *c)
 {
-	struct text_parser t = { .path = s->path, .origin = s->origin[0] ? s->origin : s->path, .c = c };
+	struct text_parser t = { .path = s->path, .origin = s->origin[0] ? s->origin : s->path, .c = c,
+	    .prov = s->prov };
 	size_t cap = 1 << 16, have = 0, off = 0, n, len;
 	char *buf, *line, *nl, *grown, keep;
 	int eof = 0, rc = 0, nul = 0, err = 0, fd = fileno(s->textf);
@@ -6270,7 +6431,39 @@ text_drain(struct source *s, const struct consumer *c)
 		return -1;
 	}
 	s->text_errors += t.errors;	/* warned line by line; the caller decides */
+	for (n = 0; n < NR_REASONS; n++)
+		s->notread[n] += t.notread[n];
+	if (t.notread_line && !s->notread_ex[0])
+		snprintf(s->notread_ex, sizeof s->notread_ex, "%.80s:%d: %s", s->path, t.notread_line,
+		    t.notread_text);
 	return rc;
+}
+
+static const char *const notread_names[NR_REASONS] = {
+	[NR_SAME_PRINTK] = "under the printk header of another message, whose rest they are",
+	[NR_INDENTED] = "indented: the rest of another message",
+	[NR_OTHER_PROGRAM] = "another program's lines, not the kernel's",
+};
+
+/* "N machine-check-like lines not read: WHY, ... (first: FILE:LINE: TEXT)"; 0 when none. */
+static int
+text_notread_say(const struct source *s, char *buf, size_t len)
+{
+	uint64_t all = 0;
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i < NR_REASONS; i++)
+		all += s->notread[i];
+	if (!all)
+		return 0;
+	n = snprintf(buf, len, "%" PRIu64 " machine-check-like line%s not read:", all, all == 1 ? "" : "s");
+	for (i = 0; i < NR_REASONS && n < len; i++)
+		if (s->notread[i])
+			n += snprintf(buf + n, len - n, " %" PRIu64 " %s;", s->notread[i], notread_names[i]);
+	if (n < len)
+		snprintf(buf + n, len - n, " the first: %s", s->notread_ex);
+	return 1;
 }
 
 /* ---- which input a file is; pstore crash logs ---------------------------- */
@@ -6469,8 +6662,10 @@ source_drain(struct source *s, const struct consumer *c)
 		return text_drain(s, c);
 	if (s->kind == SRC_TRACEFS)
 		return tracefs_drain(s, c);
-	for (i = 0; i < s->nrings; i++)
+	for (i = 0; i < s->nrings; i++) {
+		s->rings[i].prov = s->prov;
 		ring_drain(&s->rings[i], &s->fmt, s->scratch, c);
+	}
 	return 0;
 }
 
@@ -6505,14 +6700,34 @@ source_close(struct source *s)
 	s->nrings = 0;
 }
 
+/*
+ * A crash log is this machine's when the kernel's pstore file system holds
+ * it, or systemd-pstore archived it (root's, in its directory); a copy
+ * anywhere else is a text log like any other.
+ */
+static int
+pstore_provenance(const char *path, const struct stat *st)
+{
+	static const char archive[] = "/var/lib/systemd/pstore/";
+	struct statfs sf;
+
+	if (statfs(path, &sf) == 0 && sf.f_type == PSTORE_MAGIC)
+		return PROV_PSTORE;
+	if (!strncmp(path, archive, sizeof archive - 1) && st->st_uid == 0 && !(st->st_mode & 022))
+		return PROV_PSTORE;
+	return PROV_TEXT;
+}
+
 /* Decode one crash log; its records say "FILE, written TIME". */
 static int
-pstore_read(const char *path, const struct stat *st, const struct consumer *c)
+pstore_read(const char *path, const struct stat *st, const struct consumer *c, char *notread,
+    size_t len)
 {
 	struct source *s;
 	char when[32];
 	int rc = -1;
 
+	notread[0] = '\0';
 	if (strstr(path, ".enc.z")) {
 		warnmsg("%s: compressed crash log the kernel could not decompress: not supported", path);
 		return -1;
@@ -6523,10 +6738,12 @@ pstore_read(const char *path, const struct stat *st, const struct consumer *c)
 		snprintf(when, sizeof when, "-");
 	snprintf(s->origin, sizeof s->origin, "%s, written %s", path, when);
 	if (input_open(s, path) == 0) {
+		s->prov = pstore_provenance(path, st);
 		if (s->kind != SRC_TEXT)
 			warnmsg("%s: not a kernel log", path);
 		else
 			rc = source_drain(s, c);
+		text_notread_say(s, notread, len);
 	}
 	source_close(s);
 	free(s);
@@ -6547,6 +6764,37 @@ daemon_running(const char *pidfile)
 }
 
 /* ---- any source: open, drain, wait, close -------------------------------- */
+
+/*
+ * What the opened source's records are: this kernel's, live, only when
+ * the files are the kernel's own (tracefs, or debugfs for the persistent
+ * buffers and old kernels' tracing); a copy of them anywhere else, a
+ * capture or a ring directory is a replay, and a log is text.
+ */
+static int
+source_provenance(const struct source *s, const struct options *o)
+{
+	struct statfs sf;
+	const char *dir;
+
+	switch (s->kind) {
+	case SRC_PERF:
+		return PROV_LIVE;
+	case SRC_TEXT:
+		return PROV_TEXT;
+	case SRC_TRACEFS:
+		dir = s->trace_dir;
+		break;
+	case SRC_PERSISTENT:
+		dir = persist_dir(o);
+		break;
+	default:		/* a capture, a ring directory */
+		return PROV_REPLAY;
+	}
+	if (statfs(dir, &sf) == 0 && (sf.f_type == TRACEFS_MAGIC || sf.f_type == DEBUGFS_MAGIC))
+		return PROV_LIVE;
+	return PROV_REPLAY;
+}
 
 /* auto: persistent (kernel.patch), else the ftrace buffer if mce_record records there, else perf. */
 static int
@@ -6584,6 +6832,7 @@ source_open(struct source *s, const struct options *o)
 			source_close(s);
 			return -1;
 		}
+		s->prov = source_provenance(s, o);
 		return 0;
 	}
 	s->kind = o->source;
@@ -6599,6 +6848,7 @@ source_open(struct source *s, const struct options *o)
 
 		snprintf(s->desc + n, sizeof s->desc - n, " [auto: %.120s]", why);
 	}
+	s->prov = source_provenance(s, o);
 	if (o->model.known)
 		s->model = o->model;
 	else if (cpu_model_local(&s->model) < 0)
@@ -10132,12 +10382,6 @@ static const struct mem_name {
 	{ M_PFN, NULL, "pfn", 1 }, { M_PAGE_TYPE, NULL, "page_type", 0 }, { M_RESULT, NULL, "result", 0 },
 };
 
-static int
-label_known(const char *label)
-{
-	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory");
-}
-
 /* Why rule names populated slot d for m, or NULL. */
 static const char *
 mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d, int rule)
@@ -10531,6 +10775,111 @@ decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cp
 	return own;
 }
 
+/* ==== trust: where a record came from, and what it may make ras do ========== */
+
+/*
+ * One table decides what a record may cause, by its provenance (set by the
+ * source that read it) and its kind; every site that acts asks it, nothing
+ * else decides.  The rows are printed in rasd.8 (TRUST), and by
+ * 'ras tables policy', which the tests compare.
+ *
+ *   log        written to the logs, syslog and the kernel log
+ *   count      shown and counted by dump, summary and top; --fail-on
+ *   trigger    runs the trigger program
+ *   threshold  counted into the page, DIMM, rank, row, socket, CPU buckets
+ *   health     the daemon's counters, DIMM history and state: what
+ *              'ras health', the verdicts and the metrics read
+ *   page       a page offline (soft, hard)
+ *   cpu        a core taken offline
+ *
+ * Each cell is the record kinds it applies to.  PK_TREE: only on files
+ * named on the command line, never this machine's sysfs (a test tree).
+ * A record whose boundary is unverified (a text line that may be the rest
+ * of another message) has the row "unverified", whatever its source.
+ */
+enum act { ACT_LOG, ACT_COUNT, ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH, ACT_PAGE, ACT_CPU, NACT };
+
+#define PK_MCE	1	/* a machine check */
+#define PK_MEM	2	/* a memory error an EDAC driver or the firmware (CPER) reported */
+#define PK_FAIL	4	/* memory_failure: what the kernel did with a page it was told of */
+#define PK_ALL	(PK_MCE | PK_MEM | PK_FAIL)
+#define PK_TREE	8
+#define PROV_UNVERIFIED	NPROV	/* the policy row of a record marked REC_UNVERIFIED */
+
+struct policy_row {
+	const char *name, *what;
+	uint8_t may[NACT];
+};
+
+static const char *const act_names[NACT] = {
+	"log", "count", "trigger", "threshold", "health", "page", "cpu"
+};
+
+static const struct policy_row policy[NPROV + 1] = {
+	[PROV_NONE] = { "none", "no source said where it was read: a fault of ras",
+	    { PK_ALL, PK_ALL, 0, 0, 0, 0, 0 } },
+	[PROV_LIVE] = { "live", "read from this kernel now: perf, tracefs, persistent buffers",
+	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_MCE | PK_MEM, PK_MCE } },
+	[PROV_PSTORE] = { "pstore", "this machine's crash logs, as the kernel wrote them",
+	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0 } },
+	[PROV_REPLAY] = { "replay", "a capture, --ring-dir, or -P/-T DIR that is not the kernel's",
+	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_MCE | PK_MEM | PK_TREE, PK_MCE | PK_TREE } },
+	[PROV_TEXT] = { "text", "a text log: dmesg, journal, syslog, a copy of a crash log, a paste",
+	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0 } },
+	[PROV_UNVERIFIED] = { "unverified", "a text record whose first line may be the rest of another "
+	    "message", { PK_ALL, PK_ALL, 0, 0, 0, 0, 0 } },
+};
+
+static const struct policy_row *
+policy_row(const struct mce_record *r)
+{
+	if (r->flags & REC_UNVERIFIED)
+		return &policy[PROV_UNVERIFIED];
+	return &policy[r->prov > PROV_NONE && r->prov < NPROV ? r->prov : PROV_NONE];
+}
+
+static unsigned
+policy_kind(const struct mce_record *r)
+{
+	if (r->kind == KIND_MCE)
+		return PK_MCE;
+	return r->mem && r->mem->reported == 1u << MEM_FAILURE ? PK_FAIL : PK_MEM;
+}
+
+/* Is this file one of this machine's (sysfs, or the default path where it lives)? */
+static int
+machine_file(const char *path, const char *dflt)
+{
+	struct statfs sf;
+
+	if (!strncmp(path, dflt, strlen(dflt)))
+		return 1;
+	return statfs(path, &sf) == 0 && sf.f_type == SYSFS_MAGIC;
+}
+
+/*
+ * May r cause act?  target: the file a page or CPU action would write and
+ * its default place.  When not, why says it in a phrase for the log.
+ */
+static int
+policy_may(const struct mce_record *r, enum act a, const char *target, const char *dflt,
+    char *why, size_t len)
+{
+	const struct policy_row *p = policy_row(r);
+	unsigned may = p->may[a];
+
+	if (!(may & policy_kind(r))) {
+		snprintf(why, len, "%s is not done for %s records (%s)", act_names[a], p->name, p->what);
+		return 0;
+	}
+	if ((may & PK_TREE) && target && machine_file(target, dflt)) {
+		snprintf(why, len, "a %s record (%s) acts only on files named on the command line, "
+		    "not on this machine's %s", p->name, p->what, target);
+		return 0;
+	}
+	return 1;
+}
+
 /* ==== output: a record as a line, a block, a JSON object ===================== */
 
 static void
@@ -10564,7 +10913,10 @@ format_mem_regs(struct line *l, const struct mem_error *m, const char *lead)
 		lkey_hex(l, "addr ", m->v[M_ADDR], 0);
 	else if (MHAS(m, M_PFN))
 		lkey_hex(l, "page ", m->v[M_PFN], 0);
-	else
+	else if (m->addr_unknown) {
+		lstr(l, "addr unknown: ");
+		lstr(l, m->addr_unknown);
+	} else
 		lstr(l, "addr not given");
 	if (MHAS(m, M_ADDR_MASK))
 		lkey_hex(l, " mask ", m->v[M_ADDR_MASK], 0);
@@ -10624,6 +10976,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		format_mem_regs(l, r->mem, " | ");
 		if (r->flags & REC_TIME_LOGGED)
 			lstr(l, " (time: when logged)");
+		if (r->flags & REC_UNVERIFIED)
+			lstr(l, " (boundary unverified)");
 		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
 		return;
 	}
@@ -10652,6 +11006,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	}
 	if (r->flags & REC_PARTIAL)
 		lstr(l, " (partial record)");
+	if (r->flags & REC_UNVERIFIED)
+		lstr(l, " (boundary unverified)");
 	lput(l, "\n", 1);
 }
 
@@ -10675,7 +11031,11 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		lsafe(l, r->origin, 1024);
 		lstr(l, ")");
 	}
-	lstr(l, r->flags & REC_PARTIAL ? " (partial record: some lines missing)\n  " : "\n  ");
+	if (r->flags & REC_PARTIAL)
+		lstr(l, " (partial record: some lines missing)");
+	if (r->flags & REC_UNVERIFIED)
+		lstr(l, " (boundary unverified: its first line may be the rest of another message)");
+	lstr(l, "\n  ");
 	format_decode(l, d);
 	lstr(l, "\n  severity ");
 	lstr(l, severity_names[d->sev]);
@@ -10849,6 +11209,10 @@ format_json_mem(struct line *l, const struct mem_error *m)
 			first = 0;
 		}
 	lput(l, "]", 1);
+	if (m->addr_unknown) {
+		lstr(l, ",\"addr_unknown\":");
+		ljson(l, m->addr_unknown);
+	}
 	if (MHAS(m, M_SEV) && m->v[M_SEV] < LEN(mem_sevs)) {
 		lstr(l, ",\"reporter_severity\":\"");
 		lstr(l, mem_sevs[m->v[M_SEV]].name);
@@ -10937,6 +11301,13 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	}
 	if (r->flags & REC_PARTIAL)
 		lstr(l, "\"partial\":true,");
+	if (r->prov) {
+		lstr(l, "\"provenance\":\"");
+		lstr(l, policy[r->prov < NPROV ? r->prov : PROV_NONE].name);
+		lstr(l, "\",");
+	}
+	if (r->flags & REC_UNVERIFIED)
+		lstr(l, "\"boundary\":\"unverified\",");
 	if (r->origin && r->flags & REC_FROM_TEXT) {
 		lstr(l, "\"origin\":");
 		ljson(l, r->origin);
@@ -13004,11 +13375,18 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 		return;
 	}
 	format_decode(&l, dec);
-	trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
-	trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
-	trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
+	trigger_env(&q, "RAS_KIND=%s", r->kind == KIND_MCE ? "mce" : policy_kind(r) == PK_FAIL ?
+	    "memory-failure" : "memory");
+	if (HAS(r, F_CPU))
+		trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
+	if (HAS(r, F_BANK))
+		trigger_env(&q, "RAS_BANK=%" PRIu64, r->v[F_BANK]);
+	if (HAS(r, F_STATUS))
+		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
 	if (HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
 		trigger_env(&q, "RAS_ADDR=0x%" PRIx64, r->v[F_ADDR]);
+	else if (r->mem && MHAS(r->mem, M_ADDR))
+		trigger_env(&q, "RAS_ADDR=0x%" PRIx64, r->mem->v[M_ADDR]);
 	if (HAS(r, F_MISC) && (r->v[F_STATUS] & S_MISCV))
 		trigger_env(&q, "RAS_MISC=0x%" PRIx64, r->v[F_MISC]);
 	if (HAS(r, F_MCGSTATUS))
@@ -13025,6 +13403,7 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 	trigger_env(&q, "RAS_BANK_NAME=%s", dec->bank_name);
 	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
 	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" : "kernel");
+	trigger_env(&q, "RAS_PROVENANCE=%s", policy_row(r)->name);
 	trigger_dimm_env(&q, r, dec);
 	if (r->flags & REC_FROM_TEXT && r->origin) {
 		l.n = 0;
@@ -13426,6 +13805,7 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	struct page_try *t = NULL;
+	char why[400];
 	size_t i;
 
 	if (p->action == PA_ACCOUNT) {
@@ -13434,11 +13814,11 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 		p->results[PA_ACCOUNT][0]++;
 		return;
 	}
-	/* anyone who can write a log line or a capture could choose the page: only a
-	 * record read live from the kernel moves one; a dry run never does */
-	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; not acted on: the record "
-		    "was not read live from the kernel (%s)", d->cfg->dry_run ? "a dry run" : "a text log");
+	/* anyone who can write a log line or a capture could choose the page */
+	if (!policy_may(r, ACT_PAGE, p->action == PA_HARD ? p->hard_path : p->path, p->action == PA_HARD ?
+	    PAGE_HARD_FILE : PAGE_SOFT_FILE, why, sizeof why) || (p->action == PA_SOFT_HARD &&
+	    !policy_may(r, ACT_PAGE, p->hard_path, PAGE_HARD_FILE, why, sizeof why))) {
+		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; not acted on: %s", why);
 		return;
 	}
 	if (page_done(p, pfn))
@@ -13740,18 +14120,7 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		d->metrics_dirty = 1;
 		return;
 	}
-	if (r->flags & REC_FROM_TEXT || d->cfg->dry_run) {
-		snprintf(why, sizeof why, "the record was not read live from the kernel (%s)",
-		    d->cfg->dry_run ? "a dry run" : "a text log");
-		cpu_refuse(d, what, why);
-		return;
-	}
-	/* a ring-dir, or persistent files copied elsewhere, are replays: they may act on a CPU
-	 * tree named on the command line (tests), never on this machine's */
-	if ((d->src->kind == SRC_RINGDIR || (d->src->kind == SRC_PERSISTENT && d->cfg->src.persist_dir &&
-	    strcmp(d->cfg->src.persist_dir, PERSIST_DIR))) && !strcmp(p->cpu_dir, "/sys/devices/system/cpu")) {
-		snprintf(why, sizeof why, "the record was read from %.200s, a replay, not from the kernel",
-		    d->cfg->src.persist_dir);
+	if (!policy_may(r, ACT_CPU, p->cpu_dir, CPU_DIR, why, sizeof why)) {
 		cpu_refuse(d, what, why);
 		return;
 	}
@@ -13978,7 +14347,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 	const struct smbios_dimm *slot = NULL;
 	const struct mcacod_row *f;
 	const char *basis;
-	char name[72], key[160], loc[48];
+	char name[72], key[160], loc[48], why[300];
 	double now = record_time(r);
 	uint64_t addr = CELL_NONE, k[NTH];
 	int kind, have[NTH] = { 0 }, any = 0;
@@ -14057,7 +14426,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s: the "
 		    "%s-threshold %u/%.0fs is crossed", p->th[kind].count, p->th[kind].period, th_names[kind],
 		    p->th[kind].count, p->th[kind].period);
-		trigger_threshold(d, r, dec, kind, b->name);
+		if (policy_may(r, ACT_TRIGGER, NULL, NULL, why, sizeof why))
+			trigger_threshold(d, r, dec, kind, b->name);
 		if (kind == TH_PAGE && p->action != PA_OFF)
 			page_act(d, r, k[kind], b->name);
 		if (kind == TH_CPU && p->cpu_action != CA_OFF)
@@ -15239,9 +15609,12 @@ dump_pstore_file(void *ctx, const char *path, const struct stat *st)
 	struct dump_ctx *d = ctx;
 	struct consumer c = { dump_record, dump_lost, d };
 	uint64_t before = d->seen;
+	char notread[512];
 
-	if (pstore_read(path, st, &c) < 0)
+	if (pstore_read(path, st, &c, notread, sizeof notread) < 0)
 		d->failed = 1;
+	if (notread[0])
+		warnmsg("%s", notread);
 	if (d->o->verbose)
 		warnmsg("%s: %" PRIu64 " machine check records", path, d->seen - before);
 	return 0;
@@ -15419,7 +15792,7 @@ cmd_dump(int argc, char **argv)
 	struct consumer c = { dump_record, dump_lost, &d };
 	struct counters dimm_counts = { 0 };
 	int ch, rc, source_given = 0, dimms = 0;
-	char *end;
+	char *end, notread[512];
 	const char *sysfs = NULL;
 
 	options_init(&o);
@@ -15543,6 +15916,8 @@ cmd_dump(int argc, char **argv)
 	if (s->text_errors > 1)	/* one is said by its own line */
 		warnmsg("%s: %" PRIu64 " malformed values (each named above with its line; those "
 		    "records are flagged partial)%s", s->path, s->text_errors, o.strict ? ": --strict, failing" : "");
+	if (text_notread_say(s, notread, sizeof notread))
+		warnmsg("%s", notread);
 	if (s->text_errors && o.strict)
 		rc = -1;
 	free(d.memo);
@@ -16977,7 +17352,7 @@ health_say(int json, int code, const char *msg)
 static int
 cmd_health(int argc, char **argv)
 {
-	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid", *cpu_dir = "/sys/devices/system/cpu";
+	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid", *cpu_dir = CPU_DIR;
 	static struct page_offline_cfg page;
 	struct counters c = { 0 };
 	struct finding *f = NULL;
@@ -18097,6 +18472,37 @@ cmd_summary(int argc, char **argv)
 
 /* ---- daemon -------------------------------------------------------------- */
 
+/*
+ * What the record may make the daemon do, as the policy table says; what
+ * it may not is said once per record.  The counters are per CPU and bank:
+ * a memory error of EDAC or firmware without them is counted per DIMM.
+ */
+static void
+daemon_policy(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+{
+	static const enum act acts[] = { ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH };
+	char why[300], refused[64] = "";
+	int may[NACT] = { 0 };
+	size_t i;
+
+	for (i = 0; i < LEN(acts); i++)
+		if (!(may[acts[i]] = policy_may(r, acts[i], NULL, NULL, why, sizeof why)))
+			snprintf(refused + strlen(refused), sizeof refused - strlen(refused), "%s%s",
+			    refused[0] ? ", " : "", act_names[acts[i]]);
+	d->cnt.by_prov[policy_row(r) - policy]++;
+	if (may[ACT_HEALTH] && r->kind == KIND_MCE)
+		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
+	if (may[ACT_TRIGGER])
+		trigger_run(d, r, dec);
+	if (may[ACT_THRESHOLD] && (r->kind == KIND_MCE || r->mem))
+		thresholds_account(d, r, dec);
+	if (may[ACT_HEALTH] && dec->memory)	/* by the record's own time: a log imported late counts when it happened */
+		dimm_count_record(&d->cnt, r, dec, record_time(r));
+	if (refused[0])
+		daemon_note(d, LOG_NOTICE, "a %s record%s%s: not used for %s (%s)", policy_row(r)->name,
+		    r->origin ? " from " : "", r->origin ? r->origin : "", refused, policy_row(r)->what);
+}
+
 static void
 daemon_record(void *ctx, const struct mce_record *r)
 {
@@ -18132,17 +18538,7 @@ daemon_record(void *ctx, const struct mce_record *r)
 		format_json(&l, r, dec);
 		logsink_add(&d->json, l.b, l.n);
 	}
-	/* counters, triggers and page accounting are per CPU and bank: a
-	 * memory error of EDAC or firmware without them is logged, not keyed */
-	if (r->kind == KIND_MCE) {
-		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
-		trigger_run(d, r, dec);
-	}
-	if (r->kind == KIND_MCE || r->mem) {
-		thresholds_account(d, r, dec);
-	}
-	if (dec->memory)	/* by the record's own time: a log imported late counts when it happened */
-		dimm_count_record(&d->cnt, r, dec, record_time(r));
+	daemon_policy(d, r, dec);
 	d->records++;
 	d->burst_records++;
 	d->metrics_dirty = d->state_dirty = 1;
@@ -18851,14 +19247,14 @@ daemon_defaults(struct daemon_cfg *c)
 	c->trig.timeout_s = 30;
 	c->trig.max = 4;
 	c->trig.sock = -1;
-	c->page.path = "/sys/devices/system/memory/soft_offline_page";
-	c->page.hard_path = "/sys/devices/system/memory/hard_offline_page";
+	c->page.path = PAGE_SOFT_FILE;
+	c->page.hard_path = PAGE_HARD_FILE;
 	c->page.action = PA_ACCOUNT;
 	c->page.retries = 3;
 	/* no CPU is taken offline unless asked; then at most one two-thread core */
 	c->page.cpu_action = CA_OFF;
 	c->page.cpu_max = 2;
-	c->page.cpu_dir = "/sys/devices/system/cpu";
+	c->page.cpu_dir = CPU_DIR;
 	/* mcelog's [page] memory-ce-threshold (2 / 24h since 2024) and the kernel's
 	 * collector (2); [dimm] ce-error-threshold 10 / 24h; [socket]
 	 * mem-ce-error-threshold 100 / 24h; rasdaemon CPU_CE_THRESHOLD 18 per
@@ -19294,13 +19690,16 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 	struct daemon *d = ctx;
 	struct pstore_collect *p;
 	struct decoded dec, worst = { 0 };
-	char key[PSTORE_KEY];
+	char key[PSTORE_KEY], notread[512];
 	int i, w = -1;
 
 	pstore_key(key, sizeof key, path, st);
 	if (pstore_seen(&d->cnt, key) || !(p = calloc(1, sizeof *p)))
 		return 0;
-	pstore_read(path, st, &(struct consumer){ pstore_collect_record, pstore_collect_lost, p });
+	pstore_read(path, st, &(struct consumer){ pstore_collect_record, pstore_collect_lost, p },
+	    notread, sizeof notread);
+	if (notread[0])
+		daemon_note(d, LOG_WARNING, "crash log %s", notread);
 	for (i = 0; i < p->n; i++) {
 		decode_any(NULL, &p->r[i], &d->src->model, &dec);
 		if (w < 0 || dec.sev > worst.sev) {
@@ -19609,6 +20008,7 @@ cmd_daemon(int argc, char **argv)
 	    .state_at = { AT_FDCWD, NULL }, .metrics_at = { AT_FDCWD, NULL }, .pid_at = { AT_FDCWD, NULL } };
 	sigset_t mask;
 	int rc = EXIT_FAIL, i, n;
+	char notread[512];
 
 	daemon_defaults(&cfg);
 	if (daemon_args(&cfg, argc, argv) < 0)
@@ -19729,6 +20129,8 @@ cmd_daemon(int argc, char **argv)
 	/* SIGTERM: what is in the buffers is logged before we go */
 	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
 	source_lapped(d.src, &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
+	if (text_notread_say(d.src, notread, sizeof notread))
+		daemon_note(&d, LOG_WARNING, "%s", notread);
 	trigger_finish(&d);
 	storm_flush(&d);
 	for (i = 0, n = 0; i < PAGE_TRIES; i++)

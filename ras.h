@@ -57,6 +57,8 @@ struct mem_error {
 	char fru[24];		/* CPER's fru_text */
 	char detail[256];	/* the rest as the reporter printed it (EDAC driver detail) */
 	char action[24];	/* memory_failure: what the kernel did ("Recovered") */
+	const char *addr_unknown;	/* why there is no address when the reporter's field was a
+					 * placeholder, not a value (static text); else NULL */
 };
 
 enum rec_kind { KIND_MCE = 0, KIND_MEM };
@@ -68,6 +70,23 @@ enum {
 	REC_EDAC_COPY = 1 << 2,	/* the EDAC driver's print of an MCE ("EDAC skx MC2: CPU 0: ...") */
 	REC_JOINED = 1 << 3,	/* the kernel printed this MCE twice (core and EDAC driver): one record */
 	REC_TIME_LOGGED = 1 << 4,	/* walltime is when the daemon logged it: the event had none */
+	REC_UNVERIFIED = 1 << 5,	/* text: its first line may be the rest of another message */
+};
+
+/*
+ * Where a record was read: set by the source that read it, never changed
+ * afterwards.  What a record may make ras do (trigger, thresholds, health,
+ * page and CPU actions) follows from this and REC_UNVERIFIED alone, through
+ * ras.c's policy table (rasd.8, TRUST).  0 is no provenance: a record a
+ * source forgot to stamp is trusted with nothing.
+ */
+enum provenance {
+	PROV_NONE,
+	PROV_LIVE,	/* this kernel, now: perf, tracefs (main buffer or instance), persistent buffers */
+	PROV_PSTORE,	/* this machine's crash logs, as the kernel wrote them (pstore) */
+	PROV_REPLAY,	/* bytes of a kernel's buffers, replayed: a capture, --ring-dir, copied trees */
+	PROV_TEXT,	/* a text log: dmesg, journal, syslog, a paste */
+	NPROV
 };
 
 struct mce_record {
@@ -80,6 +99,7 @@ struct mce_record {
 	uint32_t rawlen;
 	const char *origin;	/* file the record was read from, or NULL */
 	int kind;		/* enum rec_kind: KIND_MEM has no bank registers */
+	int prov;		/* enum provenance */
 	const struct mem_error *mem;	/* the memory error's location, or NULL */
 };
 

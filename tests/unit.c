@@ -846,6 +846,7 @@ dimm_rec(struct mce_record *r, struct decoded *d, uint64_t addr, int sev, double
 	memset(r, 0, sizeof *r);
 	memset(d, 0, sizeof *d);
 	r->kind = KIND_MCE;
+	r->prov = PROV_LIVE;	/* as the kernel's records are */
 	r->v[F_STATUS] = S_VAL | S_ADDRV | 0x0091;
 	r->v[F_ADDR] = addr;
 	r->v[F_BANK] = 7;
@@ -873,6 +874,7 @@ dimm_mem(struct mce_record *r, struct decoded *d, struct mem_error *m, int src, 
 		m->v[M_ADDR] = addr, m->present |= 1ull << M_ADDR;
 	r->mem = m;
 	r->kind = KIND_MEM;
+	r->prov = PROV_LIVE;	/* as the kernel's records are */
 	d->sev = sev;
 	d->memory = 1;
 }

@@ -194,6 +194,7 @@ mce_cache(struct mce_record *r, struct decoded *d, unsigned cpu)
 	memset(r, 0, sizeof *r);
 	memset(d, 0, sizeof *d);
 	r->kind = KIND_MCE;
+	r->prov = PROV_LIVE;	/* as the kernel's records are */
 	r->v[F_STATUS] = S_VAL | 0x0134;
 	r->v[F_BANK] = 1;
 	r->v[F_CPU] = cpu;
@@ -214,6 +215,7 @@ mem_report(struct mce_record *r, struct decoded *d, struct mem_error *m, int src
 	m->v[M_ADDR] = addr, m->present |= 1ull << M_ADDR;
 	r->mem = m;
 	r->kind = KIND_MEM;
+	r->prov = PROV_LIVE;	/* as the kernel's records are */
 	d->sev = SEV_CORRECTED;
 	d->memory = 1;
 }
@@ -242,6 +244,7 @@ r3_node(void)
 	}
 	memset(&r, 0, sizeof r);
 	r.kind = KIND_MCE;
+	r.prov = PROV_LIVE;	/* as the kernel's records are */
 	r.v[F_STATUS] = S_VAL | S_ADDRV | 0x0091;
 	r.v[F_ADDR] = 0x5a5a000;
 	r.v[F_BANK] = 7;

@@ -353,7 +353,7 @@ struct text_parser {
 	 */
 	char grp_key[128];
 	size_t grp_len;		/* the key's whole length (only its first bytes are kept) */
-	int grp_ours, prev_ours;
+	int grp_ours, prev_ours, chain_unv;
 	size_t base_ind;
 	int base_set, banner;	/* banner: the last line was a wall broadcast's "Message from" */
 	uint64_t notread[NR_REASONS];	/* machine-check-like lines not read, by reason */
@@ -2784,7 +2784,8 @@ static const struct mem_key edac_detail_keys[] = {
 static int
 label_known(const char *label)
 {
-	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory");
+	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory") &&
+	    strcmp(label, "unknown label");	/* ghes_edac's, 3.10 to 5.4 */
 }
 
 static void
@@ -5183,6 +5184,32 @@ amd_mce(const struct mce_record *r)
 	    (r->v[F_CPUVENDOR] == VENDOR_AMD || r->v[F_CPUVENDOR] == VENDOR_HYGON);
 }
 
+/*
+ * A firmware report without an address and ghes_edac's line for it
+ * (which follows its CPER block, "APEI location: ..."): the same DIMM
+ * place on every field both name.
+ */
+static int
+same_place(const struct mce_record *a, const struct mce_record *b)
+{
+	static const int f[] = { M_NODE, M_CARD, M_MODULE, M_RANK, M_BANK, M_ROW, M_COLUMN };
+	const struct mem_error *x = a->mem, *y = b->mem;
+	size_t i, both = 0;
+
+	if (!x || !y || MHAS(x, M_ADDR) || MHAS(y, M_ADDR) || a->kind != KIND_MEM || b->kind != KIND_MEM)
+		return 0;
+	if (!((x->source == MEM_CPER && strstr(y->detail, "APEI location: ")) ||
+	    (y->source == MEM_CPER && strstr(x->detail, "APEI location: "))))
+		return 0;
+	for (i = 0; i < LEN(f); i++)
+		if (MHAS(x, f[i]) && MHAS(y, f[i])) {
+			if (x->v[f[i]] != y->v[f[i]])
+				return 0;
+			both++;
+		}
+	return both > 0;
+}
+
 static int
 same_error(const struct text_parser *t, const struct mce_record *a, const struct mce_record *b)
 {
@@ -5198,6 +5225,8 @@ same_error(const struct text_parser *t, const struct mce_record *a, const struct
 	if (((amd_mce(a) && b->kind == KIND_MEM && b->mem->source == MEM_EDAC) ||
 	    (amd_mce(b) && a->kind == KIND_MEM && a->mem->source == MEM_EDAC)) &&
 	    t->held_age <= 12 && t->nbehind == 0)
+		return 1;
+	if (same_place(a, b) && t->nbehind == 0)
 		return 1;
 	if (!rec_addr(a, &pa) || !rec_addr(b, &pb))
 		return 0;
@@ -5326,7 +5355,7 @@ text_emit(struct text_parser *t, const struct mce_record *r)
 			text_release(t);	/* every reporter has spoken */
 		return;
 	}
-	if (!rec_addr(r, &a)) {
+	if (!rec_addr(r, &a) && !(r->kind == KIND_MEM && r->mem->source == MEM_CPER)) {
 		text_behind(t, r);	/* nothing to join it by */
 		return;
 	}
@@ -5659,6 +5688,120 @@ cper_end(struct text_parser *t)
 }
 
 /*
+ * An EDAC line whose location a poster cut out ("... on LABEL (...)"):
+ * what is left is read, the address is not given.
+ */
+static int
+text_edac_redacted(struct text_parser *t, struct mem_error *m, const char *p, unsigned long mc,
+    unsigned long count, int sev)
+{
+	const char *on = strstr(p, "on "), *paren = on ? strchr(on, '(') : NULL;
+	const char *end = paren ? strrchr(paren, ')') : NULL;
+
+	if (!on || !paren || !end || end[1 + strspn(end + 1, " \r\n")] || paren == on + 3)
+		return 0;
+	memset(m, 0, sizeof *m);
+	m->source = MEM_EDAC;
+	m->reported = 1u << MEM_EDAC;
+	mem_set(m, M_SEV, sev);
+	mem_set(m, M_COUNT, count);
+	mem_set(m, M_MC, mc);
+	copy_trimmed(m->op, sizeof m->op, p, on);
+	copy_trimmed(m->label, sizeof m->label, on + 3, paren);
+	if (!label_known(m->label))
+		m->label[0] = '\0';
+	copy_trimmed(m->detail, sizeof m->detail, paren + 1, end);
+	cper_end(t);
+	if (t->active && !t->want_processor)
+		text_flush(t);
+	text_mem_emit(t, m, -1, 0);
+	return 1;
+}
+
+/*
+ * edac_mc.c before 3.5 (edac_mc_handle_ce/ue, _fbd_ce/ue, _ce_no_info):
+ *   CE page 0x%lx, offset 0x%lx, grain %d, syndrome 0x%lx, row %d, channel %d, label "%s": %s
+ *   UE page 0x%lx, offset 0x%lx, grain %d, row %d, labels "%s": %s
+ *   CE row %d, channel %d, label "%s": %s
+ *   UE row %d, channel-a= %d channel-b= %d labels "%s": %s
+ *   CE - no information available: %s
+ * sb_edac and i7core put their own message after the label: "... addr =
+ * 0x%08llx => socket=%d, Channel=%ld(mask=%ld), rank=%d".  A UE's labels
+ * are every channel's of the row, joined by ':'.
+ */
+static int
+text_edac_old(struct text_parser *t, char *line)
+{
+	struct mem_error *m = &t->cur_mem;
+	char *p = line + 7, *q, *lab, *msg;
+	unsigned long mc, page = 0, off = 0, v;
+	int sev, have = 0;
+
+	mc = strtoul(p, &q, 10);
+	if (q == p || strncmp(q, ": ", 2))
+		return 0;
+	p = q + 2;
+	if (text_is(p, "CE "))
+		sev = MSEV_CORRECTED;
+	else if (text_is(p, "UE "))
+		sev = MSEV_UNCORRECTED;
+	else
+		return 0;
+	p += 3;
+	if (!text_is(p, "page 0x") && !text_is(p, "row ") && !text_is(p, "- no information available: "))
+		return 0;
+	memset(m, 0, sizeof *m);
+	m->source = MEM_EDAC;
+	m->reported = 1u << MEM_EDAC;
+	mem_set(m, M_SEV, sev);
+	mem_set(m, M_MC, mc);
+	if (sscanf(p, "page 0x%lx, offset 0x%lx,", &page, &off) == 2)
+		have = 1;
+	if ((q = strstr(p, "grain ")) && (v = strtoul(q + 6, NULL, 10)) > 0)
+		mem_set(m, M_GRAIN, v);
+	if ((q = strstr(p, "syndrome 0x")))
+		mem_set(m, M_SYND, strtoull(q + 11, NULL, 16));
+	if ((q = strstr(p, "row ")))
+		mem_set(m, M_CSROW, strtoul(q + 4, NULL, 10));
+	if ((q = strstr(p, ", channel ")) && isdigit((unsigned char)q[10]))
+		mem_set(m, M_CHANNEL, strtoul(q + 10, NULL, 10));
+	if (have)	/* the grain first: page 0 offset 0 without one is no address */
+		mem_address(m, (uint64_t)page << 12 | off);
+	msg = strstr(p, "\": ");
+	if ((lab = strstr(p, "label \"")) || (lab = strstr(p, "labels \"")))
+		lab = strchr(lab, '"') + 1;
+	if (lab && msg && msg >= lab) {
+		char *colon = memchr(lab, ':', msg - lab);
+
+		if (colon && sev == MSEV_UNCORRECTED && colon > lab && colon + 1 < msg)
+			snprintf(m->label, sizeof m->label, "%.*s or %.*s", (int)(colon - lab), lab,
+			    (int)(msg - colon - 1), colon + 1);
+		else if (colon && sev == MSEV_UNCORRECTED)
+			copy_trimmed(m->label, sizeof m->label, colon > lab ? lab : colon + 1,
+			    colon > lab ? colon : msg);
+		else
+			copy_trimmed(m->label, sizeof m->label, lab, msg);
+	}
+	msg = msg ? msg + 3 : strstr(p, ": ") ? strstr(p, ": ") + 2 : p + strlen(p);
+	copy_trimmed(m->op, sizeof m->op, msg, msg + strcspn(msg, "\r\n"));
+	if ((q = strstr(msg, "addr = 0x")) && !MHAS(m, M_ADDR))
+		mem_address(m, strtoull(q + 9, NULL, 16));
+	if ((q = strstr(msg, "=> socket=")))
+		mem_set(m, M_SOCKET, strtoul(q + 10, NULL, 10));
+	if ((q = strstr(msg, "Channel=")))
+		mem_set(m, M_CHANNEL, strtoul(q + 8, NULL, 10));
+	if ((q = strstr(msg, "rank=")))
+		mem_set(m, M_RANK, strtoul(q + 5, NULL, 10));
+	if (isdigit((unsigned char)*msg))
+		mem_set(m, M_COUNT, strtoul(msg, NULL, 10));
+	cper_end(t);
+	if (t->active && !t->want_processor)
+		text_flush(t);
+	text_mem_emit(t, m, -1, 0);
+	return 1;
+}
+
+/*
  * drivers/edac/edac_mc.c edac_ce_error()/edac_ue_error(), 3.6 to 6.12:
  * "EDAC MC0: 1 CE memory read error on LABEL (channel:1 slot:0 page:0x1234
  * offset:0x40 grain:32 syndrome:0x0 - DETAIL)"; the UE line has no
@@ -5690,7 +5833,7 @@ text_edac_mc(struct text_parser *t, char *line)
 		return 0;
 	p += 3;
 	if (!(pg = strstr(p, " page:0x")))
-		return 0;
+		return text_edac_redacted(t, m, p, mc, count, sev);
 	for (depth = 0, paren = pg; paren > p; paren--)	/* the "(" that opens the location */
 		if (*paren == ')')
 			depth++;
@@ -6120,8 +6263,21 @@ enum { B_READ, B_UNVERIFIED, B_SKIP };
 static int
 text_boundary(struct text_parser *t, const char *key, size_t n, int id, size_t ind, int mc)
 {
-	int same = n == t->grp_len && text_same(key, t->grp_key, MIN(n, sizeof t->grp_key));
-	int b;
+	char sec[sizeof t->grp_key];
+	size_t i, o;
+	int same, b;
+
+	if (!id) {	/* to the second: a syslog daemon's microseconds are when it read the line */
+		for (i = o = 0; i < n && o < sizeof sec; i++)
+			if (!(isdigit((unsigned char)key[i]) && o && (sec[o - 1] == '.' || sec[o - 1] == ',') &&
+			    o > 1 && isdigit((unsigned char)sec[o - 2])))
+				sec[o++] = key[i];
+			else
+				while (i + 1 < n && isdigit((unsigned char)key[i + 1]))
+					i++;
+		key = sec, n = o;
+	}
+	same = n == t->grp_len && text_same(key, t->grp_key, MIN(n, sizeof t->grp_key));
 
 	if (t->base_set && ind > t->base_ind && !t->banner)
 		return B_SKIP;
@@ -6130,13 +6286,16 @@ text_boundary(struct text_parser *t, const char *key, size_t n, int id, size_t i
 		t->grp_len = n;
 		text_copy(t->grp_key, key, MIN(n, sizeof t->grp_key));
 		t->grp_ours = t->prev_ours = mc;
+		t->chain_unv = 0;
 		t->base_ind = ind;
 		t->base_set = 1;
 		return B_READ;
 	}
 	if (id)
 		return t->grp_ours ? B_READ : B_SKIP;
-	b = mc && !t->prev_ours ? B_UNVERIFIED : B_READ;
+	/* a run of machine-check lines that began after another message's line stays unverified */
+	t->chain_unv = mc && (t->chain_unv || !t->prev_ours);
+	b = t->chain_unv ? B_UNVERIFIED : B_READ;
 	t->prev_ours = mc;
 	return b;
 }
@@ -6170,16 +6329,20 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 	char *p;
 	int tsc;
 
-	if (edac_mc && text_edac_mc(t, line))
+	if (edac_mc && (text_edac_mc(t, line) || text_edac_old(t, line)))
 		return;
 	if (hw == HW_PREFIX && text_cper(t, line, seq))
 		return;
 	/* mcelog's syslog lines are its own format, never the kernel's */
-	if (!(flags & TM_MCELOG) && (text_kernel_start(t, line) ||
-	    (hw == HW_PREFIX && text_edac_start(t, line)))) {
+	if (!(flags & TM_MCELOG) && text_kernel_start(t, line)) {
 		t->hw = hw;
 		if (hw == HW_EDAC)
 			t->cur.flags |= REC_EDAC_COPY;
+		return;
+	}
+	if (!(flags & TM_MCELOG) && hw == HW_PREFIX && text_edac_start(t, line)) {
+		t->hw = hw;		/* mce_amd's decode: its copy of the MCE print_mce printed */
+		t->cur.flags |= REC_EDAC_COPY;
 		return;
 	}
 	/* mcelog: "CPU 1 BANK 8 [TSC x]" opens a record */
@@ -6206,7 +6369,9 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 		text_set(t, F_ADDR, v);
 		return;
 	}
-	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when ADDRV) */
+	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when ADDRV); before 3.8
+	 * after a tab */
+	line += *line == '\t';
 	if (hw && text_is(line, "MC") && isdigit((unsigned char)line[2]) &&
 	    (p = line + 2 + strspn(line + 2, "0123456789")) && text_is(p, "_ADDR: ")) {
 		if (HAS(&t->cur, F_BANK) && strtoul(line + 2, NULL, 10) == t->cur.v[F_BANK] &&
@@ -6254,7 +6419,7 @@ text_line(struct text_parser *t, char *line)
 	t->lineno++;
 	if (t->holding && ++t->held_age > HOLD_LINES)
 		text_release(t);
-	ind = strspn(raw, " \t>");	/* indentation, and a mail's quote marks */
+	ind = strspn(raw, " \t>\a\r");	/* indentation, a mail's quote marks; a wall's bell */
 	if (!raw[ind] || raw[ind] == '\n' || raw[ind] == '\r')
 		return;
 	if (text_is(raw + ind, "Message from syslogd@")) {
@@ -6262,7 +6427,9 @@ text_line(struct text_parser *t, char *line)
 		return;
 	}
 	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen))) {
-		text_boundary(t, key, keylen, flags & TM_ID, ind, 0);	/* its header, for the next line */
+		/* its header, for the next line; sb_edac's banner (3.3 to 3.14) opens its machine check */
+		text_boundary(t, key, keylen, flags & TM_ID, ind,
+		    text_is(raw + ind + hdr, "sbridge: HANDLING MCE MEMORY ERROR"));
 		if (text_looks_mc(raw + ind + hdr))
 			text_notread(t, NR_OTHER_PROGRAM, raw);
 		return;
@@ -6442,7 +6609,7 @@ text_drain(struct source *s, const struct consumer *c)
 static const char *const notread_names[NR_REASONS] = {
 	[NR_SAME_PRINTK] = "under the printk header of another message, whose rest they are",
 	[NR_INDENTED] = "indented: the rest of another message",
-	[NR_OTHER_PROGRAM] = "another program's lines, not the kernel's",
+	[NR_OTHER_PROGRAM] = "under another program's or message's tag (name[pid]:), not the kernel's",
 };
 
 /* "N machine-check-like lines not read: WHY, ... (first: FILE:LINE: TEXT)"; 0 when none. */

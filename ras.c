@@ -83,12 +83,7 @@
 
 /* ==== limits, types and the few globals ==================================== */
 
-/* macros */
-#define LEN(a)		(sizeof(a) / sizeof((a)[0]))
-#define MIN(a, b)	((a) < (b) ? (a) : (b))
-#define MAX(a, b)	((a) > (b) ? (a) : (b))
-#define BIT(n)		(1ULL << (n))
-#define BITS(v, hi, lo)	(((v) >> (lo)) & ((2ULL << ((hi) - (lo))) - 1))
+/* macros (LEN, MIN, MAX, BIT, BITS: ras.h) */
 #define ALIGN8(n)	(((n) + 7u) & ~(size_t)7u)
 
 #define MAX_FMT_FIELDS	64
@@ -164,25 +159,6 @@ enum source_kind {
 
 enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_MATCH = 3 };
 
-/* which vendors a decode row applies to */
-enum { VM_INTEL = 1, VM_AMD = 2, VM_OTHER = 4, VM_ALL = 7 };
-
-/* ordered: a later class is worse */
-enum severity {
-	SEV_INVALID, SEV_CORRECTED, SEV_CORRECTED_THRESHOLD, SEV_DEFERRED,
-	SEV_UC_NOACTION, SEV_UC_AO, SEV_UC, SEV_UC_AR, SEV_FATAL, NSEV
-};
-
-enum { RULE_SER = 1, RULE_NOSER = 2 };
-
-enum mca_form { FORM_SIMPLE, FORM_GENERIC_CACHE, FORM_TLB, FORM_MEMCTL, FORM_CACHE, FORM_BUS };
-
-enum platform {
-	PLAT_NONE, PLAT_SNB_EP, PLAT_IVB_EP, PLAT_HSX, PLAT_BDX, PLAT_BDX_DE, PLAT_SKX,
-	PLAT_ICX, PLAT_ICX_D, PLAT_SNR, PLAT_SPR, PLAT_GNR, PLAT_GNR_D,
-	PLAT_CORE2, PLAT_DNT, PLAT_TULSA, PLAT_NHM_EP, PLAT_NHM, PLAT_NHM_EX, PLAT_DNV,
-	PLAT_SRF, PLAT_DMR
-};
 
 /* structs */
 struct fmt_field {
@@ -414,117 +390,6 @@ struct field_def {
 struct type_size {
 	const char *type;
 	unsigned size;
-};
-
-struct bit_name {
-	int vendors;		/* VM_* */
-	int bit;
-	const char *name;
-};
-
-struct sr_code {		/* an architectural software-recoverable error */
-	uint16_t mask, value;	/* MCACOD, bit 12 (corrected filtering) ignored */
-	uint64_t st_mask, st_value;	/* the UC/PCC/S/AR bits that make it one */
-	const char *name;
-};
-
-/* Severity grading rule: fields after why are optional (0: any). */
-struct sev_rule {
-	int vendors;		/* VM_* */
-	int flags;		/* RULE_SER, RULE_NOSER */
-	uint64_t mask, value;	/* MCi_STATUS */
-	enum severity sev;
-	const char *why;
-	uint64_t cap_mask, cap_value;	/* MCG_CAP */
-	uint8_t model, min_stepping;	/* Intel family 6 model */
-	uint8_t bank_lo, bank_hi;
-};
-
-struct mcacod_row {
-	uint16_t mask, value;
-	enum mca_form form;
-	const char *text;
-};
-
-struct platform_row {
-	int vendor;		/* 0 Intel (the kernel's X86_VENDOR_* numbers) */
-	unsigned family, model;
-	enum platform plat;
-	const char *name;	/* "Skylake-SP/Cascade Lake-SP/Cooper Lake-SP" */
-};
-
-struct bank_row {		/* bank number -> unit, on one platform */
-	enum platform plat;
-	uint8_t lo, hi;		/* bank range, inclusive */
-	const char *unit;	/* short: "IFU", "DCU", "iMC0 ch1", "CHA" */
-	const char *desc;	/* "instruction fetch unit", ... */
-};
-
-/* struct mscod_row.kind */
-enum {
-	MS_FIRST,	/* a code: of a bank's matching MS_FIRST rows, the first is its meaning */
-	MS_EACH,	/* a flag or one sub-field's value: printed whenever it matches */
-	MS_NUMBER	/* a number field (the bits of mscod_mask; mscod 0): "text N" when not 0 */
-};
-
-struct mscod_row {		/* model-specific error code meaning */
-	enum platform plat;
-	uint8_t lo, hi;		/* banks it applies to */
-	uint8_t kind;		/* MS_FIRST, MS_EACH, MS_NUMBER (here: the row stays 24 bytes) */
-	uint16_t mcacod_mask, mcacod;	/* status bits 15:0 (after masking) */
-	uint16_t mscod_mask, mscod;	/* status bits 31:16 (after masking) */
-	const char *text;
-};
-
-/* struct intel_bits_row.freg */
-enum { FREG_NONE, FREG_STATUS, FREG_MISC };
-
-struct intel_bits_row {		/* model-specific bits outside MSCOD: each match is printed */
-	enum platform plat;
-	uint8_t lo, hi;		/* banks it applies to */
-	uint16_t mcacod_mask, mcacod;	/* status bits 15:0 (after masking) */
-	uint64_t st_mask, st_value;	/* MCi_STATUS (after masking) */
-	uint64_t misc_mask, misc_value;	/* MCi_MISC; a MISC test or field needs MISCV */
-	uint8_t freg, fhi, flo;	/* FREG_NONE: text alone; else "text N", N bits fhi:flo of freg */
-	const char *text;
-	uint8_t hex;		/* N in hex (IDs, syndromes) rather than decimal (counts) */
-};
-
-struct smca_bank_type {		/* Scalable MCA (family 0x17+): type from MCA_IPID */
-	const char *name;	/* short: "UMC", "LS", "L3" */
-	const char *desc;	/* "unified memory controller" */
-	uint16_t hwid;		/* IPID bits 43:32 */
-	uint16_t mcatype;	/* IPID bits 63:48 */
-	const char *const *xec;	/* meaning of each extended error code (status 21:16) */
-	unsigned nxec;
-};
-
-struct amd_bank_row {		/* legacy MCA (families 0x10-0x16): bank number -> unit */
-	unsigned fam_lo, fam_hi;
-	uint8_t bank;
-	const char *name;	/* "DC", "IC", "BU", "LS", "NB", "FR", "FP", "CU", "EX" */
-	const char *desc;
-};
-
-struct amd_xec_row {		/* legacy: extended error code meaning; first match wins */
-	unsigned fam_lo, fam_hi;
-	uint8_t bank;
-	uint8_t xec_mask, xec;	/* status 20:16 after masking; mask 0 = any */
-	uint16_t ec_mask, ec;	/* error code, status 15:0 after masking; mask 0 = any */
-	const char *text;
-};
-
-/* A value pulled out of a register and named, e.g. UMC channel from IPID. */
-struct field_rule {
-	const char *bank_type;	/* smca_bank_type.name this applies to */
-	int xec;		/* -1: any */
-	int reg;		/* which register: 0 status, 1 addr, 2 misc, 3 synd, 4 ipid */
-	uint8_t hi, lo;		/* bit range */
-	uint64_t need_status_bit;	/* 0, or a status bit that must be set (e.g. SyndV bit 53) */
-	const char *label;	/* "channel", "chip select" */
-	uint8_t plus4_bit;	/* nonzero: add 4 when this bit of the same register is set */
-	uint8_t alt_hi;		/* nonzero: another source reads only bits alt_hi:lo; */
-	const char *alt_note;	/* when that gives another value, both are printed with this */
 };
 
 /* Text being built: in its own buffer, or in place in an output buffer. */
@@ -874,17 +739,6 @@ struct daemon {
 	uint64_t storm_folded;	/* records not written to the text log, all storms */
 	struct anchor state_at, metrics_at, pid_at;	/* the files it rewrites, by directory */
 	int save_failed[2];	/* metrics, state: a failure said, not yet a success */
-};
-
-/*
- * The DIMM inventory ('ras dimms'): SMBIOS type 17 (Memory Device) entries and
- * the EDAC driver's DIMMs.  Type 17 fields as DSP0134 3.7 section 7.18 lays
- * them out; a field is present only when the structure is long enough for it.
- */
-enum t17_field {
-	T17_ARRAY, T17_SIZE, T17_FORM, T17_LOCATOR, T17_BANK, T17_TYPE, T17_DETAIL,
-	T17_SPEED, T17_MFR, T17_SERIAL, T17_ASSET, T17_PART, T17_ATTR, T17_XSIZE,
-	T17_CSPEED, T17_XSPEED, T17_XCSPEED, NT17
 };
 
 struct smbios_dimm {
@@ -1732,15 +1586,6 @@ online_cpus(int *cpus, int max)
 
 /* the DIMM inventory: SMBIOS type 17 entries and EDAC sysfs */
 
-/* Offset and size of each type 17 field; str: a string index. */
-static const struct { uint8_t off, size, str; } t17_layout[NT17] = {
-	[T17_ARRAY] = { 0x04, 2, 0 }, [T17_SIZE] = { 0x0c, 2, 0 }, [T17_FORM] = { 0x0e, 1, 0 },
-	[T17_LOCATOR] = { 0x10, 1, 1 }, [T17_BANK] = { 0x11, 1, 1 }, [T17_TYPE] = { 0x12, 1, 0 },
-	[T17_DETAIL] = { 0x13, 2, 0 }, [T17_SPEED] = { 0x15, 2, 0 }, [T17_MFR] = { 0x17, 1, 1 },
-	[T17_SERIAL] = { 0x18, 1, 1 }, [T17_ASSET] = { 0x19, 1, 1 }, [T17_PART] = { 0x1a, 1, 1 },
-	[T17_ATTR] = { 0x1b, 1, 0 }, [T17_XSIZE] = { 0x1c, 4, 0 }, [T17_CSPEED] = { 0x20, 2, 0 },
-	[T17_XSPEED] = { 0x54, 4, 0 }, [T17_XCSPEED] = { 0x58, 4, 0 },
-};
 #define T17_MIN_LEN	0x15	/* SMBIOS 2.1: up to Type Detail */
 #define T17_HAS(d, f)	(((d)->present >> (f)) & 1u)
 
@@ -2854,22 +2699,6 @@ mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_k
 			}
 	}
 }
-
-/* cper.c mem_err_type_strs[] (UEFI CPER memory error types) */
-static const char *const cper_mem_types[] = {
-	"unknown", "no error", "single-bit ECC", "multi-bit ECC", "single-symbol chipkill ECC",
-	"multi-symbol chipkill ECC", "master abort", "target abort", "parity error",
-	"watchdog timeout", "invalid address", "mirror broken", "memory sparing",
-	"scrub corrected error", "scrub uncorrected error", "physical memory map-out event",
-};
-
-/* include/linux/cper.h CPER_MEM_VALID_*: the fields of struct cper_mem_err_compact (packed) */
-static const struct { uint64_t valid; unsigned off, size; int field; } cper_compact[] = {
-	{ 0x0008, 8, 2, M_NODE }, { 0x0010, 10, 2, M_CARD }, { 0x0020, 12, 2, M_MODULE },
-	{ 0x0040, 14, 2, M_BANK }, { 0x0080, 16, 2, M_DEVICE }, { 0x0100, 18, 2, M_ROW },
-	{ 0x0200, 20, 2, M_COLUMN }, { 0x0400, 22, 2, M_BIT }, { 0x8000, 48, 2, M_RANK },
-	{ 0x20000, 52, 2, M_HANDLE },
-};
 
 /* extlog's data: a struct cper_mem_err_compact (55 bytes) as the kernel packed it */
 static void
@@ -7060,2799 +6889,6 @@ source_wait_ms(const struct source *s)
 
 /* ==== decode: tables, then severity, MCA codes, Intel, AMD, memory errors ===== */
 
-/* decode tables */
-
-/*
- * Sources of the tables below, read, never copied: Intel SDM Vol. 3B
- * ch. 16 ("Interpreting the MCA error codes", "Machine-check
- * architecture"); AMD APM Vol. 2 ch. 9 and the family PPRs/BKDGs; the
- * Linux kernel's grading in arch/x86/kernel/cpu/mce/severity.c.
- */
-
-/* MCi_STATUS, MCG_STATUS and MCG_CAP bits, by vendor (VM_* masks) */
-static const struct bit_name status_bits_tab[] = {
-	{ VM_ALL,   63, "VAL" },	{ VM_ALL,   62, "OVER" },
-	{ VM_ALL,   61, "UC" },		{ VM_ALL,   60, "EN" },
-	{ VM_ALL,   59, "MISCV" },	{ VM_ALL,   58, "ADDRV" },
-	{ VM_ALL,   57, "PCC" },
-	{ VM_INTEL, 56, "S" },		{ VM_INTEL, 55, "AR" },
-	{ VM_AMD,   56, "ErrCoreIdVal" }, { VM_AMD, 55, "TCC" },
-	{ VM_AMD,   53, "SyndV" },	{ VM_AMD,   46, "CECC" },
-	{ VM_AMD,   45, "UECC" },	{ VM_AMD,   44, "Deferred" },
-	{ VM_AMD,   43, "Poison" },	{ VM_AMD,   40, "Scrub" },
-};
-
-static const struct bit_name mcgstatus_bits_tab[] = {
-	{ VM_ALL, 0, "RIPV" }, { VM_ALL, 1, "EIPV" }, { VM_ALL, 2, "MCIP" },
-	{ VM_INTEL, 3, "LMCE_S" },
-};
-
-static const char *const severity_names[NSEV] = {
-	[SEV_INVALID]	= "invalid",
-	[SEV_CORRECTED]	= "corrected",
-	[SEV_CORRECTED_THRESHOLD] = "corrected-threshold",
-	[SEV_DEFERRED]	= "deferred",
-	[SEV_UC_NOACTION] = "uncorrected-no-action",
-	[SEV_UC_AO]	= "uncorrected-action-optional",
-	[SEV_UC]	= "uncorrected",
-	[SEV_UC_AR]	= "uncorrected-action-required",
-	[SEV_FATAL]	= "fatal",
-};
-
-#define S_VAL	BIT(63)
-#define S_OVER	BIT(62)
-#define S_UC	BIT(61)
-#define S_EN	BIT(60)
-#define S_MISCV	BIT(59)
-#define S_ADDRV	BIT(58)
-#define S_PCC	BIT(57)
-#define S_S	BIT(56)
-#define S_AR	BIT(55)
-#define S_TCC	BIT(55)
-#define S_SYNDV	BIT(53)
-#define S_DEFERRED BIT(44)
-#define S_POISON BIT(43)
-#define S_UCSAR	(S_UC | S_S | S_AR)
-#define MCACOD	0xffffULL
-#define MCG_CAP_CMCI	BIT(10)
-#define MCG_CAP_TES	BIT(11)
-#define MCG_CAP_SER	BIT(24)
-
-/*
- * Severity grading, first match wins.  It follows the kernel's rules for
- * machine check exceptions, without the execution context (user or
- * kernel) that only the kernel knew: we grade the error, not the
- * kernel's reaction to it.  rasd.8 lists these rows.
- */
-static const struct sev_rule sev_rules[] = {
-	{ VM_ALL,   0, S_VAL, 0, SEV_INVALID, "VAL clear: the bank holds no valid error" },
-	{ VM_ALL,   0, S_PCC, S_PCC, SEV_FATAL, "processor context corrupt (PCC)" },
-	/* AMD: APM Vol. 2 9.3.2.2, and the kernel's mce_severity_amd() */
-	{ VM_AMD,   0, S_UC | S_TCC, S_UC | S_TCC, SEV_UC_AR,
-	  "task context corrupt (TCC): the interrupted task cannot continue" },
-	{ VM_AMD,   0, S_UC, S_UC, SEV_UC, "uncorrected, context not corrupt" },
-	{ VM_AMD,   0, S_DEFERRED, S_DEFERRED, SEV_DEFERRED,
-	  "deferred: uncorrectable data not yet consumed" },
-	/*
-	 * Skylake-SP stepping 4+: the patrol scrubber may signal an
-	 * uncorrected error through CMCI with UC clear, MSCOD 0x0010 and
-	 * MCACOD 000x 0000 1100 xxxx, in the iMC banks 13-18.
-	 */
-	{ VM_INTEL, RULE_SER, S_UC | S_MISCV | S_ADDRV | 0xffffeff0, S_MISCV | S_ADDRV | 0x001000c0,
-	  SEV_UC_AO, "SRAO: uncorrected patrol scrub error signalled as corrected (Skylake-SP)",
-	  0, 0, 0x55, 4, 13, 18 },
-	/* Intel threshold-based error status (SDM 3B 16.4): 10b is yellow */
-	{ VM_INTEL, 0, S_UC | BIT(54) | BIT(53), BIT(54), SEV_CORRECTED_THRESHOLD,
-	  "corrected, error rate above the threshold (threshold status yellow)",
-	  MCG_CAP_CMCI | MCG_CAP_TES, MCG_CAP_CMCI | MCG_CAP_TES },
-	{ VM_ALL,   0, S_UC, 0, SEV_CORRECTED, "corrected" },
-	/* Intel with software error recovery (MCG_CAP.SER_P): SDM 3B 16.6 */
-	{ VM_INTEL, RULE_SER, S_UC | S_AR | 0xfff0, S_UC | 0x00c0, SEV_UC_AO,
-	  "SRAO: memory scrubbing found an uncorrected error" },
-	{ VM_INTEL, RULE_SER, S_UC | S_AR | MCACOD, S_UC | 0x017a, SEV_UC_AO,
-	  "SRAO: L3 explicit writeback of uncorrected data" },
-	{ VM_INTEL, RULE_SER, S_UCSAR, S_UC, SEV_UC_NOACTION,
-	  "UCNA: uncorrected, no action required" },
-	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR, S_UC | S_AR, SEV_FATAL,
-	  "AR set without S: an illegal combination" },
-	{ VM_INTEL, RULE_SER, S_S | S_UC, S_UC, SEV_UC_NOACTION,
-	  "uncorrected, not signalled (S clear)" },
-	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR, S_OVER | S_UCSAR, SEV_FATAL,
-	  "SRAR with overflow: an earlier action-required error was lost" },
-	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR | MCACOD, S_UCSAR | 0x0134, SEV_UC_AR,
-	  "SRAR: data load consumed uncorrected data" },
-	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR | MCACOD, S_UCSAR | 0x0150, SEV_UC_AR,
-	  "SRAR: instruction fetch consumed uncorrected data" },
-	{ VM_INTEL, RULE_SER, S_OVER | S_UCSAR, S_UCSAR, SEV_FATAL,
-	  "SRAR with an unknown MCACOD: the kernel cannot recover it" },
-	{ VM_INTEL, RULE_SER, S_UCSAR, S_UC | S_S, SEV_UC_AO,
-	  "SRAO with an unknown MCACOD" },
-	{ VM_INTEL, 0, S_OVER | S_UC, S_OVER | S_UC, SEV_FATAL,
-	  "overflowed uncorrected error" },
-	{ VM_INTEL, RULE_NOSER, S_UC, S_UC, SEV_UC,
-	  "uncorrected, and the CPU has no software error recovery (SER_P)" },
-	{ VM_ALL,   0, S_UC, S_UC, SEV_UC, "uncorrected" },
-};
-
-/* Simple and compound MCA error codes, SDM 3B table 16-x; first match wins */
-static const struct mcacod_row mcacod_rows[] = {
-	{ 0xffff, 0x0000, FORM_SIMPLE, "no error reported" },
-	{ 0xffff, 0x0001, FORM_SIMPLE, "unclassified error" },
-	{ 0xffff, 0x0002, FORM_SIMPLE, "microcode ROM parity error" },
-	{ 0xffff, 0x0003, FORM_SIMPLE, "external error (BINIT# from another agent)" },
-	{ 0xffff, 0x0004, FORM_SIMPLE, "functional redundancy check (FRC) error" },
-	{ 0xffff, 0x0005, FORM_SIMPLE, "internal parity error" },
-	{ 0xffff, 0x0006, FORM_SIMPLE, "SMM handler code access violation" },
-	{ 0xffff, 0x0400, FORM_SIMPLE, "internal timer error" },
-	{ 0xffff, 0x0e0b, FORM_SIMPLE, "I/O error" },
-	{ 0xfc00, 0x0400, FORM_SIMPLE, "internal unclassified error" },
-	/* compound forms: the masks leave out bit 12, corrected filtering */
-	{ 0xeffc, 0x000c, FORM_GENERIC_CACHE, "generic cache hierarchy error" },
-	{ 0xeff0, 0x0010, FORM_TLB, "TLB error" },
-	{ 0xef80, 0x0080, FORM_MEMCTL, "memory controller error" },
-	/* SDM 3B: 0000 0010 1MMM CCCC, memory used as a cache (two-level memory's near memory) */
-	{ 0xef80, 0x0280, FORM_MEMCTL, "memory controller error, memory used as a cache" },
-	{ 0xef00, 0x0100, FORM_CACHE, "cache hierarchy error" },
-	{ 0xe800, 0x0800, FORM_BUS, "bus and interconnect error" },
-};
-
-/* sub-fields of the compound codes (SDM 3B table 16-x; AMD uses the same) */
-static const char *const tt_names[4] = { "instruction", "data", "generic", NULL };
-static const char *const rrrr_names[16] = {
-	"generic error", "read", "write", "data read", "data write",
-	"instruction fetch", "prefetch", "eviction", "snoop",
-};
-static const char *const pp_names[4] = {
-	"local CPU originated the request", "local CPU responded to the request",
-	"local CPU observed the error as a third party", "generic participation",
-};
-static const char *const ii_names[4] = { "memory access", NULL, "I/O", "other transaction" };
-static const char *const mmm_names[8] = {
-	"generic", "read", "write", "address/command", "memory scrubbing",
-};
-/* LL: Intel counts cache levels from 0, AMD from 1 (LL=0 reserved) */
-static const char *const ll_cache_intel[4] = { "L1", "L2", "L3", "generic level" };
-static const char *const ll_cache_amd[4] = { NULL, "L1", "L2", "L3 or generic level" };
-
-/* the architectural SRAR/SRAO codes, named in details (SDM 3B table 16-x) */
-static const struct sr_code sr_codes[] = {
-	/* SRAR: UC, S and AR set, PCC clear (SDM 3B 15.6.3) */
-	{ 0xefff, 0x0134, S_UC | S_PCC | S_S | S_AR, S_UC | S_S | S_AR, "SRAR data load" },
-	{ 0xefff, 0x0150, S_UC | S_PCC | S_S | S_AR, S_UC | S_S | S_AR, "SRAR instruction fetch" },
-	/* SRAO: UC set, AR and PCC clear; S may be clear when signalled by CMCI */
-	{ 0xeff0, 0x00c0, S_UC | S_PCC | S_AR, S_UC, "SRAO memory patrol scrub" },
-	{ 0xefff, 0x017a, S_UC | S_PCC | S_AR, S_UC, "SRAO L3 explicit writeback" },
-};
-
-/* ---- CPU model -> platform ----------------------------------------------
- * vendor 0 is Intel (the kernel's X86_VENDOR_INTEL).  Models from the SDM's
- * DisplayFamily_DisplayModel signatures and the kernel's intel-family.h /
- * i10nm_cpuids[].  Older parts: SDM 3B tables 16-3 (Core 2, 06_0FH, 06_17H,
- * 06_1DH), 16.3 (06_1AH), 16.10.1 (Xeon 7100, 0F_06H); mcelog
- * cputype.table for the rest.  Not here: 06_1FH and 06_25H (Westmere
- * client), which mcelog decodes as Nehalem by error type alone, with no
- * bank the kernel or the SDM ties to them; Grand Ridge 06_B6H (the kernel
- * binds gnr_cfg to it, but no source decodes its banks).
- */
-static const struct platform_row intel_platforms[] = {
-	{ VENDOR_INTEL, 6, 0x2d, PLAT_SNB_EP, "Sandy Bridge-EP (Xeon E5 v1)" },
-	{ VENDOR_INTEL, 6, 0x3e, PLAT_IVB_EP, "Ivy Bridge-EP/EX (Xeon E5/E7 v2)" },
-	{ VENDOR_INTEL, 6, 0x3f, PLAT_HSX,    "Haswell-EP/EX (Xeon E5/E7 v3)" },
-	{ VENDOR_INTEL, 6, 0x4f, PLAT_BDX,    "Broadwell-EP/EX (Xeon E5/E7 v4)" },
-	{ VENDOR_INTEL, 6, 0x56, PLAT_BDX_DE, "Broadwell-DE (Xeon D-1500)" },
-	{ VENDOR_INTEL, 6, 0x55, PLAT_SKX,    "Skylake-SP/Cascade Lake-SP/Cooper Lake-SP" },
-	{ VENDOR_INTEL, 6, 0x6a, PLAT_ICX,    "Ice Lake-SP" },
-	{ VENDOR_INTEL, 6, 0x6c, PLAT_ICX_D,  "Ice Lake-D" },
-	{ VENDOR_INTEL, 6, 0x86, PLAT_SNR,    "Snow Ridge (Tremont-D)" },
-	{ VENDOR_INTEL, 6, 0x8f, PLAT_SPR,    "Sapphire Rapids" },
-	{ VENDOR_INTEL, 6, 0xcf, PLAT_SPR,    "Emerald Rapids" },
-	{ VENDOR_INTEL, 6, 0xad, PLAT_GNR,    "Granite Rapids-X" },
-	{ VENDOR_INTEL, 6, 0xae, PLAT_GNR_D,  "Granite Rapids-D" },
-	{ VENDOR_INTEL, 6, 0x0f, PLAT_CORE2,  "Core 2 (Merom/Conroe, Xeon 3000/5100/5300/7300)" },
-	{ VENDOR_INTEL, 6, 0x17, PLAT_CORE2,  "Penryn (Core 2, Xeon 5200/5400)" },
-	{ VENDOR_INTEL, 6, 0x1d, PLAT_DNT,    "Dunnington (Xeon 7400)" },
-	{ VENDOR_INTEL, 0xf, 0x06, PLAT_TULSA, "Tulsa (Xeon 7100)" },
-	{ VENDOR_INTEL, 6, 0x1a, PLAT_NHM_EP, "Nehalem-EP (Xeon 5500, Core i7 9xx)" },
-	{ VENDOR_INTEL, 6, 0x2c, PLAT_NHM_EP, "Westmere-EP (Xeon 5600)" },
-	{ VENDOR_INTEL, 6, 0x1e, PLAT_NHM,    "Lynnfield (Xeon 3400, Core i5/i7 8xx)" },
-	{ VENDOR_INTEL, 6, 0x2e, PLAT_NHM_EX, "Nehalem-EX (Xeon 7500)" },
-	{ VENDOR_INTEL, 6, 0x2f, PLAT_NHM_EX, "Westmere-EX (Xeon E7)" },
-	{ VENDOR_INTEL, 6, 0x5f, PLAT_DNV,    "Denverton (Atom C3000)" },
-	{ VENDOR_INTEL, 6, 0xaf, PLAT_SRF,    "Sierra Forest" },
-	{ VENDOR_INTEL, 6, 0xdd, PLAT_SRF,    "Clearwater Forest" },
-	{ VENDOR_INTEL, 0x13, 0x01, PLAT_DMR, "Diamond Rapids" },
-};
-#define N(P, LO, HI, MASK, TEXT)	{ P, LO, HI, MS_NUMBER, 0, 0, MASK, 0, TEXT }
-
-/* ---- bank number -> unit --------------------------------------------------
- * Only banks a source names.  Banks left out are undocumented for that
- * platform in what we read (ras then prints "MCn").
- */
-static const struct bank_row intel_banks[] = {
-	/*
-	 * Sandy Bridge-EP.  Bank 0 IFU: kernel core.c quirk_sandybridge_ifu
-	 * (IFU recovery reported in bank 0 on 06_2DH).  PCU 4, QPI 6-7, iMC
-	 * 8-11: SDM 3B 16.4.  Which QPI link or iMC channel each bank is: not
-	 * documented.
-	 */
-	{ PLAT_SNB_EP,  0,  0, "IFU", "instruction fetch unit" },
-	{ PLAT_SNB_EP,  4,  4, "PCU", "power control unit" },
-	{ PLAT_SNB_EP,  6,  7, "QPI", "QuickPath Interconnect link" },
-	{ PLAT_SNB_EP,  8, 11, "iMC", "integrated memory controller" },
-
-	/*
-	 * Ivy Bridge-EP/EX: SDM 3B 16.5 (PCU 4, QPI 5, iMC 9-16) and SDM 3C
-	 * table 35-25 as carried by edk2 IvyBridgeMsr.h (IIO 6, the two home
-	 * agents 7-8, one bank per iMC channel 9-16, CBo 17-31).
-	 */
-	{ PLAT_IVB_EP,  4,  4, "PCU", "power control unit" },
-	{ PLAT_IVB_EP,  5,  5, "QPI", "QuickPath Interconnect link" },
-	{ PLAT_IVB_EP,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
-	{ PLAT_IVB_EP,  7,  8, "HA", "home agent (one of two)" },
-	{ PLAT_IVB_EP,  9, 16, "iMC", "integrated memory controller channel (one bank per channel)" },
-	{ PLAT_IVB_EP, 17, 31, "CBo", "caching agent (CBo) and its L3 slice" },
-
-	/*
-	 * Haswell-EP/EX: SDM 3B 16.6 (PCU 4; QPI 5, 20, 21; iMC 9-16) and
-	 * edk2 HaswellEMsr.h from SDM 3C table 35-30 (QPI 0 in 5, IIO 6, HA 0
-	 * in 7, HA 1 in 8, CBo pairs 17-19, QPI 1 in 20, QPI 2 in 21).  The
-	 * iMC/channel of banks 9-16: mcelog haswell.c (haswell_memerr_misc).
-	 */
-	{ PLAT_HSX,  4,  4, "PCU", "power control unit" },
-	{ PLAT_HSX,  5,  5, "QPI0", "QuickPath Interconnect link 0" },
-	{ PLAT_HSX,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
-	{ PLAT_HSX,  7,  7, "HA0", "home agent 0" },
-	{ PLAT_HSX,  8,  8, "HA1", "home agent 1" },
-	{ PLAT_HSX,  9,  9, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_HSX, 10, 10, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_HSX, 11, 11, "iMC0 ch2", "integrated memory controller 0, channel 2" },
-	{ PLAT_HSX, 12, 12, "iMC0 ch3", "integrated memory controller 0, channel 3" },
-	{ PLAT_HSX, 13, 13, "iMC1 ch0", "integrated memory controller 1, channel 0" },
-	{ PLAT_HSX, 14, 14, "iMC1 ch1", "integrated memory controller 1, channel 1" },
-	{ PLAT_HSX, 15, 15, "iMC1 ch2", "integrated memory controller 1, channel 2" },
-	{ PLAT_HSX, 16, 16, "iMC1 ch3", "integrated memory controller 1, channel 3" },
-	{ PLAT_HSX, 17, 19, "CBo", "pair of caching agents (CBo) and their L3 slices" },
-	{ PLAT_HSX, 20, 20, "QPI1", "QuickPath Interconnect link 1" },
-	{ PLAT_HSX, 21, 21, "QPI2", "QuickPath Interconnect link 2" },
-
-	/*
-	 * Broadwell-EP/EX: same layout.  SDM 3B 16.8 (PCU 4; QPI 5, 20, 21;
-	 * iMC 9-16), edk2 XeonDMsr.h from SDM 3C table 35-36 (06_4FH), mcelog
-	 * (haswell_memerr_misc also serves 06_4FH).
-	 */
-	{ PLAT_BDX,  4,  4, "PCU", "power control unit" },
-	{ PLAT_BDX,  5,  5, "QPI0", "QuickPath Interconnect link 0" },
-	{ PLAT_BDX,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
-	{ PLAT_BDX,  7,  7, "HA0", "home agent 0" },
-	{ PLAT_BDX,  8,  8, "HA1", "home agent 1" },
-	{ PLAT_BDX,  9,  9, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_BDX, 10, 10, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_BDX, 11, 11, "iMC0 ch2", "integrated memory controller 0, channel 2" },
-	{ PLAT_BDX, 12, 12, "iMC0 ch3", "integrated memory controller 0, channel 3" },
-	{ PLAT_BDX, 13, 13, "iMC1 ch0", "integrated memory controller 1, channel 0" },
-	{ PLAT_BDX, 14, 14, "iMC1 ch1", "integrated memory controller 1, channel 1" },
-	{ PLAT_BDX, 15, 15, "iMC1 ch2", "integrated memory controller 1, channel 2" },
-	{ PLAT_BDX, 16, 16, "iMC1 ch3", "integrated memory controller 1, channel 3" },
-	{ PLAT_BDX, 17, 19, "CBo", "pair of caching agents (CBo) and their L3 slices" },
-	{ PLAT_BDX, 20, 20, "QPI1", "QuickPath Interconnect link 1" },
-	{ PLAT_BDX, 21, 21, "QPI2", "QuickPath Interconnect link 2" },
-
-	/*
-	 * Broadwell-DE: SDM 3B 16.7 (PCU 4, iMC 9-10) and SDM 3C table 35-35
-	 * (IIO 6, HA 0 in 7, one bank per iMC channel 9-10, CBo pairs 17-19).
-	 * Which of 9/10 is channel 0: not stated.
-	 */
-	{ PLAT_BDX_DE,  4,  4, "PCU", "power control unit" },
-	{ PLAT_BDX_DE,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
-	{ PLAT_BDX_DE,  7,  7, "HA0", "home agent 0" },
-	{ PLAT_BDX_DE,  9, 10, "iMC", "integrated memory controller channel (one bank per channel)" },
-	{ PLAT_BDX_DE, 17, 19, "CBo", "pair of caching agents (CBo) and their L3 slices" },
-
-	/*
-	 * Skylake-SP (and Cascade/Cooper Lake, same model): SDM 3C 35 table for
-	 * 06_55H (IFU 0, DCU 1, PCU 4, link 5, IIO 6, M2M 0 in 7, M2M 1 in 8),
-	 * SDM 3B 16.9 (UPI 5, 12, 19; M2M 7-8; iMC 13-18), ecclesia's Skylake
-	 * bank enum (DTLB 2, MLC 3, CHA 9-11, UPI 0/1/2 in 5/12/19, iMC and
-	 * channel of 13-18), mcelog skylake_memerr_misc (same iMC/channel map).
-	 */
-	{ PLAT_SKX,  0,  0, "IFU", "instruction fetch unit" },
-	{ PLAT_SKX,  1,  1, "DCU", "data cache unit (L1 data cache)" },
-	{ PLAT_SKX,  2,  2, "DTLB", "data TLB" },
-	{ PLAT_SKX,  3,  3, "MLC", "mid-level (L2) cache" },
-	{ PLAT_SKX,  4,  4, "PCU", "power control unit" },
-	{ PLAT_SKX,  5,  5, "UPI0", "Ultra Path Interconnect link 0" },
-	{ PLAT_SKX,  6,  6, "IIO", "integrated I/O (PCIe root complex)" },
-	{ PLAT_SKX,  7,  7, "M2M0", "mesh-to-memory agent 0" },
-	{ PLAT_SKX,  8,  8, "M2M1", "mesh-to-memory agent 1" },
-	{ PLAT_SKX,  9, 11, "CHA", "caching/home agent and LLC slice (one of three CHA banks)" },
-	{ PLAT_SKX, 12, 12, "UPI1", "Ultra Path Interconnect link 1" },
-	{ PLAT_SKX, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_SKX, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_SKX, 15, 15, "iMC1 ch0", "integrated memory controller 1, channel 0" },
-	{ PLAT_SKX, 16, 16, "iMC1 ch1", "integrated memory controller 1, channel 1" },
-	{ PLAT_SKX, 17, 17, "iMC0 ch2", "integrated memory controller 0, channel 2" },
-	{ PLAT_SKX, 18, 18, "iMC1 ch2", "integrated memory controller 1, channel 2" },
-	{ PLAT_SKX, 19, 19, "UPI2", "Ultra Path Interconnect link 2" },
-
-	/*
-	 * Ice Lake-SP: mcelog i10nm.c and rasdaemon (PCU 4; UPI 5, 7, 8; M2M
-	 * 12, 16, 20, 24; iMC banks 13-15, 17-19, 21-23, 25-27).  The kernel's
-	 * i10nm_mc_decode maps only {13,14,17,18,21,22,25,26} to iMC (bank-13)/4,
-	 * channel (bank-13)%2; mcelog calls the third bank of each iMC "channel
-	 * 2", which Ice Lake does not have, so we name no channel for it.  The
-	 * UPI link number of 5/7/8 is not documented.
-	 */
-	{ PLAT_ICX,  4,  4, "PCU", "power control unit" },
-	{ PLAT_ICX,  5,  5, "UPI", "Ultra Path Interconnect link" },
-	{ PLAT_ICX,  7,  8, "UPI", "Ultra Path Interconnect link" },
-	{ PLAT_ICX, 12, 12, "M2M0", "mesh-to-memory agent 0" },
-	{ PLAT_ICX, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_ICX, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_ICX, 15, 15, "iMC0", "integrated memory controller 0 (third bank, channel not documented)" },
-	{ PLAT_ICX, 16, 16, "M2M1", "mesh-to-memory agent 1" },
-	{ PLAT_ICX, 17, 17, "iMC1 ch0", "integrated memory controller 1, channel 0" },
-	{ PLAT_ICX, 18, 18, "iMC1 ch1", "integrated memory controller 1, channel 1" },
-	{ PLAT_ICX, 19, 19, "iMC1", "integrated memory controller 1 (third bank, channel not documented)" },
-	{ PLAT_ICX, 20, 20, "M2M2", "mesh-to-memory agent 2" },
-	{ PLAT_ICX, 21, 21, "iMC2 ch0", "integrated memory controller 2, channel 0" },
-	{ PLAT_ICX, 22, 22, "iMC2 ch1", "integrated memory controller 2, channel 1" },
-	{ PLAT_ICX, 23, 23, "iMC2", "integrated memory controller 2 (third bank, channel not documented)" },
-	{ PLAT_ICX, 24, 24, "M2M3", "mesh-to-memory agent 3" },
-	{ PLAT_ICX, 25, 25, "iMC3 ch0", "integrated memory controller 3, channel 0" },
-	{ PLAT_ICX, 26, 26, "iMC3 ch1", "integrated memory controller 3, channel 1" },
-	{ PLAT_ICX, 27, 27, "iMC3", "integrated memory controller 3 (third bank, channel not documented)" },
-
-	/* Ice Lake-D: rasdaemon icelake_de[] (PCU 4, M2M 12/16, iMC 13-15,
-	 * 17-19); channels as for Ice Lake-SP (the kernel's I10NM type). */
-	{ PLAT_ICX_D,  4,  4, "PCU", "power control unit" },
-	{ PLAT_ICX_D, 12, 12, "M2M0", "mesh-to-memory agent 0" },
-	{ PLAT_ICX_D, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_ICX_D, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_ICX_D, 15, 15, "iMC0", "integrated memory controller 0 (third bank, channel not documented)" },
-	{ PLAT_ICX_D, 16, 16, "M2M1", "mesh-to-memory agent 1" },
-	{ PLAT_ICX_D, 17, 17, "iMC1 ch0", "integrated memory controller 1, channel 0" },
-	{ PLAT_ICX_D, 18, 18, "iMC1 ch1", "integrated memory controller 1, channel 1" },
-	{ PLAT_ICX_D, 19, 19, "iMC1", "integrated memory controller 1 (third bank, channel not documented)" },
-
-	/* Snow Ridge / Tremont-D: rasdaemon tremont[] (PCU 4, M2M 12, iMC 13-15). */
-	{ PLAT_SNR,  4,  4, "PCU", "power control unit" },
-	{ PLAT_SNR, 12, 12, "M2M", "mesh-to-memory agent" },
-	{ PLAT_SNR, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_SNR, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_SNR, 15, 15, "iMC0", "integrated memory controller 0 (third bank, channel not documented)" },
-
-	/*
-	 * Sapphire/Emerald Rapids: mcelog sapphire.c (PCU 4, UPI 5, M2M 12,
-	 * iMC 13-20, HBM M2M 29, HBM iMC 30-31) and the kernel's i10nm (SPR:
-	 * bank 13-20 is iMC (bank-13)/2, channel (bank-13)%2).
-	 */
-	{ PLAT_SPR,  4,  4, "PCU", "power control unit" },
-	{ PLAT_SPR,  5,  5, "UPI", "Ultra Path Interconnect link" },
-	{ PLAT_SPR, 12, 12, "M2M", "mesh-to-memory agent" },
-	{ PLAT_SPR, 13, 13, "iMC0 ch0", "integrated memory controller 0, channel 0" },
-	{ PLAT_SPR, 14, 14, "iMC0 ch1", "integrated memory controller 0, channel 1" },
-	{ PLAT_SPR, 15, 15, "iMC1 ch0", "integrated memory controller 1, channel 0" },
-	{ PLAT_SPR, 16, 16, "iMC1 ch1", "integrated memory controller 1, channel 1" },
-	{ PLAT_SPR, 17, 17, "iMC2 ch0", "integrated memory controller 2, channel 0" },
-	{ PLAT_SPR, 18, 18, "iMC2 ch1", "integrated memory controller 2, channel 1" },
-	{ PLAT_SPR, 19, 19, "iMC3 ch0", "integrated memory controller 3, channel 0" },
-	{ PLAT_SPR, 20, 20, "iMC3 ch1", "integrated memory controller 3, channel 1" },
-	{ PLAT_SPR, 29, 29, "HBM M2M", "mesh-to-memory agent of the HBM memory" },
-	{ PLAT_SPR, 30, 31, "HBM iMC", "HBM memory controller" },
-
-	/*
-	 * Granite Rapids-X: mcelog granite.c (UPI 5, Punit 6, B2CMI 12, memory
-	 * controller channels 13-24) and the kernel's i10nm (GNR: bank 13-24 is
-	 * memory controller bank-13, one channel each).
-	 */
-	{ PLAT_GNR,  5,  5, "UPI", "Ultra Path Interconnect link" },
-	{ PLAT_GNR,  6,  6, "Punit", "power management unit" },
-	{ PLAT_GNR, 12, 12, "B2CMI", "mesh-to-memory interface (B2CMI)" },
-#define GNR_MC(P, B, N) \
-	{ P, B, B, "iMC" #N, "memory controller " #N " (one DDR5 channel, two sub-channels)" }
-	GNR_MC(PLAT_GNR, 13, 0), GNR_MC(PLAT_GNR, 14, 1), GNR_MC(PLAT_GNR, 15, 2),
-	GNR_MC(PLAT_GNR, 16, 3), GNR_MC(PLAT_GNR, 17, 4), GNR_MC(PLAT_GNR, 18, 5),
-	GNR_MC(PLAT_GNR, 19, 6), GNR_MC(PLAT_GNR, 20, 7), GNR_MC(PLAT_GNR, 21, 8),
-	GNR_MC(PLAT_GNR, 22, 9), GNR_MC(PLAT_GNR, 23, 10), GNR_MC(PLAT_GNR, 24, 11),
-	/* Granite Rapids-D: the kernel's i10nm gnr_cfg (memory controllers only). */
-	GNR_MC(PLAT_GNR_D, 13, 0), GNR_MC(PLAT_GNR_D, 14, 1), GNR_MC(PLAT_GNR_D, 15, 2),
-	GNR_MC(PLAT_GNR_D, 16, 3), GNR_MC(PLAT_GNR_D, 17, 4), GNR_MC(PLAT_GNR_D, 18, 5),
-	GNR_MC(PLAT_GNR_D, 19, 6), GNR_MC(PLAT_GNR_D, 20, 7), GNR_MC(PLAT_GNR_D, 21, 8),
-	GNR_MC(PLAT_GNR_D, 22, 9), GNR_MC(PLAT_GNR_D, 23, 10), GNR_MC(PLAT_GNR_D, 24, 11),
-
-	/*
-	 * Sierra Forest / Clearwater Forest: the memory banks only, as
-	 * Granite Rapids: mcelog granite_memerr_misc (channel bank-13 for banks
-	 * 13-24; it also decodes bank 12 with the B2CMI table) and the kernel's
-	 * i10nm (gnr_cfg bound to 06_AFH: 12 memory controllers, one channel
-	 * each).  Banks 5 and 6 (UPI, Punit on Granite Rapids) are left
-	 * unnamed: only mcelog's whole-model mapping says so.
-	 */
-	{ PLAT_SRF, 12, 12, "B2CMI", "mesh-to-memory interface (B2CMI)" },
-	GNR_MC(PLAT_SRF, 13, 0), GNR_MC(PLAT_SRF, 14, 1), GNR_MC(PLAT_SRF, 15, 2),
-	GNR_MC(PLAT_SRF, 16, 3), GNR_MC(PLAT_SRF, 17, 4), GNR_MC(PLAT_SRF, 18, 5),
-	GNR_MC(PLAT_SRF, 19, 6), GNR_MC(PLAT_SRF, 20, 7), GNR_MC(PLAT_SRF, 21, 8),
-	GNR_MC(PLAT_SRF, 22, 9), GNR_MC(PLAT_SRF, 23, 10), GNR_MC(PLAT_SRF, 24, 11),
-#undef GNR_MC
-
-	/* Xeon 7100 (Tulsa): MC4 is the L3 and front-side bus bank, SDM 3B
-	 * 16.10.1 ("MC4_STATUS ... L3 and front side bus errors"); MC0-MC3 as
-	 * other family 0FH parts, which the SDM does not name by bank. */
-	{ PLAT_TULSA, 4, 4, "L3/FSB", "L3 cache and front-side bus controller" },
-
-	/* Nehalem-EP / Westmere-EP: SDM 3B 16.3 (06_1AH): QPI in MC0-MC1,
-	 * internal errors in MC7, the memory controller in MC8; the kernel's
-	 * i7core_edac (Nehalem, Lynnfield, Westmere) decodes bank 8 only. */
-	{ PLAT_NHM_EP, 0, 1, "QPI", "QuickPath Interconnect link" },
-	{ PLAT_NHM_EP, 7, 7, "internal", "uncore internal errors (reset, power management, VID)" },
-	{ PLAT_NHM_EP, 8, 8, "iMC", "integrated memory controller" },
-	/* Lynnfield: bank 8 as Nehalem-EP (i7core_edac i7core_mce_check_error) */
-	{ PLAT_NHM, 8, 8, "iMC", "integrated memory controller" },
-
-	/* Denverton: mcelog denverton.c (memory controller in banks 6 and 7,
-	 * "SDM 3B table 16-33" in its numbering). */
-	{ PLAT_DNV, 6, 7, "iMC", "integrated memory controller (one of two banks)" },
-
-	/*
-	 * Diamond Rapids: mcelog diamond.c / rasdaemon mce-intel-diamond.c
-	 * (bank 4 compute-die Punit, 11 I/O-die (IMH) Punit, 18 UPI, 19-26
-	 * memory channels; channel bank-19 of the IMH the reporting CPU sits
-	 * on, which the bank alone does not tell).
-	 */
-	{ PLAT_DMR, 4, 4, "CBB Punit", "power management unit of the compute die (CBB)" },
-	{ PLAT_DMR, 11, 11, "IMH Punit", "power management unit of the I/O die (IMH)" },
-	{ PLAT_DMR, 18, 18, "UPI", "Ultra Path Interconnect link" },
-#define DMR_MC(B, N) \
-	{ PLAT_DMR, B, B, "MCCHAN" #N, "memory channel " #N " of its IMH" }
-	DMR_MC(19, 0), DMR_MC(20, 1), DMR_MC(21, 2), DMR_MC(22, 3),
-	DMR_MC(23, 4), DMR_MC(24, 5), DMR_MC(25, 6), DMR_MC(26, 7),
-#undef DMR_MC
-};
-
-/*
- * Which memory controller and channel an Intel memory bank reports, where
- * the sources of intel_banks[] above give it per bank (-1: not given).  It
- * feeds the DIMM location of an MCE (mce_where); the unit test checks each
- * row against the bank's name above.
- */
-struct mem_bank_row {
-	enum platform plat;
-	uint8_t bank;
-	int8_t imc, channel;
-};
-
-#define MB4(P, B, I) { P, B, I, 0 }, { P, B + 1, I, 1 }, { P, B + 2, I, 2 }, { P, B + 3, I, 3 }
-#define MB2(P, B, I) { P, B, I, 0 }, { P, B + 1, I, 1 }
-#define MB3(P, B, I) { P, B, I, 0 }, { P, B + 1, I, 1 }, { P, B + 2, I, -1 }
-#define MB1(P, B, I) { P, B, I, -1 }
-static const struct mem_bank_row intel_mem_banks[] = {
-	MB4(PLAT_HSX, 9, 0), MB4(PLAT_HSX, 13, 1),
-	MB4(PLAT_BDX, 9, 0), MB4(PLAT_BDX, 13, 1),
-	MB2(PLAT_SKX, 13, 0), MB2(PLAT_SKX, 15, 1), { PLAT_SKX, 17, 0, 2 }, { PLAT_SKX, 18, 1, 2 },
-	MB3(PLAT_ICX, 13, 0), MB3(PLAT_ICX, 17, 1), MB3(PLAT_ICX, 21, 2), MB3(PLAT_ICX, 25, 3),
-	MB3(PLAT_ICX_D, 13, 0), MB3(PLAT_ICX_D, 17, 1),
-	MB3(PLAT_SNR, 13, 0),
-	MB2(PLAT_SPR, 13, 0), MB2(PLAT_SPR, 15, 1), MB2(PLAT_SPR, 17, 2), MB2(PLAT_SPR, 19, 3),
-#define MB12(P) MB1(P, 13, 0), MB1(P, 14, 1), MB1(P, 15, 2), MB1(P, 16, 3), MB1(P, 17, 4), \
-	MB1(P, 18, 5), MB1(P, 19, 6), MB1(P, 20, 7), MB1(P, 21, 8), MB1(P, 22, 9), MB1(P, 23, 10), \
-	MB1(P, 24, 11)
-	MB12(PLAT_GNR), MB12(PLAT_GNR_D), MB12(PLAT_SRF),
-	/* Diamond Rapids: the channel of an I/O die the bank does not name */
-	{ PLAT_DMR, 19, -1, 0 }, { PLAT_DMR, 20, -1, 1 }, { PLAT_DMR, 21, -1, 2 }, { PLAT_DMR, 22, -1, 3 },
-	{ PLAT_DMR, 23, -1, 4 }, { PLAT_DMR, 24, -1, 5 }, { PLAT_DMR, 25, -1, 6 }, { PLAT_DMR, 26, -1, 7 },
-};
-#undef MB12
-#undef MB1
-#undef MB2
-#undef MB3
-#undef MB4
-
-/* ---- model-specific error codes (MSCOD, status bits 31:16) ----------------
- * Row: { plat, bank lo, bank hi, kind, mcacod mask, mcacod, mscod mask,
- * mscod, text }.  Field positions inside MSCOD: status bit n is MSCOD bit
- * n-16, so status 31:24 is MSCOD mask 0xff00, 23:20 is 0x00f0, 19:16 is
- * 0x000f.  Kinds (decode_intel_mscod): R and X rows are codes (MS_FIRST: of
- * a bank's matching code rows the first is the meaning); E rows are flags
- * and the values of independent sub-fields (MS_EACH: every match printed,
- * so a record with several flags or sub-fields set is decoded whole); N
- * rows print a number field.  A sub-field value 0 ("no error") gets no
- * row.  MSCOD bits no matching row covers are printed raw as unknown.
- */
-#define R(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, MS_FIRST, 0, 0, MASK, VAL, TEXT }
-#define X(P, LO, HI, VAL, TEXT)		{ P, LO, HI, MS_FIRST, 0, 0, 0xffff, VAL, TEXT }
-#define E(P, LO, HI, MASK, VAL, TEXT)	{ P, LO, HI, MS_EACH, 0, 0, MASK, VAL, TEXT }
-/* the same with an MCACOD condition */
-#define RC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, MS_FIRST, CM, C, MASK, VAL, TEXT }
-#define EC(P, LO, HI, CM, C, MASK, VAL, TEXT)	{ P, LO, HI, MS_EACH, CM, C, MASK, VAL, TEXT }
-/* a code row without text: for this MCACOD the later code rows do not apply
- * (their meaning is another field's); an MSCOD it meets stays unknown */
-#define U(P, LO, HI, CM, C)	{ P, LO, HI, MS_FIRST, CM, C, 0, 0, NULL }
-
-/* PCU microcontroller code in status 19:16 (SNB-EP, IVB-EP): SDM 3B tables
- * 16-13 and 16-17. */
-#define PCU_UC_SNB(P) \
-	E(P, 4, 4, 0x000f, 0x0001, "PCU microcontroller: instruction fetch outside its instruction memory"), \
-	E(P, 4, 4, 0x000f, 0x0002, "PCU microcontroller: instruction parity error"), \
-	E(P, 4, 4, 0x000f, 0x0003, "PCU microcontroller: bad opcode"), \
-	E(P, 4, 4, 0x000f, 0x0004, "PCU microcontroller: instruction stack underflow"), \
-	E(P, 4, 4, 0x000f, 0x0005, "PCU microcontroller: instruction stack overflow"), \
-	E(P, 4, 4, 0x000f, 0x0006, "PCU microcontroller: data stack underflow"), \
-	E(P, 4, 4, 0x000f, 0x0007, "PCU microcontroller: data stack overflow"), \
-	E(P, 4, 4, 0x000f, 0x0008, "PCU microcontroller: data access outside its data memory"), \
-	E(P, 4, 4, 0x000f, 0x0009, "PCU microcontroller: data parity error")
-
-/* PCU code in status 31:24 shared by SNB-EP and IVB-EP (SDM 3B 16-13, 16-17) */
-#define PCU_SNB_COMMON(P) \
-	E(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
-	E(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
-	E(P, 4, 4, 0xff00, 0x0f00, "package S-state safe wake point timed out"), \
-	E(P, 4, 4, 0xff00, 0x4300, "PECI mailbox quiesce timed out"), \
-	E(P, 4, 4, 0xff00, 0x5c00, "more than one LT (TXT) agent"), \
-	E(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
-	E(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
-	E(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
-	E(P, 4, 4, 0xff00, 0x6300, "invalid package C-state response from the PCH"), \
-	E(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
-	E(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
-	E(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
-	E(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
-	E(P, 4, 4, 0xff00, 0x7a00, "home agent fail-status change detected"), \
-	E(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)")
-
-/* PCU code in status 31:24 on Haswell-EP and Broadwell-EP: SDM 3B table
- * 16-20, learned from mcelog haswell.c / broadwell_epex.c */
-#define PCU_HSX(P) \
-	E(P, 4, 4, 0xff00, 0x0900, "message channel timed out"), \
-	E(P, 4, 4, 0xff00, 0x0d00, "iMC forced self-refresh (S3 entry) timed out"), \
-	E(P, 4, 4, 0xff00, 0x0e00, "core power-down/up (CPD/UNCPD) state change timed out"), \
-	E(P, 4, 4, 0xff00, 0x1300, "DMI link training timed out"), \
-	E(P, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"), \
-	E(P, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"), \
-	E(P, 4, 4, 0xff00, 0x2500, "SVID command timed out"), \
-	E(P, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"), \
-	E(P, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"), \
-	E(P, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"), \
-	E(P, 4, 4, 0xff00, 0x3900, "package C-state watchdog: hang in the C3 wake-up (SF) flow"), \
-	E(P, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"), \
-	E(P, 4, 4, 0xff00, 0x4500, "ICC max not supported"), \
-	E(P, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"), \
-	E(P, 4, 4, 0xff00, 0x4700, "exclusive mode entered without a PMREQ completion"), \
-	E(P, 4, 4, 0xff00, 0x4800, "SVID read of the ICC max register failed"), \
-	E(P, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"), \
-	E(P, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"), \
-	E(P, 4, 4, 0xff00, 0x4c00, "boot VID for DRAM 1 timed out"), \
-	E(P, 4, 4, 0xff00, 0x4d00, "boot VID for DRAM 2 timed out"), \
-	E(P, 4, 4, 0xff00, 0x4e00, "boot VID for DRAM 3 timed out"), \
-	E(P, 4, 4, 0xff00, 0x4f00, "SVID command error"), \
-	E(P, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"), \
-	E(P, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"), \
-	E(P, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"), \
-	E(P, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"), \
-	E(P, 4, 4, 0xff00, 0x5900, "SVID alert request failed"), \
-	E(P, 4, 4, 0xff00, 0x6000, "invalid package S-state request from the PCH"), \
-	E(P, 4, 4, 0xff00, 0x6100, "invalid package S-state request from QPI"), \
-	E(P, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"), \
-	E(P, 4, 4, 0xff00, 0x6300, "invalid package S-state response from the PCH"), \
-	E(P, 4, 4, 0xff00, 0x6400, "invalid package state configuration"), \
-	E(P, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"), \
-	E(P, 4, 4, 0xff00, 0x6800, "iMC read-write SMBus timed out"), \
-	E(P, 4, 4, 0xff00, 0x6900, "home agent fail-status change detected"), \
-	E(P, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"), \
-	E(P, 4, 4, 0xff00, 0x7000, "package C-state watchdog timed out (secondary)"), \
-	E(P, 4, 4, 0xff00, 0x7100, "package C-state watchdog timed out (main)"), \
-	E(P, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"), \
-	E(P, 4, 4, 0xff00, 0x7c00, "BIOS reset-complete sequence out of order"), \
-	E(P, 4, 4, 0xff00, 0x7d00, "more than one TXT agent"), \
-	E(P, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"), \
-	/* status 19:16 non-zero: PCU internal error (mcelog) */ \
-	E(P, 4, 4, 0x0008, 0x0008, "PCU internal error"), \
-	E(P, 4, 4, 0x000c, 0x0004, "PCU internal error"), \
-	E(P, 4, 4, 0x000e, 0x0002, "PCU internal error"), \
-	E(P, 4, 4, 0x000f, 0x0001, "PCU internal error")
-
-/* QPI MSCOD on Haswell-EP and Broadwell-EP (banks 5, 20, 21): SDM 3B table
- * 16-21 (the whole of status 31:16 is the code). */
-#define QPI_HSX(P, B) \
-	X(P, B, B, 0x0002, "QPI phy: drift buffer alarm"), \
-	X(P, B, B, 0x0003, "QPI phy: latency buffer rollover"), \
-	X(P, B, B, 0x0010, "QPI link layer: control error reported by R3QPI"), \
-	X(P, B, B, 0x0011, "QPI Rx: CRC error, link-level retry gave up (abort state)"), \
-	X(P, B, B, 0x0012, "QPI: unsupported or undefined packet"), \
-	X(P, B, B, 0x0013, "QPI link layer control error"), \
-	X(P, B, B, 0x0015, "QPI: routeback table used an uninitialised value"), \
-	X(P, B, B, 0x0020, "QPI phy: in-band reset seen, initialisation aborted"), \
-	X(P, B, B, 0x0021, "QPI link failover: data lane self-healing"), \
-	X(P, B, B, 0x0022, "QPI phy: in-band reset seen, width unchanged"), \
-	X(P, B, B, 0x0023, "QPI link failover: clock lane failover"), \
-	X(P, B, B, 0x0030, "QPI Rx: CRC error, link-level retry succeeded after phy re-init"), \
-	X(P, B, B, 0x0031, "QPI Rx: CRC error, link-level retry succeeded without phy re-init")
-
-/* UPI MSCOD status 21:16, and for code 0x12 the detail flags 31:22 (each
- * one a row: several may be set): SDM 3B table 16-28 (Skylake-SP), mcelog
- * skylake_xeon.c upi_0x12[]; the same codes on Ice Lake (mcelog i10nm.c)
- * and Sapphire Rapids (mcelog sapphire.c), which add a few. */
-#define UPI_LL_CTL(P, LO, HI) \
-	E(P, LO, HI, 0x007f, 0x0052, "phy control error"), \
-	E(P, LO, HI, 0x00bf, 0x0092, "unexpected Retry.Ack flit"), \
-	E(P, LO, HI, 0x013f, 0x0112, "unexpected Retry.Req flit"), \
-	E(P, LO, HI, 0x023f, 0x0212, "RF parity error"), \
-	E(P, LO, HI, 0x043f, 0x0412, "routeback table error"), \
-	E(P, LO, HI, 0x083f, 0x0812, "unexpected Tx protocol flit (EOP, header or data)"), \
-	E(P, LO, HI, 0x103f, 0x1012, "Rx header/credit BGF credit overflow or underflow"), \
-	E(P, LO, HI, 0x203f, 0x2012, "link layer reset still running when the phy entered L0"), \
-	E(P, LO, HI, 0x403f, 0x4012, "link layer reset while protocol traffic was not idle"), \
-	E(P, LO, HI, 0x803f, 0x8012, "link layer Tx parity error")
-#define UPI_CODES(P, LO, HI) \
-	R(P, LO, HI, 0x003f, 0x0000, "UPI phy initialisation failed (uncorrected)"), \
-	R(P, LO, HI, 0x003f, 0x0001, "UPI phy: drift buffer alarm (uncorrected)"), \
-	R(P, LO, HI, 0x003f, 0x0002, "UPI phy: latency buffer rollover (uncorrected)"), \
-	R(P, LO, HI, 0x003f, 0x0010, "UPI Rx: CRC error, link-level retry gave up (abort state)"), \
-	R(P, LO, HI, 0x003f, 0x0011, "UPI Rx: unsupported or undefined packet"), \
-	R(P, LO, HI, 0x003f, 0x0012, "UPI link layer or phy control error"), \
-	R(P, LO, HI, 0x003f, 0x0013, "UPI Rx: parameter exchange exception"), \
-	R(P, LO, HI, 0x003f, 0x001f, "UPI link layer: control error from the link-mesh interface"), \
-	R(P, LO, HI, 0x003f, 0x0020, "UPI phy initialisation aborted (corrected)"), \
-	R(P, LO, HI, 0x003f, 0x0021, "UPI phy reset (corrected)"), \
-	R(P, LO, HI, 0x003f, 0x0022, "UPI phy lane failure, link now runs at x8 width (corrected)"), \
-	R(P, LO, HI, 0x003f, 0x0023, "UPI phy L0c error corrected without a phy reset"), \
-	R(P, LO, HI, 0x003f, 0x0024, "UPI phy L0c error, corrected by a phy reset"), \
-	R(P, LO, HI, 0x003f, 0x0025, "UPI phy L0p exit error, corrected by a phy reset"), \
-	R(P, LO, HI, 0x003f, 0x0030, "UPI Rx: CRC error, link-level retry succeeded without phy re-init"), \
-	R(P, LO, HI, 0x003f, 0x0031, "UPI Rx: CRC error, link-level retry succeeded after phy re-init")
-
-/* M2M (mesh-to-memory) MSCOD flag bits 23:16, any of them together: SDM 3B
- * table 16-30 (Skylake-SP; bit 17 reserved); the same bits on Ice Lake,
- * from mcelog i10nm.c (m2m[], decoded with decode_bitfield). */
-#define M2M_BITS(P, LO, HI) \
-	E(P, LO, HI, 0x0001, 0x0001, "M2M: memory controller read data error"), \
-	E(P, LO, HI, 0x0004, 0x0004, "M2M: memory controller partial write data error"), \
-	E(P, LO, HI, 0x0008, 0x0008, "M2M: full write data error"), \
-	E(P, LO, HI, 0x0010, 0x0010, "M2M: clock-domain-crossing buffer (BGF) error"), \
-	E(P, LO, HI, 0x0020, 0x0020, "M2M: timeout"), \
-	E(P, LO, HI, 0x0040, 0x0040, "M2M: tracker parity error"), \
-	E(P, LO, HI, 0x0080, 0x0080, "M2M: bucket1 error (fatal)")
-
-/* M2M on Ice Lake / Ice Lake-D / Snow Ridge: two number fields above the
- * flags, whose values no source explains: DDR type 25:24, miscellaneous
- * errors 31:26 (mcelog i10nm.c and rasdaemon print them as numbers). */
-#define M2M_I10NM_FIELDS(P, LO, HI) \
-	N(P, LO, HI, 0x0300, "M2M DDR type field"), \
-	N(P, LO, HI, 0xfc00, "M2M miscellaneous-errors field")
-
-/* PCU on Ice Lake / Sapphire Rapids / Snow Ridge: code in 31:24, clock/power
- * codes in 23:20, microcontroller codes in 19:16, three fields decoded each
- * on its own.  mcelog i10nm.c and sapphire.c (identical lists; pcu1, pcu2,
- * pcu3 each decoded when non-zero), rasdaemon mce-intel-i10nm.c.  K: the
- * kind of the 19:16 rows (MS_FIRST on Sapphire Rapids, where MCACOD 0x040c
- * gives that field another meaning). */
-#define PCU_I10NM(P) \
-	E(P, 4, 4, 0xff00, 0x0d00, "LLC BIST still active at timeout"), \
-	E(P, 4, 4, 0xff00, 0x0e00, "DMI link training timed out"), \
-	E(P, 4, 4, 0xff00, 0x0f00, "DMI strap set arrival timed out"), \
-	E(P, 4, 4, 0xff00, 0x1000, "DMI CPU reset acknowledge timed out"), \
-	E(P, 4, 4, 0xff00, 0x1100, "more than one LT (TXT) agent"), \
-	E(P, 4, 4, 0xff00, 0x1400, "incompatible PCH type"), \
-	E(P, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"), \
-	E(P, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"), \
-	E(P, 4, 4, 0xff00, 0x2d00, "PCU PMAX calibration error"), \
-	E(P, 4, 4, 0xff00, 0x2e00, "TSC100 synchronisation timed out"), \
-	E(P, 4, 4, 0xff00, 0x3a00, "GPSB sideband timed out"), \
-	E(P, 4, 4, 0xff00, 0x3b00, "PMSB sideband timed out"), \
-	E(P, 4, 4, 0xff00, 0x3e00, "IOSF sideband PMREQ completion timed out"), \
-	E(P, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"), \
-	E(P, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT failure"), \
-	E(P, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"), \
-	E(P, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"), \
-	E(P, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"), \
-	E(P, 4, 4, 0xff00, 0x4600, "SVID register read failed"), \
-	E(P, 4, 4, 0xff00, 0x4700, "SVID register write failed"), \
-	E(P, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"), \
-	E(P, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"), \
-	E(P, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"), \
-	E(P, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR ramp error"), \
-	E(P, 4, 4, 0xff00, 0x5600, "FIVR power-delivery hard error"), \
-	E(P, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"), \
-	E(P, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"), \
-	E(P, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"), \
-	E(P, 4, 4, 0xff00, 0x5b00, "message channel state machine watchdog timed out"), \
-	E(P, 4, 4, 0xff00, 0x5c00, "bulk CR state machine watchdog timed out"), \
-	E(P, 4, 4, 0xff00, 0x5d00, "IOSF sideband state machine watchdog timed out"), \
-	E(P, 4, 4, 0xff00, 0x6000, "package S-state safe wake point timed out"), \
-	E(P, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"), \
-	E(P, 4, 4, 0xff00, 0x6200, "invalid package S-state request from the PCH"), \
-	E(P, 4, 4, 0xff00, 0x6300, "invalid internal package S-state request"), \
-	E(P, 4, 4, 0xff00, 0x6400, "invalid internal package S-state response"), \
-	/* 0x65-0x7a: one meaning, in aligned pieces */ \
-	E(P, 4, 4, 0xff00, 0x6500, "package S-state reset preparation timed out"), \
-	E(P, 4, 4, 0xfe00, 0x6600, "package S-state reset preparation timed out"), \
-	E(P, 4, 4, 0xf800, 0x6800, "package S-state reset preparation timed out"), \
-	E(P, 4, 4, 0xf800, 0x7000, "package S-state reset preparation timed out"), \
-	E(P, 4, 4, 0xfe00, 0x7800, "package S-state reset preparation timed out"), \
-	E(P, 4, 4, 0xff00, 0x7a00, "package S-state reset preparation timed out"), \
-	E(P, 4, 4, 0xff00, 0x7b00, "SMBus VPP pause timed out"), \
-	E(P, 4, 4, 0xff00, 0x7c00, "SMBus MCP pause timed out"), \
-	E(P, 4, 4, 0xff00, 0x7d00, "SMBus SPD pause timed out"), \
-	E(P, 4, 4, 0xff00, 0x8000, "package C-state dispatcher busy timed out"), \
-	E(P, 4, 4, 0xff00, 0x8100, "invalid package C-state response from the PCH"), \
-	E(P, 4, 4, 0xff00, 0x8300, "package C-state watchdog: hang while powering CBZ down"), \
-	E(P, 4, 4, 0xff00, 0x8400, "package C-state watchdog: hang while powering CBZ up"), \
-	E(P, 4, 4, 0xff00, 0x8700, "package C-state watchdog: hang in C2 (block master)"), \
-	E(P, 4, 4, 0xff00, 0x8800, "package C-state watchdog: hang in C2 (PS limit)"), \
-	E(P, 4, 4, 0xff00, 0x8900, "package C-state watchdog: hang in SETDISP"), \
-	E(P, 4, 4, 0xff00, 0x8b00, "package C-state allow-L1 error"), \
-	E(P, 4, 4, 0xff00, 0x9000, "die too hot (recoverable thermal event)"), \
-	E(P, 4, 4, 0xff00, 0xa000, "ADR signal timed out"), \
-	E(P, 4, 4, 0xff00, 0xa100, "BCLK frequency above the overclocking threshold"), \
-	E(P, 4, 4, 0xff00, 0xb000, "dispatcher run busy timed out"), \
-	E(P, 4, 4, 0x00f0, 0x0040, "clock/power IP response timed out"), \
-	E(P, 4, 4, 0x00f0, 0x0050, "SMBus controller raised an SMI"), \
-	E(P, 4, 4, 0x00f0, 0x0090, "PM controller received an invalid transaction")
-#define PCU_I10NM_UC(P, K) \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0001, "PCU microcontroller: instruction address out of range" }, \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0002, "PCU microcontroller: double-bit RAM error on instruction fetch" }, \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0003, "PCU microcontroller: invalid opcode" }, \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0004, "PCU microcontroller: stack underflow" }, \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0005, "PCU microcontroller: stack overflow" }, \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0006, "PCU microcontroller: data address out of range" }, \
-	{ P, 4, 4, K, 0, 0, 0x000f, 0x0007, "PCU microcontroller: double-bit RAM error on data fetch" }
-
-/* TME codes 0x0829-0x082e and the mirror-secondary group 0x10xx: mcelog
- * i10nm.c and sapphire.c (imc_8[] 0x29-0x2e, imc_10[]), rasdaemon
- * mce-intel-i10nm.c (the same lists, used for Ice Lake and Sapphire Rapids
- * alike). */
-#define TME_MIRR2ND(P, LO, HI) \
-	X(P, LO, HI, 0x0829, "memory controller internal error"), \
-	X(P, LO, HI, 0x082a, "TME integrity error"), \
-	X(P, LO, HI, 0x082b, "TME TDX error"), \
-	X(P, LO, HI, 0x082c, "TME underfill TEM secure error"), \
-	X(P, LO, HI, 0x082d, "TME key poison error"), \
-	X(P, LO, HI, 0x082e, "TME security engine error"), \
-	X(P, LO, HI, 0x1008, "corrected patrol scrub error on the mirror secondary"), \
-	X(P, LO, HI, 0x1010, "uncorrected patrol scrub error on the mirror secondary"), \
-	X(P, LO, HI, 0x1020, "corrected spare error on the mirror secondary"), \
-	X(P, LO, HI, 0x1040, "uncorrected spare error on the mirror secondary"), \
-	X(P, LO, HI, 0x1080, "corrected read error on the mirror secondary"), \
-	X(P, LO, HI, 0x10a0, "uncorrected read error on the mirror secondary")
-
-/* DDR-T / CMI / TME group 0x08xx (ICX and SPR; SPR renames 0x0803) */
-#define DDRT_0800_0827(P, LO, HI, T0803) \
-	X(P, LO, HI, 0x0800, "DDR-T bad request"), \
-	X(P, LO, HI, 0x0801, "DDR data response to an invalid entry"), \
-	X(P, LO, HI, 0x0802, "DDR data response to an entry not expecting data"), \
-	X(P, LO, HI, 0x0803, T0803), \
-	X(P, LO, HI, 0x0804, "DDR-T completion to an invalid entry"), \
-	X(P, LO, HI, 0x0805, "DDR data/completion FIFO overflow"), \
-	X(P, LO, HI, 0x0806, "DDR-T ERID correctable parity error"), \
-	X(P, LO, HI, 0x0807, "DDR-T ERID uncorrectable error"), \
-	X(P, LO, HI, 0x0808, "DDR-T interrupt while an earlier one was not acknowledged"), \
-	X(P, LO, HI, 0x0809, "ERID FIFO overflow"), \
-	X(P, LO, HI, 0x080a, "DDR-T error on FNV write credits"), \
-	X(P, LO, HI, 0x080b, "DDR-T error on FNV read credits"), \
-	X(P, LO, HI, 0x080c, "DDR-T scheduler error"), \
-	X(P, LO, HI, 0x080d, "DDR-T FNV error event"), \
-	X(P, LO, HI, 0x080e, "DDR-T FNV thermal event"), \
-	X(P, LO, HI, 0x080f, "CMI packet while idle"), \
-	X(P, LO, HI, 0x0810, "DDR-T RPQ request parity error"), \
-	X(P, LO, HI, 0x0811, "DDR-T WPQ request parity error"), \
-	X(P, LO, HI, 0x0812, "2LM near-memory fill-write CAM error"), \
-	X(P, LO, HI, 0x0813, "CMI credit oversubscription"), \
-	X(P, LO, HI, 0x0814, "CMI total credit count error"), \
-	X(P, LO, HI, 0x0815, "CMI reserved credit pool error"), \
-	X(P, LO, HI, 0x0816, "DDR-T read error"), \
-	X(P, LO, HI, 0x0817, "WDB FIFO error"), \
-	X(P, LO, HI, 0x0818, "CMI request FIFO overflow"), \
-	X(P, LO, HI, 0x0819, "CMI request FIFO underflow"), \
-	X(P, LO, HI, 0x081a, "CMI response FIFO overflow"), \
-	X(P, LO, HI, 0x081b, "CMI response FIFO underflow"), \
-	X(P, LO, HI, 0x081c, "CMI miscellaneous credit error"), \
-	X(P, LO, HI, 0x081d, "CMI miscellaneous arbitration error"), \
-	X(P, LO, HI, 0x081e, "DDR-T write completion FIFO overflow"), \
-	X(P, LO, HI, 0x081f, "DDR-T write completion FIFO underflow"), \
-	X(P, LO, HI, 0x0820, "CMI read completion FIFO overflow"), \
-	X(P, LO, HI, 0x0821, "CMI read completion FIFO underflow"), \
-	X(P, LO, HI, 0x0822, "TME key parity error"), \
-	X(P, LO, HI, 0x0823, "TME CMI miscellaneous error"), \
-	X(P, LO, HI, 0x0824, "TME CMI overflow"), \
-	X(P, LO, HI, 0x0825, "TME CMI underflow"), \
-	X(P, LO, HI, 0x0826, "TME TEM secure error"), \
-	X(P, LO, HI, 0x0827, "TME underfill parity error")
-
-/* Ice Lake / Snow Ridge memory controller: status 31:24 picks a group,
- * 23:16 the error.  mcelog i10nm.c, rasdaemon mce-intel-i10nm.c; the
- * kernel's i10nm_mscod_is_ddrt() names 0x0106-0x0107 and the 0x08xx DDR-T
- * codes (SDM 3B 17.11.3). */
-#define IMC_ICX(P, LO, HI) \
-	X(P, LO, HI, 0x0001, "address parity error"), \
-	X(P, LO, HI, 0x0002, "data parity error"), \
-	X(P, LO, HI, 0x0003, "data ECC error"), \
-	X(P, LO, HI, 0x0004, "data byte-enable parity error"), \
-	X(P, LO, HI, 0x0005, "received uncorrectable data"), \
-	X(P, LO, HI, 0x0006, "received uncorrectable metadata"), \
-	X(P, LO, HI, 0x0007, "transaction ID parity error"), \
-	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
-	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
-	X(P, LO, HI, 0x0020, "corrected spare error"), \
-	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
-	X(P, LO, HI, 0x0080, "corrected read error"), \
-	X(P, LO, HI, 0x00a0, "uncorrected read error"), \
-	X(P, LO, HI, 0x00c0, "uncorrected metadata"), \
-	X(P, LO, HI, 0x0100, "write data buffer (WDB) read parity error"), \
-	X(P, LO, HI, 0x0103, "read pending address (RPA) parity error"), \
-	X(P, LO, HI, 0x0105, "write pending address (WPA) parity error"), \
-	X(P, LO, HI, 0x0106, "DDR-T DPPP data byte-enable error"), \
-	X(P, LO, HI, 0x0107, "DDR-T DPPP data error"), \
-	X(P, LO, HI, 0x0108, "DDR link failure"), \
-	X(P, LO, HI, 0x0111, "PCLS CAM error"), \
-	X(P, LO, HI, 0x0112, "PCLS data error"), \
-	X(P, LO, HI, 0x0200, "DDR4 command/address parity error"), \
-	X(P, LO, HI, 0x0220, "HBM command/address parity error"), \
-	X(P, LO, HI, 0x0221, "HBM data parity error"), \
-	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
-	X(P, LO, HI, 0x0401, "read pending queue (RPQ) parity error, buddy"), \
-	X(P, LO, HI, 0x0404, "write pending queue (WPQ) parity error, primary"), \
-	X(P, LO, HI, 0x0405, "write pending queue (WPQ) parity error, buddy"), \
-	X(P, LO, HI, 0x0408, "read pending buffer (RPB) parity error, primary"), \
-	X(P, LO, HI, 0x0409, "read pending buffer (RPB) parity error, buddy"), \
-	DDRT_0800_0827(P, LO, HI, "DDR4 completion to an invalid entry"), \
-	TME_MIRR2ND(P, LO, HI)
-
-/* Sapphire/Emerald Rapids memory controller (DDR5 13-20 and HBM 30-31):
- * mcelog sapphire.c, rasdaemon mce-intel-i10nm.c; the kernel's
- * i10nm_mscod_is_ddrt() for the SPR DDR-T codes. */
-#define IMC_SPR(P, LO, HI) \
-	X(P, LO, HI, 0x0001, "address parity error"), \
-	X(P, LO, HI, 0x0002, "data parity error"), \
-	X(P, LO, HI, 0x0003, "data ECC error"), \
-	X(P, LO, HI, 0x0004, "data byte-enable parity error"), \
-	X(P, LO, HI, 0x0007, "transaction ID parity error"), \
-	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
-	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
-	X(P, LO, HI, 0x0020, "corrected spare error"), \
-	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
-	X(P, LO, HI, 0x0080, "corrected read error"), \
-	X(P, LO, HI, 0x00a0, "uncorrected read error"), \
-	X(P, LO, HI, 0x00c0, "uncorrected metadata"), \
-	X(P, LO, HI, 0x0100, "write data buffer (WDB) read parity error"), \
-	X(P, LO, HI, 0x0108, "DDR link failure"), \
-	X(P, LO, HI, 0x0200, "DDR5 command/address parity error"), \
-	X(P, LO, HI, 0x0400, "read pending queue (RPQ) parity error, primary"), \
-	DDRT_0800_0827(P, LO, HI, "DDR completion to an invalid entry"), \
-	TME_MIRR2ND(P, LO, HI)
-
-/* Sapphire Rapids M2M: error value in 23:16 and, as a field of its own,
- * bits 25:24 = 01 marking an HBM error (other values of 25:24 are not
- * documented).  mcelog sapphire.c (m2m_0[]; "HBM Error" when 25:24 is 1). */
-#define M2M_SPR(P, LO, HI) \
-	E(P, LO, HI, 0x0300, 0x0100, "HBM error"), \
-	R(P, LO, HI, 0x00ff, 0x0001, "M2M: read ECC error"), \
-	R(P, LO, HI, 0x00ff, 0x0002, "M2M: bucket1 error"), \
-	R(P, LO, HI, 0x00ff, 0x0003, "M2M: read tracker parity error"), \
-	R(P, LO, HI, 0x00ff, 0x0005, "M2M: prefetch channel mismatch"), \
-	R(P, LO, HI, 0x00ff, 0x0007, "M2M: read completion parity error"), \
-	R(P, LO, HI, 0x00ff, 0x0008, "M2M: response parity error"), \
-	R(P, LO, HI, 0x00ff, 0x0009, "M2M: timeout"), \
-	R(P, LO, HI, 0x00ff, 0x000a, "M2M: CMI reserved credit pool error"), \
-	R(P, LO, HI, 0x00ff, 0x000b, "M2M: CMI total credit count error"), \
-	R(P, LO, HI, 0x00ff, 0x000c, "M2M: CMI credit oversubscription")
-
-/* Granite Rapids memory controller channel (one bank per channel, two
- * sub-channels sCH0/sCH1): status 31:24 picks a group, 23:16 the error.
- * mcelog granite.c. */
-#define IMC_GNR(P, LO, HI) \
-	X(P, LO, HI, 0x0001, "address parity error (APPP)"), \
-	X(P, LO, HI, 0x0002, "CMI write data parity error, sub-channel 0"), \
-	X(P, LO, HI, 0x0003, "CMI ECC error (corrected or not), sub-channel 0"), \
-	X(P, LO, HI, 0x0004, "CMI write byte-enable parity error, sub-channel 0"), \
-	X(P, LO, HI, 0x0005, "CMI write MAC parity error, sub-channel 0"), \
-	X(P, LO, HI, 0x0008, "corrected patrol scrub error"), \
-	X(P, LO, HI, 0x0010, "uncorrected patrol scrub error"), \
-	X(P, LO, HI, 0x0020, "corrected spare error"), \
-	X(P, LO, HI, 0x0040, "uncorrected spare error"), \
-	X(P, LO, HI, 0x0080, "transient or corrected error on a demand or underfill read"), \
-	X(P, LO, HI, 0x00a0, "uncorrected error on a demand or underfill read"), \
-	X(P, LO, HI, 0x00b0, "poison read from memory while the controller had poison disabled"), \
-	X(P, LO, HI, 0x00c0, "2LM metadata read error"), \
-	X(P, LO, HI, 0x0100, "WDB read parity error, sub-channel 0"), \
-	X(P, LO, HI, 0x0102, "WDB read ECC error (corrected or not), sub-channel 0"), \
-	X(P, LO, HI, 0x0104, "WDB byte-enable read parity error, sub-channel 0"), \
-	X(P, LO, HI, 0x0106, "WDB read persistent corrected ECC error, sub-channel 0"), \
-	X(P, LO, HI, 0x0108, "DDR link failure"), \
-	X(P, LO, HI, 0x0109, "illegal incoming opcode"), \
-	X(P, LO, HI, 0x0200, "DDR command/address parity or write CRC error"), \
-	X(P, LO, HI, 0x0400, "scheduler address parity error"), \
-	X(P, LO, HI, 0x0832, "memory controller internal error"), \
-	X(P, LO, HI, 0x0833, "tracker address register-file parity error"), \
-	X(P, LO, HI, 0x2002, "CMI write data parity error, sub-channel 1"), \
-	X(P, LO, HI, 0x2003, "CMI ECC error (corrected or not), sub-channel 1"), \
-	X(P, LO, HI, 0x2004, "CMI write byte-enable parity error, sub-channel 1"), \
-	X(P, LO, HI, 0x2005, "CMI write MAC parity error, sub-channel 1"), \
-	X(P, LO, HI, 0x2100, "WDB read parity error, sub-channel 1"), \
-	X(P, LO, HI, 0x2102, "WDB read ECC error (corrected or not), sub-channel 1"), \
-	X(P, LO, HI, 0x2104, "WDB byte-enable read parity error, sub-channel 1"), \
-	X(P, LO, HI, 0x2106, "WDB read persistent corrected ECC error, sub-channel 1")
-
-/* Granite Rapids B2CMI (mesh-to-memory), code in all of 31:16: mcelog
- * granite.c b2cmi_1[]. */
-#define B2CMI_GNR(P, LO, HI) \
-	X(P, LO, HI, 0x0001, "B2CMI: read ECC error"), \
-	X(P, LO, HI, 0x0002, "B2CMI: bucket1 error"), \
-	X(P, LO, HI, 0x0003, "B2CMI: tracker parity error"), \
-	X(P, LO, HI, 0x0004, "B2CMI: security mismatch"), \
-	X(P, LO, HI, 0x0007, "B2CMI: read completion parity error"), \
-	X(P, LO, HI, 0x0008, "B2CMI: response parity error"), \
-	X(P, LO, HI, 0x0009, "B2CMI: timeout"), \
-	X(P, LO, HI, 0x000a, "B2CMI: address parity error"), \
-	X(P, LO, HI, 0x000c, "B2CMI: CMI credit oversubscription"), \
-	X(P, LO, HI, 0x000d, "B2CMI: SAI mismatch")
-
-/* Nehalem memory controller (MC8): SDM 3B table 16-11, one bit each, so
- * several may be set (mcelog nehalem.c nhm_memory_status[] SBITFIELDs; the
- * kernel's i7core_edac names the first set bit). */
-#define IMC_NHM(P) \
-	E(P, 8, 8, 0x0001, 0x0001, "ECC error on a read"), \
-	E(P, 8, 8, 0x0002, 0x0002, "ECC error during a scrub"), \
-	E(P, 8, 8, 0x0004, 0x0004, "parity error on a write"), \
-	E(P, 8, 8, 0x0008, 0x0008, "redundancy loss: error in one half of redundant memory"), \
-	E(P, 8, 8, 0x0020, 0x0020, "memory access out of range"), \
-	E(P, 8, 8, 0x0040, 0x0040, "internal request ID (RTID) out of range"), \
-	E(P, 8, 8, 0x0080, 0x0080, "address parity error"), \
-	E(P, 8, 8, 0x0100, 0x0100, "byte-enable parity error")
-
-/* Nehalem internal errors, status 31:24: SDM 3B table 16-10 (MC7 on
- * 06_1AH); mcelog applies the same list to Xeon 7500 (xeon75xx_decode_model,
- * MCACOD 0x0001). */
-#define INTERNAL_NHM(P, LO, HI, CM, C) \
-	EC(P, LO, HI, CM, C, 0xff00, 0x0300, "reset firmware did not complete"), \
-	EC(P, LO, HI, CM, C, 0xff00, 0x0800, "invalid CMPD received"), \
-	EC(P, LO, HI, CM, C, 0xff00, 0x0a00, "invalid power management request"), \
-	EC(P, LO, HI, CM, C, 0xff00, 0x0d00, "invalid S-state transition"), \
-	EC(P, LO, HI, CM, C, 0xff00, 0x1100, "VID controller does not match the selected POC controller"), \
-	EC(P, LO, HI, CM, C, 0xff00, 0x1a00, "MSID from the POC does not match the CPU's MSID")
-
-/* Core 2 / Penryn bus errors (MCACOD 0000 1PPT RRRR IILL): SDM 3B table
- * 16-4; three sub-fields and four flags in 31:16 (16-18 reserved). */
-#define BQ(VAL, TEXT)	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x01f8, (VAL) << 3, "bus queue request: " TEXT)
-
-static const struct mscod_row intel_mscod[] = {
-	/* ---- Sandy Bridge-EP: SDM 3B 16.4 (tables 16-13 PCU, 16-15 iMC);
-	 * QPI banks 6-7 have no MSCOD (table 16-14).  mcelog sandy-bridge.c
-	 * lists other PCU codes (0x20-0x2b) than the SDM; we follow the SDM.
-	 * PCU 31:24 and 19:16 are two fields; the iMC codes are single bits,
-	 * flags that can be set together (mcelog memctrl_mc8[] SBITFIELDs). */
-	PCU_SNB_COMMON(PLAT_SNB_EP),
-	PCU_UC_SNB(PLAT_SNB_EP),
-	E(PLAT_SNB_EP, 8, 11, 0x0001, 0x0001, "address parity error"),
-	E(PLAT_SNB_EP, 8, 11, 0x0002, 0x0002, "home agent write buffer data parity error"),
-	E(PLAT_SNB_EP, 8, 11, 0x0004, 0x0004, "home agent write byte-enable parity error"),
-	E(PLAT_SNB_EP, 8, 11, 0x0008, 0x0008, "corrected patrol scrub error"),
-	E(PLAT_SNB_EP, 8, 11, 0x0010, 0x0010, "uncorrected patrol scrub error"),
-	E(PLAT_SNB_EP, 8, 11, 0x0020, 0x0020, "corrected spare error"),
-	E(PLAT_SNB_EP, 8, 11, 0x0040, 0x0040, "uncorrected spare error"),
-
-	/* ---- Ivy Bridge-EP/EX: SDM 3B 16.5 (tables 16-17 PCU, 16-18 iMC);
-	 * learned from mcelog ivy-bridge.c.  QPI bank 5: no MSCOD.  PCU
-	 * fields and iMC flag bits as on Sandy Bridge-EP. */
-	E(PLAT_IVB_EP, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
-	E(PLAT_IVB_EP, 4, 4, 0xff00, 0x4500, "ICC max not supported"),
-	E(PLAT_IVB_EP, 4, 4, 0xff00, 0x7b00, "PCIe R2PCIe read-write block acknowledge timed out"),
-	PCU_SNB_COMMON(PLAT_IVB_EP),
-	PCU_UC_SNB(PLAT_IVB_EP),
-	E(PLAT_IVB_EP, 9, 16, 0x0001, 0x0001, "address parity error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0002, 0x0002, "home agent write buffer data parity error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0004, 0x0004, "home agent write byte-enable parity error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0008, 0x0008, "corrected patrol scrub error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0010, 0x0010, "uncorrected patrol scrub error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0020, 0x0020, "corrected spare error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0040, 0x0040, "uncorrected spare error"),
-	E(PLAT_IVB_EP, 9, 16, 0x0080, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
-	E(PLAT_IVB_EP, 9, 16, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
-
-	/* ---- Haswell-EP/EX: SDM 3B 16.6 (tables 16-20 PCU, 16-21 QPI, 16-22
-	 * iMC); learned from mcelog haswell.c (iMC codes are flag bits there,
-	 * memctrl_mc9[] SBITFIELDs; QPI codes are values). */
-	PCU_HSX(PLAT_HSX),
-	QPI_HSX(PLAT_HSX, 5), QPI_HSX(PLAT_HSX, 20), QPI_HSX(PLAT_HSX, 21),
-	E(PLAT_HSX, 9, 16, 0x0001, 0x0001, "DDR3 address parity error"),
-	E(PLAT_HSX, 9, 16, 0x0002, 0x0002, "uncorrected home agent write data error"),
-	E(PLAT_HSX, 9, 16, 0x0004, 0x0004, "uncorrected home agent data byte-enable error"),
-	E(PLAT_HSX, 9, 16, 0x0008, 0x0008, "corrected patrol scrub error"),
-	E(PLAT_HSX, 9, 16, 0x0010, 0x0010, "uncorrected patrol scrub error"),
-	E(PLAT_HSX, 9, 16, 0x0020, 0x0020, "corrected spare error"),
-	E(PLAT_HSX, 9, 16, 0x0040, 0x0040, "uncorrected spare error"),
-	E(PLAT_HSX, 9, 16, 0x0080, 0x0080, "corrected memory read error (iMC additional error logging mode 1)"),
-	E(PLAT_HSX, 9, 16, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
-	E(PLAT_HSX, 9, 16, 0x0200, 0x0200, "DDR4 command/address parity error"),
-
-	/* ---- Broadwell-EP/EX: SDM 3B 16.8 (PCU and QPI as Haswell, iMC table
-	 * 16-26, flag bits as in mcelog broadwell_epex.c memctrl_mc9[]; the
-	 * SDM table has no 0x0080 either).  Mirroring in the home agents'
-	 * MCi_MISC: intel_bits[]. */
-	PCU_HSX(PLAT_BDX),
-	QPI_HSX(PLAT_BDX, 5), QPI_HSX(PLAT_BDX, 20), QPI_HSX(PLAT_BDX, 21),
-	E(PLAT_BDX, 9, 16, 0x0001, 0x0001, "DDR3 address parity error"),
-	E(PLAT_BDX, 9, 16, 0x0002, 0x0002, "uncorrected home agent write data error"),
-	E(PLAT_BDX, 9, 16, 0x0004, 0x0004, "uncorrected home agent data byte-enable error"),
-	E(PLAT_BDX, 9, 16, 0x0008, 0x0008, "corrected patrol scrub error"),
-	E(PLAT_BDX, 9, 16, 0x0010, 0x0010, "uncorrected patrol scrub error"),
-	E(PLAT_BDX, 9, 16, 0x0020, 0x0020, "corrected spare error"),
-	E(PLAT_BDX, 9, 16, 0x0040, 0x0040, "uncorrected spare error"),
-	E(PLAT_BDX, 9, 16, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
-	E(PLAT_BDX, 9, 16, 0x0200, 0x0200, "DDR4 command/address parity error"),
-
-	/* ---- Broadwell-DE: SDM 3B 16.7 (tables 16-24 PCU, 16-25 iMC);
-	 * learned from mcelog broadwell_de.c (which lists the iMC codes of
-	 * Ivy Bridge's table 16-18, as the SDM's own 16.7 text does; we follow
-	 * table 16-25, which has no spare codes 0x0020/0x0040 and no 0x0080,
-	 * unlike Broadwell-EP's 16-26).  PCU: 31:24 code, 23:20 bit 2 Ubox,
-	 * 19:16 internal error, each a field of its own. */
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x0900, "message channel timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x1300, "DMI link training timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x1500, "DMI CPU reset acknowledge timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x1e00, "VR ICC max below the fused ICC max"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2500, "SVID command timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2600, "package C-state direct wake ring timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2900, "VR VOUT max below the fused SVID value"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2b00, "package C-state watchdog: hang while powering CBZ down"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x2c00, "package C-state watchdog: hang while powering CBZ up"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4400, "critical voltage regulator failed"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4600, "VID ramp-down failed"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4900, "SVID write of the VOUT max register failed"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4b00, "boot VID for DRAM 0 timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x4f00, "SVID command error"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overvoltage fault"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5300, "FIVR catastrophic overcurrent fault"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5700, "SVID package C-state request failed"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5800, "SVID IMON request failed"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x5900, "SVID alert request failed"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6200, "invalid package S-state response from QPI"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6400, "invalid package state configuration"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6700, "HA/iMC read-write block acknowledge timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x6a00, "message channel PMREQ completion timed out"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x7200, "package S-state watchdog timed out (main)"),
-	E(PLAT_BDX_DE, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
-	/* status bit 22: Ubox error; status 17:16 non-zero: PCU internal error */
-	E(PLAT_BDX_DE, 4, 4, 0x0040, 0x0040, "Ubox error"),
-	E(PLAT_BDX_DE, 4, 4, 0x0001, 0x0001, "PCU internal error"),
-	E(PLAT_BDX_DE, 4, 4, 0x0003, 0x0002, "PCU internal error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0001, 0x0001, "DDR3 address parity error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0002, 0x0002, "uncorrected home agent write data error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0004, 0x0004, "uncorrected home agent data byte-enable error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0008, 0x0008, "corrected patrol scrub error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0010, 0x0010, "uncorrected patrol scrub error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0100, 0x0100, "iMC write data buffer (WDB) parity error"),
-	E(PLAT_BDX_DE, 9, 10, 0x0200, 0x0200, "DDR4 command/address parity error"),
-
-	/* ---- Skylake-SP: SDM 3B 16.9 (tables 16-27 PCU, 16-28 UPI, 16-29
-	 * iMC, 16-30 M2M); learned from mcelog skylake_xeon.c.  CHA banks 9-11:
-	 * no MSCOD table published.  iMC: with status bit 27 (MSCOD 0x0800)
-	 * clear the codes are flag bits (mcelog mc_bits[]), with it set a value
-	 * (mc_0x8xx[]).  Mirroring in M2M MCi_MISC: intel_bits[]. */
-	E(PLAT_SKX, 4, 4, 0xff00, 0x0d00, "DMI link training timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x0f00, "DMI CPU reset acknowledge timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x1000, "more than one LT (TXT) agent"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x1e00, "BIOS reset-complete sequence out of order"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x1f00, "BIOS set an invalid package state configuration"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x2500, "message channel timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x2700, "message channel PMREQ completion timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x3000, "package C-state direct wake ring timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x3100, "invalid package C-state response from the PCH"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x3300, "package C-state watchdog: hang while powering CBZ down"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x3400, "package C-state watchdog: hang while powering CBZ up"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x3800, "package C-state watchdog: hang in the C3 wake-up (SF) flow"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4000, "SVID: VCCIN VR ICC max failure"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4100, "SVID command timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4200, "SVID: VCCIN VR VOUT max failure"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4300, "SVID: CPU VR capability error"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4400, "SVID: critical VR failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4500, "SVID: SA ITD error"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4600, "SVID register read failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4700, "SVID register write failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4800, "SVID package C-state initialisation failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4900, "SVID package C-state configuration failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4a00, "SVID package C-state request failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4b00, "SVID IMON request failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4c00, "SVID alert request failed"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4d00, "SVID: MCP VR absent or ramp error"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x4e00, "SVID: unexpected MCP VR detected"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x5100, "FIVR catastrophic overvoltage fault"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x5200, "FIVR catastrophic overcurrent fault"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x5800, "package C-state watchdog timed out (secondary)"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x5900, "package C-state watchdog timed out (main)"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x5a00, "package S-state watchdog timed out (main)"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x6100, "package S-state CPD/UNCPD timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x6300, "invalid package S-state request from the PCH"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x6400, "invalid internal package S-state request"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x6500, "invalid internal package S-state response"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x6b00, "SMBus VPP pause timed out"),
-	E(PLAT_SKX, 4, 4, 0xff00, 0x8100, "die too hot (recoverable thermal event)"),
-	/* status 19:16 = 00xxb: PCU internal error, a field of its own beside
-	 * the 31:24 code and the MCACOD's class (0x0402/0x0403 PCU, 0x0406
-	 * TXT, 0x0407 Ubox: intel_pcu_mcacod[]); 01xxb and 1xxxb are reserved
-	 * in table 16-27 (mcelog calls any non-zero value an internal error) */
-	E(PLAT_SKX, 4, 4, 0x000e, 0x0002, "PCU internal error (status 19:16)"),
-	E(PLAT_SKX, 4, 4, 0x000f, 0x0001, "PCU internal error (status 19:16)"),
-	UPI_CODES(PLAT_SKX, 5, 5), UPI_CODES(PLAT_SKX, 12, 12), UPI_CODES(PLAT_SKX, 19, 19),
-	UPI_LL_CTL(PLAT_SKX, 5, 5), UPI_LL_CTL(PLAT_SKX, 12, 12), UPI_LL_CTL(PLAT_SKX, 19, 19),
-	M2M_BITS(PLAT_SKX, 7, 8),
-	E(PLAT_SKX, 13, 18, 0x0801, 0x0001, "address parity error"),
-	E(PLAT_SKX, 13, 18, 0x0802, 0x0002, "home agent write data parity error"),
-	E(PLAT_SKX, 13, 18, 0x0804, 0x0004, "home agent write byte-enable parity error"),
-	E(PLAT_SKX, 13, 18, 0x0808, 0x0008, "corrected patrol scrub error"),
-	E(PLAT_SKX, 13, 18, 0x0810, 0x0010, "uncorrected patrol scrub error"),
-	E(PLAT_SKX, 13, 18, 0x0820, 0x0020, "corrected spare error"),
-	E(PLAT_SKX, 13, 18, 0x0840, 0x0040, "uncorrected spare error"),
-	E(PLAT_SKX, 13, 18, 0x0880, 0x0080, "home agent read error (any)"),
-	E(PLAT_SKX, 13, 18, 0x0900, 0x0100, "write data buffer (WDB) read parity error"),
-	E(PLAT_SKX, 13, 18, 0x0a00, 0x0200, "DDR4 command/address parity error"),
-	E(PLAT_SKX, 13, 18, 0x0c00, 0x0400, "uncorrected address parity error"),
-	X(PLAT_SKX, 13, 18, 0x0800, "DDR-T: unrecognised request type"),
-	X(PLAT_SKX, 13, 18, 0x0801, "DDR-T: read response to an invalid scoreboard entry"),
-	X(PLAT_SKX, 13, 18, 0x0802, "DDR-T: unexpected read response"),
-	X(PLAT_SKX, 13, 18, 0x0803, "DDR4 completion to an invalid scoreboard entry"),
-	X(PLAT_SKX, 13, 18, 0x0804, "DDR-T: completion to an invalid scoreboard entry"),
-	X(PLAT_SKX, 13, 18, 0x0805, "DDR-T: completion FIFO overflow"),
-	X(PLAT_SKX, 13, 18, 0x0806, "DDR-T: correctable parity error"),
-	X(PLAT_SKX, 13, 18, 0x0807, "DDR-T: uncorrectable error"),
-	X(PLAT_SKX, 13, 18, 0x0808, "DDR-T: interrupt while an earlier one was not acknowledged"),
-	X(PLAT_SKX, 13, 18, 0x0809, "DDR-T: ERID FIFO overflow"),
-	X(PLAT_SKX, 13, 18, 0x080a, "DDR-T: error on write credits"),
-	X(PLAT_SKX, 13, 18, 0x080b, "DDR-T: error on read credits"),
-	X(PLAT_SKX, 13, 18, 0x080c, "DDR-T: scheduler error"),
-	X(PLAT_SKX, 13, 18, 0x080d, "DDR-T: error event"),
-
-	/* ---- Ice Lake-SP: mcelog i10nm.c, rasdaemon mce-intel-i10nm.c;
-	 * SDM 3B 17.11 (06_6AH/06_6CH) per the kernel's i10nm comments.  Tx
-	 * received LLR (0x32) is only in mcelog/rasdaemon. */
-	PCU_I10NM(PLAT_ICX), PCU_I10NM_UC(PLAT_ICX, MS_EACH),
-	UPI_CODES(PLAT_ICX, 5, 5), UPI_CODES(PLAT_ICX, 7, 8),
-	UPI_LL_CTL(PLAT_ICX, 5, 5), UPI_LL_CTL(PLAT_ICX, 7, 8),
-	R(PLAT_ICX, 5, 5, 0x003f, 0x0032, "UPI Tx: link-level retry request received"),
-	R(PLAT_ICX, 7, 8, 0x003f, 0x0032, "UPI Tx: link-level retry request received"),
-	M2M_BITS(PLAT_ICX, 12, 12), M2M_BITS(PLAT_ICX, 16, 16),
-	M2M_BITS(PLAT_ICX, 20, 20), M2M_BITS(PLAT_ICX, 24, 24),
-	M2M_I10NM_FIELDS(PLAT_ICX, 12, 12), M2M_I10NM_FIELDS(PLAT_ICX, 16, 16),
-	M2M_I10NM_FIELDS(PLAT_ICX, 20, 20), M2M_I10NM_FIELDS(PLAT_ICX, 24, 24),
-	IMC_ICX(PLAT_ICX, 13, 15), IMC_ICX(PLAT_ICX, 17, 19),
-	IMC_ICX(PLAT_ICX, 21, 23), IMC_ICX(PLAT_ICX, 25, 27),
-
-	/* ---- Ice Lake-D: same tables, its banks (rasdaemon icelake_de[]) */
-	PCU_I10NM(PLAT_ICX_D), PCU_I10NM_UC(PLAT_ICX_D, MS_EACH),
-	M2M_BITS(PLAT_ICX_D, 12, 12), M2M_BITS(PLAT_ICX_D, 16, 16),
-	M2M_I10NM_FIELDS(PLAT_ICX_D, 12, 12), M2M_I10NM_FIELDS(PLAT_ICX_D, 16, 16),
-	IMC_ICX(PLAT_ICX_D, 13, 15), IMC_ICX(PLAT_ICX_D, 17, 19),
-
-	/* ---- Snow Ridge: same tables, its banks (rasdaemon tremont[]) */
-	PCU_I10NM(PLAT_SNR), PCU_I10NM_UC(PLAT_SNR, MS_EACH),
-	M2M_BITS(PLAT_SNR, 12, 12), M2M_I10NM_FIELDS(PLAT_SNR, 12, 12),
-	IMC_ICX(PLAT_SNR, 13, 15),
-
-	/* ---- Sapphire/Emerald Rapids: mcelog sapphire.c.  With MCACOD 0x040c
-	 * status 19:16 holds a core-reported shutdown cause instead of a PCU
-	 * microcontroller code (mcelog pcu_4, which has causes 4-9 only: 1-3
-	 * are Diamond Rapids' list, not Sapphire Rapids'). */
-	PCU_I10NM(PLAT_SPR),
-	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0004, "unrecoverable error during a security flow" },
-	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0005, "software triple fault shutdown" },
-	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0006, "VMX exit consistency check failed" },
-	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0007, "RSM consistency check failed" },
-	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0008, "invalid state on protected-mode SMM entry" },
-	{ PLAT_SPR, 4, 4, MS_FIRST, 0xffff, 0x040c, 0x000f, 0x0009, "unrecoverable error during a security flow" },
-	U(PLAT_SPR, 4, 4, 0xffff, 0x040c),
-	PCU_I10NM_UC(PLAT_SPR, MS_FIRST),
-	R(PLAT_SPR, 5, 5, 0x003f, 0x0015, "UPI Rx: SGX MAC error (uncorrected)"),
-	UPI_CODES(PLAT_SPR, 5, 5),
-	UPI_LL_CTL(PLAT_SPR, 5, 5),
-	M2M_SPR(PLAT_SPR, 12, 12), M2M_SPR(PLAT_SPR, 29, 29),
-	IMC_SPR(PLAT_SPR, 13, 20), IMC_SPR(PLAT_SPR, 30, 31),
-
-	/* ---- Granite Rapids-X: mcelog granite.c (UPI code in all of 31:16;
-	 * Punit errors in 23:16 and 31:24; B2CMI code in 31:16). */
-	X(PLAT_GNR, 5, 5, 0x0000, "UPI phy initialisation failed (uncorrected)"),
-	X(PLAT_GNR, 5, 5, 0x0001, "UPI phy: drift buffer alarm (uncorrected)"),
-	X(PLAT_GNR, 5, 5, 0x0002, "UPI phy: latency buffer rollover (uncorrected)"),
-	X(PLAT_GNR, 5, 5, 0x0010, "UPI Rx: CRC error, link-level retry gave up (abort state)"),
-	X(PLAT_GNR, 5, 5, 0x0011, "UPI Rx: unsupported or undefined packet"),
-	X(PLAT_GNR, 5, 5, 0x0012, "UPI link layer or phy control error"),
-	X(PLAT_GNR, 5, 5, 0x0013, "UPI Rx: parameter exchange exception"),
-	X(PLAT_GNR, 5, 5, 0x0014, "UPI link layer: TDX failure"),
-	X(PLAT_GNR, 5, 5, 0x0015, "UPI link layer: SGX failure"),
-	X(PLAT_GNR, 5, 5, 0x0016, "UPI link layer: Tx SDC parity error"),
-	X(PLAT_GNR, 5, 5, 0x0017, "UPI link layer: Rx SDC parity error"),
-	X(PLAT_GNR, 5, 5, 0x0018, "UPI link layer: FLE failure"),
-	X(PLAT_GNR, 5, 5, 0x001f, "UPI link layer: control error"),
-	X(PLAT_GNR, 5, 5, 0x0020, "UPI phy initialisation aborted (corrected)"),
-	X(PLAT_GNR, 5, 5, 0x0021, "UPI phy in-band reset (corrected)"),
-	X(PLAT_GNR, 5, 5, 0x0022, "UPI phy lane failure, link now runs at x8 width (corrected)"),
-	X(PLAT_GNR, 5, 5, 0x0023, "UPI phy L0c error corrected without a phy reset"),
-	X(PLAT_GNR, 5, 5, 0x0024, "UPI phy L0c error, corrected by a phy reset"),
-	X(PLAT_GNR, 5, 5, 0x0025, "UPI phy L0p exit error, corrected by a phy reset"),
-	X(PLAT_GNR, 5, 5, 0x0030, "UPI Rx: CRC error, link-level retry succeeded without phy re-init"),
-	X(PLAT_GNR, 5, 5, 0x0031, "UPI Rx: CRC error, link-level retry succeeded after phy re-init"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x0900, "TSC download timed out"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x0b00, "GPSB sideband did not answer in time"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x0c00, "PMSB sideband did not answer in time"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x1000, "PMAX calibration error"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x1a00, "dispatcher busy past its timeout"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x1d00, "more than one LT (TXT) agent found at boot"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x2300, "SVID error"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x3500, "invalid SVID VCCIN load-line resistance"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x3600, "invalid SVID ICC max"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x4000, "invalid SVID VID max"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x4100, "invalid VDD ramp voltage"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x4800, "invalid ITD fuse settings"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x4900, "invalid SVID DC load-line setting"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x4a00, "FIVR fault reported by a PM event"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x4c00, "double-bit error reading HPM SRAM"),
-	E(PLAT_GNR, 6, 6, 0xff00, 0x5600, "invalid SVID active VID fuses"),
-	E(PLAT_GNR, 6, 6, 0x00fe, 0x0002, "power management microcontroller double-bit ECC error"),
-	E(PLAT_GNR, 6, 6, 0x00fe, 0x0008, "power management microcontroller error"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x000a, "power management microcontroller patch load error"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x000b, "power management microcontroller POReqValid error"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x0010, "power management microcontroller telemetry SRAM double-bit ECC error"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x0020, "error signalled by the power management agent"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x0080, "error signalled by S3M"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x00a0, "HPM SRAM double-bit ECC error"),
-	E(PLAT_GNR, 6, 6, 0x00ff, 0x00b0, "TPMI SRAM double-bit ECC error"),
-	B2CMI_GNR(PLAT_GNR, 12, 12),
-	IMC_GNR(PLAT_GNR, 13, 24),
-
-	/* ---- Granite Rapids-D: memory controllers as Granite Rapids-X
-	 * (kernel i10nm gnr_cfg); the other banks are undocumented. */
-	IMC_GNR(PLAT_GNR_D, 13, 24),
-
-	/* ---- Core 2 / Penryn: SDM 3B table 16-4 (bus errors; the bits of
-	 * 63:32 are in intel_bits[]).  mcelog core2.c decodes the same fields. */
-	BQ(0x00, "data cache read (DCU_READ)"),
-	BQ(0x01, "prefetch read (PREF_READ)"),
-	BQ(0x02, "instruction fetch (IFU_DEMAND)"),
-	BQ(0x03, "uncacheable instruction fetch (IFU_DEMAND_NC)"),
-	BQ(0x04, "read for ownership (DCU_RFO)"),
-	BQ(0x05, "locked read for ownership (DCU_RFO_LOCK)"),
-	BQ(0x06, "invalidate to modified (DCU_ITOM)"),
-	BQ(0x08, "writeback (DCU_WB)"),
-	BQ(0x0a, "write-combining eviction (DCU_WCEVICT)"),
-	BQ(0x0b, "write-combining full line (DCU_WCLINE)"),
-	BQ(0x0c, "branch trace message (DCU_BTM)"),
-	BQ(0x0d, "interrupt acknowledge (DCU_INTACK)"),
-	BQ(0x0e, "invalidate L2 (DCU_INVALL2)"),
-	BQ(0x0f, "flush L2 (DCU_FLUSHL2)"),
-	BQ(0x10, "partial read (DCU_PART_RD)"),
-	BQ(0x12, "partial write (DCU_PART_WR)"),
-	BQ(0x14, "special cycle (DCU_SPEC_CYC)"),
-	BQ(0x18, "I/O read (DCU_IO_RD)"),
-	BQ(0x19, "I/O write (DCU_IO_WR)"),
-	BQ(0x1c, "locked read (DCU_LOCK_RD)"),
-	BQ(0x1d, "locked write (DCU_LOCK_WR)"),
-	BQ(0x1e, "split-lock read (DCU_SPLOCK_RD)"),
-	BQ(0x24, "L2 write-invalidate read for ownership (L2_WI_RFO)"),
-	BQ(0x26, "L2 write-invalidate ItoM (L2_WI_ITOM)"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x0e00, 0x0200, "bus queue error: address parity"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x0e00, 0x0400, "bus queue error: hard error response"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x0e00, 0x0600, "bus queue error: response parity"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x1000, 0x1000, "MCE driven by this processor"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x2000, 0x2000, "MCE observed"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x4000, 0x4000, "BINIT driven by this processor (internal BINIT)"),
-	EC(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 0x8000, 0x8000, "BINIT observed"),
-
-	/* ---- Dunnington (Xeon 7400): SDM 3B 16.2.1, table 16-6 for the bus
-	 * and interconnect code 0x0e0f (flags) and table 16-7 for the internal
-	 * (cache bus controller) code 0x0400 (values); the SDM names MC4 and MC6
-	 * for them, so no bank is assumed (as mcelog dunnington.c). */
-	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0001, 0x0001, "FSB request phase parity error"),
-	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0010, 0x0010, "hard-failure response received for a local transaction"),
-	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0020, 0x0020, "FSB response field parity error"),
-	EC(PLAT_DNT, 0, 255, 0xefff, 0x0e0f, 0x0040, 0x0040, "FSB inbound data parity error"),
-#define CBC(P, V, T)	RC(P, 0, 255, 0xefff, 0x0400, 0xffff, V, T)
-	CBC(PLAT_DNT, 0x0001, "inclusion error from core 0"),
-	CBC(PLAT_DNT, 0x0002, "inclusion error from core 1"),
-	CBC(PLAT_DNT, 0x0003, "write-exclusive error from core 0"),
-	CBC(PLAT_DNT, 0x0004, "write-exclusive error from core 1"),
-	CBC(PLAT_DNT, 0x0005, "inclusion error from the FSB"),
-	CBC(PLAT_DNT, 0x0006, "snoop stall error from the FSB"),
-	CBC(PLAT_DNT, 0x0007, "write stall error from the FSB"),
-	CBC(PLAT_DNT, 0x0008, "FSB arbiter timeout"),
-	CBC(PLAT_DNT, 0x000a, "inclusion error from core 2"),
-	CBC(PLAT_DNT, 0x000b, "write-exclusive error from core 2"),
-	CBC(PLAT_DNT, 0x0200, "internal timeout"),
-	CBC(PLAT_DNT, 0x0300, "internal timeout"),
-	CBC(PLAT_DNT, 0x0400, "Cache Safe Technology queue full, or disabled ways in a set overflowed"),
-	CBC(PLAT_DNT, 0x0500, "quiet cycle timeout (corrected)"),
-	CBC(PLAT_DNT, 0xc002, "corrected ECC error on outgoing core 0 data"),
-	CBC(PLAT_DNT, 0xc004, "corrected ECC error on outgoing core 1 data"),
-	CBC(PLAT_DNT, 0xc008, "corrected ECC error on outgoing core 2 data"),
-	CBC(PLAT_DNT, 0xe002, "uncorrected ECC error on outgoing core 0 data"),
-	CBC(PLAT_DNT, 0xe004, "uncorrected ECC error on outgoing core 1 data"),
-	CBC(PLAT_DNT, 0xe008, "uncorrected ECC error on outgoing core 2 data"),
-#undef CBC
-
-	/* ---- Xeon 7100 (Tulsa), MC4: SDM 3B 16.10.3, tables 16-35 (L3 code
-	 * 0x010b: 18:16 the error, 31:21 a fixed pattern), 16-36 (bus code
-	 * 0x0e0f: flags) and 16-37 (internal code 0x0400: values).  mcelog
-	 * tulsa.c decodes the bus and internal tables alike; it has no L3
-	 * table. */
-#define L3T(V, T)	RC(PLAT_TULSA, 4, 4, 0xefff, 0x010b, 0xffff, 0x2000 | (V), T)
-	L3T(1, "L3: more than one way reported a corrected error"),
-	L3T(2, "L3: more than one way reported an uncorrected error"),
-	L3T(3, "L3: more than one way reported a tag hit"),
-	L3T(5, "L3: one way reported a corrected error"),
-	L3T(6, "L3: one way reported an uncorrected error"),
-	L3T(7, "L3: corrected errors in some ways and uncorrected errors in others"),
-#undef L3T
-#define FSBT(V, T)	EC(PLAT_TULSA, 4, 4, 0xefff, 0x0e0f, V, V, T)
-	FSBT(0x0001, "FSB request phase parity error"),
-	FSBT(0x0002, "parity error in core 0's request address"),
-	FSBT(0x0004, "parity error in core 1's request address"),
-	FSBT(0x0010, "FSB response field parity error"),
-	FSBT(0x0020, "FSB inbound data parity error"),
-	FSBT(0x0040, "parity error on data from core 0"),
-	FSBT(0x0080, "parity error on data from core 1"),
-	FSBT(0x0100, "enhanced defer (IDS) parity error"),
-	FSBT(0x0200, "ECC error on FSB inbound data"),
-	FSBT(0x0400, "FSB data strobe glitch or sequencing error"),
-	FSBT(0x0800, "FSB address strobe glitch or sequencing error"),
-#undef FSBT
-#define CBC(V, T)	RC(PLAT_TULSA, 4, 4, 0xefff, 0x0400, 0xffff, V, T)
-	CBC(0x0001, "inclusion error from core 0"),
-	CBC(0x0002, "inclusion error from core 1"),
-	CBC(0x0003, "write-exclusive error from core 0"),
-	CBC(0x0004, "write-exclusive error from core 1"),
-	CBC(0x0005, "inclusion error from the FSB"),
-	CBC(0x0006, "snoop stall error from the FSB"),
-	CBC(0x0007, "write stall error from the FSB"),
-	CBC(0x0008, "FSB arbiter timeout"),
-	CBC(0x0009, "cache bus controller OOD queue underflow or overflow"),
-	CBC(0x0100, "Enhanced SpeedStep TM1-TM2 error"),
-	CBC(0x0200, "internal timeout"),
-	CBC(0x0300, "internal timeout"),
-	CBC(0x0400, "Cache Safe Technology queue full, or disabled ways in a set overflowed"),
-	CBC(0xc001, "corrected ECC error on outgoing FSB data"),
-	CBC(0xc002, "corrected ECC error on outgoing core 0 data"),
-	CBC(0xc004, "corrected ECC error on outgoing core 1 data"),
-	CBC(0xe001, "uncorrected ECC error on outgoing FSB data"),
-	CBC(0xe002, "uncorrected ECC error on outgoing core 0 data"),
-	CBC(0xe004, "uncorrected ECC error on outgoing core 1 data"),
-#undef CBC
-
-	/* ---- Nehalem-EP / Westmere-EP: SDM 3B 16.3 (06_1AH): QPI MC0-MC1
-	 * table 16-8 (flags; 21:20 reserved), internal MC7 table 16-10, iMC MC8
-	 * table 16-11 (DIMM and channel in MCi_MISC: intel_bits[]).  Westmere-EP
-	 * taken as Nehalem-EP after the kernel's i7core_edac and mcelog
-	 * (cputype.table maps 06_2CH to the Nehalem decoder). */
-	E(PLAT_NHM_EP, 0, 1, 0x0001, 0x0001, "QPI header parity error"),
-	E(PLAT_NHM_EP, 0, 1, 0x0002, 0x0002, "QPI data packet parity error"),
-	E(PLAT_NHM_EP, 0, 1, 0x0004, 0x0004, "QPI retry count exceeded"),
-	E(PLAT_NHM_EP, 0, 1, 0x0008, 0x0008, "QPI received a data packet the sender marked poisoned"),
-	E(PLAT_NHM_EP, 0, 1, 0x0040, 0x0040, "QPI received a message encoding it does not support"),
-	E(PLAT_NHM_EP, 0, 1, 0x0080, 0x0080, "QPI credit type not supported"),
-	E(PLAT_NHM_EP, 0, 1, 0x0100, 0x0100, "QPI receive flit overrun (the sender sent too many flits)"),
-	E(PLAT_NHM_EP, 0, 1, 0x0200, 0x0200, "QPI sender sent a failed response"),
-	E(PLAT_NHM_EP, 0, 1, 0x0400, 0x0400, "QPI receiver clock jitter"),
-	INTERNAL_NHM(PLAT_NHM_EP, 7, 7, 0, 0),
-	IMC_NHM(PLAT_NHM_EP),
-
-	/* ---- Lynnfield: the memory controller bank only (kernel i7core_edac) */
-	IMC_NHM(PLAT_NHM),
-
-	/* ---- Nehalem-EX / Westmere-EX: internal errors only, MCACOD 0x0001 in
-	 * any bank (mcelog nehalem.c xeon75xx_decode_model, which reuses the
-	 * Nehalem-EP list of SDM table 16-10). */
-	INTERNAL_NHM(PLAT_NHM_EX, 0, 255, 0xffff, 0x0001),
-
-	/* ---- Denverton: mcelog denverton.c mc_bits[] (flags, "SDM 3B table
-	 * 16-33" in its numbering), banks 6-7. */
-	E(PLAT_DNV, 6, 7, 0x0001, 0x0001, "command/address parity error"),
-	E(PLAT_DNV, 6, 7, 0x0002, 0x0002, "corrected demand or patrol scrub error"),
-	E(PLAT_DNV, 6, 7, 0x0004, 0x0004, "uncorrected patrol scrub error"),
-	E(PLAT_DNV, 6, 7, 0x0008, 0x0008, "uncorrected demand read error"),
-	E(PLAT_DNV, 6, 7, 0x0010, 0x0010, "write data buffer (WDB) read ECC error"),
-
-	/* ---- Sierra Forest / Clearwater Forest: Granite Rapids' memory tables
-	 * on the banks mcelog (granite_decode_model for CPU_SIERRAFOREST and
-	 * CPU_CLEARWATERFOREST) and the kernel's i10nm (gnr_cfg) give. */
-	B2CMI_GNR(PLAT_SRF, 12, 12),
-	IMC_GNR(PLAT_SRF, 13, 24),
-
-	/* ---- Diamond Rapids (family 0x13): mcelog diamond.c (rasdaemon
-	 * mce-intel-diamond.c has the same tables).  Bank 4: MCACOD 0x040b is a
-	 * scan-at-field error whatever the MSCOD; else 31:24 picks a group and
-	 * 23:16 the error. */
-	RC(PLAT_DMR, 4, 4, 0xffff, 0x040b, 0, 0, "scan-at-field error"),
-	X(PLAT_DMR, 4, 4, 0x0001, "machine check while CR4.MCE was clear"),
-	X(PLAT_DMR, 4, 4, 0x0002, "machine check while MCIP was already set"),
-	X(PLAT_DMR, 4, 4, 0x0003, "machine check during WPS"),
-	X(PLAT_DMR, 4, 4, 0x0004, "unrecoverable error during a security flow"),
-	X(PLAT_DMR, 4, 4, 0x0005, "software triple fault shutdown"),
-	X(PLAT_DMR, 4, 4, 0x0006, "VMX exit consistency check failed"),
-	X(PLAT_DMR, 4, 4, 0x0007, "RSM consistency check failed"),
-	X(PLAT_DMR, 4, 4, 0x0008, "invalid state on protected-mode SMM entry"),
-	X(PLAT_DMR, 4, 4, 0x0009, "microcode patch load failed (security flow)"),
-	X(PLAT_DMR, 4, 4, 0x0816, "DVFS counter expired"),
-	X(PLAT_DMR, 4, 4, 0x0823, "unsupported response"),
-	X(PLAT_DMR, 4, 4, 0x0825, "functional-safety memory BIST error"),
-	X(PLAT_DMR, 4, 4, 0x0826, "SA PLL lock error"),
-	X(PLAT_DMR, 4, 4, 0x0827, "crystal frequency monitor error"),
-	X(PLAT_DMR, 4, 4, 0x0828, "PMSB fuse puller error"),
-	X(PLAT_DMR, 4, 4, 0x0829, "GPSB fuse puller error"),
-	X(PLAT_DMR, 4, 4, 0x0830, "pcode watchdog expired"),
-	X(PLAT_DMR, 4, 4, 0x0831, "bandgap reference functional-safety error"),
-	X(PLAT_DMR, 4, 4, 0x0832, "core FIVR error"),
-	X(PLAT_DMR, 4, 4, 0x0833, "die-to-die FIVR error"),
-	X(PLAT_DMR, 4, 4, 0x0834, "MLC FIVR error"),
-	X(PLAT_DMR, 4, 4, 0x0835, "ring FIVR error"),
-	X(PLAT_DMR, 4, 4, 0x0836, "die-to-die monitor PLL functional-safety error 0"),
-	X(PLAT_DMR, 4, 4, 0x0837, "die-to-die monitor PLL functional-safety error 1"),
-	X(PLAT_DMR, 4, 4, 0x0838, "TOP0 PLL functional-safety error"),
-	X(PLAT_DMR, 4, 4, 0x0839, "base PLL functional-safety error"),
-	X(PLAT_DMR, 4, 4, 0x0840, "UCIe reset: bus stopped on error"),
-	X(PLAT_DMR, 4, 4, 0x0841, "resource adaptation 0 error"),
-	X(PLAT_DMR, 4, 4, 0x0842, "resource adaptation 1 error"),
-	X(PLAT_DMR, 4, 4, 0x0845, "TOP1 PLL functional-safety error"),
-	X(PLAT_DMR, 4, 4, 0x0846, "TOP2 PLL functional-safety error"),
-	X(PLAT_DMR, 4, 4, 0x0847, "TOP3 PLL functional-safety error"),
-	X(PLAT_DMR, 4, 4, 0x0848, "microcode patch load acknowledge error"),
-	X(PLAT_DMR, 4, 4, 0x0c01, "Punit microcontroller instruction RAM double-bit error"),
-	X(PLAT_DMR, 4, 4, 0x0c02, "Punit microcontroller double exception"),
-	X(PLAT_DMR, 4, 4, 0x0c03, "Punit microcontroller telemetry SRAM error"),
-	X(PLAT_DMR, 4, 4, 0x0c04, "Punit microcontroller data RAM double-bit error"),
-	X(PLAT_DMR, 4, 4, 0x0c05, "Punit microcontroller TPMI SRAM error"),
-	X(PLAT_DMR, 4, 4, 0x1401, "FIVR high-voltage yellow alarm"),
-	X(PLAT_DMR, 4, 4, 0x1402, "FIVR high-voltage red alarm"),
-	/* bank 11: a code in 31:24 when that is non-zero, else one in 23:16 */
-	R(PLAT_DMR, 11, 11, 0xff00, 0x0900, "TSC download timed out"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x0a00, "crystal frequency out of the valid range"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x0b00, "GPSB sideband timed out"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x0c00, "PMSB sideband timed out"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x0d00, "configuration acknowledge timed out"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x2300, "SVID error"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x3500, "invalid SVID load-line setting"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x3600, "invalid SVID ICC max"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x4a00, "FIVR power-delivery hard error"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x4c00, "double-bit error in HPM SRAM"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x5800, "invalid memory frequency"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x6300, "SVID VCCIN protocol error"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x6a00, "SPPR timed out"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x6f00, "invalid SID"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x7000, "invalid remote legacy agent"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x7100, "invalid remote LT agent"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x7b00, "thermal sensor invalid"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x7c00, "CXL device has no credit"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x7e00, "die too hot (recoverable thermal event)"),
-	R(PLAT_DMR, 11, 11, 0xff00, 0x8300, "package S-state reset-preparation acknowledge timed out (recoverable)"),
-	R(PLAT_DMR, 11, 11, 0xfffe, 0x0002, "power management microcontroller double-bit ECC error"),
-	R(PLAT_DMR, 11, 11, 0xfffe, 0x0008, "power management microcontroller error"),
-	X(PLAT_DMR, 11, 11, 0x000a, "power management microcontroller patch load error"),
-	X(PLAT_DMR, 11, 11, 0x000b, "power management microcontroller POReqValid error"),
-	X(PLAT_DMR, 11, 11, 0x000c, "power management microcontroller RAM address error"),
-	X(PLAT_DMR, 11, 11, 0x000d, "power management microcontroller RAM access error"),
-	X(PLAT_DMR, 11, 11, 0x0010, "pcode watchdog expired or TeleSRAM double-bit ECC error "
-	    "(MCi_MISC's model-specific information tells which)"),
-	X(PLAT_DMR, 11, 11, 0x0020, "error signalled by the power management agent"),
-	X(PLAT_DMR, 11, 11, 0x0030, "power management microcontroller error"),
-	X(PLAT_DMR, 11, 11, 0x00a0, "HPM SRAM double-bit ECC error"),
-	X(PLAT_DMR, 11, 11, 0x00b0, "TPMI SRAM double-bit ECC error"),
-	/* bank 18 UPI: groups 0x00 and 0x02 in 31:24 */
-	R(PLAT_DMR, 18, 18, 0xfffe, 0x0000, "UPI internal parity error"),
-	X(PLAT_DMR, 18, 18, 0x0002, "UPI internal parity error"),
-	X(PLAT_DMR, 18, 18, 0x0005, "UPI internal parity error"),
-	X(PLAT_DMR, 18, 18, 0x0008, "UPI internal queue overflow"),
-	X(PLAT_DMR, 18, 18, 0x0009, "UPI link layer buffer overflow"),
-	X(PLAT_DMR, 18, 18, 0x000a, "UPI internal queue underflow"),
-	X(PLAT_DMR, 18, 18, 0x000b, "UPI link layer buffer underflow"),
-	X(PLAT_DMR, 18, 18, 0x000c, "UPI link layer or internal credit overflow"),
-	X(PLAT_DMR, 18, 18, 0x0011, "UPI internal queue overflow"),
-	X(PLAT_DMR, 18, 18, 0x0012, "UPI internal queue overflow"),
-	X(PLAT_DMR, 18, 18, 0x0013, "UPI internal queue underflow"),
-	X(PLAT_DMR, 18, 18, 0x0014, "UPI internal queue underflow"),
-	X(PLAT_DMR, 18, 18, 0x0021, "UPI internal interface error"),
-	X(PLAT_DMR, 18, 18, 0x0023, "UPI invalid message"),
-	X(PLAT_DMR, 18, 18, 0x0024, "UPI protocol error"),
-	X(PLAT_DMR, 18, 18, 0x0025, "UPI interleave error"),
-	X(PLAT_DMR, 18, 18, 0x0028, "UPI internal interface error"),
-	X(PLAT_DMR, 18, 18, 0x0029, "UPI link integrity or initialisation error"),
-	R(PLAT_DMR, 18, 18, 0xfffe, 0x002a, "UPI power management transition timed out"),
-	R(PLAT_DMR, 18, 18, 0xfffe, 0x002c, "UPI power management transition timed out"),
-	X(PLAT_DMR, 18, 18, 0x0030, "UPI received poison while poison is disabled"),
-	X(PLAT_DMR, 18, 18, 0x0031, "UPI internal interface error"),
-	X(PLAT_DMR, 18, 18, 0x0200, "UPI link integrity or initialisation error"),
-	X(PLAT_DMR, 18, 18, 0x0203, "UPI link degraded"),
-	R(PLAT_DMR, 18, 18, 0xfffc, 0x0204, "UPI power management transition timed out"),
-	/* banks 19-26 memory channels */
-#define MCCHAN_DMR(V, T)	X(PLAT_DMR, 19, 26, V, T)
-	MCCHAN_DMR(0x0001, "CMI request address parity error (APPP)"),
-	MCCHAN_DMR(0x0002, "CMI write data parity error"),
-	MCCHAN_DMR(0x0004, "CMI write byte-enable parity error"),
-	MCCHAN_DMR(0x0008, "transient or corrected error on a patrol read"),
-	MCCHAN_DMR(0x0010, "uncorrected patrol scrub error"),
-	MCCHAN_DMR(0x0020, "corrected or transient error on a spare read"),
-	MCCHAN_DMR(0x0040, "uncorrected spare error"),
-	MCCHAN_DMR(0x0080, "transient or corrected error on a demand or underfill read"),
-	MCCHAN_DMR(0x00a0, "uncorrected error on a demand or underfill read"),
-	MCCHAN_DMR(0x00b0, "poisoned read data while poison is disabled"),
-	MCCHAN_DMR(0x00c0, "2LM metadata read error"),
-	MCCHAN_DMR(0x0102, "WDB read ECC error"),
-	MCCHAN_DMR(0x0104, "WDB byte-enable read parity error"),
-	MCCHAN_DMR(0x0106, "WDB read persistent ECC error"),
-	MCCHAN_DMR(0x0108, "DDR link failure"),
-	MCCHAN_DMR(0x0109, "illegal incoming opcode"),
-	MCCHAN_DMR(0x0200, "DDR command/address parity or write CRC error"),
-	MCCHAN_DMR(0x0240, "decoder structure error"),
-	MCCHAN_DMR(0x0400, "memory controller internal address parity error"),
-	MCCHAN_DMR(0x0813, "CMI credit oversubscription"),
-	MCCHAN_DMR(0x0814, "CMI total credit count error"),
-	MCCHAN_DMR(0x0815, "CMI reserved credit pool error"),
-	MCCHAN_DMR(0x0832, "memory controller internal error"),
-	MCCHAN_DMR(0x0834, "tracker RDCMP register-file parity error"),
-	MCCHAN_DMR(0x0836, "tracker WRCMP register-file parity error"),
-#undef MCCHAN_DMR
-};
-
-/*
- * Model-specific meanings of MCACOD (not MSCOD) in the PCU bank 4:
- * SDM 3B table 16-27 (Skylake-SP) and mcelog haswell.c / broadwell_epex.c /
- * broadwell_de.c / skylake_xeon.c (bit 12, corrected filtering, ignored).
- * Rows use struct mscod_row with mscod_mask 0; ras.c's MSCOD loop prints
- * "MSCOD 0x....: ", so the integrator should give these their own lookup
- * (e.g. "PCU: %s" after decode_mcacod) rather than append them to
- * intel_mscod[].  SDM note for Skylake-SP: after a core 3-strike IERR the
- * MLC bank 3 is copied into bank 4.
- */
-static const struct mscod_row intel_pcu_mcacod[] = {
-#define PCU_MCACOD(P) \
-	{ P, 4, 4, MS_FIRST, 0xefff, 0x0402, 0, 0, "PCU internal error" }, \
-	{ P, 4, 4, MS_FIRST, 0xefff, 0x0403, 0, 0, "PCU internal error" }, \
-	{ P, 4, 4, MS_FIRST, 0xefff, 0x0406, 0, 0, "Intel TXT error" }, \
-	{ P, 4, 4, MS_FIRST, 0xefff, 0x0407, 0, 0, "other Ubox internal error" }
-	PCU_MCACOD(PLAT_HSX), PCU_MCACOD(PLAT_BDX), PCU_MCACOD(PLAT_BDX_DE),
-	PCU_MCACOD(PLAT_SKX),
-#undef PCU_MCACOD
-};
-
-/*
- * Model-specific bits outside MSCOD: status 63:32 ("other information")
- * and MCi_MISC.  Every matching row is printed (decode_intel_bits).  Row:
- * { plat, bank lo, bank hi, mcacod mask, mcacod, status mask, status value,
- * MISC mask, MISC value, field register, field hi, field lo, text }.
- */
-#define MISC_FLAG(P, LO, HI, CM, C, SM, SV, MM, MV, T) \
-	{ P, LO, HI, CM, C, SM, SV, MM, MV, FREG_NONE, 0, 0, T }
-#define ST_FLAG(P, LO, HI, CM, C, BITN, T) \
-	{ P, LO, HI, CM, C, BIT(BITN), BIT(BITN), 0, 0, FREG_NONE, 0, 0, T }
-#define FIELD(P, LO, HI, CM, C, SM, SV, REG, FH, FL, T) \
-	{ P, LO, HI, CM, C, SM, SV, 0, 0, REG, FH, FL, T, 0 }
-#define HFIELD(P, LO, HI, CM, C, SM, SV, REG, FH, FL, T) \
-	{ P, LO, HI, CM, C, SM, SV, 0, 0, REG, FH, FL, T, 1 }
-/* corrected by mirroring: MISC bit FO (failover) or, without it, MC
- * (primary channel scrubbed); mcelog p4.c check_for_mirror() asks only for
- * corrected errors with MISCV */
-#define MIRROR(P, LO, HI, FO, MC) \
-	MISC_FLAG(P, LO, HI, 0, 0, S_UC, 0, BIT(FO), BIT(FO), \
-	    "corrected by mirroring with channel failover"), \
-	MISC_FLAG(P, LO, HI, 0, 0, S_UC, 0, BIT(FO) | BIT(MC), BIT(MC), \
-	    "corrected by mirroring, primary channel scrubbed successfully")
-static const struct intel_bits_row intel_bits[] = {
-	/* Broadwell-EP/EX home agents (banks 7-8): MCi_MISC bits 41/42, mcelog
-	 * broadwell_epex.c bdw_epex_ce_type() */
-	MIRROR(PLAT_BDX, 7, 8, 41, 42),
-	/* Skylake-SP/Cascade Lake M2M (banks 7-8): MCi_MISC bits 63/62, mcelog
-	 * skylake_xeon.c skylake_s_ce_type() */
-	MIRROR(PLAT_SKX, 7, 8, 63, 62),
-	/* Ice Lake-SP M2M (banks 12, 16, 20, 24): MCi_MISC bits 63/62, mcelog
-	 * i10nm.c i10nm_ce_type() (Ice Lake-SP only) */
-	MIRROR(PLAT_ICX, 12, 12, 63, 62), MIRROR(PLAT_ICX, 16, 16, 63, 62),
-	MIRROR(PLAT_ICX, 20, 20, 63, 62), MIRROR(PLAT_ICX, 24, 24, 63, 62),
-
-	/* Core 2 / Penryn bus errors, status 63:32: SDM 3B table 16-4 */
-	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 34, "data parity error on a PIC or FSB access"),
-	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 36, "received parity error on response transaction (RS[2:0]#)"),
-	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 37, "FSB address parity error"),
-	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 38, "timeout BINIT: no micro-op retired for a long time (ROB timeout)"),
-	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 42, "bus transaction received a hard error response"),
-	ST_FLAG(PLAT_CORE2, 0, 255, 0xf800, 0x0800, 43, "failure that asserted IERR"),
-
-	/* Xeon 7100 (Tulsa) MC4, status 56:32: SDM 3B table 16-34 (mcelog
-	 * tulsa.c corr_numbers, ecc_numbers) */
-	FIELD(PLAT_TULSA, 4, 4, 0, 0, 0, 0, FREG_STATUS, 39, 32, "corrected event count"),
-	HFIELD(PLAT_TULSA, 4, 4, 0, 0, BIT(52), BIT(52), FREG_STATUS, 51, 44, "ECC syndrome"),
-
-	/* Nehalem-EP / Westmere-EP QPI (MC0-MC1) MCi_MISC: SDM 3B table 16-9 */
-	HFIELD(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, FREG_MISC, 7, 0, "QPI packet class and opcode"),
-	HFIELD(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, FREG_MISC, 13, 8, "QPI request transaction ID"),
-	FIELD(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, FREG_MISC, 18, 16, "QPI requester/home node ID"),
-	MISC_FLAG(PLAT_NHM_EP, 0, 1, 0, 0, 0, 0, BIT(24), BIT(24), "QPI interleave/head indication bit set"),
-	/* Nehalem iMC (MC8) MCi_MISC on memory errors: SDM 3B table 16-12; the
-	 * kernel's i7core_edac reads DIMM, channel and syndrome from it */
-#define MISC_NHM(P) \
-	FIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 17, 16, "DIMM"), \
-	FIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 19, 18, "channel"), \
-	HFIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 63, 32, "ECC syndrome"), \
-	HFIELD(P, 8, 8, 0xef80, 0x0080, 0, 0, FREG_MISC, 7, 0, "transaction tracker ID")
-	MISC_NHM(PLAT_NHM_EP),
-	MISC_NHM(PLAT_NHM),
-#undef MISC_NHM
-};
-#undef MISC_FLAG
-#undef ST_FLAG
-#undef FIELD
-#undef HFIELD
-#undef MIRROR
-
-#undef R
-#undef X
-#undef E
-#undef N
-#undef RC
-#undef EC
-#undef U
-#undef BQ
-#undef B2CMI_GNR
-#undef IMC_NHM
-#undef INTERNAL_NHM
-#undef PCU_UC_SNB
-#undef PCU_SNB_COMMON
-#undef PCU_HSX
-#undef QPI_HSX
-#undef UPI_LL_CTL
-#undef UPI_CODES
-#undef M2M_BITS
-#undef PCU_I10NM
-#undef PCU_I10NM_UC
-#undef IMC_ICX
-#undef DDRT_0800_0827
-#undef IMC_SPR
-#undef M2M_SPR
-#undef IMC_GNR
-#undef TME_MIRR2ND
-#undef M2M_I10NM_FIELDS
-
-
-/* ===================================================================== */
-/* SMCA extended error codes                                             */
-/* ===================================================================== */
-
-/*
- * Sources compared row by row (issue 14), cited below by these short names:
- *   Linux 6.1   drivers/edac/mce_amd.c smca_*_mce_desc[] of Debian's 6.1.192
- *               (the in-kernel strings; later kernels, 6.12.118 and mainline,
- *               dropped them and print only "Ext. Error Code: N");
- *   rasd 0.8.5  rasdaemon mce-amd-smca.c smca_*_mce_desc[] at v0.8.5 (2026;
- *               its family 1Ah additions came with commit ad04441, May 2024);
- *   rasd 0.6.8  the same file at v0.6.8, the version Debian 12 ships
- *               (0.6.8-1.1; upstream tag used, Debian's source archive was
- *               not downloadable here).
- * Rows where the sources name different errors say so and print both names,
- * marked with their source, rather than picking one.  Codes no source names
- * are absent (NULL) and print as unknown with the raw value.
- */
-
-/*
- * LS, HWID 0xB0 McaType 0x0.  AMD PPR for family 17h (MCA_STATUS_LS
- * ErrorCodeExt; mnemonics as transcribed by the "MCE Ryzen Decoder" tool) and
- * later PPRs; learned from Linux drivers/edac/mce_amd.c and rasdaemon
- * mce-amd-smca.c.  0x13 disagrees with itself: AMD's own MCA_CTL_MASK_LS
- * header (AGESA) names the bit DcTagErr7 but describes it as "DC tag error
- * type 5", and Linux 6.1 and rasd 0.8.5 print "type 5" (the same words as
- * 0x4); printed here with the field name and both numbers.  0x4: Linux 6.1
- * and rasd 0.8.5 "type 5", rasd 0.6.8 "reserved".  0x15-0x1a: rasd 0.8.5
- * only (family 1Ah update).
- */
-static const char *const smca_ls_xec[] = {
-	[0x00] = "load queue (LDQ) parity",
-	[0x01] = "store queue (STQ) parity",
-	[0x02] = "miss address buffer (MAB) payload parity",
-	[0x03] = "L1 data TLB parity",
-	[0x04] = "DC tag error type 5",
-	[0x05] = "DC tag error type 6",
-	[0x06] = "DC tag error type 1",
-	[0x07] = "internal error type 1",
-	[0x08] = "internal error type 2",
-	[0x09] = "system read data error, thread 0",
-	[0x0a] = "system read data error, thread 1",
-	[0x0b] = "DC tag error type 2",
-	[0x0c] = "DC data error type 1 or poison consumed",
-	[0x0d] = "DC data error type 2",
-	[0x0e] = "DC data error type 3",
-	[0x0f] = "DC tag error type 4",
-	[0x10] = "L2 data TLB parity",
-	[0x11] = "PDC parity",
-	[0x12] = "DC tag error type 3",
-	[0x13] = "DC tag error DcTagErr7 (described as type 5)",
-	[0x14] = "L2 fill data error",
-	[0x15] = "SCB line state or address error",
-	[0x16] = "SCB data error, commit pipe 0",
-	[0x17] = "SCB data error, commit pipe 1",
-	[0x18] = "SCB data error, non-cacheable DRAM or IO",
-	[0x19] = "system read data error seen by the write-combining buffer (WCB)",
-	[0x1a] = "hardware assertion",
-};
-
-/* LS_V2, HWID 0xB0 McaType 0x10 (Zen 3 and later).  AMD PPR MCA_STATUS_LS;
- * learned from Linux drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
-static const char *const smca_ls_v2_xec[] = {
-	[0x00] = "DC data ECC error on a probe or victim read",
-	[0x01] = "DC data ECC error or L2 poison on a load",
-	[0x02] = "DC data ECC error on a store read-modify-write",
-	[0x03] = "DC tag ECC error or poison-bit mismatch on a probe or victim read",
-	[0x04] = "DC tag ECC error or poison-bit mismatch on a load",
-	[0x05] = "DC tag ECC error or poison-bit mismatch on a store",
-	[0x06] = "EMEM ECC error on a load",
-	[0x07] = "EMEM ECC error on a store read-modify-write",
-	[0x08] = "L1 TLB entry parity",
-	[0x09] = "L2 TLB entry parity",
-	[0x0a] = "PWC entry parity",
-	[0x0b] = "STQ entry parity",
-	[0x0c] = "LDQ entry parity",
-	[0x0d] = "MAB entry parity",
-	[0x0e] = "SCB entry state field parity",
-	[0x0f] = "SCB entry address field parity",
-	[0x10] = "SCB entry data field parity",
-	[0x11] = "WCB entry parity",
-	[0x12] = "poisoned line in an SCB entry",
-	[0x13] = "system read data error from L2 for a load",
-	[0x14] = "system read data error from L2 for an SCB store",
-	[0x15] = "system read data error from L2 for a WCB store",
-	[0x16] = "hardware assertion",
-	[0x17] = "parity error in STLF, SCB EMEM entry, store data mask or SRB store data",
-};
-
-/* IF, HWID 0xB0 McaType 0x1.  AMD PPR MCA_STATUS_IF; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c.  0x4 differs: the
- * decoupling queue physical-address parity in Linux 6.1 and rasd 0.6.8, PRQ
- * parity in rasd 0.8.5 (both printed).  0xd: "system read data error" in
- * Linux 6.1, rasd 0.6.8 and 0.8.5 (an intermediate rasdaemon said "L2 cache
- * error response").  0xf-0x12: Linux 6.1 and rasd 0.8.5, not rasd 0.6.8. */
-static const char *const smca_if_xec[] = {
-	[0x00] = "op cache microtag probe port parity",
-	[0x01] = "IC microtag or full tag multi-hit",
-	[0x02] = "IC full tag parity",
-	[0x03] = "IC data array parity",
-	[0x04] = "decoupling queue physical address parity (Linux 6.1) or PRQ parity (rasdaemon 0.8.5)",
-	[0x05] = "L0 ITLB parity",
-	[0x06] = "L1 ITLB parity",
-	[0x07] = "L2 ITLB parity",
-	[0x08] = "BPQ snoop parity, thread 0",
-	[0x09] = "BPQ snoop parity, thread 1",
-	[0x0a] = "L1 BTB multi-hit",
-	[0x0b] = "L2 BTB multi-hit",
-	[0x0c] = "poison in an L2 cache response",
-	[0x0d] = "system read data error",
-	[0x0e] = "hardware assertion",
-	[0x0f] = "L1 TLB multi-hit",
-	[0x10] = "L2 TLB multi-hit",
-	[0x11] = "BSR parity",
-	[0x12] = "CT machine check",
-};
-
-/* L2, HWID 0xB0 McaType 0x2.  AMD PPR MCA_STATUS_L2; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x4-0x5 rasdaemon). */
-static const char *const smca_l2_xec[] = {
-	[0x00] = "L2M tag multiple-way hit",
-	[0x01] = "L2M tag or state array ECC error",
-	[0x02] = "L2M data array ECC error",
-	[0x03] = "hardware assertion",
-	[0x04] = "SDP read response parity",
-	[0x05] = "raised by the programmable state machine",
-};
-
-/* DE, HWID 0xB0 McaType 0x3.  AMD PPR MCA_STATUS_DE; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c.  0x8 differs: micro-op
- * buffer in Linux 6.1 and rasd 0.6.8, micro-op fetch queue in rasd 0.8.5
- * (both printed). */
-static const char *const smca_de_xec[] = {
-	[0x00] = "op cache tag array parity",
-	[0x01] = "op cache data array parity",
-	[0x02] = "instruction buffer (IBB) parity",
-	[0x03] = "micro-op queue parity",
-	[0x04] = "instruction dispatch queue parity",
-	[0x05] = "fetch address FIFO parity",
-	[0x06] = "patch RAM data parity",
-	[0x07] = "patch RAM sequencer parity",
-	[0x08] = "micro-op buffer parity (Linux 6.1) or micro-op fetch queue parity (rasdaemon 0.8.5)",
-	[0x09] = "hardware assertion",
-};
-
-/* EX, HWID 0xB0 McaType 0x5.  AMD PPR MCA_STATUS_EX; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c. */
-static const char *const smca_ex_xec[] = {
-	[0x00] = "watchdog timeout",
-	[0x01] = "physical register file parity",
-	[0x02] = "flag register file parity",
-	[0x03] = "immediate/displacement register file parity",
-	[0x04] = "address generator payload parity",
-	[0x05] = "EX payload parity",
-	[0x06] = "checkpoint queue parity",
-	[0x07] = "retire dispatch queue parity",
-	[0x08] = "retire status queue parity",
-	[0x09] = "scheduler queue parity",
-	[0x0a] = "branch buffer queue parity",
-	[0x0b] = "hardware assertion",
-	[0x0c] = "speculative map parity",
-	[0x0d] = "retire map parity",
-};
-
-/* FP, HWID 0xB0 McaType 0x6.  AMD PPR MCA_STATUS_FP; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x7 rasdaemon). */
-static const char *const smca_fp_xec[] = {
-	[0x00] = "physical register file (PRF) parity",
-	[0x01] = "free list (FL) parity",
-	[0x02] = "scheduler queue parity",
-	[0x03] = "NSQ parity",
-	[0x04] = "retire queue (RQ) parity",
-	[0x05] = "status register file (SRF) parity",
-	[0x06] = "hardware assertion",
-	[0x07] = "mask register file (KRF) parity",
-};
-
-/* L3, HWID 0xB0 McaType 0x7.  AMD PPR MCA_STATUS_L3; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x8-0x9 rasd 0.8.5).
- * 0x5: Linux 6.1 names both the SDP parity and the system read data error,
- * rasd 0.8.5 only the parity.  0x6 differs: victim queue parity in Linux 6.1
- * and rasd 0.6.8, a data fabric error in rasd 0.8.5 (both printed). */
-static const char *const smca_l3_xec[] = {
-	[0x00] = "shadow tag macro ECC error",
-	[0x01] = "shadow tag macro multi-way hit",
-	[0x02] = "L3M tag ECC error",
-	[0x03] = "L3M tag multi-way hit",
-	[0x04] = "L3M data ECC error",
-	[0x05] = "SDP parity or system read data error from XI",
-	[0x06] = "L3 victim queue parity (Linux 6.1) or data fabric error (rasdaemon 0.8.5)",
-	[0x07] = "hardware assertion",
-	[0x08] = "XI WCB parity poison created",
-	[0x09] = "raised by a DSM action",
-};
-
-/* CS, HWID 0x2E McaType 0x0 (data fabric coherent slave).  AMD PPR
- * MCA_STATUS_CS; learned from Linux drivers/edac/mce_amd.c and rasdaemon. */
-static const char *const smca_cs_xec[] = {
-	[0x00] = "illegal request",
-	[0x01] = "address violation",
-	[0x02] = "security violation",
-	[0x03] = "illegal response",
-	[0x04] = "unexpected response",
-	[0x05] = "request or probe response parity",
-	[0x06] = "read response parity",
-	[0x07] = "atomic request parity",
-	[0x08] = "probe filter ECC error",
-};
-
-/* CS_V2, HWID 0x2E McaType 0x2.  AMD PPR MCA_STATUS_CS; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0xe-0x14 rasdaemon). */
-static const char *const smca_cs_v2_xec[] = {
-	[0x00] = "illegal request",
-	[0x01] = "address violation",
-	[0x02] = "security violation",
-	[0x03] = "illegal response",
-	[0x04] = "unexpected response",
-	[0x05] = "request or probe response parity",
-	[0x06] = "read response parity",
-	[0x07] = "atomic request parity",
-	[0x08] = "SDP read response with no matching CS queue entry",
-	[0x09] = "probe filter protocol error",
-	[0x0a] = "probe filter ECC error",
-	[0x0b] = "SDP read response with an unexpected RETRY",
-	[0x0c] = "counter overflow",
-	[0x0d] = "counter underflow",
-	[0x0e] = "illegal request on the no-data channel",
-	[0x0f] = "address violation on the no-data channel",
-	[0x10] = "security violation on the no-data channel",
-	[0x11] = "hardware assertion",
-	[0x12] = "shadow tag array protocol error",
-	[0x13] = "shadow tag ECC error",
-	[0x14] = "shadow tag transaction error",
-};
-
-/* CS_V2 as reassigned by erratum 1384 (Genoa revision guide): used instead of
- * smca_cs_v2_xec on the models listed at smca_quirk_types.  Learned from
- * rasd 0.8.5 mce-amd-smca.c (smca_cs2_quirk_mce_desc, fixup_hwid()): 0x9-0xd
- * move (probe filter codes after the counters), 0x12-0x14 do not exist. */
-static const char *const smca_cs_v2_quirk_xec[] = {
-	[0x00] = "illegal request",
-	[0x01] = "address violation",
-	[0x02] = "security violation",
-	[0x03] = "illegal response",
-	[0x04] = "unexpected response",
-	[0x05] = "request or probe response parity",
-	[0x06] = "read response parity",
-	[0x07] = "atomic request parity",
-	[0x08] = "SDP read response with no matching CS queue entry",
-	[0x09] = "SDP read response with an unexpected RETRY",
-	[0x0a] = "counter overflow",
-	[0x0b] = "counter underflow",
-	[0x0c] = "probe filter protocol error",
-	[0x0d] = "probe filter ECC error",
-	[0x0e] = "illegal request on the no-data channel",
-	[0x0f] = "address violation on the no-data channel",
-	[0x10] = "security violation on the no-data channel",
-	[0x11] = "hardware assertion",
-};
-
-/* PIE, HWID 0x2E McaType 0x1 (power, interrupts, etc.).  AMD PPR
- * MCA_STATUS_PIE; learned from Linux drivers/edac/mce_amd.c and rasdaemon
- * mce-amd-smca.c (0x5-0x8 rasd 0.8.5; 0x4 not in rasd 0.6.8).  0x2: "link
- * error" (Linux 6.1, rasd 0.8.5), "error on a GMI link" (rasd 0.6.8).  0x3:
- * poison consumed (Linux 6.1, rasd 0.8.5), poison written to a PIE register
- * (rasd 0.6.8): the same event seen from two sides. */
-static const char *const smca_pie_xec[] = {
-	[0x00] = "hardware assertion",
-	[0x01] = "register security violation",
-	[0x02] = "link error",
-	[0x03] = "poison data consumed (written to a PIE register)",
-	[0x04] = "deferred error in the data fabric",
-	[0x05] = "watchdog timer",
-	[0x06] = "CNLI SRAM ECC error",
-	[0x07] = "register access during a DF C-state",
-	[0x08] = "DSM error",
-};
-
-/* UMC, HWID 0x96 McaType 0x0.  AMD PPR MCA_STATUS_UMC; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon mce-amd-smca.c (0x0-0x7 Linux 6.1;
- * 0x8-0x10 rasd 0.8.5, 0xc-0xf reserved there).  Family 19h models 90h-9Fh
- * (MI300) use smca_umc_quirk_xec instead. */
-static const char *const smca_umc_xec[] = {
-	[0x00] = "DRAM ECC error",
-	[0x01] = "data poison error",
-	[0x02] = "SDP parity error",
-	[0x03] = "advanced peripheral bus (APB) error",
-	[0x04] = "address/command parity",
-	[0x05] = "write data CRC error",
-	[0x06] = "DCQ SRAM ECC error",
-	[0x07] = "AES SRAM ECC error",
-	[0x08] = "ECS row error",
-	[0x09] = "ECS error",
-	[0x0a] = "UMC throttling",
-	[0x0b] = "read CRC error",
-	[0x10] = "RFM SRAM ECC error",
-};
-
-/* UMC on family 19h models 90h-9Fh (MI300, HBM3): replaces smca_umc_xec
- * there.  Learned from rasd 0.8.5 mce-amd-smca.c (smca_umc_quirk_mce_desc,
- * commit 2d15882 "Handle reassigned bit definitions for UMC bank", 2023;
- * 0x3, 0x7, 0x8, 0xc reserved).  Linux has no such table (amdgpu's
- * smu_v13_0_6 lists the MI300 UMC bank as HWID 0x96 McaType 0x0, the same
- * pair as a CPU's UMC). */
-static const char *const smca_umc_quirk_xec[] = {
-	[0x00] = "DRAM on-die ECC error",
-	[0x01] = "data poison error",
-	[0x02] = "SDP parity error",
-	[0x04] = "address/command parity",
-	[0x05] = "HBM write data parity",
-	[0x06] = "consolidated SRAM ECC error",
-	[0x09] = "RDB SRAM ECC error",
-	[0x0a] = "thermal throttling",
-	[0x0b] = "HBM read data parity",
-	[0x0d] = "UMC firmware error",
-	[0x0e] = "SRAM parity",
-	[0x0f] = "HBM CRC error",
-};
-
-/* UMC_V2, HWID 0x96 McaType 0x1 (HBM memory controllers on GPU nodes, e.g.
- * MI200 behind family 19h model 30h).  Learned from Linux 6.1 and rasd 0.8.5
- * (identical; 0x3 and 0x7 reserved). */
-static const char *const smca_umc_v2_xec[] = {
-	[0x00] = "DRAM ECC error",
-	[0x01] = "data poison error",
-	[0x02] = "SDP parity error",
-	[0x04] = "address/command parity",
-	[0x05] = "write data parity",
-	[0x06] = "DCQ SRAM ECC error",
-	[0x08] = "read data parity",
-	[0x09] = "RDB SRAM ECC error",
-	[0x0a] = "RdRsp SRAM ECC error",
-	[0x0b] = "LM32 MP error",
-};
-
-/* MA_LLC, HWID 0x2E McaType 0x4.  Learned from rasdaemon mce-amd-smca.c
- * (commit adding MA_LLC/USR_DP/USR_CP, AMD 2023). */
-static const char *const smca_ma_llc_xec[] = {
-	[0x00] = "counter overflow",
-	[0x01] = "counter underflow",
-	[0x02] = "write data parity",
-	[0x03] = "read response parity",
-	[0x04] = "cache tag ECC error, macro 0",
-	[0x05] = "cache tag ECC error, macro 1",
-	[0x06] = "cache data ECC error",
-};
-
-/* PB, HWID 0x05 McaType 0x0.  AMD PPR MCA_STATUS_PB; learned from Linux
- * drivers/edac/mce_amd.c and rasdaemon. */
-static const char *const smca_pb_xec[] = {
-	[0x00] = "parameter block RAM ECC error",
-};
-
-/* PSP, HWID 0xFF McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
- * rasdaemon mce-amd-smca.c. */
-static const char *const smca_psp_xec[] = {
-	[0x00] = "PSP RAM ECC or parity error",
-};
-
-/* PSP_V2, HWID 0xFF McaType 0x1.  Learned from Linux drivers/edac/mce_amd.c
- * and rasdaemon mce-amd-smca.c (0x12-0x17 rasdaemon). */
-static const char *const smca_psp_v2_xec[] = {
-	[0x00] = "high SRAM ECC or parity error",
-	[0x01] = "low SRAM ECC or parity error",
-	[0x02] = "instruction cache bank 0 ECC or parity error",
-	[0x03] = "instruction cache bank 1 ECC or parity error",
-	[0x04] = "instruction tag RAM 0 parity",
-	[0x05] = "instruction tag RAM 1 parity",
-	[0x06] = "data cache bank 0 ECC or parity error",
-	[0x07] = "data cache bank 1 ECC or parity error",
-	[0x08] = "data cache bank 2 ECC or parity error",
-	[0x09] = "data cache bank 3 ECC or parity error",
-	[0x0a] = "data tag bank 0 parity",
-	[0x0b] = "data tag bank 1 parity",
-	[0x0c] = "data tag bank 2 parity",
-	[0x0d] = "data tag bank 3 parity",
-	[0x0e] = "dirty data RAM parity",
-	[0x0f] = "TLB bank 0 parity",
-	[0x10] = "TLB bank 1 parity",
-	[0x11] = "system hub read buffer ECC or parity error",
-	[0x12] = "FUSE IP SRAM ECC or parity error",
-	[0x13] = "PCRU FUSE SRAM ECC or parity error",
-	[0x14] = "SIB SRAM parity",
-	[0x15] = "mpASP SECEMC error",
-	[0x16] = "mpASP A5 hang",
-	[0x17] = "SIB watchdog timer error",
-};
-
-/* SMU, HWID 0x01 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
- * rasdaemon mce-amd-smca.c. */
-static const char *const smca_smu_xec[] = {
-	[0x00] = "SMU RAM ECC or parity error",
-};
-
-/* SMU_V2, HWID 0x01 McaType 0x1.  Learned from Linux drivers/edac/mce_amd.c
- * and rasdaemon mce-amd-smca.c (0xc-0x39, 0x3c-0x3d, 0x3f reserved; the GFX
- * sub-IP codes, seen on MI300, are rasd 0.8.5 only).  0xb differs: a PHY RAM
- * ECC error in Linux 6.1, a PHY RAS ECC error in rasd 0.8.5 (both printed). */
-static const char *const smca_smu_v2_xec[] = {
-	[0x00] = "high SRAM ECC or parity error",
-	[0x01] = "low SRAM ECC or parity error",
-	[0x02] = "data cache bank A ECC or parity error",
-	[0x03] = "data cache bank B ECC or parity error",
-	[0x04] = "data tag cache bank A ECC or parity error",
-	[0x05] = "data tag cache bank B ECC or parity error",
-	[0x06] = "instruction cache bank A ECC or parity error",
-	[0x07] = "instruction cache bank B ECC or parity error",
-	[0x08] = "instruction tag cache bank A ECC or parity error",
-	[0x09] = "instruction tag cache bank B ECC or parity error",
-	[0x0a] = "system hub read buffer ECC or parity error",
-	[0x0b] = "PHY RAM ECC error (Linux 6.1) or PHY RAS ECC error (rasdaemon 0.8.5)",
-	[0x3a] = "correctable error from a GFX sub-IP",
-	[0x3b] = "fatal error from a GFX sub-IP",
-	[0x3e] = "poison from a GFX sub-IP",
-};
-
-/* MP5, HWID 0x01 McaType 0x2.  Learned from Linux drivers/edac/mce_amd.c and
- * rasdaemon mce-amd-smca.c (0xa rasdaemon). */
-static const char *const smca_mp5_xec[] = {
-	[0x00] = "high SRAM ECC or parity error",
-	[0x01] = "low SRAM ECC or parity error",
-	[0x02] = "data cache bank A ECC or parity error",
-	[0x03] = "data cache bank B ECC or parity error",
-	[0x04] = "data tag cache bank A ECC or parity error",
-	[0x05] = "data tag cache bank B ECC or parity error",
-	[0x06] = "instruction cache bank A ECC or parity error",
-	[0x07] = "instruction cache bank B ECC or parity error",
-	[0x08] = "instruction tag cache bank A ECC or parity error",
-	[0x09] = "instruction tag cache bank B ECC or parity error",
-	[0x0a] = "fuse SRAM ECC or parity error",
-};
-
-/* MPDMA, HWID 0x01 McaType 0x3.  Learned from Linux 6.1 and rasd 0.8.5
- * mce-amd-smca.c.  The cache/tag bank entries appear three times in both
- * (0x4-0xb, 0xc-0x13, 0x14-0x1b) without saying which instance each group
- * is: numbered here.  0x00-0x2a agree.  From 0x2b on the two lists differ:
- * Linux 6.1 has the five PTE FIFO/memory codes at 0x2b-0x2f, five completion
- * FIFOs at 0x30-0x34 and the SDP watchdog at 0x35; rasd 0.8.5 has the SDP
- * watchdog at 0x2b, the PTE codes at 0x2c-0x30, TVF SDP master memory 7 at
- * 0x31 and nothing after.  Neither says which processors its list is for, so
- * 0x2b-0x31 print both meanings and 0x32-0x35 say they are Linux's only. */
-static const char *const smca_mpdma_xec[] = {
-	[0x00] = "main SRAM bits 31:0 bank ECC or parity error",
-	[0x01] = "main SRAM bits 63:32 bank ECC or parity error",
-	[0x02] = "main SRAM bits 95:64 bank ECC or parity error",
-	[0x03] = "main SRAM bits 127:96 bank ECC or parity error",
-	[0x04] = "data cache bank A ECC or parity error (group 1)",
-	[0x05] = "data cache bank B ECC or parity error (group 1)",
-	[0x06] = "data tag cache bank A ECC or parity error (group 1)",
-	[0x07] = "data tag cache bank B ECC or parity error (group 1)",
-	[0x08] = "instruction cache bank A ECC or parity error (group 1)",
-	[0x09] = "instruction cache bank B ECC or parity error (group 1)",
-	[0x0a] = "instruction tag cache bank A ECC or parity error (group 1)",
-	[0x0b] = "instruction tag cache bank B ECC or parity error (group 1)",
-	[0x0c] = "data cache bank A ECC or parity error (group 2)",
-	[0x0d] = "data cache bank B ECC or parity error (group 2)",
-	[0x0e] = "data tag cache bank A ECC or parity error (group 2)",
-	[0x0f] = "data tag cache bank B ECC or parity error (group 2)",
-	[0x10] = "instruction cache bank A ECC or parity error (group 2)",
-	[0x11] = "instruction cache bank B ECC or parity error (group 2)",
-	[0x12] = "instruction tag cache bank A ECC or parity error (group 2)",
-	[0x13] = "instruction tag cache bank B ECC or parity error (group 2)",
-	[0x14] = "data cache bank A ECC or parity error (group 3)",
-	[0x15] = "data cache bank B ECC or parity error (group 3)",
-	[0x16] = "data tag cache bank A ECC or parity error (group 3)",
-	[0x17] = "data tag cache bank B ECC or parity error (group 3)",
-	[0x18] = "instruction cache bank A ECC or parity error (group 3)",
-	[0x19] = "instruction cache bank B ECC or parity error (group 3)",
-	[0x1a] = "instruction tag cache bank A ECC or parity error (group 3)",
-	[0x1b] = "instruction tag cache bank B ECC or parity error (group 3)",
-	[0x1c] = "system hub read buffer ECC or parity error",
-	[0x1d] = "TVF DVSEC memory ECC or parity error",
-	[0x1e] = "TVF MMIO mailbox 0 ECC or parity error",
-	[0x1f] = "TVF MMIO mailbox 1 ECC or parity error",
-	[0x20] = "TVF doorbell memory ECC or parity error",
-	[0x21] = "TVF SDP slave memory 0 ECC or parity error",
-	[0x22] = "TVF SDP slave memory 1 ECC or parity error",
-	[0x23] = "TVF SDP slave memory 2 ECC or parity error",
-	[0x24] = "TVF SDP master memory 0 ECC or parity error",
-	[0x25] = "TVF SDP master memory 1 ECC or parity error",
-	[0x26] = "TVF SDP master memory 2 ECC or parity error",
-	[0x27] = "TVF SDP master memory 3 ECC or parity error",
-	[0x28] = "TVF SDP master memory 4 ECC or parity error",
-	[0x29] = "TVF SDP master memory 5 ECC or parity error",
-	[0x2a] = "TVF SDP master memory 6 ECC or parity error",
-	[0x2b] = "PTE command FIFO ECC or parity error (Linux 6.1) or SDP watchdog timer expired (rasdaemon 0.8.5)",
-	[0x2c] = "PTE hub data FIFO (Linux 6.1) or PTE command FIFO (rasdaemon 0.8.5) ECC or parity error",
-	[0x2d] = "PTE internal data FIFO (Linux 6.1) or PTE hub data FIFO (rasdaemon 0.8.5) ECC or parity error",
-	[0x2e] = "PTE command memory DMA (Linux 6.1) or PTE internal data FIFO (rasdaemon 0.8.5) ECC or parity error",
-	[0x2f] = "PTE command memory internal (Linux 6.1) or PTE command memory DMA (rasdaemon 0.8.5) ECC or parity error",
-	[0x30] = "PTE DMA completion FIFO (Linux 6.1) or PTE command memory internal (rasdaemon 0.8.5) ECC or parity error",
-	[0x31] = "PTE tablewalk completion FIFO (Linux 6.1) or TVF SDP master memory 7 (rasdaemon 0.8.5) ECC or parity error",
-	[0x32] = "PTE descriptor completion FIFO ECC or parity error (Linux 6.1 only)",
-	[0x33] = "PTE read-only completion FIFO ECC or parity error (Linux 6.1 only)",
-	[0x34] = "PTE direct-write completion FIFO ECC or parity error (Linux 6.1 only)",
-	[0x35] = "SDP watchdog timer expired (Linux 6.1 only)",
-};
-
-/* NBIO, HWID 0x18 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
- * rasdaemon mce-amd-smca.c (0x5 rasd 0.8.5).  0x2: "SDP ErrEvent" in Linux
- * 6.1 and rasd 0.6.8, "external SDP ErrEvent" in rasd 0.8.5. */
-static const char *const smca_nbio_xec[] = {
-	[0x00] = "ECC or parity error",
-	[0x01] = "PCIe error",
-	[0x02] = "external SDP ErrEvent",
-	[0x03] = "SDP egress poison",
-	[0x04] = "internal (IOHC) poison",
-	[0x05] = "internal system fatal error event",
-};
-
-/* PCIE, HWID 0x46 McaType 0x0.  Learned from Linux drivers/edac/mce_amd.c and
- * rasdaemon mce-amd-smca.c. */
-static const char *const smca_pcie_xec[] = {
-	[0x00] = "CCIX PER message logged",
-	[0x01] = "CCIX read response status: non-data error",
-	[0x02] = "CCIX write response status: non-data error",
-	[0x03] = "CCIX read response status: data error",
-	[0x04] = "CCIX non-okay write response with data error",
-};
-
-/* PCIE_V2, HWID 0x46 McaType 0x1.  Learned from rasdaemon mce-amd-smca.c. */
-static const char *const smca_pcie_v2_xec[] = {
-	[0x00] = "SDP data parity error logged",
-};
-
-/* XGMI_PCS, HWID 0x50 McaType 0x0.  Learned from rasdaemon mce-amd-smca.c
- * (0x1c is spelled "Pocket" there: a packet error). */
-static const char *const smca_xgmi_pcs_xec[] = {
-	[0x00] = "data loss",
-	[0x01] = "training error",
-	[0x02] = "flow control acknowledge error",
-	[0x03] = "RX FIFO underflow",
-	[0x04] = "RX FIFO overflow",
-	[0x05] = "CRC error",
-	[0x06] = "BER exceeded",
-	[0x07] = "TX VCID data error",
-	[0x08] = "replay buffer parity",
-	[0x09] = "data parity",
-	[0x0a] = "replay FIFO overflow",
-	[0x0b] = "replay FIFO underflow",
-	[0x0c] = "elastic FIFO overflow",
-	[0x0d] = "deskew error",
-	[0x0e] = "flow control CRC error",
-	[0x0f] = "data startup limit exceeded",
-	[0x10] = "FC init timeout",
-	[0x11] = "recovery timeout",
-	[0x12] = "ready serial timeout",
-	[0x13] = "ready serial attempts exhausted",
-	[0x14] = "recovery attempts exhausted",
-	[0x15] = "recovery relock attempts exhausted",
-	[0x16] = "replay attempts exhausted",
-	[0x17] = "sync header error",
-	[0x18] = "TX replay timeout",
-	[0x19] = "RX replay timeout",
-	[0x1a] = "LinkSub TX timeout",
-	[0x1b] = "LinkSub RX timeout",
-	[0x1c] = "RX command packet error",
-};
-
-/* XGMI_PHY (HWID 0x259), WAFL_PHY (0x267), GMI_PHY (0x269), McaType 0x0: the
- * same codes for all three.  Learned from rasdaemon mce-amd-smca.c. */
-static const char *const smca_phy_xec[] = {
-	[0x00] = "RAM ECC error",
-	[0x01] = "ARC instruction buffer parity",
-	[0x02] = "ARC data buffer parity",
-	[0x03] = "PHY APB error",
-};
-
-/* NBIF (HWID 0x6C) and SHUB (HWID 0x80), McaType 0x0: the same codes.
- * Learned from rasdaemon mce-amd-smca.c. */
-static const char *const smca_nbif_xec[] = {
-	[0x00] = "timeout from GMI",
-	[0x01] = "SRAM ECC error",
-	[0x02] = "NTB error event",
-	[0x03] = "SDP parity error",
-};
-
-/* SATA, HWID 0xA8 McaType 0x0.  Learned from rasdaemon mce-amd-smca.c. */
-static const char *const smca_sata_xec[] = {
-	[0x00] = "port 0 parity",
-	[0x01] = "port 1 parity",
-	[0x02] = "port 2 parity",
-	[0x03] = "port 3 parity",
-	[0x04] = "port 4 parity",
-	[0x05] = "port 5 parity",
-	[0x06] = "port 6 parity",
-	[0x07] = "port 7 parity",
-};
-
-/* USB, HWID 0xAA McaType 0x0.  Learned from rasdaemon mce-amd-smca.c. */
-static const char *const smca_usb_xec[] = {
-	[0x00] = "S0 RAM0 parity or ECC error",
-	[0x01] = "S0 RAM1 parity or ECC error",
-	[0x02] = "S0 RAM2 parity or ECC error",
-	[0x03] = "PHY RAM0 parity",
-	[0x04] = "PHY RAM1 parity",
-	[0x05] = "AXI slave response error",
-};
-
-/* USR_DP, HWID 0x170 McaType 0x0 (ultra short reach data plane).  Learned
- * from rasdaemon mce-amd-smca.c (0x14 reserved). */
-static const char *const smca_usr_dp_xec[] = {
-	[0x00] = "master command error",
-	[0x01] = "master RX FIFO error",
-	[0x02] = "master deskew error",
-	[0x03] = "master detect timeout",
-	[0x04] = "master flow control error",
-	[0x05] = "master data-valid FIFO error",
-	[0x06] = "MAC link state error",
-	[0x07] = "deskew error",
-	[0x08] = "init timeout",
-	[0x09] = "init attempts exhausted",
-	[0x0a] = "recovery timeout",
-	[0x0b] = "recovery attempts exhausted",
-	[0x0c] = "eye training timeout",
-	[0x0d] = "data startup limit exceeded",
-	[0x0e] = "LS0 exit error",
-	[0x0f] = "PLL power state update timeout",
-	[0x10] = "RX FIFO error",
-	[0x11] = "LCU error",
-	[0x12] = "conversion correctable ECC error",
-	[0x13] = "conversion uncorrectable ECC error",
-	[0x15] = "RX data loss",
-	[0x16] = "replay correctable ECC error",
-	[0x17] = "replay uncorrectable ECC error",
-	[0x18] = "CRC error",
-	[0x19] = "BER exceeded",
-	[0x1a] = "FC init timeout",
-	[0x1b] = "FC init attempts exhausted",
-	[0x1c] = "replay timeout",
-	[0x1d] = "replay attempts exhausted",
-	[0x1e] = "replay underflow",
-	[0x1f] = "replay overflow",
-};
-
-/* USR_CP, HWID 0x180 McaType 0x0 (ultra short reach control plane).  Learned
- * from rasdaemon mce-amd-smca.c. */
-static const char *const smca_usr_cp_xec[] = {
-	[0x00] = "packet type error",
-	[0x01] = "RX FIFO error",
-	[0x02] = "deskew error",
-	[0x03] = "RX detect timeout",
-	[0x04] = "data parity",
-	[0x05] = "data loss",
-	[0x06] = "LCU error",
-	[0x07] = "HB1 handshake timeout",
-	[0x08] = "HB2 handshake timeout",
-	[0x09] = "clock sleep response timeout",
-	[0x0a] = "clock wake response timeout",
-	[0x0b] = "reset attack detected",
-	[0x0c] = "remote link fatal error",
-};
-
-/* GMI_PCS, HWID 0x241 McaType 0x0.  Learned from rasdaemon mce-amd-smca.c
- * (0x1f repeats 0x0 there). */
-static const char *const smca_gmi_pcs_xec[] = {
-	[0x00] = "data loss",
-	[0x01] = "training error",
-	[0x02] = "replay parity",
-	[0x03] = "RX FIFO underflow",
-	[0x04] = "RX FIFO overflow",
-	[0x05] = "CRC error",
-	[0x06] = "BER exceeded",
-	[0x07] = "TX FIFO underflow",
-	[0x08] = "replay buffer parity",
-	[0x09] = "TX overflow",
-	[0x0a] = "replay FIFO overflow",
-	[0x0b] = "replay FIFO underflow",
-	[0x0c] = "elastic FIFO overflow",
-	[0x0d] = "deskew error",
-	[0x0e] = "offline error",
-	[0x0f] = "data startup limit exceeded",
-	[0x10] = "FC init timeout",
-	[0x11] = "recovery timeout",
-	[0x12] = "ready serial timeout",
-	[0x13] = "ready serial attempts exhausted",
-	[0x14] = "recovery attempts exhausted",
-	[0x15] = "recovery relock attempts exhausted",
-	[0x16] = "deskew abort",
-	[0x17] = "RX buffer error",
-	[0x18] = "RX LFDS FIFO overflow",
-	[0x19] = "RX LFDS FIFO underflow",
-	[0x1a] = "LinkSub TX timeout",
-	[0x1b] = "LinkSub RX timeout",
-	[0x1c] = "RX command packet error",
-	[0x1d] = "LFDS training timeout",
-	[0x1e] = "LFDS FC init timeout",
-	[0x1f] = "data loss",
-};
-
-/* ===================================================================== */
-/* SMCA bank types: (HWID, McaType) -> type                              */
-/* ===================================================================== */
-
-/*
- * Linux arch/x86/kernel/cpu/mce/amd.c smca_hwid_mcatypes[] (HWID, McaType
- * values and the set of types) and rasdaemon mce-amd-smca.c
- * smca_hwid_mcatypes[]; names follow the kernel's SMCA_* enum.  Checked
- * against Linux 6.1.192, 6.12.118 and mainline (torvalds/linux as read
- * through the code index: the same 35 pairs plus HWID 0 McaType 0 in 6.12 and
- * mainline; 6.1 lacks MA_LLC, USR_DP and USR_CP) and rasd 0.8.5 (the same 35
- * plus two software-only pairs, below).  No source adds a pair for family 1Ah
- * (Turin, Zen 5): its banks reuse these types, with the new codes in the
- * extended error code tables above (rasdaemon commit ad04441).  The MI300
- * (family 19h models 90h-9Fh) GPU-side banks are also ordinary pairs: amdgpu
- * smu_v13_0_6_ppt.c (Linux 6.12) lists UMC 0x96/0x0, SMU 0x01/0x1, MP5
- * 0x01/0x2 and XGMI PCS 0x50/0x0; the UMC codes differ there, see
- * smca_quirk_types.
- * Left out on purpose, so that they print as unknown with the raw IPID:
- *   HWID 0xB0 McaType 0x4, reserved in both sources;
- *   HWID 0x0 McaType 0x0, which Linux maps to SMCA_RESERVED ("Bank N is
- *     reserved"): no IP behind the bank;
- *   HWID 0x0 McaType 0x1 and 0x2, which rasdaemon uses as keys of its
- *     erratum types (CS_V2 and UMC quirks): hardware never reports them;
- *   rasdaemon also takes any IPID it cannot match whose InstanceIdHi
- *     (47:44) is 8 or more as UMC_V2; ras does not guess a type.
- */
-static const struct smca_bank_type smca_types[] = {
-	/* Zen core, HWID 0xB0 */
-	{ "LS",       "load-store unit",                        0x0B0, 0x00, smca_ls_xec,       LEN(smca_ls_xec) },
-	{ "LS_V2",    "load-store unit (v2 error codes)",       0x0B0, 0x10, smca_ls_v2_xec,    LEN(smca_ls_v2_xec) },
-	{ "IF",       "instruction fetch unit",                 0x0B0, 0x01, smca_if_xec,       LEN(smca_if_xec) },
-	{ "L2",       "L2 cache",                               0x0B0, 0x02, smca_l2_xec,       LEN(smca_l2_xec) },
-	{ "DE",       "decode unit",                            0x0B0, 0x03, smca_de_xec,       LEN(smca_de_xec) },
-	{ "EX",       "execution unit",                         0x0B0, 0x05, smca_ex_xec,       LEN(smca_ex_xec) },
-	{ "FP",       "floating-point unit",                    0x0B0, 0x06, smca_fp_xec,       LEN(smca_fp_xec) },
-	{ "L3",       "L3 cache",                               0x0B0, 0x07, smca_l3_xec,       LEN(smca_l3_xec) },
-	/* data fabric, HWID 0x2E */
-	{ "CS",       "coherent slave (data fabric)",           0x02E, 0x00, smca_cs_xec,       LEN(smca_cs_xec) },
-	{ "PIE",      "power, interrupts, etc. (data fabric)",  0x02E, 0x01, smca_pie_xec,      LEN(smca_pie_xec) },
-	{ "CS_V2",    "coherent slave (data fabric, v2)",       0x02E, 0x02, smca_cs_v2_xec,    LEN(smca_cs_v2_xec) },
-	{ "MA_LLC",   "memory-attached last level cache",       0x02E, 0x04, smca_ma_llc_xec,   LEN(smca_ma_llc_xec) },
-	/* memory controllers, HWID 0x96 */
-	{ "UMC",      "unified memory controller",              0x096, 0x00, smca_umc_xec,      LEN(smca_umc_xec) },
-	{ "UMC_V2",   "unified memory controller (v2, HBM)",    0x096, 0x01, smca_umc_v2_xec,   LEN(smca_umc_v2_xec) },
-	/* microcontrollers and firmware blocks */
-	{ "PB",       "parameter block",                        0x005, 0x00, smca_pb_xec,       LEN(smca_pb_xec) },
-	{ "PSP",      "platform security processor",            0x0FF, 0x00, smca_psp_xec,      LEN(smca_psp_xec) },
-	{ "PSP_V2",   "platform security processor (v2)",       0x0FF, 0x01, smca_psp_v2_xec,   LEN(smca_psp_v2_xec) },
-	{ "SMU",      "system management unit",                 0x001, 0x00, smca_smu_xec,      LEN(smca_smu_xec) },
-	{ "SMU_V2",   "system management unit (v2)",            0x001, 0x01, smca_smu_v2_xec,   LEN(smca_smu_v2_xec) },
-	{ "MP5",      "microprocessor 5 unit",                  0x001, 0x02, smca_mp5_xec,      LEN(smca_mp5_xec) },
-	{ "MPDMA",    "MPDMA unit",                             0x001, 0x03, smca_mpdma_xec,    LEN(smca_mpdma_xec) },
-	/* IO */
-	{ "NBIO",     "northbridge IO unit",                    0x018, 0x00, smca_nbio_xec,     LEN(smca_nbio_xec) },
-	{ "PCIE",     "PCI Express unit",                       0x046, 0x00, smca_pcie_xec,     LEN(smca_pcie_xec) },
-	{ "PCIE_V2",  "PCI Express unit (v2)",                  0x046, 0x01, smca_pcie_v2_xec,  LEN(smca_pcie_v2_xec) },
-	{ "XGMI_PCS", "xGMI PCS unit",                          0x050, 0x00, smca_xgmi_pcs_xec, LEN(smca_xgmi_pcs_xec) },
-	{ "NBIF",     "NBIF unit",                              0x06C, 0x00, smca_nbif_xec,     LEN(smca_nbif_xec) },
-	{ "SHUB",     "system hub unit",                        0x080, 0x00, smca_nbif_xec,     LEN(smca_nbif_xec) },
-	{ "SATA",     "SATA unit",                              0x0A8, 0x00, smca_sata_xec,     LEN(smca_sata_xec) },
-	{ "USB",      "USB unit",                               0x0AA, 0x00, smca_usb_xec,      LEN(smca_usb_xec) },
-	{ "USR_DP",   "ultra short reach data plane controller",    0x170, 0x00, smca_usr_dp_xec, LEN(smca_usr_dp_xec) },
-	{ "USR_CP",   "ultra short reach control plane controller", 0x180, 0x00, smca_usr_cp_xec, LEN(smca_usr_cp_xec) },
-	{ "GMI_PCS",  "GMI PCS unit",                           0x241, 0x00, smca_gmi_pcs_xec,  LEN(smca_gmi_pcs_xec) },
-	{ "XGMI_PHY", "xGMI PHY unit",                          0x259, 0x00, smca_phy_xec,      LEN(smca_phy_xec) },
-	{ "WAFL_PHY", "WAFL PHY unit",                          0x267, 0x00, smca_phy_xec,      LEN(smca_phy_xec) },
-	{ "GMI_PHY",  "GMI PHY unit",                           0x269, 0x00, smca_phy_xec,      LEN(smca_phy_xec) },
-};
-
-/*
- * Model-specific replacements, keyed by the (HWID, McaType) the hardware
- * reports.  These banks report the usual HWID and McaType; what changes is
- * the meaning of their extended error codes (rasdaemon commits aa36c96 and
- * 2d15882: bits "reassigned without defining new HWID and McaType").
- * rasdaemon (0.8.5 fixup_hwid()) selects its replacement tables by turning
- * the pair into a software-only one (HWID 0); ras keeps the pair and picks
- * the row by family and model:
- *   CS_V2 (quirk) replaces CS_V2 (0x2E, 0x2) on family 0x19 models 0x10-0x1F
- *     (Genoa), 0x60-0x7B and 0xA0-0xAF (Bergamo, Siena), and on family 0x1A
- *     models 0x40-0x4F (Genoa revision guide erratum 1384: extended error
- *     codes reassigned).  Not on family 0x1A models 0x00-0x1F (Turin).
- *   UMC_HBM replaces UMC (0x96, 0x0) on family 0x19 models 0x90-0x9F (MI300).
- * The decoder checks family/model before using a row here (SMCA decoding is
- * done only for a known CPU model, so the choice is always made).  Linux has no such
- * quirks: 6.12 and mainline print only the number of the extended code.
- */
-static const struct smca_bank_type smca_quirk_types[] = {
-	{ "CS_V2", "coherent slave (data fabric, v2; erratum 1384 codes)", 0x02E, 0x02, smca_cs_v2_quirk_xec, LEN(smca_cs_v2_quirk_xec) },
-	{ "UMC_HBM",     "unified memory controller (MI300 HBM)",             0x096, 0x00, smca_umc_quirk_xec,   LEN(smca_umc_quirk_xec) },
-};
-
-/* The models whose banks of a type use a smca_quirk_types row instead. */
-static const struct smca_quirk_model {
-	unsigned family, model_lo, model_hi;
-	const char *type;
-} smca_quirk_models[] = {
-	{ 0x19, 0x10, 0x1f, "CS_V2" }, { 0x19, 0x60, 0x7b, "CS_V2" },
-	{ 0x19, 0xa0, 0xaf, "CS_V2" }, { 0x1a, 0x40, 0x4f, "CS_V2" },
-	{ 0x19, 0x90, 0x9f, "UMC_HBM" },
-};
-
-/* ===================================================================== */
-/* Fields pulled out of registers                                        */
-/* ===================================================================== */
-
-/*
- * UMC channel: the UMC instance the bank belongs to, MCA_IPID[31:20] (Linux
- * 6.1/6.12 drivers/edac/amd64_edac.c umc_get_err_info(), rasd 0.8.5
- * find_umc_channel()).  The kernel uses it for DRAM ECC errors; it identifies
- * the bank's UMC for every code, so it is given for any xec here.
- * UMC chip select, on DRAM ECC errors (xec 0) when MCA_STATUS[SyndV] (bit
- * 53) is set: the sources disagree on its width.  rasd 0.6.8 and 0.8.5 read
- * MCA_SYND[2:0]; Linux 6.1.192 and 6.12.118 read MCA_SYND[1:0] (an earlier
- * amd64_edac.c read [2:0]).  When bit 2 is set both values are printed.
- * HBM channel (UMC_V2; UMC_HBM on MI300): MCA_IPID[15:12], plus 4 when the
- * UMC instance (IPID[31:20]) is odd, i.e. IPID[20] set: Linux 6.12
- * gpu_get_err_info() (used for every UMC bank of family 19h models 90h-9Fh)
- * and rasd 0.8.5 find_hbm_channel() (UMC_V2) agree.  Given for any xec, as
- * for UMC.  Not given (sources disagree): the HBM chip select, IPID[15:12] in
- * Linux, IPID[31:21] in rasdaemon.
- * UMC_V2 AMD node: MCA_IPID[47:44] (InstanceIdHi; Linux fixup_node_id(),
- * rasdaemon's non-CPU node test).
- * MI300 (UMC_HBM) memory die: IPID[47:46], InstanceIdHi / 4 (rasd 0.8.5, on
- * DRAM ECC errors; amdgpu smu_v13_0_6 reads the same bits as the AID).
- * need_status_bit is a mask (1ULL << bit), 0 for none.  Registers: only the
- * IPID and SYND, which the decode memo keys on.
- */
-static const struct field_rule amd_fields[] = {
-	{ "UMC",       -1, 4, 31, 20, 0,            "channel", 0, 0, NULL },
-	{ "UMC",        0, 3,  2,  0, 1ULL << 53,   "chip select", 0, 1,
-	  "rasdaemon reads SYND[2:0], Linux 6.12 SYND[1:0]" },
-	{ "UMC_V2",    -1, 4, 15, 12, 0,            "HBM channel", 20, 0, NULL },
-	{ "UMC_V2",    -1, 4, 47, 44, 0,            "AMD node", 0, 0, NULL },
-	{ "UMC_HBM",   -1, 4, 15, 12, 0,            "HBM channel", 20, 0, NULL },
-	{ "UMC_HBM",    0, 4, 47, 46, 0,            "memory die", 0, 0, NULL },
-};
-
-/* ===================================================================== */
-/* Legacy MCA, families 0x10-0x16: bank number -> unit                   */
-/* ===================================================================== */
-
-/*
- * Unit names as the older Linux drivers/edac/mce_amd.c printed them per bank
- * ("Data Cache", "Instruction Cache", "Bus Unit", "Load Store", "Northbridge",
- * "FIROB"; on family 15h "Combined Unit", "Execution Unit", "Floating Point
- * Unit") and the family 15h bank names Linux uses for threshold sysfs
- * (arch/x86/kernel/cpu/mce/amd.c th_names: load_store, insn_fetch,
- * combined_unit, northbridge, execution_unit), after the family 10h/15h
- * BKDGs.  Bank 3 is not used from family 14h on (Linux: "shouldn't be seeing
- * MC3").  Family 11h has no bank 5 (Linux never decodes MC5 there).
- * Less certain (no BKDG text consulted): family 14h bank 5 as FR (Linux
- * printed "FIROB" for it) and the family 16h names: Linux decodes F16h MC0/MC1
- * like F14h, MC2 as an L2 cache and MC5 with the F15h EX codes, so they are
- * named LS/IF/L2/NB/EX here.
- */
-static const struct amd_bank_row amd_banks[] = {
-	{ 0x10, 0x10, 0, "DC", "data cache" },
-	{ 0x10, 0x10, 1, "IC", "instruction cache" },
-	{ 0x10, 0x10, 2, "BU", "bus unit (L2 cache)" },
-	{ 0x10, 0x10, 3, "LS", "load-store unit" },
-	{ 0x10, 0x10, 4, "NB", "northbridge" },
-	{ 0x10, 0x10, 5, "FR", "fixed-issue reorder buffer" },
-
-	{ 0x11, 0x12, 0, "DC", "data cache" },
-	{ 0x11, 0x12, 1, "IC", "instruction cache" },
-	{ 0x11, 0x12, 2, "BU", "bus unit (L2 cache)" },
-	{ 0x11, 0x12, 3, "LS", "load-store unit" },
-	{ 0x11, 0x12, 4, "NB", "northbridge" },
-	{ 0x12, 0x12, 5, "FR", "fixed-issue reorder buffer" },
-
-	{ 0x14, 0x14, 0, "DC", "data cache" },
-	{ 0x14, 0x14, 1, "IC", "instruction cache" },
-	{ 0x14, 0x14, 2, "BU", "bus unit (L2 cache)" },
-	{ 0x14, 0x14, 4, "NB", "northbridge" },
-	{ 0x14, 0x14, 5, "FR", "fixed-issue reorder buffer" },
-
-	{ 0x15, 0x15, 0, "LS", "load-store unit" },
-	{ 0x15, 0x15, 1, "IF", "instruction fetch unit" },
-	{ 0x15, 0x15, 2, "CU", "combined unit (L2 cache)" },
-	{ 0x15, 0x15, 4, "NB", "northbridge" },
-	{ 0x15, 0x15, 5, "EX", "execution unit" },
-	{ 0x15, 0x15, 6, "FP", "floating-point unit" },
-
-	{ 0x16, 0x16, 0, "LS", "load-store unit" },
-	{ 0x16, 0x16, 1, "IF", "instruction fetch unit" },
-	{ 0x16, 0x16, 2, "L2", "L2 cache unit" },
-	{ 0x16, 0x16, 4, "NB", "northbridge" },
-	{ 0x16, 0x16, 5, "EX", "execution unit" },
-};
-
-/* ===================================================================== */
-/* Legacy extended error codes, families 0x10-0x16                       */
-/* ===================================================================== */
-
-/*
- * Turned from the per-family decoders of Linux drivers/edac/mce_amd.c
- * (decode_mc0_mce() ... decode_mc6_mce(), k8_/f10h_/f12h_/cat_/f15h_/f16h_
- * helpers; kernel ~5.x-6.x), after the AMD BKDGs for families 10h-16h.
- * First match wins.  The decoder gives xec = status[20:16]; rows mask it:
- * families 0x10-0x14 use 4 bits (19:16, Linux xec_mask 0xf) except bank 4,
- * which uses 5 bits on every family; families 0x15-0x16 use 5 bits.
- *
- * Error-code forms (status[15:0], AMD APM vol. 2 / BKDG, Linux mce_amd.h):
- *   TLB  0000 0000 0001 TTLL   mask 0xFFF0 == 0x0010
- *   MEM  0000 0001 RRRR TTLL   mask 0xFF00 == 0x0100
- *   BUS  0000 1PPT RRRR IILL   mask 0xF800 == 0x0800
- *   INT  0000 01UU 0000 0000   mask 0xF4FF == 0x0400
- *   TT: 0 instruction, 1 data, 2 generic; LL: 1 L1, 2 L2, 3 L3/generic;
- *   RRRR: 0 GEN, 1 RD, 2 WR, 3 DRD, 4 DWR, 5 IRD, 6 PREF, 7 EVICT, 8 SNOOP;
- *   II: 0 memory, 2 IO.
- */
-#define AX_XM4 0x0f
-#define AX_XM5 0x1f
-#define AX_TLB 0xFFF0, 0x0010
-#define AX_MEM 0xFF00, 0x0100
-#define AX_BUS 0xF800, 0x0800
-#define AX_INT 0xF4FF, 0x0400
-#define AX_ANY 0, 0
-
-/* F14h/F16h ("cat" cores) MC0: MEM with TT=data, LL=L1; BUS with II memory
- * or IO (bit 2 clear) and LL=generic. */
-#define AX_CAT_MC0(f) \
-	{ f, f, 0, 0, 0, 0xFFFF, 0x0135, "data/tag parity on a load or hardware prefetch" }, \
-	{ f, f, 0, 0, 0, 0xFFFF, 0x0145, "data/tag parity on a store" }, \
-	{ f, f, 0, 0, 0, 0xFFFF, 0x0175, "copyback parity on a tag miss" }, \
-	{ f, f, 0, 0, 0, 0xFFFF, 0x0185, "tag parity during a snoop" }, \
-	{ f, f, 0, 0, 0, 0xF8F7, 0x0813, "system read data error on a TLB reload" }, \
-	{ f, f, 0, 0, 0, 0xF8F7, 0x0843, "system read data error on a store" }, \
-	{ f, f, 0, 0, 0, 0xF8F7, 0x0833, "system read data error on a load" }
-
-/* F14h/F16h MC1: MEM with TT=instruction (bits 3:2 zero). */
-#define AX_CAT_MC1(f, xm) \
-	{ f, f, 1, 0, 0, 0xFFFC, 0x0150, "data/tag array parity on a tag hit" }, \
-	{ f, f, 1, 0, 0, 0xFFFC, 0x0180, "tag error during a snoop or victimization" }, \
-	{ f, f, 1, xm, 0x0, 0xFF0C, 0x0100, "tag parity on a victim castout" }, \
-	{ f, f, 1, xm, 0x2, 0xFF0C, 0x0100, "microcode patch RAM parity" }
-
-/* F16h MC2 (L2): the suffix says which access found it (R4 in the code). */
-#define AX_F16_L2TAG(xm, x) \
-	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0100, "L2 tag ECC error (bank request)" }, \
-	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0180, "L2 tag ECC error (probe)" }, \
-	{ 0x16, 0x16, 2, xm, x, AX_MEM, "L2 tag ECC error (fill)" }
-#define AX_F16_L2DATA(xm, x) \
-	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0100, "L2 data array ECC error (attribute)" }, \
-	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0170, "L2 data array ECC error (victim)" }, \
-	{ 0x16, 0x16, 2, xm, x, AX_MEM, "L2 data array ECC error (fill)" }
-#define AX_F16_L2ATTR(xm, x) \
-	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0110, "L2 attribute bit parity (hit)" }, \
-	{ 0x16, 0x16, 2, xm, x, 0xFFF0, 0x0100, "L2 attribute bit parity (attribute)" }, \
-	{ 0x16, 0x16, 2, xm, x, AX_MEM, "L2 attribute bit parity (fill)" }
-
-static const struct amd_xec_row amd_xec[] = {
-	/* ---- bank 0: DC (F10h-F14h), LS (F15h-F16h) ---- */
-	/* data TLB, all families (Linux decode_mc0_mce) */
-	{ 0x10, 0x14, 0, AX_XM4, 0x0, 0xFFFC, 0x0014, "data TLB parity" },
-	{ 0x10, 0x14, 0, AX_XM4, 0x2, 0xFFFC, 0x0014, "data TLB locked miss" },
-	{ 0x10, 0x14, 0, AX_ANY,      0xFFFC, 0x0014, "data TLB multimatch" },
-	{ 0x15, 0x16, 0, AX_XM5, 0x0, 0xFFFC, 0x0014, "data TLB parity" },
-	{ 0x15, 0x16, 0, AX_XM5, 0x2, 0xFFFC, 0x0014, "data TLB locked miss" },
-	{ 0x15, 0x16, 0, AX_ANY,      0xFFFC, 0x0014, "data TLB multimatch" },
-	/* F11h: like K8, a bus error is a system linefill (k8_mc0_mce) */
-	{ 0x11, 0x11, 0, AX_ANY, AX_BUS, "error during a system linefill" },
-	/* F10h/F11h: scrubber (f10h_mc0_mce); F10h-F12h (f12h_mc0_mce) */
-	{ 0x10, 0x11, 0, AX_ANY, 0xFFF3, 0x0101, "error found by the data cache scrubber" },
-	{ 0x10, 0x12, 0, AX_ANY, 0xFF03, 0x0102, "error during an L1 linefill from L2" },
-	{ 0x10, 0x12, 0, AX_ANY, 0xFF03, 0x0101, "data or tag array error" },
-	/* F14h, F16h (cat_mc0_mce) */
-	AX_CAT_MC0(0x14),
-	AX_CAT_MC0(0x16),
-	/* F15h LS (f15h_mc0_mce) */
-	{ 0x15, 0x15, 0, AX_XM5, 0x00, AX_MEM, "data array access error" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x01, AX_MEM, "uncorrected error on a linefill from L2/NB" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x02, AX_MEM, "STQ access error" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x03, AX_MEM, "SCB access error" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x10, AX_MEM, "tag error" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x11, AX_MEM, "STQ access error" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x12, AX_MEM, "LDQ access error" },
-	{ 0x15, 0x15, 0, AX_XM5, 0x00, AX_BUS, "system read data error" },
-	{ 0x15, 0x15, 0, AX_ANY,       AX_BUS, "internal error condition (type = extended error code)" },
-	{ 0x15, 0x15, 0, AX_ANY,       AX_INT, "hardware assertion" },
-
-	/* ---- bank 1: IC (F10h-F14h), IF (F15h-F16h) ---- */
-	/* all families (decode_mc1_mce) */
-	{ 0x10, 0x14, 1, AX_XM4, 0x0, AX_TLB, "instruction TLB parity" },
-	{ 0x10, 0x14, 1, AX_ANY,      AX_TLB, "instruction TLB multimatch" },
-	{ 0x15, 0x16, 1, AX_XM5, 0x0, AX_TLB, "instruction TLB parity" },
-	{ 0x15, 0x16, 1, AX_ANY,      AX_TLB, "instruction TLB multimatch" },
-	{ 0x10, 0x16, 1, AX_ANY,      AX_BUS, "error during an NB data read" },
-	{ 0x10, 0x16, 1, AX_ANY,      AX_INT, "hardware assertion" },
-	/* F10h-F12h (k8_mc1_mce) */
-	{ 0x10, 0x12, 1, AX_ANY, 0xFF03, 0x0102, "error during a linefill from L2" },
-	{ 0x10, 0x12, 1, AX_ANY, 0xFFF3, 0x0151, "parity error on an instruction data load" },
-	{ 0x10, 0x12, 1, AX_ANY, 0xFFF3, 0x0171, "copyback parity or victim error" },
-	{ 0x10, 0x12, 1, AX_ANY, 0xFFF3, 0x0181, "tag snoop error" },
-	/* F14h, F16h (cat_mc1_mce) */
-	AX_CAT_MC1(0x14, AX_XM4),
-	AX_CAT_MC1(0x16, AX_XM5),
-	/* F15h IF (f15h_mc1_mce) */
-	{ 0x15, 0x15, 1, AX_XM5, 0x00, AX_MEM, "uncorrected error on a demand linefill from L2" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x01, AX_MEM, "IC data load parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x02, AX_MEM, "IC valid bit parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x03, AX_MEM, "main tag parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x04, AX_MEM, "prediction queue parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x05, AX_MEM, "PFB data/address parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x06, AX_MEM, "branch status register parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x07, AX_MEM, "PFB promotion address error" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x08, AX_MEM, "tag error during a probe or victimization" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x09, AX_MEM, "IC probe tag valid bit parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x0a, AX_MEM, "PFB non-cacheable bit parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x0d, AX_MEM, "PFB valid bit parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x10, AX_MEM, "microcode patch buffer parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x11, AX_MEM, "decoder micro-op queue parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x12, AX_MEM, "decoder instruction buffer parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x13, AX_MEM, "decoder predecode buffer parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x14, AX_MEM, "decoder fetch address FIFO parity" },
-	{ 0x15, 0x15, 1, AX_XM5, 0x15, AX_MEM, "decoder dispatch micro-op queue parity" },
-
-	/* ---- bank 2: BU (F10h-F14h), CU (F15h), L2 (F16h) ---- */
-	/* F10h-F14h (k8_mc2_mce) */
-	{ 0x10, 0x14, 2, AX_XM4, 0x1, AX_ANY, "write data buffer error" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x3, AX_ANY, "victim data buffer error" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x2, AX_MEM, "L2 cache tag error" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x0, AX_TLB, "page descriptor cache or guest TLB error" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x0, AX_BUS, "parity/ECC error in data read from the NB" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x0, 0xFFF0, 0x0170, "error during a data copyback" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x0, 0xFF80, 0x0180, "error during a data copyback" },
-	{ 0x10, 0x14, 2, AX_XM4, 0x0, 0xFFE0, 0x0100, "parity/ECC error on a data access from L2" },
-	/* F15h CU (f15h_mc2_mce) */
-	{ 0x15, 0x15, 2, AX_XM5, 0x00, AX_TLB, "data parity on a TLB read" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x01, AX_TLB, "poison data supplied for a TLB fill" },
-	{ 0x15, 0x15, 2, 0x1e,   0x00, AX_BUS, "error during an attempted NB data read" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x02, AX_BUS, "error during an attempted NB data read" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x04, AX_MEM, "fill ECC error on data fills" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x05, AX_MEM, "fill parity on instruction fills" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x06, AX_MEM, "prefetcher request FIFO parity" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x07, AX_MEM, "PRQ address parity" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x08, AX_MEM, "PRQ data parity" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x09, AX_MEM, "WCC tag ECC error" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x0a, AX_MEM, "WCC data ECC error" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x0b, AX_MEM, "WCB data parity" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x0c, AX_MEM, "VB data ECC or parity error" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x10, AX_MEM, "L2 tag ECC error" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x11, AX_MEM, "hard L2 tag ECC error" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x12, AX_MEM, "multiple hits on an L2 tag" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x13, AX_MEM, "XAB parity" },
-	{ 0x15, 0x15, 2, AX_XM5, 0x14, AX_MEM, "PRB address parity" },
-	{ 0x15, 0x15, 2, AX_ANY,       AX_INT, "hardware assertion" },
-	/* F16h L2 (f16h_mc2_mce); MEM only */
-	{ 0x16, 0x16, 2, 0x1e, 0x04, 0xFFF0, 0x0110, "IBUFF parity" },
-	{ 0x16, 0x16, 2, 0x1e, 0x04, AX_MEM, "OBUFF parity" },
-	AX_F16_L2TAG(AX_XM5, 0x09),
-	AX_F16_L2TAG(0x1e, 0x0a),	/* 0x0a-0x0b */
-	AX_F16_L2TAG(AX_XM5, 0x0d),
-	AX_F16_L2TAG(0x1e, 0x0e),	/* 0x0e-0x0f */
-	{ 0x16, 0x16, 2, AX_XM5, 0x10, 0xFFF0, 0x0110, "L2 data array ECC error (hit)" },
-	{ 0x16, 0x16, 2, AX_XM5, 0x14, 0xFFF0, 0x0110, "L2 data array ECC error (hit)" },
-	{ 0x16, 0x16, 2, AX_XM5, 0x18, 0xFFF0, 0x0110, "L2 data array ECC error (hit)" },
-	AX_F16_L2DATA(0x18, 0x10),	/* 0x10-0x17 */
-	AX_F16_L2DATA(0x1e, 0x18),	/* 0x18-0x19 */
-	AX_F16_L2DATA(AX_XM5, 0x1b),
-	AX_F16_L2ATTR(0x1e, 0x1c),	/* 0x1c-0x1d */
-	AX_F16_L2ATTR(AX_XM5, 0x1f),
-
-	/* ---- bank 3: LS, F10h-F12h (decode_mc3_mce) ---- */
-	{ 0x10, 0x12, 3, AX_XM4, 0x0, 0xF8F0, 0x0830, "load-store error on a data read" },
-	{ 0x10, 0x12, 3, AX_XM4, 0x0, 0xF8F0, 0x0840, "load-store error on a data write" },
-
-	/* ---- bank 4: NB, all families, 5-bit code (decode_mc4_mce) ---- */
-	{ 0x10, 0x10, 4, AX_XM5, 0x00, AX_ANY, "DRAM ECC error" },
-	{ 0x12, 0x16, 4, AX_XM5, 0x00, AX_ANY, "DRAM ECC error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x01, AX_ANY, "HT link CRC error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x02, AX_ANY, "HT link sync error packets" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x03, AX_ANY, "HT master abort" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x04, AX_ANY, "HT target abort" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x05, AX_ANY, "invalid GART PTE during a GART table walk" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x06, AX_ANY, "unsupported atomic RMW from an IO link" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x07, AX_ANY, "NB watchdog timeout (no forward progress)" },
-	{ 0x10, 0x10, 4, AX_XM5, 0x08, AX_ANY, "DRAM ECC error" },
-	{ 0x12, 0x16, 4, AX_XM5, 0x08, AX_ANY, "DRAM ECC error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x09, AX_ANY, "SVM DMA exclusion vector error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0a, AX_ANY, "HT link data error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0b, AX_ANY, "protocol error (link, L3 or probe filter)" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0c, AX_ANY, "NB internal array parity" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0d, AX_ANY, "DRAM address/control parity" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0e, AX_ANY, "IO link transmission error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0f, AX_TLB, "GART table walk data error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x0f, AX_BUS, "DMA exclusion vector table walk error" },
-	{ 0x15, 0x16, 4, AX_XM5, 0x19, AX_ANY, "compute unit data error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x1c, AX_ANY, "L3 data cache ECC error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x1d, AX_ANY, "L3 cache tag error" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x1e, AX_ANY, "L3 LRU parity" },
-	{ 0x10, 0x16, 4, AX_XM5, 0x1f, AX_ANY, "probe filter directory ECC error" },
-
-	/* ---- bank 5: FR (F10h, F12h, F14h), EX (F15h-F16h) (decode_mc5_mce).
-	 * Older Linux accepted only code 0 outside family 15h; codes 1-0xd are
-	 * kept to families 15h/16h here. ---- */
-	{ 0x10, 0x10, 5, AX_ANY,       AX_INT, "hardware assertion" },
-	{ 0x12, 0x16, 5, AX_ANY,       AX_INT, "hardware assertion" },
-	{ 0x10, 0x10, 5, AX_XM4, 0x00, AX_ANY, "CPU watchdog timer expired" },
-	{ 0x12, 0x14, 5, AX_XM4, 0x00, AX_ANY, "CPU watchdog timer expired" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x00, AX_ANY, "CPU watchdog timer expired" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x01, AX_ANY, "wakeup array destination tag parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x02, AX_ANY, "AG payload array parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x03, AX_ANY, "EX payload array parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x04, AX_ANY, "IDRF array parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x05, AX_ANY, "retire dispatch queue parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x06, AX_ANY, "mapper checkpoint array parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x07, AX_ANY, "physical register file EX0 port parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x08, AX_ANY, "physical register file EX1 port parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x09, AX_ANY, "physical register file AG0 port parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x0a, AX_ANY, "physical register file AG1 port parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x0b, AX_ANY, "flag register file parity" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x0c, AX_ANY, "DE error that could not be corrected" },
-	{ 0x15, 0x16, 5, AX_XM5, 0x0d, AX_ANY, "retire status queue parity" },
-
-	/* ---- bank 6: FP, F15h (decode_mc6_mce) ---- */
-	{ 0x15, 0x15, 6, AX_XM5, 0x00, AX_ANY, "hardware assertion" },
-	{ 0x15, 0x15, 6, AX_XM5, 0x01, AX_ANY, "free list parity" },
-	{ 0x15, 0x15, 6, AX_XM5, 0x02, AX_ANY, "physical register file parity" },
-	{ 0x15, 0x15, 6, AX_XM5, 0x03, AX_ANY, "retire queue parity" },
-	{ 0x15, 0x15, 6, AX_XM5, 0x04, AX_ANY, "scheduler table parity" },
-	{ 0x15, 0x15, 6, AX_XM5, 0x05, AX_ANY, "status register file parity" },
-};
-
-#undef AX_CAT_MC0
-#undef AX_CAT_MC1
-#undef AX_F16_L2TAG
-#undef AX_F16_L2DATA
-#undef AX_F16_L2ATTR
-#undef AX_XM4
-#undef AX_XM5
-#undef AX_TLB
-#undef AX_MEM
-#undef AX_BUS
-#undef AX_INT
-#undef AX_ANY
-
-/* SMBIOS type 17 codes (DSP0134 3.7 section 7.18.1-7.18.3), as dmidecode names them */
-static const char *const t17_form_names[] = {
-	"Other", "Unknown", "SIMM", "SIP", "Chip", "DIP", "ZIP", "Proprietary Card", "DIMM",
-	"TSOP", "Row Of Chips", "RIMM", "SODIMM", "SRIMM", "FB-DIMM", "Die",
-};
-
-static const char *const t17_type_names[] = {
-	"Other", "Unknown", "DRAM", "EDRAM", "VRAM", "SRAM", "RAM", "ROM", "Flash", "EEPROM",
-	"FEPROM", "EPROM", "CDRAM", "3DRAM", "SDRAM", "SGRAM", "RDRAM", "DDR", "DDR2",
-	"DDR2 FB-DIMM", NULL, NULL, NULL, "DDR3", "FBD2", "DDR4", "LPDDR", "LPDDR2", "LPDDR3",
-	"LPDDR4", "Logical non-volatile device", "HBM", "HBM2", "DDR5", "LPDDR5", "HBM3",
-};
-
-/* Type Detail bits 1-15 */
-static const char *const t17_detail_names[] = {
-	NULL, "Other", "Unknown", "Fast-paged", "Static Column", "Pseudo-static", "RAMBus",
-	"Synchronous", "CMOS", "EDO", "Window DRAM", "Cache DRAM", "Non-Volatile",
-	"Registered (Buffered)", "Unbuffered (Unregistered)", "LRDIMM",
-};
-
 /* ---- decoding a record --------------------------------------------------- */
 
 
@@ -10509,46 +7545,6 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 
 /* ---- memory errors of the other reporters ---- */
 
-static const char *const mem_source_names[] = {
-	[MEM_EDAC] = "EDAC", [MEM_CPER] = "firmware (CPER)", [MEM_FAILURE] = "memory_failure",
-};
-
-/* the reporter's grade, as ours: EDAC's CE/UE, CPER's severity_strs[] */
-static const struct { enum severity sev; const char *why; const char *name; } mem_sevs[] = {
-	[MSEV_CORRECTED] = { SEV_CORRECTED, "the reporter says corrected", "corrected" },
-	[MSEV_UNCORRECTED] = { SEV_UC, "the reporter says uncorrected", "uncorrected" },
-	[MSEV_RECOVERABLE] = { SEV_UC, "firmware says recoverable: uncorrected, the system may go on", "recoverable" },
-	[MSEV_DEFERRED] = { SEV_DEFERRED, "the reporter says deferred", "deferred" },
-	[MSEV_FATAL] = { SEV_FATAL, "the reporter says fatal", "fatal" },
-	[MSEV_INFO] = { SEV_CORRECTED, "firmware says informational: no error to act on", "info" },
-};
-
-/* a memory error's location, coarse to fine, as people name the parts */
-static const struct mem_name {
-	int field;
-	const char *name, *json;
-	int hex;
-} mem_names[] = {
-	{ M_SOCKET, "socket", "socket", 0 }, { M_NODE, "node", "node", 0 },
-	{ M_IMC, "memory controller", "imc", 0 }, { M_BRANCH, "branch", "branch", 0 },
-	{ M_CHANNEL, "channel", "channel", 0 }, { M_SUBCHANNEL, "sub-channel", "subchannel", 0 },
-	{ M_CARD, "card", "card", 0 }, { M_CSROW, "csrow", "csrow", 0 },
-	{ M_SLOT, "slot", "slot", 0 }, { M_MODULE, "module", "module", 0 },
-	{ M_RANK, "rank", "rank", 0 }, { M_CHIP_SELECT, "chip select", "chip_select", 0 },
-	{ M_DEVICE, "device", "device", 0 }, { M_BANK_GROUP, "bank group", "bank_group", 0 },
-	{ M_BANK, "bank", "bank", 0 }, { M_ROW, "row", "row", 0 },
-	{ M_COLUMN, "column", "column", 0 }, { M_BIT, "bit", "bit", 0 },
-	/* the rest: JSON only */
-	{ M_COUNT, NULL, "count", 0 }, { M_ADDR, NULL, "addr", 1 },
-	{ M_ADDR_MASK, NULL, "addr_mask", 1 }, { M_GRAIN, NULL, "grain", 0 },
-	{ M_SYND, NULL, "syndrome", 1 }, { M_MC, NULL, "edac_mc", 0 },
-	{ M_HANDLE, NULL, "smbios_handle", 1 }, { M_ETYPE, NULL, "cper_error_type", 0 },
-	{ M_ERR_STATUS, NULL, "cper_error_status", 1 }, { M_SEQ, NULL, "seq", 0 },
-	{ M_GHES_SOURCE, NULL, "ghes_source", 0 }, { M_LAYER_TOP, NULL, "edac_layer_top", 0 },
-	{ M_LAYER_MID, NULL, "edac_layer_mid", 0 }, { M_LAYER_LOW, NULL, "edac_layer_low", 0 },
-	{ M_PFN, NULL, "pfn", 1 }, { M_PAGE_TYPE, NULL, "page_type", 0 }, { M_RESULT, NULL, "result", 0 },
-};
-
 /* Why rule names populated slot d for m, or NULL. */
 static const char *
 mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d, int rule)
@@ -10992,7 +7988,7 @@ static const struct policy_row policy[NPROV + 1] = {
 	[PROV_REPLAY] = { "replay", "a capture, --ring-dir, or -P/-T DIR that is not the kernel's",
 	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_MCE | PK_MEM | PK_TREE, PK_MCE | PK_TREE } },
 	[PROV_TEXT] = { "text", "a text log: dmesg, journal, syslog, a copy of a crash log, a paste",
-	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0 } },
+	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0, 0 } },
 	[PROV_UNVERIFIED] = { "unverified", "a text record whose first line may be the rest of another "
 	    "message", { PK_ALL, PK_ALL, 0, 0, 0, 0, 0 } },
 };
@@ -11013,13 +8009,51 @@ policy_kind(const struct mce_record *r)
 	return r->mem && r->mem->reported == 1u << MEM_FAILURE ? PK_FAIL : PK_MEM;
 }
 
+/* A policy cell as rasd.8 writes it: all, a dash, or the kinds ("mce,mem,tree"). */
+static void
+policy_cell(FILE *f, unsigned may)
+{
+	static const char *const kinds[] = { "mce", "mem", "fail", "tree" };
+	size_t i;
+	int n = 0;
+
+	if ((may & PK_ALL) == PK_ALL)
+		fputs(may & PK_TREE ? "all,tree" : "all", f);
+	else if (!may)
+		fputs("-", f);
+	else
+		for (i = 0; i < LEN(kinds); i++)
+			if (may & 1u << i)
+				fprintf(f, "%s%s", n++ ? "," : "", kinds[i]);
+}
+
+/* 'ras tables policy': the rows of policy[], as rasd.8's TRUST table has them */
+static void
+policy_print(FILE *f)
+{
+	size_t i, a;
+
+	fputs("# policy\trow", f);
+	for (a = 0; a < NACT; a++)
+		fprintf(f, "\t%s", act_names[a]);
+	fputs("\twhat\n", f);
+	for (i = 0; i < LEN(policy); i++) {
+		fprintf(f, "policy\t%s", policy[i].name);
+		for (a = 0; a < NACT; a++) {
+			fputc('\t', f);
+			policy_cell(f, policy[i].may[a]);
+		}
+		fprintf(f, "\t%s\n", policy[i].what);
+	}
+}
+
 /* Is this file one of this machine's (sysfs, or the default path where it lives)? */
 static int
 machine_file(const char *path, const char *dflt)
 {
 	struct statfs sf;
 
-	if (!strncmp(path, dflt, strlen(dflt)))
+	if (dflt && !strncmp(path, dflt, strlen(dflt)))
 		return 1;
 	return statfs(path, &sf) == 0 && sf.f_type == SYSFS_MAGIC;
 }
@@ -12471,7 +9505,6 @@ dimm_find(struct counters *c, const char *key, int create)
  * is replaced (its key changes) or the state file is removed; a watch
  * verdict for WATCH_DAYS after its rule last held.
  */
-enum { V_OK, V_WATCH, V_REPLACE };
 enum { R_UE, R_RATE, R_BANK, R_RATE_SHARED, R_TEN, R_PAGE, R_ROWCOL, NRULES };
 static const struct dimm_rule {
 	int verdict;
@@ -12485,18 +9518,6 @@ static const struct dimm_rule {
 	[R_TEN] = { V_WATCH, "R4", "10 or more corrected errors in 24 h" },
 	[R_PAGE] = { V_WATCH, "R5", "2 corrected errors on one 4 KiB page within 24 h" },
 	[R_ROWCOL] = { V_WATCH, "R6", "errors along one row or one column" },
-};
-static const char *const verdict_names[] = { "ok", "watch", "replace" };
-
-/* The fault view: the smallest structure that explains a DIMM's errors. */
-enum fault {
-	FV_NONE, FV_ADDR, FV_PAGE, FV_ADDRS, FV_CELL, FV_ROW, FV_COLUMN, FV_BANK, FV_BANKS, FV_RANKS, NFV
-};
-static const char *const fault_names[NFV] = {
-	[FV_NONE] = "no place given", [FV_ADDR] = "one address", [FV_PAGE] = "one page",
-	[FV_ADDRS] = "several pages (row, column and bank not given)", [FV_CELL] = "one cell",
-	[FV_ROW] = "one row", [FV_COLUMN] = "one column", [FV_BANK] = "one bank",
-	[FV_BANKS] = "several banks", [FV_RANKS] = "several ranks",
 };
 
 static int
@@ -14004,22 +11025,6 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 
 /* ---- CPU actions --------------------------------------------------------- */
 
-/*
- * Banks that belong to one core (and its SMT threads) alone: repeated cache
- * and TLB errors there are that core's, and taking the core offline stops
- * them.  Intel: banks 0-3 are core-specific, banks 4 on are in the uncore
- * (Xeon E5-1600/2600/4600 datasheet vol. 1, table 2-11 notes 5 and 7; the
- * IFU, DCU, DTLB and MLC of intel_banks[] on Skylake-SP).  AMD Scalable MCA:
- * the Zen core's own bank types (load-store, fetch, L2, decode, execution,
- * floating point); L3 belongs to a core complex, the rest to the die.
- * Elsewhere a bank's scope is not known to us: nothing is isolated.
- */
-static const struct { enum platform plat; uint8_t lo, hi; } intel_core_banks[] = {
-	{ PLAT_SNB_EP, 0, 3 },
-	{ PLAT_SKX, 0, 3 },
-};
-static const char *const smca_core_types[] = { "LS", "LS_V2", "IF", "L2", "DE", "EX", "FP" };
-
 static int
 core_bank(const struct mce_record *r, const struct decoded *dec)
 {
@@ -15251,6 +12256,7 @@ static const char *const usage_text[][2] = {
 "  health    one verdict for the node (OK, or the worst failing part), NPD exit codes\n"
 "  summary   what the daemon's logs (or any log dump reads) hold, counted: by severity,\n"
 "            socket, CPU, bank, DIMM and kind of error, first and last time\n"
+"  tables    every row of the decode tables and the trust policy as TSV, with its source\n"
 "\n"
 "Run 'ras COMMAND --help' for a command's options; see rasd.8.\n" },
 	{ "dump",
@@ -15506,6 +12512,18 @@ static const char *const usage_text[][2] = {
 "\n"
 "exit status: 0 listed, 1 nothing found (no readable SMBIOS entry and no EDAC DIMM),\n"
 "2 usage error\n" },
+	{ "tables",
+"usage: ras tables [TABLE]\n"
+"\n"
+"Print every row of ras's decode and naming tables as TSV, each with the\n"
+"document it comes from, to compare with mcelog, the kernel or a manual,\n"
+"and the policy of what a record may cause by where it was read (rasd.8,\n"
+"TRUST).  Each table starts with a line '# TABLE<TAB>field...<TAB>source'.\n"
+"\n"
+"  TABLE                   only this table (intel_mscod, sev_rules, amd_xec, policy, ...)\n"
+"  -h, --help              this text\n"
+"\n"
+"exit status: 0 printed, 1 output failed, 2 usage error or no such table\n" },
 };
 
 static int
@@ -15520,6 +12538,377 @@ usage(FILE *f, const char *cmd)
 			return 0;
 		}
 	return -1;
+}
+
+/* ---- tables -------------------------------------------------------------- */
+
+/*
+ * ras tables: every row of ras.h's tables, and the policy, as TSV, with its source, so that a
+ * maintainer can diff a table against mcelog, the kernel or a manual: a
+ * line "# TABLE<TAB>field...<TAB>source" before each table, then a line a
+ * row.  Numbers in the base the table is written in, enums by name, a
+ * NULL string as "-".
+ */
+
+/* One table: how to print a row, and the source of rows without .src. */
+struct table_desc {
+	const char *name, *fields;	/* fields: the header's, tab-separated */
+	const void *rows;
+	size_t n, size;
+	int (*row)(FILE *, const void *);	/* prints a row's fields; its .src, or -1 */
+	const char *const *inames;	/* rows indexed by an enum: its names */
+	size_t ninames;
+	int base, hex;		/* string arrays without inames: index base + i, in hex */
+	uint8_t src;
+};
+
+/* table_name reads all_tables, whose smca rows tp_smca prints with it */
+static const char *table_name(const void *rows);
+
+static const char *
+tstr(const char *s)
+{
+	return s ? s : "-";
+}
+
+static const char *
+ename(const char *const *names, size_t n, uint64_t v)
+{
+	return v < n && names[v] ? names[v] : "?";
+}
+
+static int
+tp_bit(FILE *f, const void *p)
+{
+	const struct bit_name *r = p;
+
+	fprintf(f, "\t%s\t%d\t%s", ename(vm_names, LEN(vm_names), r->vendors), r->bit, r->name);
+	return -1;
+}
+
+static int
+tp_sev(FILE *f, const void *p)
+{
+	const struct sev_rule *r = p;
+
+	fprintf(f, "\t%s\t%s\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t%s\t%s\t0x%" PRIx64 "\t0x%" PRIx64
+	    "\t0x%02x\t%u\t%u\t%u", ename(vm_names, LEN(vm_names), r->vendors),
+	    ename(rule_names, LEN(rule_names), r->flags), r->mask, r->value,
+	    ename(sev_enum_names, LEN(sev_enum_names), r->sev), r->why, r->cap_mask, r->cap_value,
+	    r->model, r->min_stepping, r->bank_lo, r->bank_hi);
+	return r->src;
+}
+
+static int
+tp_mcacod(FILE *f, const void *p)
+{
+	const struct mcacod_row *r = p;
+
+	fprintf(f, "\t0x%04x\t0x%04x\t%s\t%s", r->mask, r->value,
+	    ename(form_names, LEN(form_names), r->form), r->text);
+	return -1;
+}
+
+static int
+tp_sr(FILE *f, const void *p)
+{
+	const struct sr_code *r = p;
+
+	fprintf(f, "\t0x%04x\t0x%04x\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t%s", r->mask, r->value,
+	    r->st_mask, r->st_value, r->name);
+	return -1;
+}
+
+static int
+tp_platform(FILE *f, const void *p)
+{
+	const struct platform_row *r = p;
+
+	fprintf(f, "\t%s\t0x%x\t0x%02x\t%s\t%s", r->vendor == VENDOR_INTEL ? "VENDOR_INTEL" : "?",
+	    r->family, r->model, ename(plat_names, LEN(plat_names), r->plat), r->name);
+	return r->src;
+}
+
+static int
+tp_bank(FILE *f, const void *p)
+{
+	const struct bank_row *r = p;
+
+	fprintf(f, "\t%s\t%u\t%u\t%s\t%s", ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi,
+	    r->unit, r->desc);
+	return r->src;
+}
+
+static int
+tp_membank(FILE *f, const void *p)
+{
+	const struct mem_bank_row *r = p;
+
+	fprintf(f, "\t%s\t%u\t%d\t%d", ename(plat_names, LEN(plat_names), r->plat), r->bank,
+	    r->imc, r->channel);
+	return r->src;
+}
+
+static int
+tp_mscod(FILE *f, const void *p)
+{
+	const struct mscod_row *r = p;
+
+	fprintf(f, "\t%s\t%u\t%u\t%s\t0x%04x\t0x%04x\t0x%04x\t0x%04x\t%s",
+	    ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi,
+	    ename(ms_names, LEN(ms_names), r->kind), r->mcacod_mask, r->mcacod, r->mscod_mask,
+	    r->mscod, tstr(r->text));
+	return r->src;
+}
+
+static int
+tp_ibits(FILE *f, const void *p)
+{
+	const struct intel_bits_row *r = p;
+
+	fprintf(f, "\t%s\t%u\t%u\t0x%04x\t0x%04x\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t0x%016" PRIx64
+	    "\t0x%016" PRIx64 "\t%s\t%u\t%u\t%s\t%u", ename(plat_names, LEN(plat_names), r->plat),
+	    r->lo, r->hi, r->mcacod_mask, r->mcacod, r->st_mask, r->st_value, r->misc_mask,
+	    r->misc_value, ename(freg_names, LEN(freg_names), r->freg), r->fhi, r->flo, r->text,
+	    r->hex);
+	return r->src;
+}
+
+static int
+tp_smca(FILE *f, const void *p)
+{
+	const struct smca_bank_type *r = p;
+
+	fprintf(f, "\t%s\t%s\t0x%03x\t0x%02x\t%s\t%u", r->name, r->desc, r->hwid, r->mcatype,
+	    table_name(r->xec), r->nxec);
+	return -1;
+}
+
+static int
+tp_quirk(FILE *f, const void *p)
+{
+	const struct smca_quirk_model *r = p;
+
+	fprintf(f, "\t0x%02x\t0x%02x\t0x%02x\t%s", r->family, r->model_lo, r->model_hi, r->type);
+	return -1;
+}
+
+static int
+tp_field(FILE *f, const void *p)
+{
+	const struct field_rule *r = p;
+
+	fprintf(f, "\t%s\t%d\t%d\t%u\t%u\t0x%" PRIx64 "\t%s\t%u\t%u\t%s", r->bank_type, r->xec, r->reg,
+	    r->hi, r->lo, r->need_status_bit, r->label, r->plus4_bit, r->alt_hi, tstr(r->alt_note));
+	return r->src;
+}
+
+static int
+tp_amdbank(FILE *f, const void *p)
+{
+	const struct amd_bank_row *r = p;
+
+	fprintf(f, "\t0x%02x\t0x%02x\t%u\t%s\t%s", r->fam_lo, r->fam_hi, r->bank, r->name, r->desc);
+	return -1;
+}
+
+static int
+tp_amdxec(FILE *f, const void *p)
+{
+	const struct amd_xec_row *r = p;
+
+	fprintf(f, "\t0x%02x\t0x%02x\t%u\t0x%02x\t0x%02x\t0x%04x\t0x%04x\t%s", r->fam_lo, r->fam_hi,
+	    r->bank, r->xec_mask, r->xec, r->ec_mask, r->ec, r->text);
+	return -1;
+}
+
+static int
+tp_t17(FILE *f, const void *p)
+{
+	const struct t17_loc *r = p;
+
+	fprintf(f, "\t0x%02x\t%u\t%u", r->off, r->size, r->str);
+	return -1;
+}
+
+static int
+tp_cper(FILE *f, const void *p)
+{
+	const struct cper_field *r = p;
+
+	fprintf(f, "\t0x%05" PRIx64 "\t%u\t%u\t%s", r->valid, r->off, r->size,
+	    ename(mfield_names, LEN(mfield_names), r->field));
+	return -1;
+}
+
+static int
+tp_memsev(FILE *f, const void *p)
+{
+	const struct mem_grade *r = p;
+
+	fprintf(f, "\t%s\t%s\t%s", ename(sev_enum_names, LEN(sev_enum_names), r->sev), r->why, r->name);
+	return -1;
+}
+
+static int
+tp_memname(FILE *f, const void *p)
+{
+	const struct mem_name *r = p;
+
+	fprintf(f, "\t%s\t%s\t%s\t%d", ename(mfield_names, LEN(mfield_names), r->field), tstr(r->name),
+	    r->json, r->hex);
+	return -1;
+}
+
+static int
+tp_core(FILE *f, const void *p)
+{
+	const struct core_bank *r = p;
+
+	fprintf(f, "\t%s\t%u\t%u", ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi);
+	return r->src;
+}
+
+/* the name, rows, count and row size of table t */
+#define TAB(t)	.name = #t, .rows = (t), .n = LEN(t), .size = sizeof (t)[0]
+/* a string array indexed by enum names */
+#define ENUM(a)	.inames = (a), .ninames = LEN(a)
+
+static const struct table_desc all_tables[] = {
+	{ TAB(status_bits_tab), .fields = "vendors\tbit\tname", .row = tp_bit, .src = REF_MCA_BITS },
+	{ TAB(mcgstatus_bits_tab), .fields = "vendors\tbit\tname", .row = tp_bit, .src = REF_MCA_BITS },
+	{ TAB(severity_names), .fields = "sev\tname", ENUM(sev_enum_names), .src = REF_RAS },
+	{ TAB(sev_rules), .fields = "vendors\tflags\tmask\tvalue\tsev\twhy\tcap_mask\tcap_value\tmodel\tmin_stepping\tbank_lo\tbank_hi", .row = tp_sev },
+	{ TAB(mcacod_rows), .fields = "mask\tvalue\tform\ttext", .row = tp_mcacod, .src = REF_SDM_CODES },
+	{ TAB(tt_names), .fields = "tt\tname", .src = REF_SDM_CODES },
+	{ TAB(rrrr_names), .fields = "rrrr\tname", .src = REF_SDM_CODES },
+	{ TAB(pp_names), .fields = "pp\tname", .src = REF_SDM_CODES },
+	{ TAB(ii_names), .fields = "ii\tname", .src = REF_SDM_CODES },
+	{ TAB(mmm_names), .fields = "mmm\tname", .src = REF_SDM_CODES },
+	{ TAB(ll_cache_intel), .fields = "ll\tname", .src = REF_SDM_CODES },
+	{ TAB(ll_cache_amd), .fields = "ll\tname", .src = REF_AMD_CODES },
+	{ TAB(sr_codes), .fields = "mask\tvalue\tst_mask\tst_value\tname", .row = tp_sr, .src = REF_SDM_SR_CODES },
+	{ TAB(intel_platforms), .fields = "vendor\tfamily\tmodel\tplat\tname", .row = tp_platform },
+	{ TAB(intel_banks), .fields = "plat\tlo\thi\tunit\tdesc", .row = tp_bank },
+	{ TAB(intel_mem_banks), .fields = "plat\tbank\timc\tchannel", .row = tp_membank },
+	{ TAB(intel_mscod), .fields = "plat\tlo\thi\tkind\tmcacod_mask\tmcacod\tmscod_mask\tmscod\ttext", .row = tp_mscod },
+	{ TAB(intel_pcu_mcacod), .fields = "plat\tlo\thi\tkind\tmcacod_mask\tmcacod\tmscod_mask\tmscod\ttext", .row = tp_mscod },
+	{ TAB(intel_bits), .fields = "plat\tlo\thi\tmcacod_mask\tmcacod\tst_mask\tst_value\tmisc_mask\tmisc_value\tfreg\tfhi\tflo\ttext\thex", .row = tp_ibits },
+	{ TAB(smca_ls_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_ls_v2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_if_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_l2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_de_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_ex_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_fp_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_l3_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_cs_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_cs_v2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_cs_v2_quirk_xec), .fields = "xec\ttext", .hex = 1, .src = REF_SMCA_QUIRKS },
+	{ TAB(smca_pie_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_umc_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_umc_quirk_xec), .fields = "xec\ttext", .hex = 1, .src = REF_SMCA_QUIRKS },
+	{ TAB(smca_umc_v2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_ma_llc_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_pb_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_psp_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_psp_v2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_smu_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_smu_v2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_mp5_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_mpdma_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_nbio_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_pcie_xec), .fields = "xec\ttext", .hex = 1, .src = REF_LINUX_SMCA_DESC },
+	{ TAB(smca_pcie_v2_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_xgmi_pcs_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_phy_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_nbif_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_sata_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_usb_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_usr_dp_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_usr_cp_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_gmi_pcs_xec), .fields = "xec\ttext", .hex = 1, .src = REF_RASD_SMCA },
+	{ TAB(smca_types), .fields = "name\tdesc\thwid\tmcatype\txec\tnxec", .row = tp_smca, .src = REF_LINUX_SMCA_TYPES },
+	{ TAB(smca_quirk_types), .fields = "name\tdesc\thwid\tmcatype\txec\tnxec", .row = tp_smca, .src = REF_SMCA_QUIRKS },
+	{ TAB(smca_quirk_models), .fields = "family\tmodel_lo\tmodel_hi\ttype", .row = tp_quirk, .src = REF_SMCA_QUIRKS },
+	{ TAB(amd_fields), .fields = "bank_type\txec\treg\thi\tlo\tneed_status_bit\tlabel\tplus4_bit\talt_hi\talt_note", .row = tp_field },
+	{ TAB(amd_banks), .fields = "fam_lo\tfam_hi\tbank\tname\tdesc", .row = tp_amdbank, .src = REF_LINUX_AMD_BANKS },
+	{ TAB(amd_xec), .fields = "fam_lo\tfam_hi\tbank\txec_mask\txec\tec_mask\tec\ttext", .row = tp_amdxec, .src = REF_LINUX_MCE_AMD },
+	{ TAB(t17_form_names), .fields = "form\tname", .base = 1, .hex = 1, .src = REF_SMBIOS_T17 },
+	{ TAB(t17_type_names), .fields = "type\tname", .base = 1, .hex = 1, .src = REF_SMBIOS_T17 },
+	{ TAB(t17_detail_names), .fields = "bit\tname", .src = REF_SMBIOS_T17 },
+	{ TAB(t17_layout), .fields = "field\toff\tsize\tstr", .row = tp_t17, ENUM(t17_field_names), .src = REF_SMBIOS_T17 },
+	{ TAB(cper_mem_types), .fields = "type\tname", .src = REF_LINUX_CPER_TYPES },
+	{ TAB(cper_compact), .fields = "valid\toff\tsize\tfield", .row = tp_cper, .src = REF_LINUX_CPER_H },
+	{ TAB(mem_source_names), .fields = "source\tname", ENUM(msrc_names), .src = REF_RAS },
+	{ TAB(mem_sevs), .fields = "msev\tsev\twhy\tname", .row = tp_memsev, ENUM(msev_names), .src = REF_MEM_SEVS },
+	{ TAB(mem_names), .fields = "field\tname\tjson\thex", .row = tp_memname, .src = REF_RAS },
+	{ TAB(intel_core_banks), .fields = "plat\tlo\thi", .row = tp_core },
+	{ TAB(smca_core_types), .fields = "index\tname", .src = REF_RAS },
+	{ TAB(verdict_names), .fields = "verdict\tname", ENUM(verdict_enum_names), .src = REF_RAS },
+	{ TAB(fault_names), .fields = "fault\tname", ENUM(fault_enum_names), .src = REF_FIELD_STUDIES },
+};
+#undef TAB
+#undef ENUM
+
+/* smca_bank_type.xec names a string array of all_tables[] */
+static const char *
+table_name(const void *rows)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(all_tables); i++)
+		if (all_tables[i].rows == rows)
+			return all_tables[i].name;
+	return "?";
+}
+
+static void
+table_print(FILE *f, const struct table_desc *t)
+{
+	const char *const *strs = t->row ? NULL : t->rows;
+	size_t i;
+	int src;
+
+	fprintf(f, "# %s\t%s\tsource\n", t->name, t->fields);
+	for (i = 0; i < t->n; i++) {
+		fputs(t->name, f);
+		if (t->inames)
+			fprintf(f, "\t%s", ename(t->inames, t->ninames, i));
+		else if (strs)
+			fprintf(f, t->hex ? "\t0x%02zx" : "\t%zu", t->base + i);
+		if (strs)
+			fprintf(f, "\t%s", tstr(strs[i]));
+		src = t->row ? t->row(f, (const char *)t->rows + i * t->size) : -1;
+		fprintf(f, "\t%s\n", table_sources[src < 0 ? t->src : src]);
+	}
+}
+
+static int
+cmd_tables(int argc, char **argv)
+{
+	const char *only = argc == 2 ? argv[1] : NULL;
+	size_t i;
+	int found = 0;
+
+	if (only && (!strcmp(only, "-h") || !strcmp(only, "--help")))
+		return usage(stdout, "tables"), EXIT_OK;
+	if (argc > 2 || (only && only[0] == '-'))
+		return usage(stderr, "tables"), EXIT_USAGE;
+	for (i = 0; i < LEN(all_tables); i++)
+		if (!only || !strcmp(only, all_tables[i].name)) {
+			table_print(stdout, &all_tables[i]);
+			found = 1;
+		}
+	if (!only || !strcmp(only, "policy")) {
+		policy_print(stdout);
+		found = 1;
+	}
+	if (!found) {
+		warnmsg("tables: no table '%s' ('ras tables' prints them all)", only);
+		return EXIT_USAGE;
+	}
+	return fflush(stdout) == 0 && !ferror(stdout) ? EXIT_OK : EXIT_FAIL;
 }
 
 /* ---- dump ---------------------------------------------------------------- */
@@ -22166,6 +19555,7 @@ static const struct command commands[] = {
 	{ "health", cmd_health },
 	{ "summary", cmd_summary },
 	{ "top", cmd_top },
+	{ "tables", cmd_tables },
 };
 
 #ifndef RAS_NO_MAIN

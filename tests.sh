@@ -1023,6 +1023,9 @@ group_top() {
 
 group_decode() {
 	local out
+	# ras tables: every table of ras.h with its row count and sources; the policy as rasd.8 has it
+	relay "tables" "$OUT/tables.log" bash tests/tables_check.sh "$RAS"
+	relay "trust" "$OUT/trust-policy.log" bash tests/trust_policy.sh "$RAS"
 	out=$(python3 tests/decode_check.py "$RAS" tests/decode/*.txt 2>&1)
 	if [ $? = 0 ]; then ok "decode table cases: $(echo "$out" | tail -1)"; else fail "decode table cases" "$(echo "$out" | tail -15)"; fi
 	check "decode: one status on the command line" sh -c "'$RAS' decode --cpu intel:6:0x3a --bank 8 0x9000000000000091 | grep -q 'memory controller read error, channel 1'"

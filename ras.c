@@ -11429,12 +11429,18 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 /*
  * One error into a bucket at time now; 1 when it makes the window's first
  * crossing.  Later crossings in the window are counted, not said again: a
- * storm on one page must not become a storm of crossings.
+ * storm on one page must not become a storm of crossings.  The window is
+ * bounded both ways: an error up to a period before its start (a log read
+ * late, a clock a little behind) is in it; one earlier still is not, and
+ * is not counted at all (-1): a clock stepped back must not make a window
+ * that never ends.
  */
 static int
 bucket_add(struct bucket *b, const struct threshold *th, double now)
 {
-	if (!b->start || now - b->start > th->period) {	/* a clock gone back stays in the window */
+	if (b->start && now < b->start - th->period)
+		return -1;
+	if (!b->start || now - b->start > th->period) {
 		b->start = now;
 		b->count = b->crossed = 0;
 	}
@@ -11522,7 +11528,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 	char name[72], key[160], loc[48], why[300];
 	double now = record_time(r);
 	uint64_t addr = CELL_NONE, k[NTH];
-	int kind, have[NTH] = { 0 }, any = 0;
+	int kind, have[NTH] = { 0 }, any = 0, rc;
 	struct dimm_cell cell;
 
 	for (kind = 0; kind < NTH; kind++)
@@ -11591,7 +11597,11 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 			snprintf(name, sizeof name, "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16, k[kind] & 0xffff);
 		b = bucket_get(p, kind, k[kind], name);
 		d->state_dirty = 1;
-		if (!bucket_add(b, &p->th[kind], now))
+		if ((rc = bucket_add(b, &p->th[kind], now)) < 0)
+			action_say(d, LOG_WARNING, "threshold", b->name, -1, "an error of %.0f s before its "
+			    "%s-threshold window began (the clock went back, or an old log): not counted",
+			    b->start - now, th_names[kind]);
+		if (rc <= 0)
 			continue;
 		p->crossings[kind]++;
 		d->metrics_dirty = 1;
@@ -12042,7 +12052,7 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 	struct dimm_count k, *n;
 	struct dimm_cell e;
 	char word[80], *p, *end;
-	unsigned long long ce, ue, ut, over, cn;
+	unsigned long long ce, ue, ut, over, cn, i;
 	double t;
 	int used;
 
@@ -12071,6 +12081,8 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 		return 0;
 	}
 	if (!strncmp(line, "recent ", 7)) {
+		double in[DIMM_RECENT];	/* oldest first, as written */
+
 		if (!*cur || (*cur)->nrecent)
 			return -1;
 		(*cur)->nrecent = strtoull(line + 7, &end, 10);
@@ -12078,12 +12090,12 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 			t = strtod(p, &end);
 			if (end == p || (*end && *end != ' ') || cn >= DIMM_RECENT || !state_time(t))
 				return -1;
-			(*cur)->recent[cn] = t;
+			in[cn] = t;
 		}
 		if (cn != MIN((*cur)->nrecent, DIMM_RECENT))
 			return -1;
-		for (; (*cur)->nrecent > DIMM_RECENT && cn > 0; cn--)	/* put them where the ring has them */
-			(*cur)->recent[((*cur)->nrecent - cn) % DIMM_RECENT] = (*cur)->recent[DIMM_RECENT - cn];
+		for (i = 0; i < cn; i++)	/* where the ring has them: the newest at nrecent - 1 */
+			(*cur)->recent[((*cur)->nrecent - cn + i) % DIMM_RECENT] = in[i];
 		return 0;
 	}
 	if (!strncmp(line, "cell ", 5)) {
@@ -17155,6 +17167,58 @@ early_import_log(struct daemon *d, const char *path, uint64_t *lines)
 }
 
 /* Hand-over, part 2: its log, counters and positions become ours, once. */
+/*
+ * The initramfs daemon's bucket into ours: the same window (starts within
+ * a period) counts both sides of the hand-over, so two errors of a 2/24h
+ * page, one each side, cross it; that crossing is said here (its records
+ * were the initramfs daemon's: no trigger or action runs for them).
+ * Windows a period apart: the later one stays.
+ */
+static void
+bucket_merge(struct daemon *d, const struct bucket *from)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	const struct threshold *th = &p->th[from->kind];
+	struct bucket *b = bucket_get(p, from->kind, from->key, from->name);
+	unsigned was = b->crossed;
+
+	if (!b->start || from->start - b->start > th->period) {
+		*b = *from;
+		return;
+	}
+	if (b->start - from->start > th->period)
+		return;
+	b->start = MIN(b->start, from->start);
+	b->count += from->count;
+	b->crossed += from->crossed;
+	for (; th->count && b->count >= th->count; b->count -= th->count)
+		b->crossed++;
+	if (!was && !from->crossed && b->crossed) {
+		p->crossings[from->kind]++;
+		d->metrics_dirty = 1;
+		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s, counted "
+		    "on both sides of the hand-over from the initramfs: the %s-threshold %u/%.0fs is crossed "
+		    "(no trigger or action: the errors were the initramfs daemon's)", th->count, th->period,
+		    th_names[from->kind], th->count, th->period);
+	}
+}
+
+/* Merge the initramfs daemon's thresholds: buckets, pages offlined, CPUs isolated. */
+static void
+early_import_page(struct daemon *d, const struct page_offline_cfg *from)
+{
+	size_t i;
+
+	for (i = 0; i < BUCKETS; i++)
+		if (from->b[i].start && from->b[i].kind < NTH)
+			bucket_merge(d, &from->b[i]);
+	for (i = 0; i < from->ndone; i++)
+		page_mark_done(&d->cfg->page, from->done[i]);
+	for (i = 0; i < from->niso; i++)
+		cpu_mark_isolated(&d->cfg->page, from->iso[i].cpu, from->iso[i].when);
+	d->state_dirty = 1;
+}
+
 static void
 early_import(struct daemon *d, const char *dir)
 {
@@ -17176,11 +17240,22 @@ early_import(struct daemon *d, const char *dir)
 			daemon_note(d, LOG_ERR, "imported %" PRIu64 " lines of the initramfs daemon's log %s, "
 			    "then stopped: the rest is in %s, not in this log", n, path, done);
 	}
-	e.page = d->cnt.page;	/* the buckets and offlined pages go straight to the daemon's */
+	/* the initramfs daemon's buckets, offlined pages and CPUs, merged into ours below */
+	if (!(e.page = calloc(1, sizeof *e.page))) {
+		daemon_note(d, LOG_ERR, "import %s: %s", dir, strerror(errno));
+		return;
+	}
+	memcpy(e.page->th, d->cfg->page.th, sizeof e.page->th);
 	if (mkpath(path, sizeof path, "%s/state", dir) < 0 || state_load(path, &e) != 0) {
+		free(e.page->done);
+		free(e.page);
 		counters_free(&e);
 		return;
 	}
+	early_import_page(d, e.page);
+	free(e.page->done);
+	free(e.page);
+	e.page = NULL;
 	for (i = 0; i < e.cap; i++)
 		if (e.slot[i].used)
 			counter_add(&d->cnt, e.slot[i].cpu, e.slot[i].bank, e.slot[i].sev,

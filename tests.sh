@@ -773,6 +773,8 @@ group_daemon() {
 	if OUT="$OUT/review6" RAS="$RAS" tests/review6/cpu.sh > "$OUT/review6.log" 2>&1
 	then ok "review 6 reproducers: CPU actions, health and state on fake CPU trees ($(grep -c '^PASS' "$OUT/review6.log") cases)"
 	else fail "review 6 reproducers" "$(grep -m5 '^FAIL' "$OUT/review6.log")"; fi
+	# what a record may make the daemon do, by its provenance (rasd.8 TRUST)
+	relay "trust" "$OUT/trust-daemon.log" env OUT="$OUT/trust-daemon" RAS="$RAS" bash tests/trust_daemon.sh
 }
 
 # what a RAS daemon must never do silently (sinks that stall, forged or

@@ -1222,6 +1222,12 @@ test_thresholds(void)
 	CHECK(bucket_add(&b, &two, t0 + 86401) == 0 && b.start == t0 + 86401 && b.count == 1 && b.crossed == 0,
 	    "after 24 h: a new window from this error");
 	CHECK(bucket_add(&b, &two, t0 + 86402) == 1, "the new window's first crossing is said");
+	/* a clock stepped back further than a period: not in the window, not counted */
+	n = (int)b.count;
+	CHECK(bucket_add(&b, &two, t0 + 86401 - 29 * 86400) == -1 && b.count == (unsigned)n &&
+	    b.start == t0 + 86401, "an error 29 days before the window: not counted, the window kept");
+	CHECK(bucket_add(&b, &two, t0 + 86401 - 86400) == 0 && b.start == t0 + 86401,
+	    "an error a period before the window's start: in it");
 
 	/* each default, with its source in rasd.8 */
 	daemon_defaults(&cfg);

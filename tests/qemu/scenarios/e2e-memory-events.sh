@@ -18,8 +18,12 @@ LOG=/var/log/ras.log JSON=/var/log/ras.json
 mkdir -p /var/lib/ras /run
 hc() { awk '/^HardwareCorrupted/ { print $2 }' /proc/meminfo; }
 
+# a trigger for every record: memory records read live run it as machine checks do (rasd.8 TRUST)
+mkdir -p /tmp/trig
+printf '#!/bin/sh\nenv | grep "^RAS_" | sort > /tmp/trig/env.$$\n' > /tmp/trig.sh
+chmod +x /tmp/trig.sh
 ras daemon -f --source perf --log $LOG --json-log $JSON --state none --pidfile /run/rasd.pid \
-  > /tmp/rasd.out 2>&1 &
+  --trigger /tmp/trig.sh --trigger-severity corrected > /tmp/rasd.out 2>&1 &
 RASD=$!
 wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
 grep 'daemon started' $LOG
@@ -45,6 +49,12 @@ grep -q '"operation":"dirty LRU page"' $JSON || fail "page type not named from t
 grep -q "^20[0-9-]*T[0-9:]*Z .*memory_failure.*(time: when logged)" $LOG || fail "text log: memory record without a time"
 [ $(($(hc) - hc0)) = 8 ] || fail "HardwareCorrupted grew by $(($(hc) - hc0)) kB, not 8"
 kill -TERM $RASD; wait $RASD || fail "ras daemon exited $? on SIGTERM"
+# the memory_failure records (kernel-live) ran the trigger, each with its kind and provenance
+cat /tmp/trig/env.* | grep -E 'RAS_(KIND|PROVENANCE|SEVERITY|ADDR)=' | sort | uniq -c
+[ "$(grep -l '^RAS_KIND=memory-failure$' /tmp/trig/env.* | xargs grep -l '^RAS_PROVENANCE=live$' | wc -l)" = 2 ] ||
+  fail "the 2 memory_failure records did not each run the trigger as live memory-failure records"
+grep -l '^RAS_KIND=mce$' /tmp/trig/env.* | xargs grep -q '^RAS_PROVENANCE=live$' ||
+  fail "the machine check's trigger did not say live"
 putfile $LOG ras.log
 putfile $JSON ras.json
 

@@ -1397,7 +1397,7 @@ cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax)
 		m->family += BITS(eax, 27, 20);
 	if (m->family == 6 || m->family >= 0xf)
 		m->model |= BITS(eax, 19, 16) << 4;
-	m->known = 1;
+	m->known = m->stepping_known = 1;
 }
 
 /* The first processor of a /proc/cpuinfo (doctor --root reads another's). */
@@ -1438,6 +1438,7 @@ cpu_model_cpuinfo(struct cpu_model *m, const char *path)
 			}
 		} else if (!strncmp(line, "stepping", 8)) {
 			m->stepping = strtoul(colon + 1, NULL, 10);
+			m->stepping_known = 1;
 		}
 	}
 	free(text);
@@ -1503,6 +1504,7 @@ parse_cpu_model(const char *s, struct cpu_model *m)
 	m->family = fam;
 	m->model = mod;
 	m->stepping = step;
+	m->stepping_known = n == 4;
 	m->known = 1;
 	return 0;
 }
@@ -4367,14 +4369,15 @@ capture_header_model(struct source *s, const char *hdr, size_t len)
 			have |= 2;
 		else if (!strcmp(line, "cpu-model") && !parse_u64(v, &mod))
 			have |= 4;
-		else if (!strcmp(line, "cpu-stepping"))
-			parse_u64(v, &step);
+		else if (!strcmp(line, "cpu-stepping") && !parse_u64(v, &step))
+			have |= 8;
 	}
-	if (have == 7 && vendor != VENDOR_UNKNOWN) {
+	if ((have & 7) == 7 && vendor != VENDOR_UNKNOWN) {
 		s->model.vendor = vendor;
 		s->model.family = fam;
 		s->model.model = mod;
 		s->model.stepping = step;
+		s->model.stepping_known = (have & 8) != 0;
 		s->model.known = 1;
 	}
 }
@@ -6192,6 +6195,8 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 		text_set(t, F_CPUVENDOR, text_find(line, "AMD") ? VENDOR_AMD : text_find(line, "Hygon") ?
 		    VENDOR_HYGON : text_find(line, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
 		text_set(t, F_CPUID, cpuid_eax(fam, mod, text_find(line, "Step") ? step : 0));
+		if (!text_find(line, "Step"))
+			t->cur.flags |= REC_NO_STEPPING;
 		return;
 	}
 	if (hw && (p = text_findn(line, end, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
@@ -6951,9 +6956,10 @@ static void
 record_model(const struct mce_record *r, const struct cpu_model *fallback,
     struct cpu_model *m)
 {
-	if (HAS(r, F_CPUID) && HAS(r, F_CPUVENDOR) && r->v[F_CPUID])
+	if (HAS(r, F_CPUID) && HAS(r, F_CPUVENDOR) && r->v[F_CPUID]) {
 		cpu_model_from_cpuid(m, r->v[F_CPUVENDOR], r->v[F_CPUID]);
-	else if (fallback && fallback->known)
+		m->stepping_known = !(r->flags & REC_NO_STEPPING);
+	} else if (fallback && fallback->known)
 		*m = *fallback;
 	else
 		memset(m, 0, sizeof *m);
@@ -7266,12 +7272,13 @@ smca_type(uint64_t ipid, const struct cpu_model *m)
 	return NULL;
 }
 
+static const int field_regs[] = { F_STATUS, F_ADDR, F_MISC, F_SYND, F_IPID };
+static const char *const field_reg_names[] = { "MCA_STATUS", "MCA_ADDR", "MCA_MISC", "MCA_SYND", "MCA_IPID" };
+
 static uint64_t
 reg_value(const struct mce_record *r, int reg)
 {
-	static const int regs[] = { F_STATUS, F_ADDR, F_MISC, F_SYND, F_IPID };
-
-	return r->v[regs[reg]];
+	return r->v[field_regs[reg]];
 }
 
 static void
@@ -7311,6 +7318,10 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 		if (strcmp(f->bank_type, t->name) || (f->xec >= 0 && (unsigned)f->xec != xec) ||
 		    (f->need_status_bit && !(st & f->need_status_bit)))
 			continue;
+		if (!HAS(r, field_regs[f->reg])) {	/* never 0 for a register nobody gave */
+			add_detail(d, "%s not known (%s not in the record)", f->label, field_reg_names[f->reg]);
+			continue;
+		}
 		reg = reg_value(r, f->reg);
 		v = BITS(reg, f->hi, f->lo);
 		if (f->plus4_bit && (reg >> f->plus4_bit & 1))
@@ -7374,7 +7385,8 @@ decode_key_equal(const struct decode_key *a, const struct decode_key *b)
 	    a->cpuvendor == b->cpuvendor && a->present == b->present &&
 	    a->fallback.known == b->fallback.known && a->fallback.vendor == b->fallback.vendor &&
 	    a->fallback.family == b->fallback.family && a->fallback.model == b->fallback.model &&
-	    a->fallback.stepping == b->fallback.stepping;
+	    a->fallback.stepping == b->fallback.stepping &&
+	    a->fallback.stepping_known == b->fallback.stepping_known;
 }
 
 /*
@@ -7408,6 +7420,20 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 	else
 		snprintf(d->bank_name, sizeof d->bank_name, "bank?");
 	s = grade(r, &d->model, vm);
+	if (d->model.known && !d->model.stepping_known) {
+		/* a rule that depends on the stepping: both readings, graded by the worse */
+		struct cpu_model lo = d->model, hi = d->model;
+		const struct sev_rule *a, *b;
+
+		lo.stepping = 0, hi.stepping = 15;
+		a = grade(r, &lo, vm), b = grade(r, &hi, vm);
+		if (a != b) {
+			s = b->sev >= a->sev ? b : a;
+			add_detail(d, "stepping not given: %s from stepping %u on (%s), %s before it; "
+			    "graded by the worse", severity_names[b->sev], b->min_stepping ? b->min_stepping :
+			    a->min_stepping, b->why, severity_names[a->sev]);
+		}
+	}
 	d->sev = s->sev;
 	d->why = s->why;
 	if (!HAS(r, F_STATUS)) {
@@ -7454,7 +7480,8 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
 	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
 	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
 	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
-	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC], r->present & used, { 0 } };
+	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC],
+	    (r->present & used) | (r->flags & REC_NO_STEPPING ? 1u << 31 : 0), { 0 } };
 	uint64_t h;
 	unsigned i, j, set;
 
@@ -8296,7 +8323,10 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		lstr(l, vendor_name(m->vendor));
 		lkey_hex(l, " family ", m->family, 0);
 		lkey_hex(l, " model ", m->model, 0);
-		lkey_dec(l, " stepping ", m->stepping);
+		if (m->stepping_known)
+			lkey_dec(l, " stepping ", m->stepping);
+		else
+			lstr(l, " stepping not given");
 		if (d->platform) {
 			lstr(l, " (");
 			lstr(l, d->platform);
@@ -9315,8 +9345,9 @@ capture_begin(struct capture_writer *w, const char *path, const struct source *s
 	    "created: %lld\n", RAS_VERSION, u.nodename, u.release, s->desc, (long long)time(NULL));
 	if (s->model.known)
 		n += snprintf(hdr + n, sizeof hdr - n, "cpu-vendor: %d\ncpu-family: %u\n"
-		    "cpu-model: %u\ncpu-stepping: %u\n", s->model.vendor, s->model.family,
-		    s->model.model, s->model.stepping);
+		    "cpu-model: %u\n", s->model.vendor, s->model.family, s->model.model);
+	if (s->model.known && s->model.stepping_known)
+		n += snprintf(hdr + n, sizeof hdr - n, "cpu-stepping: %u\n", s->model.stepping);
 	v[0] = s->fmt.next ? CAP_VERSION : 1;	/* version 1 readers read what has no ras: event */
 	v[1] = n;
 	fwrite(CAP_MAGIC, 1, 8, w->f);

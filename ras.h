@@ -81,6 +81,7 @@ enum {
 	REC_JOINED = 1 << 3,	/* the kernel printed this MCE twice (core and EDAC driver): one record */
 	REC_TIME_LOGGED = 1 << 4,	/* walltime is when the daemon logged it: the event had none */
 	REC_UNVERIFIED = 1 << 5,	/* text: its first line may be the rest of another message */
+	REC_NO_STEPPING = 1 << 6,	/* text: cpuid built from a family and model, no stepping given */
 };
 
 /*
@@ -123,6 +124,7 @@ struct cpu_model {
 	int vendor;		/* enum cpu_vendor */
 	unsigned family, model, stepping;
 	int known;		/* 0: nothing told us which CPU this is */
+	int stepping_known;	/* 0: the stepping was not given (--cpu intel:6:0x55): not 0 */
 };
 
 /*

@@ -1259,6 +1259,24 @@ lsafe(struct line *l, const char *p, size_t max)
 }
 
 /*
+ * Text that may hold the input's bytes (a label, a reporter's words): as
+ * is while it is printable ASCII (a table's text always is), else through
+ * escape_text like every string from the input.
+ */
+static void
+ltext(struct line *l, const char *p)
+{
+	const unsigned char *q = (const unsigned char *)p;
+
+	while (*q >= 0x20 && *q < 0x7f)
+		q++;
+	if (*q)
+		lsafe(l, p, l->cap - l->n);
+	else
+		lput(l, p, (const char *)q - p);
+}
+
+/*
  * A JSON string: valid UTF-8 whatever the input was.  Quotes, backslashes and
  * controls escaped, a byte that is not UTF-8 written as the text \xHH (as the
  * text log writes it); a string that would not leave room for the rest of
@@ -8123,12 +8141,12 @@ format_decode(struct line *l, const struct decoded *d)
 {
 	lstr(l, severity_names[d->sev]);
 	lput(l, " ", 1);
-	lstr(l, d->bank_name);
+	ltext(l, d->bank_name);
 	lput(l, ": ", 2);
-	lstr(l, d->error);
+	ltext(l, d->error);	/* a reporter's words and labels are in them */
 	if (d->details[0]) {
 		lput(l, "; ", 2);
-		lstr(l, d->details);
+		ltext(l, d->details);
 	}
 }
 

@@ -1050,6 +1050,8 @@ text_case() {
 group_text() {
 	# the reading model per log shape, forgeries, old kernels' shapes (tests/logs/trust/MANIFEST.tsv)
 	relay "trust" "$OUT/trust.log" bash tests/trust_check.sh "$RAS" tests/logs/trust
+	# every byte value through every string field of a log's records, into every output
+	relay "bytes" "$OUT/bytes.log" python3 tests/bytes_check.py "$RAS"
 	text_case "6.1 serial console: two records" serial-6.1.log 'length' 2
 	text_case "6.1 serial console: values" serial-6.1.log '.[0] | [.cpu, .bank, .status, .mcgstatus, .addr, .misc, .ip, .cs, .tsc, .cpuid, .walltime, .microcode, .severity] | join(" ")' \
 		"0 9 0xbd000000000000c0 0x5 0x1234000 0x86 0xffffffffb4e592eb 0x10 0x60d75c826 0x50654 1796284619 0x1 uncorrected-action-optional"

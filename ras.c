@@ -678,6 +678,7 @@ struct daemon_cfg {
 	int foreground;
 	const char *config;
 	const char *log_path, *json_path, *metrics_path, *state_path, *pidfile;
+	int log_set;		/* --log or log = given: a dry run writes its log there, else to stdout */
 	const char *pstore_dir;	/* NULL: the standard places */
 	const char *import_early;	/* the initramfs daemon's /run directory */
 	const char *sysfs;	/* the DIMM inventory's root: /sys, or --sysfs */
@@ -727,6 +728,7 @@ struct daemon {
 	struct counters cnt;
 	int sigfd, pidfd, kmsg;
 	int metrics_dirty, state_dirty;
+	unsigned refused_said[NPROV + 1];	/* policy rows whose refusals were said */
 	struct timespec last_save;
 	double start;
 	uint64_t records, burst_records;
@@ -11993,6 +11995,10 @@ metrics_write(struct anchor at, const struct counters *c, double start, const ui
 	lprintf(&l, "# HELP ras_trigger_unrun_total Records whose trigger could not run (its helper "
 	    "was gone, or they were still waiting at exit).\n# TYPE ras_trigger_unrun_total counter\n"
 	    "ras_trigger_unrun_total %" PRIu64 "\n", unrun);
+	lstr(&l, "# HELP ras_records_total Records this daemon read, by their policy row (rasd.8 TRUST): "
+	    "where they were read, or unverified.\n# TYPE ras_records_total counter\n");
+	for (i = PROV_LIVE; i <= PROV_UNVERIFIED; i++)
+		lprintf(&l, "ras_records_total{provenance=\"%s\"} %" PRIu64 "\n", policy[i].name, c->by_prov[i]);
 	if (rc == 0)
 		rc = text_append(&buf, &len, &cap, &l);
 	if (rc == 0)
@@ -12595,7 +12601,16 @@ usage(FILE *f, const char *cmd)
 	for (i = 0; i < LEN(usage_text); i++)
 		if ((!cmd && !usage_text[i][0]) || (cmd && usage_text[i][0] &&
 		    !strcmp(cmd, usage_text[i][0]))) {
-			fputs(usage_text[i][1], f);
+			const char *t = usage_text[i][1], *e = strstr(t, "  ");
+
+			if (f == stdout || !cmd) {
+				fputs(t, f);
+				return 0;
+			}
+			/* after a mistake: the synopsis and where the rest is, not 40 lines */
+			if (!e || e > strchr(t, '\n'))
+				e = strchr(t, '\n');
+			fprintf(f, "%.*s ('ras %s --help' lists the options)\n", (int)(e - t), t, cmd);
 			return 0;
 		}
 	return -1;
@@ -16091,7 +16106,7 @@ cmd_summary(int argc, char **argv)
 
 /*
  * What the record may make the daemon do, as the policy table says; what
- * it may not is said once per record.  The counters are per CPU and bank:
+ * it may not is said once for each policy row.  The counters are per CPU and bank:
  * a memory error of EDAC or firmware without them is counted per DIMM.
  */
 static void
@@ -16115,8 +16130,8 @@ daemon_policy(struct daemon *d, const struct mce_record *r, const struct decoded
 		thresholds_account(d, r, dec);
 	if (may[ACT_HEALTH] && dec->memory)	/* by the record's own time: a log imported late counts when it happened */
 		dimm_count_record(&d->cnt, r, dec, record_time(r));
-	if (refused[0])
-		daemon_note(d, LOG_NOTICE, "a %s record%s%s: not used for %s (%s)", policy_row(r)->name,
+	if (refused[0] && !d->refused_said[policy_row(r) - policy]++)
+		daemon_note(d, LOG_NOTICE, "%s records%s%s: not used for %s (%s; said once)", policy_row(r)->name,
 		    r->origin ? " from " : "", r->origin ? r->origin : "", refused, policy_row(r)->what);
 }
 
@@ -16680,7 +16695,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	switch (ch) {
 	case 'f': c->foreground = 1; return 0;
 	case 'K': c->config = arg; return 0;
-	case 'l': c->log_path = none_or(arg); return 0;
+	case 'l': c->log_path = none_or(arg); c->log_set = 1; return 0;
 	case 'J': c->json_path = none_or(arg); return 0;
 	case 'y': c->use_syslog = 1; return 0;
 	case OPT_SYSLOG_SOCKET: c->use_syslog = 1; c->syslog_socket = arg; return 0;
@@ -16923,6 +16938,8 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 		}
 		c->dry_run = c->foreground = c->no_pstore = 1;
 		c->pidfile = c->state_path = NULL;
+		if (!c->log_set)
+			c->log_path = "-";	/* never the production log */
 	}
 	if (c->trig.prog && c->trig.prog[0] != '/') {
 		warnmsg("trigger %s: must be an absolute path (no PATH search, no shell)", c->trig.prog);

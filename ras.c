@@ -359,6 +359,8 @@ struct text_parser {
 	int cper_sev;		/* the block's event severity, -1 none */
 	int cper_cut;		/* a line of the memory section was cut short */
 	int line_unv, mem_unv;	/* this line, the memory report being read: boundary unverified */
+	int64_t line_time;	/* the wall time in this line's header (ISO 8601 with a zone), 0 none */
+	int64_t rec_time, cper_time;	/* the record's and the CPER block's first line's */
 };
 
 struct options {
@@ -1399,6 +1401,59 @@ read_le(const unsigned char *p, unsigned size)
 	while (size--)
 		v = v << 8 | p[size];
 	return v;
+}
+
+/*
+ * An ISO 8601 time, Unix seconds: YYYY-MM-DD[(T| )HH:MM[:SS[(.|,)frac]]] and a
+ * zone (Z, +HH:MM, +HHMM; none is UTC), all of the n bytes.  strict: the
+ * seconds and the zone must be there (a log's stamp: one without a zone is
+ * local time, which is not known here).
+ */
+static int
+iso_date(const char *s, size_t len, int strict, int64_t *t)
+{
+	struct tm tm = { 0 };
+	int y, mo, d, h = 0, mi = 0, sec = 0, n = 0, oh, om, zone = 0, secs = 0;
+	char buf[48], sign;
+	const char *p;
+
+	if (len >= sizeof buf)
+		return -1;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	if (sscanf(buf, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3 || n != 10 || mo < 1 || mo > 12 ||
+	    d < 1 || d > 31)
+		return -1;
+	p = buf + n;
+	if ((*p == 'T' || *p == ' ') && sscanf(p + 1, "%2d:%2d%n", &h, &mi, &n) == 2) {
+		p += 1 + n;
+		if (*p == ':' && sscanf(p + 1, "%2d%n", &sec, &n) == 1)
+			p += 1 + n, secs = 1;
+		if (*p == '.' || *p == ',')	/* fractions: ignored */
+			p += 1 + strspn(p + 1, "0123456789");
+	}
+	if (h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || y < 1970 || y > 9999)
+		return -1;
+	tm.tm_year = y - 1900;
+	tm.tm_mon = mo - 1;
+	tm.tm_mday = d;
+	tm.tm_hour = h;
+	tm.tm_min = mi;
+	tm.tm_sec = sec;
+	*t = timegm(&tm);
+	if (tm.tm_mday != d || tm.tm_mon != mo - 1)
+		return -1;	/* 2024-02-31 is no date (timegm would make it March) */
+	if (*p == 'Z' || *p == 'z') {
+		p++, zone = 1;
+	} else if ((*p == '+' || *p == '-') && (sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3 ||
+	    (sscanf(p, "%c%2d%2d%n", &sign, &oh, &om, &n) == 3 && n == 5)) && oh >= 0 && oh <= 14 &&
+	    om >= 0 && om <= 59) {
+		*t -= (sign == '-' ? -1 : 1) * (oh * 3600 + om * 60);
+		p += n, zone = 1;
+	}
+	if (strict && (!zone || !secs))
+		return -1;
+	return *p ? -1 : 0;
 }
 
 /* ==== this machine: CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC) ======= */
@@ -5230,6 +5285,10 @@ text_flush(struct text_parser *t)
 		t->cur.flags |= REC_PARTIAL;	/* the PROCESSOR line never came */
 	if (!HAS(&t->cur, F_STATUS))
 		t->cur.flags |= REC_PARTIAL;
+	if (!HAS(&t->cur, F_WALLTIME) && t->rec_time > 0) {	/* no TIME field: the log's own */
+		t->cur.v[F_WALLTIME] = t->rec_time;
+		t->cur.present |= 1u << F_WALLTIME;
+	}
 	t->active = 0;
 	text_emit(t, &t->cur);
 }
@@ -5243,6 +5302,7 @@ text_begin(struct text_parser *t, int want_processor)
 	t->cur.src_cpu = -1;
 	t->cur.flags = REC_FROM_TEXT | (t->line_unv ? REC_UNVERIFIED : 0);
 	t->cur.origin = t->origin;
+	t->rec_time = t->line_time;
 	t->cur.prov = t->prov;
 	t->active = 1;
 	t->want_processor = want_processor;
@@ -5515,6 +5575,10 @@ text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu, int par
 	if (cpu >= 0) {
 		r.v[F_CPU] = cpu;
 		r.present |= 1u << F_CPU;
+	}
+	if ((t->cper ? t->cper_time : t->line_time) > 0) {	/* the log's time of the report */
+		r.v[F_WALLTIME] = t->cper ? t->cper_time : t->line_time;
+		r.present |= 1u << F_WALLTIME;
 	}
 	text_emit(t, &r);
 }
@@ -5796,6 +5860,7 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		cper_end(t);
 		t->cper = 1;
 		t->cper_seq = seq;
+		t->cper_time = t->line_time;
 		t->cper_sev = -1;
 		t->cper_cpu = -1;
 		memset(m, 0, sizeof *m);
@@ -5975,7 +6040,7 @@ stamp_usec(const char *p, const char *end, char dot)
  * one.  Words are taken as the header only while they look like one.
  */
 static char *
-text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen)
+text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen, int64_t *when)
 {
 	char *q, *w, *start = p;
 	int i, after_time = 0, was_time, tagged = 0, syslog = 0;
@@ -5983,6 +6048,7 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen)
 
 	*flags = 0;
 	*key = NULL;
+	*when = 0;
 	p += cc_span(p, CC_SPACE);
 	if (isdigit((unsigned char)*p) && cc_span(p, CC_KMSG) > 4 && (q = strchr(p, ';')) &&
 	    q - p < 64 && !memchr(p, ' ', q - p)) {
@@ -6028,6 +6094,8 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen)
 			return NULL;			/* x[123]:, kernel[42]: another program's */
 		} else if (time_word(w, n)) {
 			after_time = 1;
+			if (n >= 20 && isdigit((unsigned char)w[0]) && w[4] == '-' && iso_date(w, n, 1, when) < 0)
+				*when = 0;	/* rsyslog, journal short-iso: a wall time with its zone */
 			if (!(*flags & TM_ID) && stamp_usec(w, w + n, ',')) {
 				*key = w, *keylen = n;	/* dmesg --time-format iso: the kernel's stamp */
 				*flags |= TM_ID;
@@ -6280,7 +6348,7 @@ text_line(struct text_parser *t, char *line)
 		t->banner = 1;		/* a wall broadcast: its " kernel:[...]" line follows */
 		return;
 	}
-	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen))) {
+	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen, &t->line_time))) {
 		/* its header, for the next line; sb_edac's banner (3.3 to 3.14) opens its machine check */
 		text_boundary(t, key, keylen, flags & TM_ID, ind,
 		    text_is(raw + ind + hdr, "sbridge: HANDLING MCE MEMORY ERROR"));
@@ -13288,11 +13356,9 @@ dump_pstore(const struct options *o)
 static int
 parse_when(const char *s, int64_t *t)
 {
-	struct tm tm = { 0 };
-	int y, mo, d, h = 0, mi = 0, sec = 0, n = 0, oh, om;
-	char unit, sign;
+	char unit;
 	long long v;
-	const char *p;
+	int n = 0;
 
 	if (*s == '-' && sscanf(s + 1, "%lld%c%n", &v, &unit, &n) == 2 && !s[1 + n] && v >= 0 &&
 	    v <= 100LL * 366 * 86400 && unit && strchr("smhdw", unit)) {	/* a century at most */
@@ -13306,35 +13372,7 @@ parse_when(const char *s, int64_t *t)
 		*t = v;
 		return 0;
 	}
-	if (sscanf(s, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3 || mo < 1 || mo > 12 || d < 1 || d > 31)
-		return -1;
-	p = s + n;
-	if ((*p == 'T' || *p == ' ') && sscanf(p + 1, "%2d:%2d%n", &h, &mi, &n) == 2) {
-		p += 1 + n;
-		if (*p == ':' && sscanf(p + 1, "%2d%n", &sec, &n) == 1)
-			p += 1 + n;
-		if (*p == '.')		/* fractions: ignored */
-			p += 1 + strspn(p + 1, "0123456789");
-	}
-	if (h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || y < 1970 || y > 9999)
-		return -1;
-	tm.tm_year = y - 1900;
-	tm.tm_mon = mo - 1;
-	tm.tm_mday = d;
-	tm.tm_hour = h;
-	tm.tm_min = mi;
-	tm.tm_sec = sec;
-	*t = timegm(&tm);
-	if (tm.tm_mday != d || tm.tm_mon != mo - 1)
-		return -1;	/* 2024-02-31 is no date (timegm would make it March) */
-	if (*p == 'Z' || *p == 'z') {
-		p++;
-	} else if ((*p == '+' || *p == '-') && sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3 &&
-	    oh >= 0 && oh <= 14 && om >= 0 && om <= 59) {
-		*t -= (sign == '-' ? -1 : 1) * (oh * 3600 + om * 60);
-		p += n;
-	}
-	return *p ? -1 : 0;
+	return iso_date(s, strlen(s), 0, t);
 }
 
 /* A severity threshold: a name of DECODING AND SEVERITY; "uncorrected" is every kind of it. */

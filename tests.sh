@@ -1092,6 +1092,11 @@ group_text() {
 	text_case "CPER location before 5.10: \"node: 0 card: 1\"" ghes-4.x.log \
 		'.[0] | [.memory.card, .memory.bank, .memory.row, .memory.column, .memory.dimm_location] | join(" ")' "1 3 7 640 A2"
 	text_case "the same error repeating stays one record per report" repeat-same-addr.log 'length' 3
+	# rsyslog's RSYSLOG_FileFormat (RFC 3339 with a zone): an EDAC line and a GHES block take the
+	# log's time (the block's first line's); a traditional syslog stamp has no year: no time
+	text_case "ISO 8601 syslog: memory records take the line's wall time, a yearless stamp none" \
+		rsyslog-iso-memory.log 'map((.memory.addr) + " " + (.time // "-")) | join(",")' \
+		"0x1234000 2026-12-04T16:05:00Z,0x4a3f2c1000 2026-12-04T16:10:00Z,0x2234000 -"
 	text_case "EDAC line and CPER block cut short: flagged, no address made up from what is left" edac-cut.log \
 		'map([(.partial // false), .memory.addr // "-", .memory.pfn // "-"] | join(" ")) | join(",")' \
 		"false 0x1f2e3d45c0 -,true - 0x1f2e3d4,true - -"

@@ -12406,7 +12406,8 @@ static const char *const usage_text[][2] = {
 "  -1, --oneline           one line per record, as the daemon logs it\n"
 "  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
 "  -c, --cpu N             only records of CPU N (given again: any of them)\n"
-"  -c, --cpu V:F:M         decode as CPU vendor:family:model (e.g. intel:6:0x55)\n"
+"  -m, --model V:F:M[:S]   decode as this CPU (vendor:family:model[:stepping], e.g.\n"
+"                          intel:6:0x55) when a record does not carry its CPUID\n"
 "  -b, --bank N            only records of bank N (given again: any of them)\n"
 "      --severity SEV      only records at or above SEV (corrected, deferred,\n"
 "                          uncorrected, fatal, ... as in rasd.8)\n"
@@ -12542,7 +12543,8 @@ static const char *const usage_text[][2] = {
 "                          source; none for --input)\n"
 "  -I, --interval MS       redraw period (default 1000); new records redraw at once\n"
 "  -S, --source SRC        auto (default), persistent, tracefs or perf\n"
-"  -c, --cpu N | V:F:M     only CPU N; or decode as this CPU model\n"
+"  -c, --cpu N             only CPU N\n"
+"  -m, --model V:F:M[:S]   decode as this CPU when a record does not carry its CPUID\n"
 "  -b, --bank N            only bank N\n"
 "  -F, --format FILE       tracepoint format file (default: from tracefs)\n"
 "  -T, --tracefs DIR       tracefs mount point (default: " TRACEFS ")\n"
@@ -13178,6 +13180,7 @@ static const struct option dump_longopts[] = {
 	{ "input", required_argument, NULL, 'i' },
 	{ "save", required_argument, NULL, 's' },
 	{ "source", required_argument, NULL, 'S' },
+	{ "model", required_argument, NULL, 'm' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "bank", required_argument, NULL, 'b' },
 	{ "wait", required_argument, NULL, 'w' },
@@ -13244,8 +13247,14 @@ common_option(struct options *o, int c, const char *arg)
 			return -1;
 		}
 		return 0;
+	case 'm':
+		if (parse_cpu_model(arg, &o->model) < 0) {
+			warnmsg("--model %s: expected VENDOR:FAMILY:MODEL[:STEPPING]", arg);
+			return -1;
+		}
+		return 0;
 	case 'c':
-		if (strchr(arg, ':')) {
+		if (strchr(arg, ':')) {	/* the older spelling of --model */
 			if (parse_cpu_model(arg, &o->model) < 0) {
 				warnmsg("--cpu %s: expected N or VENDOR:FAMILY:MODEL[:STEPPING]", arg);
 				return -1;
@@ -13466,7 +13475,7 @@ cmd_dump(int argc, char **argv)
 	const char *sysfs = NULL;
 
 	options_init(&o);
-	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:m:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
 		switch (ch) {
 		case OPT_FAIL_ON:
 		case OPT_SEVERITY:
@@ -14294,6 +14303,7 @@ struct doctor {
 	int json, worst, failed_io;
 	char cmdline[4096];
 	char tracefs[64];	/* a mounted tracefs with events/ (TRACEFS or under DEBUGFS), "" none */
+	int tracefs_denied;	/* there, but this user may not read it */
 	int tracepoint;		/* mce:mce_record is in it */
 	struct cpu_model model;
 };
@@ -14461,9 +14471,16 @@ doc_tracepoint(struct doctor *d)
 	size_t i;
 
 	d->tracefs[0] = '\0';
-	for (i = 0; i < LEN(where) && !d->tracefs[0]; i++)
+	for (i = 0; i < LEN(where) && !d->tracefs[0] && (errno = 0) == 0; i++)
 		if (is_dir(doc_path(d, p, sizeof p, "%s/events", where[i])))
 			snprintf(d->tracefs, sizeof d->tracefs, "%s", where[i]);
+		else if (errno == EACCES) {	/* mounted, mode 0700: not this user's to read */
+			doc_say(d, DOC_WARN, "tracepoint", "run it as root: sudo ras doctor", "%s is "
+			    "mounted but this user may not read it (permission denied): cannot tell "
+			    "whether the kernel has mce:mce_record", where[i]);
+			d->tracefs_denied = 1;
+			return;
+		}
 	if (!d->tracefs[0]) {
 		doc_say(d, DOC_WARN, "tracepoint", "mount -t tracefs nodev " TRACEFS " (ras does it "
 		    "when it runs as root)", "tracefs is not mounted at " TRACEFS ": cannot tell whether "
@@ -14478,6 +14495,22 @@ doc_tracepoint(struct doctor *d)
 		    "from this kernel (only from logs)", d->tracefs);
 	else
 		doc_say(d, DOC_OK, "tracepoint", NULL, "mce:mce_record (id %s) in %s", id, d->tracefs);
+}
+
+/* mcelog run to decode text (--ascii, --file) reads no machine checks of its own */
+static int
+doc_mcelog_decoder(const struct doctor *d, const char *pid)
+{
+	char p[PATH_MAX], *t, *a;
+	size_t n;
+	int dec = 0;
+
+	if (!(t = slurp(doc_path(d, p, sizeof p, "/proc/%s/cmdline", pid), &n)))
+		return 0;
+	for (a = t; a < t + n; a += strlen(a) + 1)
+		dec |= !strcmp(a, "--ascii") || !strncmp(a, "--file", 6);
+	free(t);
+	return dec;
 }
 
 /* which source 'auto' picks, and what it covers */
@@ -14524,7 +14557,10 @@ doc_perf(struct doctor *d)
 		return;
 	}
 	paranoid = strtol(v, NULL, 10);
-	if (geteuid() == 0 || paranoid <= -1)
+	if (d->tracefs[0] && !d->tracepoint)
+		doc_say(d, DOC_FAIL, "perf", "as for the tracepoint (above)", "perf events work, but "
+		    "there is no mce:mce_record tracepoint for them to open");
+	else if (geteuid() == 0 || paranoid <= -1)
 		doc_say(d, DOC_OK, "perf", NULL, "tracepoints can be opened (%s, perf_event_paranoid %ld)",
 		    geteuid() == 0 ? "root" : "any user", paranoid);
 	else
@@ -14685,8 +14721,8 @@ doc_consumers(struct doctor *d)
 		if (!isdigit((unsigned char)e->d_name[0]) || atoi(e->d_name) == getpid())
 			continue;
 		snprintf(p, sizeof p, "/proc/%s/comm", e->d_name);
-		if (doc_read(d, comm, sizeof comm, p) && (!strcmp(comm, "rasdaemon") || !strcmp(comm, "mcelog")) &&
-		    k < sizeof who)
+		if (doc_read(d, comm, sizeof comm, p) && (!strcmp(comm, "rasdaemon") ||
+		    (!strcmp(comm, "mcelog") && !doc_mcelog_decoder(d, e->d_name))) && k < sizeof who)
 			k += snprintf(who + k, sizeof who - k, "%s%s (pid %s)", k ? ", " : "", comm, e->d_name);
 		if (!(fds = opendir(doc_path(d, p, sizeof p, "/proc/%s/fd", e->d_name))))
 			continue;	/* not ours to read: only root sees every process */
@@ -19539,6 +19575,7 @@ static const struct option top_longopts[] = {
 	{ "no-state", no_argument, NULL, OPT_NO_STATE },
 	{ "sysfs", required_argument, NULL, OPT_SYSFS },
 	{ "source", required_argument, NULL, 'S' },
+	{ "model", required_argument, NULL, 'm' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "bank", required_argument, NULL, 'b' },
 	{ "format", required_argument, NULL, 'F' },
@@ -19563,7 +19600,7 @@ top_args(struct top *t, int argc, char **argv)
 	options_init(&t->o);
 	t->w = 80;
 	t->h = 24;
-	while ((ch = getopt_long(argc, argv, "i:S:c:b:F:T:P:p:I:vh", top_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "i:S:c:m:b:F:T:P:p:I:vh", top_longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'i': t->o.input = optarg; break;
 		case OPT_ONCE: t->once = 1; break;

@@ -101,6 +101,25 @@ group_doctor() {
 	ln -s /sys/kernel/tracing/trace_pipe "$r/proc/4242/fd/3"
 	doctor_case "a reader of the main buffer's trace_pipe" "$r" 1 consumers warn 'pid 4242 reads /sys/kernel/tracing/trace_pipe'
 	rm -rf "$r/proc/4242"
+	# mcelog run to decode a paste reads no machine checks: not a second logger
+	mkdir -p "$r/proc/4343/fd"; echo mcelog > "$r/proc/4343/comm"; printf 'mcelog\0--ascii\0' > "$r/proc/4343/cmdline"
+	doctor_case "mcelog --ascii (a decoder) is not another consumer" "$r" 0 consumers ok 'no rasdaemon, mcelog'
+	printf 'mcelog\0--daemon\0' > "$r/proc/4343/cmdline"
+	doctor_case "mcelog --daemon is" "$r" 1 consumers warn 'mcelog \(pid 4343\) also logs'
+	rm -rf "$r/proc/4343"
+	# no tracepoint: perf cannot be ok
+	mv "$r/sys/kernel/tracing/events/mce/mce_record/id" "$r/id.saved"
+	doctor_case "no mce:mce_record: perf fails too, not ok beside it" "$r" 2 perf fail 'no mce:mce_record tracepoint for them to open'
+	mv "$r/id.saved" "$r/sys/kernel/tracing/events/mce/mce_record/id"
+	# a tracefs this user may not read (mode 0700, not root): permission, and what to run
+	if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+		local pr=/tmp/ras-doctor-perm.$$
+		rm -rf "$pr"; cp -a "$r" "$pr"; chmod 755 "$pr"; chmod 700 "$pr/sys/kernel/tracing"
+		setpriv --reuid=65534 --regid=65534 --clear-groups "$RAS" doctor --json --root "$pr" > "$OUT/doctor-perm.json" 2>"$OUT/doctor-perm.err"
+		check "doctor: a tracefs this user may not read: permission, run as root (not 'not mounted')" sh -c \
+			"jq -e -s 'map(select(.check == \"tracepoint\"))[0] | (.message | test(\"permission denied\")) and (.fix | test(\"sudo ras doctor\"))' '$OUT/doctor-perm.json' >/dev/null"
+		rm -rf "$pr"
+	fi
 	sed -i 's/^model\t\t: 85/model\t\t: 1/' "$r/proc/cpuinfo"
 	doctor_case "an Intel model not in the tables: architectural decode only" "$r" 1 decode warn 'Intel family 0x6 model 0x1 is not in our tables'
 	sed -i 's/^model\t\t: 1$/model\t\t: 85/' "$r/proc/cpuinfo"

@@ -1456,6 +1456,13 @@ iso_date(const char *s, size_t len, int strict, int64_t *t)
 	return *p ? -1 : 0;
 }
 
+/* "DIMM " before a slot's name, unless the name says it ("DIMM 0", QEMU's and many boards') */
+static const char *
+dimm_word(const char *name)
+{
+	return strncasecmp(name, "DIMM", 4) ? "DIMM " : "";
+}
+
 /* ==== this machine: CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC) ======= */
 
 /* ---- CPU model and CPU lists --------------------------------------------- */
@@ -7947,13 +7954,14 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 	else if (located)
 		;
 	else if (label_known(m->label) && !strcmp(m->label, m->dimm))
-		add_detail(d, "DIMM %s (EDAC's label and the firmware's SMBIOS locator)", m->label);
+		add_detail(d, "%s%s (EDAC's label and the firmware's SMBIOS locator)", dimm_word(m->label),
+		    m->label);
 	else if (label_known(m->label))
-		add_detail(d, "DIMM %s (EDAC's label)", m->label);
+		add_detail(d, "%s%s (EDAC's label)", dimm_word(m->label), m->label);
 	if (located || (m->dimm[0] && !strcmp(m->label, m->dimm)))
 		;
 	else if (m->dimm[0])
-		add_detail(d, "DIMM %s (firmware's SMBIOS locator)", m->dimm);
+		add_detail(d, "%s%s (firmware's SMBIOS locator)", dimm_word(m->dimm), m->dimm);
 	else if (MHAS(m, M_HANDLE))
 		add_detail(d, "SMBIOS handle 0x%04" PRIx64 " (the kernel found no such DIMM)", m->v[M_HANDLE]);
 	if (m->fru[0])
@@ -11694,11 +11702,11 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		if (kind == TH_PAGE)
 			snprintf(name, sizeof name, "page 0x%" PRIx64, k[kind] << 12);
 		else if (kind == TH_DIMM)
-			snprintf(name, sizeof name, "DIMM %.60s", loc);
+			snprintf(name, sizeof name, "%s%.60s", dimm_word(loc), loc);
 		else if (kind == TH_SOCKET)
 			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
 		else if (kind == TH_RANK)
-			snprintf(name, sizeof name, "DIMM %.40s rank %d", loc, cell.rank);
+			snprintf(name, sizeof name, "%s%.40s rank %d", dimm_word(loc), loc, cell.rank);
 		else if (kind == TH_ROW) {	/* bank: its group in the bits above 8 (dimm_cell_of) */
 			char rk[24] = "", bg[16] = "", t[160];
 
@@ -11706,7 +11714,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 				snprintf(rk, sizeof rk, " rank %d", cell.rank);
 			if (r->mem && MHAS(r->mem, M_BANK_GROUP))	/* a group only when the reporter gave one */
 				snprintf(bg, sizeof bg, "%d.", cell.bank >> 8);
-			snprintf(t, sizeof t, "DIMM %.24s%s bank %s%d row 0x%x", loc, rk, bg, cell.bank & 0xff,
+			snprintf(t, sizeof t, "%s%.24s%s bank %s%d row 0x%x", dimm_word(loc), loc, rk, bg,
+			    cell.bank & 0xff,
 			    (unsigned)cell.row);
 			snprintf(name, sizeof name, "%.71s", t);
 		}
@@ -14968,17 +14977,18 @@ health_findings(const struct counters *c, double now, const char *cpu_dir, struc
 		iso_time((uint64_t)c->first_start, since, sizeof since);
 	for (i = 0; i < c->ndimm; i++) {
 		const struct dimm_count *k = &c->dimm[i];
+		const char *name = k->locator[0] ? k->locator : k->key;
 
 		v = dimm_verdict(k, now, why, sizeof why);
 		if (v == V_WATCH && !(*watch)++)
-			snprintf(watch1, wlen, "DIMM %s%s%s%s watch: %s", k->locator[0] ? k->locator : k->key,
+			snprintf(watch1, wlen, "%s%s%s%s%s watch: %s", dimm_word(name), name,
 			    k->serial[0] ? " (serial " : "", k->serial, k->serial[0] ? ")" : "", why);
 		if (v != V_REPLACE)
 			continue;
 		f[n].rank = 2;
 		f[n].n = k->ue + k->ce;
-		snprintf(f[n++].text, sizeof f->text, "DIMM %s%s%s%s replace: %" PRIu64 " corrected, %" PRIu64
-		    " uncorrected; %s", k->locator[0] ? k->locator : k->key, k->serial[0] ? " (serial " : "",
+		snprintf(f[n++].text, sizeof f->text, "%s%s%s%s%s replace: %" PRIu64 " corrected, %" PRIu64
+		    " uncorrected; %s", dimm_word(name), name, k->serial[0] ? " (serial " : "",
 		    k->serial, k->serial[0] ? ")" : "", k->ce, k->ue, why);
 	}
 	for (i = 0; i < c->cap; i++) {
@@ -18004,6 +18014,7 @@ struct top {
 	int rowof[MAX_CPUS];
 	unsigned nbanks;
 	uint32_t spark[TOP_SPARK];	/* records in each of the last seconds */
+	uint64_t mem_by[NSEV];	/* memory records (no CPU bank cell) by severity */
 	int64_t spark_sec;	/* the second spark[spark_sec % TOP_SPARK] counts */
 	double clock;		/* seconds: the capture's time when replaying, else ours */
 	uint32_t hot_cpu, hot_bank;
@@ -18221,16 +18232,10 @@ top_record(void *ctx, const struct mce_record *r)
 {
 	struct top *t = ctx;
 	struct top_rec *k;
-	struct decoded mem;
 	double when;
 
 	if (!where_match(&t->o, r))
 		return;
-	if (r->kind == KIND_MEM) {	/* no bank, so no cell: only its DIMM counts it */
-		decode_any(NULL, r, &t->model, &mem);
-		top_dimm(t, r, &mem);
-		return;
-	}
 	k = &t->recs[t->seq++ % TOP_KEEP];
 	k->r = *r;
 	k->r.raw = NULL;
@@ -18238,6 +18243,13 @@ top_record(void *ctx, const struct mce_record *r)
 	k->r.mem = NULL;	/* pointed into the source; its location is in the details */
 	decode_any(NULL, r, &t->model, &k->d);
 	top_dimm(t, r, &k->d);
+	if (r->kind == KIND_MEM) {	/* no bank, so no cell: counted, listed, in its DIMM */
+		t->mem_by[k->d.sev]++;
+		spark_add(t, t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) ? (double)r->v[F_WALLTIME] :
+		    t->src->kind == SRC_TEXT || t->src->kind == SRC_CAPTURE ? t->clock : now_mono());
+		t->fresh = 1;
+		return;
+	}
 	counter_add(&t->cnt, r->v[F_CPU], r->v[F_BANK], k->d.sev, k->d.bank_name, 1);
 	top_cpu(t, r->v[F_CPU], HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 9999) : -1);
 	t->nbanks = MAX(t->nbanks, MIN(r->v[F_BANK] + 1, 256));
@@ -18567,7 +18579,8 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 	char buf[32];
 
 	if (!t->nrows || !t->ncol) {
-		put(t, y + 1, 2, A_NORMAL, "no machine checks yet");
+		put(t, y + 1, 2, A_NORMAL, t->seq ? "no machine checks with a CPU and bank (the memory "
+		    "reports are in the list and the DIMM pane)" : "no machine checks yet");
 		return;
 	}
 	/* wider cells while they fit, for the unit names; else a marker for the rest */
@@ -18626,7 +18639,7 @@ replaying(const struct top *t)
 static void
 draw_header(struct top *t)
 {
-	uint64_t by[NSEV] = { 0 }, total = 0;
+	uint64_t by[NSEV] = { 0 }, total = 0, mem = 0;
 	const struct top_rec *k = top_rec_at(t, t->seq - 1);
 	const struct cpu_model *m = t->model.known || !k ? &t->model : &k->d.model;
 	char model[96];
@@ -18647,6 +18660,8 @@ draw_header(struct top *t)
 			by[t->cnt.slot[i].sev] += t->cnt.slot[i].n;
 			total += t->cnt.slot[i].n;
 		}
+	for (i = 0; i < NSEV; i++)	/* EDAC, CPER, memory_failure: the same totals */
+		by[i] += t->mem_by[i], total += t->mem_by[i], mem += t->mem_by[i];
 	x = 0;
 	putf(t, 1, &x, A_BOLD, "total %" PRIu64 ":", total);
 	putf(t, 1, &x, class_attr(t, CL_CORRECTED), " corrected %" PRIu64,
@@ -18657,6 +18672,8 @@ draw_header(struct top *t)
 	putf(t, 1, &x, class_attr(t, CL_UNCORRECTED), " fatal %" PRIu64, by[SEV_FATAL]);
 	if (by[SEV_INVALID])
 		putf(t, 1, &x, A_NORMAL, " invalid %" PRIu64, by[SEV_INVALID]);
+	if (mem)
+		putf(t, 1, &x, A_NORMAL, " (memory reports %" PRIu64 ")", mem);
 	putf(t, 1, &x, t->cnt.lost ? A_BOLD : A_NORMAL, "  lost %" PRIu64, t->cnt.lost);
 	if (t->filter[0])
 		putf(t, 1, &x, A_REVERSE, " filter %s ", t->filter);
@@ -18664,6 +18681,23 @@ draw_header(struct top *t)
 		putf(t, 1, &x, A_REVERSE | A_BOLD, " PAUSED ");
 	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) && t->src->done && !replaying(t))
 		putf(t, 1, &x, A_REVERSE, " end of replay ");
+}
+
+/*
+ * Does the environment say the terminal takes UTF-8?  musl's locale is
+ * UTF-8 when no variable is set, but the terminal's may not be: without
+ * LC_ALL, LC_CTYPE or LANG naming UTF-8 the view keeps to ASCII.
+ */
+static int
+env_utf8(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *v = NULL;
+	size_t i;
+
+	for (i = 0; i < LEN(vars) && !(v && *v); i++)
+		v = getenv(vars[i]);
+	return v && (strcasestr(v, "utf-8") || strcasestr(v, "utf8"));
 }
 
 static void
@@ -18708,8 +18742,11 @@ rec_summary(struct line *l, const struct top_rec *k)
 
 	l->n = 0;
 	format_walltime(&k->r, when, sizeof when);
-	lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ", strlen(when) >= 19 ? when + 11 :
-	    "--:--:--", k->r.v[F_CPU], k->r.v[F_BANK]);
+	if (k->r.kind == KIND_MEM)
+		lprintf(l, "%.8s memory ", strlen(when) >= 19 ? when + 11 : "--:--:--");
+	else
+		lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ", strlen(when) >= 19 ? when + 11 :
+		    "--:--:--", k->r.v[F_CPU], k->r.v[F_BANK]);
 	format_decode(l, &k->d);
 }
 
@@ -19119,6 +19156,7 @@ top_clear(struct top *t)
 	counters_free(&t->cnt);
 	t->cnt = (struct counters){ 0 };
 	memset(t->spark, 0, sizeof t->spark);
+	memset(t->mem_by, 0, sizeof t->mem_by);
 	t->hot_at = -TOP_HOT;
 	top_note(t, "counters cleared in this view (the daemon's state file is untouched)");
 }
@@ -19495,7 +19533,7 @@ screen_begin(struct top *t)
 	nodelay(stdscr, TRUE);
 	set_escdelay(25);
 	curs_set(0);
-	t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8");
+	t->utf8 = !strcmp(nl_langinfo(CODESET), "UTF-8") && env_utf8();
 	if ((t->color = has_colors()) && start_color() == OK) {
 		short bg = use_default_colors() == OK ? -1 : COLOR_BLACK;
 

@@ -643,7 +643,7 @@ daemon_dimm_state() {
 	daemon_stop "$d"
 	check "DIMM threshold: its trigger names the DIMM slot (RAS_DIMM)" sh -c \
 		"cat '$OUT'/env.* | grep -q '^RAS_THRESHOLD=dimm\$' && cat '$OUT'/env.* | grep -q '^RAS_DIMM=DIMM 0\$' &&
-		 cat '$OUT'/env.* | grep -q '^RAS_KEY=DIMM DIMM 0\$'"
+		 cat '$OUT'/env.* | grep -q '^RAS_KEY=DIMM 0\$'"
 	check "DIMM counters: in the state file under the slot's key" grep -q '^dimm 15 0 .* slot%20/DIMM%200 DIMM%200 - - -$' "$d/st/state"
 	mv "$d/st/state" "$OUT/dmn10-state"
 	daemon_feed "$d" 1 16 15 0 0 2 || { fail "ringfeed"; return; }

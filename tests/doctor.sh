@@ -157,6 +157,9 @@ group_health_cases() {
 	printf 'ras-state 1\nstart 1796284616\nlost 0\ndimm 3 1 0 1796284616 1796284700 0 0 -1 0 serial%%2003A5B6C7 P1-DIMMA1 P0_Node0_Channel0_Dimm0 03A5B6C7 M393A2K43DB3-CWE\nrecent 3 1796284616 1796284616 1796284616\ncell 0x5a5a000 -1 -1 -1 -1 4 1796284616 1796284700\n' > "$d/dimm"
 	health_case "a DIMM to replace: slot, serial, counts, rule" "$d/dimm" 1 \
 		'^DIMM P1-DIMMA1 \(serial 03A5B6C7\) replace: 3 corrected, 1 uncorrected; R1: an uncorrected error$'
+	# QEMU's and many boards' locators already say DIMM: not "DIMM DIMM 0"
+	sed 's/P1-DIMMA1/DIMM%200/; s/ P1-DIMMA1 / DIMM%200 /' "$d/dimm" > "$d/dimm0"
+	health_case "a slot named 'DIMM 0' is not called 'DIMM DIMM 0'" "$d/dimm0" 1 '^DIMM 0 \(serial 03A5B6C7\) replace: '
 	printf 'ras-state 1\nstart 1796284616\nlost 0\ncount 3 2 fatal 1 LS\ndimm 3 1 0 1796284616 1796284700 0 0 -1 0 k P1-DIMMA1 - - -\n' > "$d/fatal"
 	health_case "a fatal error is worse than a DIMM to replace" "$d/fatal" 1 '^CPU 3 bank 2 \(LS\): 1 fatal error since'
 	now=$(date +%s)

@@ -351,7 +351,7 @@ expect "DIMM pane: the footer names the d key" ' d DIMMs$'
 keys d
 expect "d hides the DIMM pane, says so" '^DIMM pane hidden \(d shows it\)$'
 expect_not "d: the pane is gone" '^P1-DIMM'
-expect "d: the latest records take its rows" '^latest records, newest first \(12 kept of 12\)'
+expect "d: the latest records take its rows (12 machine checks and 5 memory reports)" '^latest records, newest first \(17 kept of 17\)'
 keys d
 expect "d again shows it" '^P1-DIMMB1 +2A1B3C4D +2 '
 keys '?'
@@ -373,6 +373,13 @@ start 80x24 "TERMINFO=/nonexistent TERMINFO_DIRS=/nonexistent TERM=xterm" --inpu
 expect "TERMINFO=/nonexistent: the built-in terminals still work" '^s0  cpu   0 +\. +5 '
 start 80x24 "LANG=C" --input $CAP --no-state
 expect "non-UTF-8 locale: ASCII sparkline" '^rate .*\[ +_ '
+# no locale variable: musl's own locale is UTF-8, the terminal's need not be: ASCII
+start 80x24 "LANG= LC_ALL= LC_CTYPE=" --input $CAP --no-state
+expect "no LANG: ASCII sparkline, not UTF-8 blocks" '^rate .*\[ +_ '
+# a log of memory reports only (EDAC): counted in the totals, listed, not "no machine checks yet"
+start 80x24 "" --input "$PWD/tests/logs/edac-skx-4.x.log" --no-state
+expect "memory reports only: in the totals" '^total 3: corrected 2 deferred 0 uncorrected 1 fatal 0 \(memory reports 3\)'
+expect "memory reports only: listed" '^latest records, newest first \(3 kept of 3\)'
 
 # latency NAME ARGS...: ms from send-keys to the help on screen, five times; the screen
 # is polled without sleeping, so the numbers include tmux's own few ms

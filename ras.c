@@ -291,6 +291,10 @@ struct source {
 	uint64_t text_errors;	/* malformed values met (each warned with its line) */
 	uint64_t notread[NR_REASONS];	/* machine-check-like lines not read, by reason */
 	char notread_ex[192];	/* the first of them: "FILE:LINE: text" */
+	/* live and replayed records: the pages of the last reports, for source_pair */
+	struct { uint64_t page, time_ns; unsigned reported; } recent[8];
+	unsigned nrecent;
+	const struct consumer *down;	/* source_pair passes records on to it */
 	char origin[PATH_MAX + 48];	/* text log: "FILE, written TIME" for crash logs */
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
 	struct trace_layout tl;
@@ -6747,15 +6751,79 @@ pstore_key(char *key, size_t len, const char *path, const struct stat *st)
 	    (long long)st->st_size);
 }
 
+/*
+ * One error, one count, on binary sources too: the kernel reports a
+ * memory error it handles again after its machine check (memory_failure,
+ * an EDAC driver's mc_event, extlog's CPER record), each its own event.
+ * Such a later report of the same 4 KiB page by another reporter, within
+ * a second of it, is passed on marked REC_SAME_ERROR, naming every
+ * reporter; it is logged, and counted once (rasd.8, JSON same_error).
+ * Later means read later: the rings are read a CPU at a time, so a
+ * machine check can come after the memory_failure another CPU logged.
+ * The machine check itself goes on at once: nothing is held back.
+ */
+static void
+source_pair(void *ctx, const struct mce_record *r)
+{
+	struct source *s = ctx;
+	struct mce_record rr;
+	struct mem_error m;
+	unsigned reps = rec_reports(r), i;
+	uint64_t a, page;
+
+	if (!rec_addr(r, &a)) {
+		s->down->record(s->down->ctx, r);
+		return;
+	}
+	page = a >> 12;
+	for (i = 0; i < MIN(s->nrecent, LEN(s->recent)); i++) {
+		typeof(s->recent[0]) *e = &s->recent[i];
+
+		if (e->page != page || (e->reported & reps) ||
+		    (r->time_ns && e->time_ns && r->time_ns - e->time_ns > 1000000000ull))
+			continue;
+		rr = *r;
+		if (r->mem) {
+			m = *r->mem;
+		} else {	/* the machine check came second (another CPU's ring read first) */
+			memset(&m, 0, sizeof m);
+			m.source = e->reported & 1u << MEM_FAILURE ? MEM_FAILURE :
+			    e->reported & 1u << MEM_CPER ? MEM_CPER : MEM_EDAC;
+			m.reported = 1;
+		}
+		m.reported |= e->reported;
+		rr.mem = &m;
+		rr.flags |= REC_SAME_ERROR;
+		e->reported |= reps;
+		s->down->record(s->down->ctx, &rr);
+		return;
+	}
+	s->recent[s->nrecent++ % LEN(s->recent)] = (typeof(s->recent[0])){ page, r->time_ns, reps };
+	s->down->record(s->down->ctx, r);
+}
+
+static void
+source_pair_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	const struct source *s = ctx;
+
+	s->down->lost(s->down->ctx, cpu, n, why);
+}
+
 static int
 source_drain(struct source *s, const struct consumer *c)
 {
+	const struct consumer pair = { source_pair, source_pair_lost, s };
 	int i;
 
+	if (s->kind == SRC_TEXT)
+		return text_drain(s, c);	/* joins its reports itself (text_emit) */
+	if (s->fmt.next) {	/* the ras: events are read too: pair their reports */
+		s->down = c;
+		c = &pair;
+	}
 	if (s->kind == SRC_CAPTURE)
 		return capture_drain(s, c);
-	if (s->kind == SRC_TEXT)
-		return text_drain(s, c);
 	if (s->kind == SRC_TRACEFS)
 		return tracefs_drain(s, c);
 	for (i = 0; i < s->nrings; i++) {
@@ -8302,6 +8370,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 			lstr(l, " (time: when logged)");
 		if (r->flags & REC_UNVERIFIED)
 			lstr(l, " (boundary unverified)");
+		if (r->flags & REC_SAME_ERROR)
+			lstr(l, " (the error of a record before: counted once)");
 		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
 		return;
 	}
@@ -8332,6 +8402,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		lstr(l, " (partial record)");
 	if (r->flags & REC_UNVERIFIED)
 		lstr(l, " (boundary unverified)");
+	if (r->flags & REC_SAME_ERROR)
+		lstr(l, " (the error of a record before: counted once)");
 	lput(l, "\n", 1);
 }
 
@@ -8359,6 +8431,8 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		lstr(l, " (partial record: some lines missing)");
 	if (r->flags & REC_UNVERIFIED)
 		lstr(l, " (boundary unverified: its first line may be the rest of another message)");
+	if (r->flags & REC_SAME_ERROR)
+		lstr(l, " (the error of a record before it, reported again: counted once)");
 	lstr(l, "\n  ");
 	format_decode(l, d);
 	lstr(l, "\n  severity ");
@@ -8635,6 +8709,8 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	}
 	if (r->flags & REC_UNVERIFIED)
 		lstr(l, "\"boundary\":\"unverified\",");
+	if (r->flags & REC_SAME_ERROR)
+		lstr(l, "\"same_error\":true,");
 	if (r->origin && r->flags & REC_FROM_TEXT) {
 		lstr(l, "\"origin\":");
 		ljson(l, r->origin);
@@ -15176,6 +15252,7 @@ struct sum_rec {
 	char locator[128], serial[128];	/* the slot it was located to */
 	char label[128], dimm_location[128];	/* else what the reporter called the DIMM */
 	char kind[16];			/* "memory"; "action": the daemon's, not an error */
+	int64_t same_error;		/* 1: a later report of an error already counted */
 };
 
 struct sum_row {
@@ -15299,6 +15376,8 @@ sum_add(struct summary *S, const struct sum_rec *r)
 	const char *locator = r->locator, *serial = r->serial;
 	int sev = severity_from_name(r->sev), uc = sev >= SEV_UC_NOACTION;
 
+	if (r->same_error)
+		return;		/* counted with the record it reports again */
 	if (S->o->since != INT64_MIN || S->o->until != INT64_MAX) {
 		if (!r->time) {
 			S->left_out++;	/* cannot be placed: left out, and said (as dump) */
@@ -15343,6 +15422,7 @@ sum_decoded(void *ctx, const struct mce_record *r)
 	s.cpu = HAS(r, F_CPU) ? (int64_t)r->v[F_CPU] : -1;
 	s.bank = HAS(r, F_BANK) ? (int64_t)r->v[F_BANK] : -1;
 	s.socket = HAS(r, F_SOCKETID) ? (int64_t)r->v[F_SOCKETID] : -1;
+	s.same_error = (r->flags & REC_SAME_ERROR) != 0;
 	snprintf(s.sev, sizeof s.sev, "%s", severity_names[d->sev]);
 	snprintf(s.bank_name, sizeof s.bank_name, "%s", d->bank_name);
 	snprintf(s.error, sizeof s.error, "%s", d->error);
@@ -15413,7 +15493,7 @@ sum_source(struct summary *S, const char *path, char *all, size_t len)
 
 /* ---- the daemon's JSON Lines log ---- */
 
-enum { J_STR, J_INT, J_OBJ };
+enum { J_STR, J_INT, J_OBJ, J_TRUE };
 enum { JL_TOP, JL_MEMORY, JL_DIMM };	/* where a key counts: the record, "memory", a "dimm" */
 
 #define JSTR(lv, k, f)	{ lv, sizeof k - 1, k, J_STR, offsetof(struct sum_rec, f), \
@@ -15436,6 +15516,7 @@ static const struct json_key json_keys[] = {
 	JINT(JL_TOP, "socketid", socket, INT32_MAX),
 	JSTR(JL_TOP, "severity", sev),
 	JSTR(JL_TOP, "kind", kind),
+	{ JL_TOP, sizeof "same_error" - 1, "same_error", J_TRUE, offsetof(struct sum_rec, same_error), 0, 1 },
 	JSTR(JL_TOP, "bank_name", bank_name),
 	JSTR(JL_TOP, "error", error),
 	JOBJ(JL_TOP, "dimm", JL_DIMM),		/* an MCE located (format_json_where) */
@@ -15611,6 +15692,10 @@ json_field(const char *p, const char *end, const struct json_key *k, int depth, 
 		return p + 4;	/* as if not there */
 	if (k->type == J_OBJ)
 		return p < end && *p == '{' ? json_value(p, end, k->size, depth, r) : NULL;
+	if (k->type == J_TRUE) {	/* a flag: true sets it, false leaves it */
+		*(int64_t *)((char *)r + k->off) = (size_t)(end - p) >= 4 && !memcmp(p, "true", 4);
+		return json_scalar(p, end);
+	}
 	if (k->type == J_STR) {
 		if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)))
 			return NULL;
@@ -15686,7 +15771,7 @@ sum_json_line(struct summary *S, const char *p, const char *end)
 		return 0;
 	if (*p != '{')
 		return -1;
-	r.time = 0;
+	r.time = r.same_error = 0;
 	r.cpu = r.bank = r.socket = -1;
 	r.timestr[0] = r.sev[0] = r.bank_name[0] = r.error[0] = '\0';
 	r.locator[0] = r.serial[0] = r.label[0] = r.dimm_location[0] = r.kind[0] = '\0';
@@ -16206,6 +16291,8 @@ daemon_policy(struct daemon *d, const struct mce_record *r, const struct decoded
 			snprintf(refused + strlen(refused), sizeof refused - strlen(refused), "%s%s",
 			    refused[0] ? ", " : "", act_names[acts[i]]);
 	d->cnt.by_prov[policy_row(r) - policy]++;
+	if (r->flags & REC_SAME_ERROR)	/* counted with the record it reports again */
+		may[ACT_HEALTH] = may[ACT_THRESHOLD] = 0;
 	if (may[ACT_HEALTH] && r->kind == KIND_MCE)
 		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
 	if (may[ACT_TRIGGER])
@@ -18242,6 +18329,10 @@ top_record(void *ctx, const struct mce_record *r)
 	k->r.rawlen = 0;
 	k->r.mem = NULL;	/* pointed into the source; its location is in the details */
 	decode_any(NULL, r, &t->model, &k->d);
+	if (r->flags & REC_SAME_ERROR) {	/* listed; counted with the record it reports again */
+		t->fresh = 1;
+		return;
+	}
 	top_dimm(t, r, &k->d);
 	if (r->kind == KIND_MEM) {	/* no bank, so no cell: counted, listed, in its DIMM */
 		t->mem_by[k->d.sev]++;

@@ -82,6 +82,8 @@ enum {
 	REC_TIME_LOGGED = 1 << 4,	/* walltime is when the daemon logged it: the event had none */
 	REC_UNVERIFIED = 1 << 5,	/* text: its first line may be the rest of another message */
 	REC_NO_STEPPING = 1 << 6,	/* text: cpuid built from a family and model, no stepping given */
+	REC_SAME_ERROR = 1 << 7,	/* a later report of the error of a record before it (same page,
+					 * other reporter: memory_failure after its MCE): counted once */
 };
 
 /*

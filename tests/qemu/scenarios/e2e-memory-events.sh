@@ -48,6 +48,22 @@ grep -q '"operation":"dirty LRU page"' $JSON || fail "page type not named from t
 [ "$(grep -c '"time_logged":true' $JSON)" = 2 ] || fail "memory records without their logging time"
 grep -q "^20[0-9-]*T[0-9:]*Z .*memory_failure.*(time: when logged)" $LOG || fail "text log: memory record without a time"
 [ $(($(hc) - hc0)) = 8 ] || fail "HardwareCorrupted grew by $(($(hc) - hc0)) kB, not 8"
+# one error, one count: an SRAO patrol scrub error broadcast from the monitor is a machine check,
+# and the kernel's memory_failure() of its page is a second report of it (same page, another
+# reporter): logged, marked same_error, counted once by summary
+mce_inject -b 0 9 0xbd000000000000c0 0x5 0x1234000 0x86 || fail "monitor refused the mce -b command"
+wait_for "grep -q '\"pfn\":\"0x1234\"' $JSON && grep -q '\"status\":\"0xbd000000000000c0\"' $JSON" 15 ||
+  { cat $LOG; fail "the SRAO machine check and its memory_failure were not both logged"; }
+sleep 1.5
+grep '"pfn":"0x1234"' $JSON
+grep '"pfn":"0x1234"' $JSON | grep -q '"same_error":true' ||
+  fail "the memory_failure of the SRAO error's page is not marked as the same error"
+grep '"pfn":"0x1234"' $JSON | grep -q '"reported_by":\["mce","memory_failure"\]' ||
+  fail "the memory_failure record does not name both reporters"
+n=$(grep -c '^{' $JSON); same=$(grep -c '"same_error":true' $JSON)
+ras summary --json $JSON > /tmp/sum.json || fail "ras summary failed"
+[ "$(sed -n 's/.*"records":\([0-9]*\).*/\1/p' /tmp/sum.json)" = $((n - same)) ] ||
+  fail "summary counts $(sed -n 's/.*"records":\([0-9]*\).*/\1/p' /tmp/sum.json) of $n records ($same the same error again)"
 kill -TERM $RASD; wait $RASD || fail "ras daemon exited $? on SIGTERM"
 # the memory_failure records (kernel-live) ran the trigger, each with its kind and provenance
 cat /tmp/trig/env.* | grep -E 'RAS_(KIND|PROVENANCE|SEVERITY|ADDR)=' | sort | uniq -c

@@ -261,6 +261,14 @@ struct page_stats {
 	uint64_t records, other, lost, lost_unknown;
 };
 
+/* A line of ras's JSON log read back into a record (json_record). */
+struct json_record {
+	struct mce_record r;
+	struct mem_error m;
+	int action, mem;	/* the daemon's action line; a "memory" object came */
+	char origin[PATH_MAX];
+};
+
 /* why a line that looked like a machine check's was not read (text_notread) */
 enum { NR_SAME_PRINTK, NR_INDENTED, NR_OTHER_PROGRAM, NR_REASONS };
 
@@ -363,6 +371,7 @@ struct text_parser {
 	int cper_sev;		/* the block's event severity, -1 none */
 	int cper_cut;		/* a line of the memory section was cut short */
 	int line_unv, mem_unv;	/* this line, the memory report being read: boundary unverified */
+	struct json_record json;	/* a line of ras's JSON log, read back (text_json) */
 	int64_t line_time;	/* the wall time in this line's header (ISO 8601 with a zone), 0 none */
 	int64_t rec_time, cper_time;	/* the record's and the CPER block's first line's */
 };
@@ -1465,6 +1474,129 @@ static const char *
 dimm_word(const char *name)
 {
 	return strncasecmp(name, "DIMM", 4) ? "DIMM " : "";
+}
+
+/* ---- reading JSON (ras's own logs): the pieces every reader uses -------- */
+
+static inline const char *
+json_ws(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
+		p++;
+	return p;
+}
+
+/* The closing quote of the string whose text starts at p, or NULL; *esc set when it has escapes. */
+static inline const char *
+json_str_end(const char *p, const char *end, int *esc)
+{
+	while (p < end) {
+#ifdef __SSE2__
+		if (end - p >= 16) {
+			__m128i b = _mm_loadu_si128((const __m128i *)p);
+			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')),
+			    _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))));
+
+			if (!m) {
+				p += 16;
+				continue;
+			}
+			p += __builtin_ctz(m);
+		}
+#endif
+		if (*p == '"')
+			return p;
+		if (*p == '\\') {
+			if (end - p < 2)
+				return NULL;
+			*esc = 1;
+			p += 2;
+			continue;
+		}
+		p++;
+	}
+	return NULL;
+}
+
+static int
+json_hex4(const char *p, const char *end, unsigned *v)
+{
+	int i;
+
+	if (end - p < 4)
+		return -1;
+	for (*v = 0, i = 0; i < 4; i++) {
+		if (!isxdigit((unsigned char)p[i]))
+			return -1;
+		*v = *v << 4 | (isdigit((unsigned char)p[i]) ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+	}
+	return 0;
+}
+
+/* The string [p, q) unescaped into out (size len, cut to fit); -1 a bad escape. */
+static int
+json_unescape(const char *p, const char *q, char *out, size_t len)
+{
+	static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+	size_t o = 0;
+	unsigned cp, lo;
+	const char *e;
+
+	while (p < q) {
+		char u[4];
+		size_t n = 1;
+
+		if (*p != '\\') {
+			u[0] = *p++;
+		} else if ((e = memchr(from, p[1], sizeof from - 1)) && p[1]) {
+			u[0] = to[e - from];
+			p += 2;
+		} else if (p[1] == 'u' && json_hex4(p + 2, q, &cp) == 0) {
+			p += 6;
+			if (cp >= 0xd800 && cp < 0xdc00 && q - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
+			    json_hex4(p + 2, q, &lo) == 0 && lo >= 0xdc00 && lo < 0xe000) {
+				cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+				p += 6;
+			} else if (cp >= 0xd800 && cp < 0xe000) {
+				cp = 0xfffd;	/* a lone surrogate is no character */
+			}
+			if (cp < 0x80)
+				u[0] = cp;
+			else if (cp < 0x800)
+				u[0] = 0xc0 | cp >> 6, u[1] = 0x80 | (cp & 63), n = 2;
+			else if (cp < 0x10000)
+				u[0] = 0xe0 | cp >> 12, u[1] = 0x80 | (cp >> 6 & 63), u[2] = 0x80 | (cp & 63), n = 3;
+			else
+				u[0] = 0xf0 | cp >> 18, u[1] = 0x80 | (cp >> 12 & 63), u[2] = 0x80 | (cp >> 6 & 63),
+				    u[3] = 0x80 | (cp & 63), n = 4;
+		} else {
+			return -1;
+		}
+		if (o + n < len)
+			memcpy(out + o, u, n);
+		o += n;
+	}
+	out[MIN(o, len - 1)] = '\0';
+	return 0;
+}
+
+/* Past a number or true, false, null at p; NULL if it is none. */
+static const char *
+json_scalar(const char *p, const char *end)
+{
+	static const char *const words[] = { "true", "false", "null" };
+	const char *s = p;
+	size_t i, n;
+
+	for (i = 0; i < LEN(words) && p < end && (*p | 0x20) >= 'a'; i++)	/* numbers come first */
+		if ((size_t)(end - p) >= (n = strlen(words[i])) && !memcmp(p, words[i], n))
+			return p + n;
+	if (p < end && *p == '-')
+		p++;
+	while (p < end && (isdigit((unsigned char)*p) || *p == '.' || *p == 'e' || *p == 'E' ||
+	    ((*p == '+' || *p == '-') && p > s && (p[-1] == 'e' || p[-1] == 'E'))))
+		p++;
+	return p > s && isdigit((unsigned char)p[-1]) ? p : NULL;
 }
 
 /* ==== this machine: CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC) ======= */
@@ -2728,6 +2860,12 @@ mem_set(struct mem_error *m, int f, uint64_t v)
 	m->present |= 1ull << f;
 }
 
+/* why a reporter's address is not one (mem_error.addr_unknown; JSON addr_unknown) */
+static const char *const addr_unknown_why[] = {
+	"the EDAC driver did not know it (page 0, offset 0, grain 1)",
+	"the firmware gave none (CPER: physical address not valid)",
+};
+
 /*
  * An EDAC driver that does not know the address reports page 0, offset 0
  * and a grain of 1 byte (edac_mc.c's defaults): that is no address, not
@@ -2737,7 +2875,7 @@ static void
 mem_address(struct mem_error *m, uint64_t addr)
 {
 	if (addr == 0 && (!MHAS(m, M_GRAIN) || m->v[M_GRAIN] <= 1))
-		m->addr_unknown = "the EDAC driver did not know it (page 0, offset 0, grain 1)";
+		m->addr_unknown = addr_unknown_why[0];
 	else
 		mem_set(m, M_ADDR, addr);
 }
@@ -2881,7 +3019,7 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 			    cper_mem_types[(uint8_t)v] : "unknown error type");
 		}
 		if (ev_int(fmt, p, len, "pa", &v) == 0 && (uint64_t)v == ~0ull)
-			m->addr_unknown = "the firmware gave none (CPER: physical address not valid)";
+			m->addr_unknown = addr_unknown_why[1];
 		else if (ev_int(fmt, p, len, "pa", &v) == 0)
 			mem_set(m, M_ADDR, v);
 		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 && (uint8_t)v < 64)
@@ -4853,6 +4991,252 @@ changed:
 #define CC16(c)		CC4(c), CC4((c) + 4), CC4((c) + 8), CC4((c) + 12)
 #define CC64(c)		CC16(c), CC16((c) + 16), CC16((c) + 32), CC16((c) + 48)
 
+/* ---- ras's own JSON log, read back ---------------------------------------- */
+
+/* Past the JSON value at p, whatever it is; NULL when malformed. */
+static const char *
+json_skip(const char *p, const char *end, int depth)
+{
+	const char *q;
+	char close;
+	int esc = 0;
+
+	if ((p = json_ws(p, end)) >= end || depth > 16)
+		return NULL;
+	if (*p == '"')
+		return (q = json_str_end(p + 1, end, &esc)) ? q + 1 : NULL;
+	if (*p != '{' && *p != '[')
+		return json_scalar(p, end);
+	close = *p == '{' ? '}' : ']';
+	if ((p = json_ws(p + 1, end)) < end && *p == close)
+		return p + 1;
+	for (;;) {
+		if (close == '}') {	/* a member: "key": value */
+			if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)) ||
+			    (p = json_ws(q + 1, end)) >= end || *p != ':')
+				return NULL;
+			p++;
+		}
+		if (!(p = json_skip(p, end, depth + 1)) || (p = json_ws(p, end)) >= end)
+			return NULL;
+		if (*p == close)
+			return p + 1;
+		if (*p != ',')
+			return NULL;
+		p = json_ws(p + 1, end);
+	}
+}
+
+/* The key k of n bytes is the string literal s */
+#define KEY_IS(k, n, s)	((n) == sizeof s - 1 && !memcmp((k), s, sizeof s - 1))
+
+/* A JSON string into buf (cut to fit); past it, or NULL. */
+static const char *
+json_string(const char *p, const char *end, char *buf, size_t len)
+{
+	const char *q;
+	int esc = 0;
+
+	if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)) ||
+	    json_unescape(p + 1, q, buf, len) < 0)
+		return NULL;
+	return q + 1;
+}
+
+/* A register or a count: a number, or the string "0x..." ras writes for a register. */
+static const char *
+json_u64(const char *p, const char *end, uint64_t *v)
+{
+	char buf[24], *e;
+
+	if (p < end && *p == '"') {
+		if (!(p = json_string(p, end, buf, sizeof buf)) || parse_u64(buf, v) < 0)
+			return NULL;
+		return p;
+	}
+	if (p >= end || !isdigit((unsigned char)*p))
+		return NULL;
+	*v = strtoull(p, &e, 10);
+	return e <= end ? e : NULL;
+}
+
+/* json_members reads a record's members, one of which ("memory") is an object of members */
+static const char *json_members(const char *p, const char *end, struct json_record *j, int mem);
+
+/* One member of a record's "memory" object into j->m; past its value, or NULL. */
+static const char *
+json_mem_member(struct json_record *j, const char *k, size_t n, const char *p, const char *end)
+{
+	static const struct { const char *key; size_t off, size; } strs[] = {
+		{ "operation", offsetof(struct mem_error, op), sizeof ((struct mem_error *)0)->op },
+		{ "edac_label", offsetof(struct mem_error, label), sizeof ((struct mem_error *)0)->label },
+		{ "dimm_location", offsetof(struct mem_error, dimm), sizeof ((struct mem_error *)0)->dimm },
+		{ "fru_text", offsetof(struct mem_error, fru), sizeof ((struct mem_error *)0)->fru },
+		{ "as_printed", offsetof(struct mem_error, detail), sizeof ((struct mem_error *)0)->detail },
+		{ "kernel_action", offsetof(struct mem_error, action), sizeof ((struct mem_error *)0)->action },
+	};
+	/* by their bit in mem_error.reported: the MCE's, then enum mem_source's */
+	static const char *const reporters[] = { "mce", "edac", "cper", "memory_failure" };
+	char word[96];
+	uint64_t v;
+	size_t i;
+
+	for (i = 0; i < LEN(strs); i++)
+		if (strlen(strs[i].key) == n && !memcmp(k, strs[i].key, n))
+			return json_string(p, end, (char *)&j->m + strs[i].off, strs[i].size);
+	for (i = 0; i < LEN(mem_names); i++)
+		if (strlen(mem_names[i].json) == n && !memcmp(k, mem_names[i].json, n)) {
+			if ((p = json_u64(p, end, &v)))
+				mem_set(&j->m, mem_names[i].field, v);
+			return p;
+		}
+	if (KEY_IS(k, n, "reporter_severity")) {
+		if (!(p = json_string(p, end, word, sizeof word)))
+			return NULL;
+		for (i = 0; i < LEN(mem_sevs); i++)
+			if (mem_sevs[i].name && !strcmp(word, mem_sevs[i].name))
+				mem_set(&j->m, M_SEV, i);
+		return p;
+	}
+	if (KEY_IS(k, n, "addr_unknown")) {	/* the reason, as ras said it */
+		if (!(p = json_string(p, end, word, sizeof word)))
+			return NULL;
+		j->m.addr_unknown = "as the log says";
+		for (i = 0; i < LEN(addr_unknown_why); i++)
+			if (!strcmp(word, addr_unknown_why[i]))
+				j->m.addr_unknown = addr_unknown_why[i];
+		return p;
+	}
+	if (KEY_IS(k, n, "reporter")) {
+		if (!(p = json_string(p, end, word, sizeof word)))
+			return NULL;
+		for (i = 1; i < LEN(reporters); i++)
+			if (!strcmp(word, reporters[i]))
+				j->m.source = i;
+		return p;
+	}
+	if (KEY_IS(k, n, "reported_by") && p < end && *p == '[') {
+		for (p = json_ws(p + 1, end); p < end && *p == '"'; p = json_ws(p, end)) {
+			if (!(p = json_string(p, end, word, sizeof word)))
+				return NULL;
+			for (i = 0; i < LEN(reporters); i++)
+				if (!strcmp(word, reporters[i])) {
+					if (i && !j->m.source)
+						j->m.source = i;	/* a log before "reporter" was written */
+					j->m.reported |= 1u << i;
+				}
+			p = json_ws(p, end);
+			if (p < end && *p == ',')
+				p++;
+		}
+		return p < end && *p == ']' ? p + 1 : NULL;
+	}
+	return json_skip(p, end, 1);	/* derived (dimm): decoding gives it again */
+}
+
+/* One member of a record into j; past its value, or NULL. */
+static const char *
+json_rec_member(struct json_record *j, const char *k, size_t n, const char *p, const char *end)
+{
+	static const struct { const char *key; uint32_t flag; } flags[] = {
+		{ "printed_twice", REC_JOINED }, { "time_logged", REC_TIME_LOGGED },
+		{ "partial", REC_PARTIAL }, { "same_error", REC_SAME_ERROR },
+	};
+	char word[32];
+	uint64_t v;
+	size_t i;
+
+	for (i = 0; i < NFIELDS; i++)
+		if (strlen(fields[i].name) == n && !memcmp(k, fields[i].name, n)) {
+			if ((p = json_u64(p, end, &v)))
+				j->r.v[i] = v, j->r.present |= 1u << i;
+			return p;
+		}
+	for (i = 0; i < LEN(flags); i++)
+		if (strlen(flags[i].key) == n && !memcmp(k, flags[i].key, n)) {
+			if (end - p >= 4 && !memcmp(p, "true", 4))
+				j->r.flags |= flags[i].flag;
+			return json_scalar(p, end);
+		}
+	if (KEY_IS(k, n, "src_cpu") || KEY_IS(k, n, "time_ns")) {
+		if ((p = json_u64(p, end, &v)))
+			*k == 's' ? (void)(j->r.src_cpu = (int32_t)MIN(v, INT32_MAX)) : (void)(j->r.time_ns = v);
+		return p;
+	}
+	if (KEY_IS(k, n, "kind") || KEY_IS(k, n, "boundary")) {
+		if (!(p = json_string(p, end, word, sizeof word)))
+			return NULL;
+		j->action |= !strcmp(word, "action");
+		if (!strcmp(word, "memory"))
+			j->r.kind = KIND_MEM;
+		if (!strcmp(word, "unverified"))
+			j->r.flags |= REC_UNVERIFIED;
+		return p;
+	}
+	if (KEY_IS(k, n, "origin")) {
+		j->r.flags |= REC_FROM_TEXT;
+		return json_string(p, end, j->origin, sizeof j->origin);
+	}
+	if (KEY_IS(k, n, "memory") && p < end && *p == '{') {
+		j->mem = 1;
+		return json_members(p, end, j, 1);
+	}
+	/* the decode (severity, error, details ...), provenance (this reading's), dimm: derived */
+	return json_skip(p, end, 1);
+}
+
+/* The members of the object at p into j (mem: the "memory" object's); past it, or NULL. */
+static const char *
+json_members(const char *p, const char *end, struct json_record *j, int mem)
+{
+	const char *k, *q;
+	int esc = 0;
+
+	if ((p = json_ws(p, end)) >= end || *p != '{')
+		return NULL;
+	if ((p = json_ws(p + 1, end)) < end && *p == '}')
+		return p + 1;
+	for (;;) {
+		if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)) || esc ||
+		    (k = p + 1, (p = json_ws(q + 1, end)) >= end) || *p != ':')
+			return NULL;
+		p = json_ws(p + 1, end);
+		p = mem ? json_mem_member(j, k, q - k, p, end) : json_rec_member(j, k, q - k, p, end);
+		if (!p || (p = json_ws(p, end)) >= end)
+			return NULL;
+		if (*p == '}')
+			return p + 1;
+		if (*p != ',')
+			return NULL;
+		p = json_ws(p + 1, end);
+	}
+}
+
+/*
+ * A line of ras's JSON log (dump --json, the daemon's --json-log) into a
+ * record: the registers, the memory error, the flags; what decoding gives
+ * (severity, error, location) is decoded again.  1 a record, 0 the
+ * daemon's action line, -1 not one of ras's JSON records.
+ */
+static int
+json_record(const char *p, const char *end, struct json_record *j)
+{
+	memset(j, 0, sizeof *j);
+	j->r.src_cpu = -1;
+	if (!(p = json_members(p, end, j, 0)) || json_ws(p, end) != end)
+		return -1;
+	if (j->action)
+		return 0;
+	if ((j->r.kind == KIND_MEM) != (j->mem && j->r.kind == KIND_MEM) ||
+	    (j->r.kind == KIND_MCE && !HAS(&j->r, F_STATUS) && !HAS(&j->r, F_BANK)))
+		return -1;	/* neither a machine check nor a memory error of ours */
+	if (j->mem)
+		j->r.mem = &j->m;
+	if (j->r.flags & REC_FROM_TEXT)
+		j->r.origin = j->origin;
+	return 1;
+}
+
 /* ---- text logs: kernel, mcelog and EDAC lines, in every log shape -------- */
 static const unsigned short text_cc[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
 #undef CC_
@@ -6113,8 +6497,8 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen,
 			}
 		} else if (name3_word(w, n) && !tagged) {
 			syslog |= i == 0;	/* "Dec  3 10:00:00 ...": a syslog line has a tag */
-		} else if (was_time && !tagged && n >= 2 && n <= 5 &&
-		    cc_span(w, CC_UPPER) == n) {
+		} else if (was_time && !tagged && !*when && n >= 2 && n <= 5 &&
+		    cc_span(w, CC_UPPER) == n) {	/* not after a time with its zone ("...Z CPU 3") */
 						/* UTC after the time */
 		} else if ((facility_word(w, n) && (!text_is(w, "kern.") || text_is(q, "kernel:"))) ||
 		    (n == 1 && *w == ':') || (n > 2 && w[0] == ':' && w[n - 1] == ':' &&
@@ -6250,6 +6634,127 @@ text_looks_mc(const char *p)
 	    strstr(p, "Machine check");
 }
 
+/*
+ * A line of ras's own JSON log: a whole record, joined already, read as it
+ * is (provenance text: read from a file, whatever it was when logged).
+ * 1 taken (a record, or the daemon's action line), 0 not such a line.
+ */
+static int
+text_json(struct text_parser *t, const char *line, const char *end)
+{
+	int rc;
+
+	while (end > line && (end[-1] == '\n' || end[-1] == '\r'))
+		end--;
+	if ((rc = json_record(line, end, &t->json)) < 0)
+		return 0;
+	if (rc == 0)
+		return 1;
+	text_flush(t);
+	text_release(t);
+	t->json.r.prov = t->prov;
+	t->c->record(t->c->ctx, &t->json.r);
+	return 1;
+}
+
+/* The hex digits at p (after a "0x"), up to a blank or the end: 0, else -1. */
+static int
+text_hexword(const char *p, uint64_t *v)
+{
+	char *e;
+
+	if (!isxdigit((unsigned char)*p) || strspn(p, "0123456789abcdefABCDEF") > 16)
+		return -1;
+	*v = strtoull(p, &e, 16);
+	return *e && !isspace((unsigned char)*e) ? -1 : 0;
+}
+
+/*
+ * A line of ras's own text log (format_line): "TIME CPU n bank n ... |
+ * status 0x... addr 0x... misc 0x... mcgstatus 0x... socket n", or a
+ * memory record's "TIME|- SEVERITY EDAC MCn:|firmware (CPER):|
+ * memory_failure: ... | addr 0x... grain n syndrome 0x...".  The decode
+ * in the middle is given again by decoding; what the line does not keep
+ * (CPUID, a memory error's location) is not there.  1 taken, 0 not one.
+ */
+static int
+text_ras_line(struct text_parser *t, char *line, const char *end)
+{
+	static const struct { const char *key; int field; } regs[] = {
+		{ " status 0x", F_STATUS }, { " addr 0x", F_ADDR }, { " misc 0x", F_MISC },
+		{ " ipid 0x", F_IPID }, { " synd 0x", F_SYND }, { " mcgstatus 0x", F_MCGSTATUS },
+	};
+	static const struct { const char *mark; uint32_t flag; } marks[] = {
+		{ " (partial record)", REC_PARTIAL }, { " (boundary unverified)", REC_UNVERIFIED },
+		{ " (the error of a record before: counted once)", REC_SAME_ERROR },
+		{ " (time: when logged)", REC_TIME_LOGGED },
+	};
+	struct mce_record *r = &t->json.r;
+	struct mem_error *m = &t->json.m;
+	const char *bar = text_findn(line, end, " | "), *q;
+	unsigned long cpu, bank;
+	uint64_t v;
+	size_t i;
+	int n = 0;
+
+	if (!bar)
+		return 0;
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (line[0] == '-' && line[1] == ' ')
+		line += 2;		/* no time: "- CPU 0 bank 22 ..." */
+	if (sscanf(line, "CPU %lu bank %lu %n", &cpu, &bank, &n) == 2 && n && text_is(bar, " | status ")) {
+		r->v[F_CPU] = cpu, r->v[F_BANK] = bank;
+		r->present = 1u << F_CPU | 1u << F_BANK;
+		for (i = 0; i < LEN(regs); i++)
+			if ((q = strstr(bar, regs[i].key)) && text_hexword(q + strlen(regs[i].key), &v) == 0)
+				r->v[regs[i].field] = v, r->present |= 1u << regs[i].field;
+		if ((q = strstr(bar, " socket ")))
+			r->v[F_SOCKETID] = strtoull(q + 8, NULL, 10), r->present |= 1u << F_SOCKETID;
+		if ((q = strstr(bar, " processor ")) && isdigit((unsigned char)q[11]) &&
+		    (v = strtoull(q + 11, (char **)&q, 10)) <= 0xff && text_is(q, ":0x") &&
+		    text_hexword(q + 3, &r->v[F_CPUID]) == 0)
+			r->v[F_CPUVENDOR] = v, r->present |= 1u << F_CPUID | 1u << F_CPUVENDOR;
+	} else {
+		const char *w = line;
+		int sev = text_is(w, "corrected ") ? MSEV_CORRECTED : text_is(w, "deferred ") ? MSEV_DEFERRED :
+		    text_is(w, "fatal ") ? MSEV_FATAL : text_is(w, "uncorrected") ? MSEV_UNCORRECTED : -1;
+
+		w += strcspn(w, " ") + 1;
+		memset(m, 0, sizeof *m);
+		if (sev < 0 || (!text_is(bar, " | addr ") && !text_is(bar, " | page ")))
+			return 0;
+		if (text_is(w, "EDAC MC"))
+			m->source = MEM_EDAC, mem_set(m, M_MC, strtoull(w + 7, NULL, 10));
+		else if (text_is(w, "firmware (CPER): "))
+			m->source = MEM_CPER;
+		else if (text_is(w, "memory_failure: "))
+			m->source = MEM_FAILURE;
+		else
+			return 0;
+		m->reported = 1u << m->source;
+		mem_set(m, M_SEV, sev);
+		if (text_is(bar, " | addr 0x") && text_hexword(bar + 10, &v) == 0)
+			mem_set(m, M_ADDR, v);
+		if ((q = strstr(bar, " grain ")))
+			mem_set(m, M_GRAIN, strtoull(q + 7, NULL, 10));
+		if ((q = strstr(bar, " syndrome 0x")) && text_hexword(q + 12, &v) == 0)
+			mem_set(m, M_SYND, v);
+		r->kind = KIND_MEM;
+		r->mem = m;
+	}
+	for (i = 0; i < LEN(marks); i++)
+		if (strstr(bar, marks[i].mark))
+			r->flags |= marks[i].flag;
+	if (t->line_time > 0)
+		r->v[F_WALLTIME] = t->line_time, r->present |= 1u << F_WALLTIME;
+	r->prov = t->prov;
+	text_flush(t);
+	text_release(t);
+	t->c->record(t->c->ctx, r);
+	return 1;
+}
+
 /* The message of a line that may be a machine check's (text_line): read into the record. */
 static void
 text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_mc, int flags,
@@ -6260,6 +6765,8 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 	char *p;
 	int tsc;
 
+	if (!hw && !edac_mc && text_ras_line(t, line, end))
+		return;		/* ras's own text log */
 	if (edac_mc && (text_edac_mc(t, line) || text_edac_old(t, line)))
 		return;
 	if (hw == HW_PREFIX && text_cper(t, line, seq))
@@ -6359,6 +6866,8 @@ text_line(struct text_parser *t, char *line)
 		t->banner = 1;		/* a wall broadcast: its " kernel:[...]" line follows */
 		return;
 	}
+	if (raw[ind] == '{' && text_json(t, raw + ind, end))
+		return;
 	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen, &t->line_time))) {
 		/* its header, for the next line; sb_edac's banner (3.3 to 3.14) opens its machine check */
 		text_boundary(t, key, keylen, flags & TM_ID, ind,
@@ -8398,6 +8907,12 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		lstr(l, " socket ");
 		ldec(l, r->v[F_SOCKETID]);
 	}
+	if (HAS(r, F_CPUID) && HAS(r, F_CPUVENDOR) && r->v[F_CPUID]) {
+		lstr(l, " processor ");	/* as the kernel's PROCESSOR: the line decodes alone */
+		ldec(l, r->v[F_CPUVENDOR]);
+		lput(l, ":", 1);
+		lhex(l, r->v[F_CPUID], 0);
+	}
 	if (r->flags & REC_PARTIAL)
 		lstr(l, " (partial record)");
 	if (r->flags & REC_UNVERIFIED)
@@ -8610,6 +9125,11 @@ format_json_mem(struct line *l, const struct mem_error *m)
 			first = 0;
 		}
 	lput(l, "]", 1);
+	if (m->source >= MEM_EDAC && m->source <= MEM_FAILURE) {	/* whose words it shows */
+		lstr(l, ",\"reporter\":\"");
+		lstr(l, m->source == MEM_EDAC ? "edac" : m->source == MEM_CPER ? "cper" : "memory_failure");
+		lput(l, "\"", 1);
+	}
 	if (m->addr_unknown) {
 		lstr(l, ",\"addr_unknown\":");
 		ljson(l, m->addr_unknown);
@@ -15527,127 +16047,6 @@ static const struct json_key json_keys[] = {
 	JSTR(JL_DIMM, "locator", locator),
 	JSTR(JL_DIMM, "serial", serial),
 };
-
-static inline const char *
-json_ws(const char *p, const char *end)
-{
-	while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
-		p++;
-	return p;
-}
-
-/* The closing quote of the string whose text starts at p, or NULL; *esc set when it has escapes. */
-static inline const char *
-json_str_end(const char *p, const char *end, int *esc)
-{
-	while (p < end) {
-#ifdef __SSE2__
-		if (end - p >= 16) {
-			__m128i b = _mm_loadu_si128((const __m128i *)p);
-			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')),
-			    _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))));
-
-			if (!m) {
-				p += 16;
-				continue;
-			}
-			p += __builtin_ctz(m);
-		}
-#endif
-		if (*p == '"')
-			return p;
-		if (*p == '\\') {
-			if (end - p < 2)
-				return NULL;
-			*esc = 1;
-			p += 2;
-			continue;
-		}
-		p++;
-	}
-	return NULL;
-}
-
-static int
-json_hex4(const char *p, const char *end, unsigned *v)
-{
-	int i;
-
-	if (end - p < 4)
-		return -1;
-	for (*v = 0, i = 0; i < 4; i++) {
-		if (!isxdigit((unsigned char)p[i]))
-			return -1;
-		*v = *v << 4 | (isdigit((unsigned char)p[i]) ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
-	}
-	return 0;
-}
-
-/* The string [p, q) unescaped into out (size len, cut to fit); -1 a bad escape. */
-static int
-json_unescape(const char *p, const char *q, char *out, size_t len)
-{
-	static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
-	size_t o = 0;
-	unsigned cp, lo;
-	const char *e;
-
-	while (p < q) {
-		char u[4];
-		size_t n = 1;
-
-		if (*p != '\\') {
-			u[0] = *p++;
-		} else if ((e = memchr(from, p[1], sizeof from - 1)) && p[1]) {
-			u[0] = to[e - from];
-			p += 2;
-		} else if (p[1] == 'u' && json_hex4(p + 2, q, &cp) == 0) {
-			p += 6;
-			if (cp >= 0xd800 && cp < 0xdc00 && q - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
-			    json_hex4(p + 2, q, &lo) == 0 && lo >= 0xdc00 && lo < 0xe000) {
-				cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
-				p += 6;
-			} else if (cp >= 0xd800 && cp < 0xe000) {
-				cp = 0xfffd;	/* a lone surrogate is no character */
-			}
-			if (cp < 0x80)
-				u[0] = cp;
-			else if (cp < 0x800)
-				u[0] = 0xc0 | cp >> 6, u[1] = 0x80 | (cp & 63), n = 2;
-			else if (cp < 0x10000)
-				u[0] = 0xe0 | cp >> 12, u[1] = 0x80 | (cp >> 6 & 63), u[2] = 0x80 | (cp & 63), n = 3;
-			else
-				u[0] = 0xf0 | cp >> 18, u[1] = 0x80 | (cp >> 12 & 63), u[2] = 0x80 | (cp >> 6 & 63),
-				    u[3] = 0x80 | (cp & 63), n = 4;
-		} else {
-			return -1;
-		}
-		if (o + n < len)
-			memcpy(out + o, u, n);
-		o += n;
-	}
-	out[MIN(o, len - 1)] = '\0';
-	return 0;
-}
-
-/* Past a number or true, false, null at p; NULL if it is none. */
-static const char *
-json_scalar(const char *p, const char *end)
-{
-	static const char *const words[] = { "true", "false", "null" };
-	const char *s = p;
-	size_t i, n;
-
-	for (i = 0; i < LEN(words) && p < end && (*p | 0x20) >= 'a'; i++)	/* numbers come first */
-		if ((size_t)(end - p) >= (n = strlen(words[i])) && !memcmp(p, words[i], n))
-			return p + n;
-	if (p < end && *p == '-')
-		p++;
-	while (p < end && (isdigit((unsigned char)*p) || *p == '.' || *p == 'e' || *p == 'E' ||
-	    ((*p == '+' || *p == '-') && p > s && (p[-1] == 'e' || p[-1] == 'E'))))
-		p++;
-	return p > s && isdigit((unsigned char)p[-1]) ? p : NULL;
-}
 
 /* A record has some 30 keys and we keep 10: found by their length and ends, not by a scan. */
 #define JKEY_SLOT(k, n)	(((n) * 31u + (unsigned char)(k)[0] * 7u + (unsigned char)(k)[(n) - 1]) & 63)

@@ -10744,7 +10744,7 @@ time_cmp(const void *a, const void *b)
 
 /* Add one DIMM's counters to another's (state loaded after records counted at start), then judge. */
 static void
-dimm_merge(struct counters *c, const struct dimm_count *from)
+dimm_merge(struct counters *c, const struct dimm_count *from, int judge)
 {
 	struct dimm_count *k = dimm_find(c, from->key, 1);
 	double t[2 * DIMM_RECENT], u[4];
@@ -10754,19 +10754,21 @@ dimm_merge(struct counters *c, const struct dimm_count *from)
 		return;
 	if (!k->ce && !k->ue) {
 		*k = *from;
-		k->npend = 0;
 		return;
 	}
+	k->npend = from->npend;	/* the reports to pair with: the imported daemon's, of this boot */
+	memcpy(k->pend, from->pend, sizeof k->pend);
 	k->ce += from->ce;
 	k->ue += from->ue;
 	k->untimed += from->untimed;
 	k->first = !k->first ? from->first : !from->first ? k->first : MIN(k->first, from->first);
 	k->last = MAX(k->last, from->last);
+	/* ours, then the imported daemon's, each oldest first: the order they came in, as in one
+	 * run's ring (a clock stepped back must not reorder them) */
 	for (i = 0; i < MIN(k->nrecent, DIMM_RECENT); i++)
-		t[n++] = k->recent[i];
+		t[n++] = k->recent[(k->nrecent - MIN(k->nrecent, DIMM_RECENT) + i) % DIMM_RECENT];
 	for (i = 0; i < MIN(from->nrecent, DIMM_RECENT); i++)
-		t[n++] = from->recent[i];
-	qsort(t, n, sizeof *t, time_cmp);	/* the latest DIMM_RECENT, oldest first */
+		t[n++] = from->recent[(from->nrecent - MIN(from->nrecent, DIMM_RECENT) + i) % DIMM_RECENT];
 	k->nrecent += from->nrecent;
 	for (i = 0; i < MIN(n, DIMM_RECENT); i++)
 		k->recent[(k->nrecent - MIN(n, DIMM_RECENT) + i) % DIMM_RECENT] = t[n - MIN(n, DIMM_RECENT) + i];
@@ -10781,7 +10783,10 @@ dimm_merge(struct counters *c, const struct dimm_count *from)
 		for (j = 0; j < k->ncell && memcmp(&k->cell[j], &from->cell[i], offsetof(struct dimm_cell, n)); j++)
 			;
 		if (j == k->ncell) {
-			j = dimm_cell_add(k, &from->cell[i], from->cell[i].n, 0);
+			struct dimm_cell e = from->cell[i];
+
+			e.n = 0;	/* dimm_cell_add copies the cell, then adds n */
+			j = dimm_cell_add(k, &e, from->cell[i].n, 0);
 			k->cell[j].t[0] = from->cell[i].t[0], k->cell[j].t[1] = from->cell[i].t[1];
 			continue;
 		}
@@ -10791,7 +10796,8 @@ dimm_merge(struct counters *c, const struct dimm_count *from)
 		for (a = 0; a < 2; a++)
 			k->cell[j].t[a] = u[2 + a];
 	}
-	dimm_judge(c, k, k->last, -1, 0);
+	if (judge)	/* else the caller judges when every DIMM is merged (R2 looks at the others) */
+		dimm_judge(c, k, k->last, -1, 0);
 }
 
 /* ---- the DIMM report ----------------------------------------------------- */
@@ -11887,6 +11893,10 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
 		for (j = 0; j < n; j++)
 			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
 		lput(&l, "\n", 1);
+		/* the reports an error's others pair with (a bucket line to older versions: skipped) */
+		for (j = 0; j < k->npend; j++)
+			lprintf(&l, "bucket pend %.0f %" PRIu64 " %d %d %u\n", k->pend[j].t, k->pend[j].addr,
+			    k->pend[j].chan, k->pend[j].cs, k->pend[j].kinds);
 		for (j = 0; j < k->ncell; j++) {
 			const struct dimm_cell *e = &k->cell[j];
 
@@ -11926,6 +11936,18 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 		if (l.n > sizeof l.own - 256) {
 			rc = text_append(buf, len, cap, &l);
 			l.n = 0;
+		}
+	}
+	for (i = 0; i < NTH && rc == 0; i++) {
+		unsigned j;
+
+		for (j = 0; j < p->npend[i] && rc == 0; j++) {
+			lprintf(&l, "bucket pairing %s %.0f %" PRIu64 " %d %d %u\n", th_names[i], p->pend[i][j].t,
+			    p->pend[i][j].addr, p->pend[i][j].chan, p->pend[i][j].cs, p->pend[i][j].kinds);
+			if (l.n > sizeof l.own - 256) {
+				rc = text_append(buf, len, cap, &l);
+				l.n = 0;
+			}
 		}
 	}
 	for (i = 0; i < p->niso && rc == 0; i++) {
@@ -12133,7 +12155,7 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 
 		if (v->start > 0 && v->kind == kind && v->key == key)
 			b = &p->b[i];
-		else if (!victim || !v->start || (victim->start &&	/* free, else the least way to */
+		else if (!victim || (!v->start ? victim->start != 0 : victim->start &&	/* the first free, else the least way to */
 		    (bucket_way(p, v) < bucket_way(p, victim) ||	/* its threshold, then the window ending first */
 		    (bucket_way(p, v) == bucket_way(p, victim) &&
 		    v->start + v->period < victim->start + victim->period))))
@@ -12826,6 +12848,17 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 			(*cur)->recent[((*cur)->nrecent - cn + i) % DIMM_RECENT] = in[i];
 		return 0;
 	}
+	if (!strncmp(line, "bucket pend ", 12)) {
+		struct dimm_report q;
+		unsigned long long a;
+
+		if (!*cur || (*cur)->npend >= DIMM_PEND ||
+		    sscanf(line + 12, "%lf %llu %d %d %u", &q.t, &a, &q.chan, &q.cs, &q.kinds) != 5)
+			return -1;
+		q.addr = a;
+		(*cur)->pend[(*cur)->npend++] = q;
+		return 0;
+	}
 	if (!strncmp(line, "cell ", 5)) {
 		p = line + 5;
 		if (!*cur || (*cur)->ncell >= DIMM_CELLS || !state_unword(&p, word, sizeof word))
@@ -12863,6 +12896,21 @@ state_bucket_line(struct counters *c, char *line)
 			return -1;
 		if (p)
 			cpu_mark_isolated(p, cpu, start);
+		return 0;
+	}
+	if (!strncmp(line, "bucket pairing ", 15)) {
+		struct dimm_report rp;
+
+		if (sscanf(line + 15, "%15s %lf %llu %d %d %u", kind, &rp.t, &key, &rp.chan, &rp.cs,
+		    &rp.kinds) != 6)
+			return -1;
+		for (k = 0; k < NTH && strcmp(kind, th_names[k]); k++)
+			;
+		if (k == NTH)
+			return -1;
+		rp.addr = key;
+		if (p && p->npend[k] < DIMM_PEND)
+			p->pend[k][p->npend[k]++] = rp;
 		return 0;
 	}
 	if (!strncmp(line, "offlined ", 9)) {
@@ -17819,7 +17867,12 @@ bucket_merge(struct daemon *d, const struct bucket *from)
 	unsigned was = b->crossed;
 
 	if (!b->start || from->start - b->start > th->period) {
+		char name[sizeof b->name];
+
+		memcpy(name, b->name, sizeof name);	/* the name of the report that made it */
 		*b = *from;
+		if (name[0])
+			memcpy(b->name, name, sizeof name);
 		return;
 	}
 	if (b->start - from->start > th->period)
@@ -17848,6 +17901,8 @@ early_import_page(struct daemon *d, const struct page_offline_cfg *from)
 	for (i = 0; i < BUCKETS; i++)
 		if (from->b[i].start && from->b[i].kind < NTH)
 			bucket_merge(d, &from->b[i]);
+	memcpy(d->cfg->page.pend, from->pend, sizeof from->pend);	/* this boot's reports to pair with */
+	memcpy(d->cfg->page.npend, from->npend, sizeof from->npend);
 	for (i = 0; i < from->ndone; i++)
 		page_mark_done(&d->cfg->page, from->done[i]);
 	for (i = 0; i < from->niso; i++)
@@ -17858,7 +17913,7 @@ early_import_page(struct daemon *d, const struct page_offline_cfg *from)
 static void
 early_import(struct daemon *d, const char *dir)
 {
-	char path[PATH_MAX], done[PATH_MAX + 16];
+	char path[PATH_MAX], done[PATH_MAX + 16], *both;
 	struct counters e = { 0 };
 	uint64_t n = 0;
 	size_t i;
@@ -17897,10 +17952,25 @@ early_import(struct daemon *d, const char *dir)
 			counter_add(&d->cnt, e.slot[i].cpu, e.slot[i].bank, e.slot[i].sev,
 			    e.slot[i].bank_name, e.slot[i].n);
 	d->cnt.lost += e.lost;
+	d->cnt.unplaced[0] += e.unplaced[0];
+	d->cnt.unplaced[1] += e.unplaced[1];
 	for (i = 0; i < e.npstore; i++)
 		pstore_remember(&d->cnt, e.pstore[i]);
-	for (i = 0; i < e.ndimm; i++)
-		dimm_merge(&d->cnt, &e.dimm[i]);
+	both = calloc(e.ndimm + 1, 1);
+	for (i = 0; i < e.ndimm; i++) {
+		struct dimm_count *k = dimm_find(&d->cnt, e.dimm[i].key, 0);
+
+		if (both)	/* history on both sides: judged again, below */
+			both[i] = k && (k->ce || k->ue);
+		dimm_merge(&d->cnt, &e.dimm[i], !both);
+	}
+	for (i = 0; both && i < e.ndimm; i++) {	/* every DIMM merged: R2's "another DIMM" sees them all */
+		struct dimm_count *k = dimm_find(&d->cnt, e.dimm[i].key, 0);
+
+		if (k && both[i])
+			dimm_judge(&d->cnt, k, k->last, -1, 0);
+	}
+	free(both);
 	if (e.pos && e.boot_id[0] && counters_positions(&d->cnt) == 0) {
 		for (i = 0; i < MAX_CPUS; i++)
 			if (e.pos[i] != POS_NONE)

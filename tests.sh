@@ -775,6 +775,9 @@ group_daemon() {
 	else fail "review 6 reproducers" "$(grep -m5 '^FAIL' "$OUT/review6.log")"; fi
 	# what a record may make the daemon do, by its provenance (rasd.8 TRUST)
 	relay "trust" "$OUT/trust-daemon.log" env OUT="$OUT/trust-daemon" RAS="$RAS" bash tests/trust_daemon.sh
+	# state that survives: one record stream, restarted (or handed over) at hundreds of points,
+	# leaves the state file one run leaves (tests/state_prop.c)
+	relay "state" "$OUT/state-prop.log" sh tests/state_prop.sh -k 100
 }
 
 # what a RAS daemon must never do silently (sinks that stall, forged or

@@ -18571,6 +18571,7 @@ struct top {
 	unsigned nbanks;
 	uint32_t spark[TOP_SPARK];	/* records in each of the last seconds */
 	uint64_t mem_by[NSEV];	/* memory records (no CPU bank cell) by severity */
+	int from_state;		/* the counters came from the daemon's state file */
 	int64_t spark_sec;	/* the second spark[spark_sec % TOP_SPARK] counts */
 	double clock;		/* seconds: the capture's time when replaying, else ours */
 	uint32_t hot_cpu, hot_bank;
@@ -19212,9 +19213,16 @@ draw_header(struct top *t)
 	else
 		snprintf(model, sizeof model, "CPU unknown");
 	putf(t, 0, &x, A_BOLD, "ras top");
-	putf(t, 0, &x, A_NORMAL, "  host %s  kernel %s  %s  %.*s up %d:%02d:%02d", t->host,
-	    t->kernel, model, (int)strcspn(t->src->desc, "("), t->src->desc, s / 3600, s / 60 % 60,
-	    s % 60);
+	putf(t, 0, &x, A_NORMAL, "  host %s  kernel %s  %s  %.*s", t->host, t->kernel, model,
+	    (int)strcspn(t->src->desc, "("), t->src->desc);
+	if (!t->once)	/* the view's own time: none in one frame */
+		putf(t, 0, &x, A_NORMAL, " up %d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+	if (t->from_state) {	/* the totals are the daemon's, the list this view's */
+		char since[32];
+
+		iso_time((uint64_t)t->cnt.first_start, since, sizeof since);
+		putf(t, 0, &x, A_NORMAL, "  counts: the daemon's since %s", since);
+	}
 	for (i = 0; i < t->cnt.cap; i++)
 		if (t->cnt.slot[i].used) {
 			by[t->cnt.slot[i].sev] += t->cnt.slot[i].n;
@@ -19318,7 +19326,8 @@ draw_list(struct top *t, int y, int h)
 	char title[160];
 	struct line l = LINE_INIT(l);
 
-	snprintf(title, sizeof title, "latest records, newest first (%d kept of %" PRIu64 ")%s", n,
+	snprintf(title, sizeof title, "latest records%s, newest first (%d kept of %" PRIu64 ")%s",
+	    t->from_state ? " read by this view" : "", n,
 	    t->seq, t->on_matrix ? "" : "  [Enter: detail]");
 	put_bar(t, y, title);
 	first = MAX(0, si - (h - 2));
@@ -20294,6 +20303,7 @@ top_state(struct top *t)
 		counters_free(&t->cnt);
 	else if (t->state_path && t->src)
 		source_resume(t->src, &t->cnt);	/* what the daemon counted is not counted twice */
+	t->from_state = t->state_path && t->cnt.first_start > 0;
 	for (k = 0; k < t->cnt.cap; k++)
 		if (t->cnt.slot[k].used) {
 			top_cpu(t, t->cnt.slot[k].cpu, -1);

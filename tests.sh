@@ -991,6 +991,7 @@ group_dracut-systemd() {
 # 'ras COMMAND --help' and rasd.8 list the same options, both ways (tests/helpman.sh)
 group_helpman() {
 	relay helpman "$OUT/helpman.log" tests/helpman.sh "$RAS"
+	relay "rasd.8 examples" "$OUT/man-examples.log" python3 tests/man_examples.py "$RAS"
 }
 
 # make install / install-contrib (DESTDIR, PREFIX), man ras, the unit, logrotate

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
-# runs); './tests.sh GROUP...' runs only those groups.  See README.
+# runs); './tests.sh GROUP...' runs only those groups.  The harness (ok, fail,
+# check, relay, daemon_start, ...) is tests/lib.sh.  See README.
 #
 # groups: build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
 #         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare, dracut-systemd (opt-in)
@@ -8,48 +9,7 @@ set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
 OUT=$ROOT/tests/out
-PASS=0 FAIL=0 FAILED=()
-RAS=${RAS:-$ROOT/ras}
-FMT=$ROOT/tests/formats
-REC=$ROOT/tests/records
-MK="python3 $ROOT/tests/mkcapture.py"
-
-ok()   { PASS=$((PASS + 1)); echo "ok - $1"; }
-fail() { FAIL=$((FAIL + 1)); FAILED+=("$1"); echo "FAIL - $1${2:+: $2}"; }
-# check NAME CMD...: the command must succeed
-check() { local n=$1; shift; if "$@"; then ok "$n"; else fail "$n"; fi; }
-check_eq() { if [ "$2" = "$3" ]; then ok "$1"; else fail "$1" "got '$2' want '$3'"; fi; }	# NAME GOT WANT
-
-# run EXPECTED_RC STDOUT STDERR CMD...: run a command, keep its output
-run() {
-	local want=$1 so=$2 se=$3 rc; shift 3
-	"$@" >"$so" 2>"$se"; rc=$?
-	[ "$rc" = "$want" ] || { echo "   expected exit $want, got $rc: $*" >&2; sed 's/^/   | /' "$se" >&2; return 1; }
-}
-
-# expect_err NAME RC PATTERN CMD...: fails with exit RC and one stderr line matching PATTERN
-expect_err() {
-	local n=$1 want=$2 pat=$3; shift 3
-	if run "$want" "$OUT/so" "$OUT/se" "$@" && grep -qE -- "$pat" "$OUT/se" && [ ! -s "$OUT/so" ] &&
-	   [ "$(wc -l < "$OUT/se")" -le 2 ]; then
-		ok "$n"
-	else
-		fail "$n" "stderr: $(head -c 300 "$OUT/se")"
-	fi
-}
-
-# relay NAME LOG CMD...: a runner's "ok - "/"FAIL - " lines become ours, the
-# rest is shown indented; its whole output is kept in LOG
-relay() {
-	local name=$1 log=$2 line; shift 2
-	while IFS= read -r line; do
-		case $line in
-		"ok - "*) ok "$name: ${line#ok - }" ;;
-		"FAIL - "*) fail "$name: ${line#FAIL - }" ;;
-		*) echo "   $line" ;;
-		esac
-	done < <("$@" 2>&1 | tee "$log")
-}
+. "$ROOT/tests/lib.sh"
 
 group_build() {
 	make --no-print-directory >"$OUT/build.log" 2>&1 || { fail "make" "$(tail -5 "$OUT/build.log")"; return; }
@@ -211,55 +171,9 @@ for i in range(100): print(json.dumps({"status": 0x9c00000000000000 + i, "bank":
 	else fail "persistent concurrent writer" "$(wc -l < "$OUT/so") records; $(head -3 "$OUT/se")"; fi
 }
 
-# wait_until SECONDS CMD...: poll until the command succeeds
-wait_until() {
-	local t=$1 i=0; shift
-	while ! "$@" 2>/dev/null; do
-		i=$((i + 1)); [ "$i" -gt $((t * 20)) ] && return 1; sleep 0.05
-	done
-}
-
-# count_records FILE: decoded record lines in a daemon log
-count_records() { grep -c ' CPU [0-9]* bank ' "$1" 2>/dev/null || echo 0; }
-
-# daemon_feed DIR NCPUS PAGES COUNT [RATE] [LOST]: ringfeed in the background
-daemon_feed() {
-	local d=$1; shift
-	rm -rf "$d"; mkdir -p "$d/st"
-	"$OUT/ringfeed" "$FMT/linux-6.1" "$d" "$@" > "$d/feed.out" 2>&1 &
-	FEED=$!
-	wait_until 5 grep -q ready "$d/feed.out"
-}
-
-# daemon_start DIR [OPTIONS...]: ras daemon in the foreground, in the background
-daemon_start() {
-	local d=$1; shift
-	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
-		--json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" \
-		--storm-threshold 0 --page-threshold 0 --dimm-threshold 0 --socket-threshold 0 --cpu-threshold 0 \
-		"$@" 2>>"$d/err" &	# the feeds repeat one record: no folding, no thresholds but where asked
-	DAEMON=$!
-	wait_until 5 test -s "$d/pid"
-}
-
-daemon_stop() {
-	local rc
-	kill -TERM "$DAEMON"; wait "$DAEMON"; rc=$?
-	[ "$rc" = 0 ] || echo "   daemon exit $rc: $(tail -3 "$1/err")" >&2
-	return "$rc"
-}
-
-# every record logged once: addr 0..N-1, each exactly once
-daemon_exactly_once() {
-	local f=$1 n=$2
-	[ "$(grep -o ' addr 0x[0-9a-f]*' "$f" | sort -u | wc -l)" = "$n" ] &&
-	[ "$(count_records "$f")" = "$n" ] &&
-	grep -o ' addr 0x[0-9a-f]*' "$f" | python3 -c "import sys; exit(max(int(l.split()[1], 16) for l in sys.stdin) != $n - 1)"
-}
-
-# the groups in files of their own (tests/GROUP.sh); robust: what a RAS daemon
-# must never do silently (sinks that stall, forged or changing input,
-# privileges): tests/robust_*.sh
+# the groups in files of their own (tests/GROUP.sh, written with tests/lib.sh's
+# helpers); robust: what a RAS daemon must never do silently (sinks that stall,
+# forged or changing input, privileges): tests/robust_*.sh
 source "$ROOT/tests/daemon.sh"
 source "$ROOT/tests/robust_sinks.sh"
 source "$ROOT/tests/robust_input.sh"
@@ -418,12 +332,12 @@ group_bench() {
 	sz=$(strip -o "$OUT/ras.stripped" "$RAS" && wc -c < "$OUT/ras.stripped")
 	printf '   %-34s %8d bytes\n' "static binary, stripped" "$sz"
 	# daemon: a storm through 4 perf-layout rings, text and JSON logs
-	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c || return
+	ringfeed_build || return
 	daemon_feed "$d" 4 64 $n || { fail "bench ringfeed"; return; }
 	t0=$(now_ns)
 	daemon_start "$d" -I 2
 	wait "$FEED"
-	wait_until 120 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
+	wait_records 120 "$d/log" $n
 	t1=$(now_ns)
 	sleep 1
 	hwm=$(awk '/VmHWM/ { print $2 }' /proc/$DAEMON/status)
@@ -646,7 +560,8 @@ main() {
 		esac
 	done
 	echo "#   ($prev took $((SECONDS - tg)) s)"
-	echo "# $PASS passed, $FAIL failed in $((SECONDS - t0)) s"
+	echo "# $PASS passed, $FAIL failed$([ "$SKIP" = 0 ] || echo ", $SKIP skipped") in $((SECONDS - t0)) s"
+	[ "$SKIP" = 0 ] || printf '#   skipped: %s\n' "${SKIPPED[@]}"
 	[ "$FAIL" = 0 ] || { printf '#   failed: %s\n' "${FAILED[@]}"; exit 1; }
 }
 

@@ -1,13 +1,12 @@
 # tests/daemon.sh: sourced by tests.sh (group daemon).  ras daemon on rings that
-# tests/ringfeed.c fills as the kernel does (daemon_feed, daemon_start,
+# tests/ringfeed.c fills as the kernel does (lib.sh: daemon_feed, daemon_start,
 # daemon_stop): logs, SIGHUP, lost records, triggers, config, pstore, the
 # initramfs hand-over, kill -9, disk full, syslog, thresholds and page and CPU
 # actions, per-DIMM state, a storm, readiness.
 
 daemon_basic() {
 	local d=$OUT/dmn n
-	gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c 2>"$OUT/ringfeed.log" ||
-		{ fail "ringfeed build" "$(head -3 "$OUT/ringfeed.log")"; return 1; }
+	ringfeed_build || return 1
 	daemon_feed "$d" 2 4 3000 || { fail "ringfeed start"; return 1; }
 	daemon_start "$d" || { fail "daemon start" "$(cat "$d/err")"; kill $FEED; return 1; }
 	check "daemon: pidfile holds its pid" test "$(cat "$d/pid")" = "$DAEMON"
@@ -16,7 +15,7 @@ daemon_basic() {
 	expect_err "daemon: a second daemon on the same pidfile refuses" 1 "another ras daemon is running" \
 		"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" --log none --state none --pidfile "$d/pid"
 	wait "$FEED"
-	wait_until 20 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 3000 ]"
+	wait_records 20 "$d/log" 3000
 	check "daemon: SIGTERM exits 0" daemon_stop "$d"
 	check "daemon: 3000 records through a ring that wrapped 30 times, each logged once" daemon_exactly_once "$d/log" 3000
 	check "daemon: JSON log has the same 3000 records, valid JSON" sh -c "[ \$(jq -s 'map(.addr) | unique | length' '$d/json') = 3000 ]"
@@ -37,7 +36,7 @@ daemon_hup_and_lost() {
 	local d=$OUT/dmn2 a b
 	daemon_feed "$d" 2 4 3000 1500 5 || { fail "ringfeed start"; return; }
 	daemon_start "$d" || { fail "daemon start"; kill $FEED; return; }
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') -gt 500 ]"
+	wait_records 10 "$d/log" 500 -gt
 	mv "$d/log" "$d/log.1"
 	kill -HUP "$DAEMON"
 	wait "$FEED"
@@ -138,10 +137,8 @@ for i in range($((i * 3)), $((i * 3 + 3))): print(json.dumps({'status': 0x9c0000
 	wait_until 5 sh -c "[ \$(grep -c ' CPU 0 bank 7 ' '$m/log') = 9 ]"
 	daemon_stop "$m"
 	# a restart of the root daemon continues where it stopped
-	"$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none --page-threshold 0 --socket-threshold 0 \
-		--log "$m/log" --state "$m/state" --pidfile "$m/pid" 2>>"$d/err" &
-	DAEMON=$!
-	wait_until 5 test -s "$m/pid"
+	daemon_run "$m/pid" "$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 50 --pstore-dir none \
+		--page-threshold 0 --socket-threshold 0 --log "$m/log" --state "$m/state" --pidfile "$m/pid" 2>>"$d/err"
 	$MK ring "$FMT/linux-6.1" "$p" 0 "$d/batch3" --pages 4
 	wait_until 5 sh -c "[ \$(grep -c ' CPU 0 bank 7 ' '$m/log') = 12 ]"
 	sleep 0.2
@@ -180,7 +177,7 @@ daemon_kill9() {
 daemon_disk_full() {
 	local d=$OUT/dmn6 fs=$OUT/dmn6-fs
 	if ! { mkdir -p "$fs" && mount -t tmpfs -o size=64k tmpfs "$fs"; } 2>/dev/null; then
-		echo "   skip - disk full test: cannot mount a tmpfs (not root?)"; return
+		skip "disk full test" "cannot mount a tmpfs (not root?)"; return
 	fi
 	daemon_feed "$d" 1 16 2000 || { fail "ringfeed start"; umount "$fs"; return; }
 	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$fs/log" \
@@ -191,7 +188,7 @@ daemon_disk_full() {
 	wait_until 10 grep -q '^count 0 7 corrected 2000 ' "$d/st/state"
 	check "disk full: reported, counters keep counting" sh -c "grep -q 'No space left' '$d/err' && grep -q '^count 0 7 corrected 2000 ' '$d/st/state'"
 	mount -o remount,size=4m "$fs"
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$fs/log') = 2000 ]"
+	wait_records 10 "$fs/log" 2000
 	daemon_stop "$d"
 	check "disk full: every record written once space returned" daemon_exactly_once "$fs/log" 2000
 	umount "$fs"
@@ -212,7 +209,7 @@ daemon_syslog() {
 		*) daemon_start "$d" --syslog-remote "$k://127.0.0.1:$port" --syslog-rate 20 ;;
 		esac
 		wait "$FEED"
-		wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 300 ]"
+		wait_records 10 "$d/log" 300
 		sleep 1.2	# one tick: the suppressed summary
 		daemon_stop "$d"
 		kill $pid; wait $pid 2>/dev/null
@@ -236,7 +233,7 @@ daemon_page_offline() {
 	daemon_start "$d" --page-offline --page-threshold 10 --page-offline-file "$d/offline" --page-retries 0 \
 		--dimm-threshold 0 --socket-threshold 0
 	wait "$FEED"
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 30 ]"
+	wait_records 10 "$d/log" 30
 	daemon_stop "$d"
 	check "page offline: the page with 10 corrected errors written once to the offline file" \
 		test "$(cat "$d/offline")" = 0x5a5a000
@@ -262,7 +259,7 @@ daemon_thresholds() {
 	printf '#!/bin/sh\nenv | grep "^RAS_" | sort > "%s/env.$$"\n' "$d" > "$t"; chmod +x "$t"
 	daemon_start "$d" --page-threshold 2/24h --socket-threshold 5/1h --trigger "$t" --trigger-severity fatal
 	wait "$FEED"
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 6 ]"
+	wait_records 10 "$d/log" 6
 	wait_until 5 sh -c "ls '$d'/env.* >/dev/null 2>&1 && [ \$(cat '$d'/env.* | grep -c RAS_EVENT=threshold) -ge 2 ]"
 	daemon_stop "$d"
 	check "thresholds: the default page threshold 2/24h crossed on a repeating page (account: not offlined)" sh -c \
@@ -385,7 +382,7 @@ daemon_dimm_state() {
 	rm -f "$OUT"/env.*
 	daemon_start "$d" --sysfs "$t" --trigger "$OUT/dmn10-trig" --trigger-severity fatal --dimm-threshold 10/24h
 	wait "$FEED"
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 15 ]"
+	wait_records 10 "$d/log" 15
 	wait_until 5 sh -c "cat '$OUT'/env.* 2>/dev/null | grep -q RAS_THRESHOLD=dimm"
 	daemon_stop "$d"
 	check "DIMM threshold: its trigger names the DIMM slot (RAS_DIMM)" sh -c \
@@ -397,7 +394,7 @@ daemon_dimm_state() {
 	mv "$OUT/dmn10-state" "$d/st/state"
 	daemon_start "$d" --sysfs "$t"
 	wait "$FEED"
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 15 ]"
+	wait_records 10 "$d/log" 15
 	daemon_stop "$d"
 	check "DIMM counters: carried across a restart, in the metrics" \
 		grep -q '^ras_dimm_errors_total{key="slot \/DIMM 0",locator="DIMM 0",bank_locator="",serial="",severity="corrected"} 30$' "$d/metrics"

@@ -266,8 +266,8 @@ group_harden() {
 	then ok "fuzz smoke: every target 10 s, no findings"
 	else fail "fuzz smoke" "$(tail -5 "$OUT/fuzz-smoke.log")"; fi
 	if bash tests/bad_input.sh "${1:-$RAS}" >"$OUT/bad-input.log" 2>&1
-	then ok "bad inputs${2:-}: $(tail -1 "$OUT/bad-input.log" | sed 's/.*: //')"
-	else fail "bad inputs${2:-}" "$(grep -A1 '^FAIL' "$OUT/bad-input.log" | head -6)"; fi
+	then ok "bad inputs${2:-}: $(sed -n 's/^# bad_input: \([0-9]* passed, [0-9]* failed\).*/\1/p' "$OUT/bad-input.log")"
+	else fail "bad inputs${2:-}" "$(grep -A1 '^FAIL - ' "$OUT/bad-input.log" | head -6)"; fi
 }
 
 # bench: numbers, not pass/fail thresholds (the machine may be busy)

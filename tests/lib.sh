@@ -19,10 +19,10 @@
 #                           stdout and at most two lines on stderr, one matching
 #                           PATTERN (grep -E)
 #   relay [-s REGEX] NAME LOG CMD...  run another runner (a script that sources
-#                           this file): its result lines become ours, named
-#                           "NAME: ...", the rest is shown indented (with -s
-#                           only the lines matching REGEX); all of it is kept
-#                           in LOG ('-': nowhere)
+#                           this file, or uses tests/testlib.py): its result
+#                           lines become ours, named "NAME: ...", the rest is
+#                           shown indented (with -s only the lines matching
+#                           REGEX); all of it is kept in LOG ('-': nowhere)
 #   relay_lines NAME [REGEX]  the same for result lines on standard input (a
 #                           results file); NAME may be empty (the lines keep
 #                           their names)
@@ -66,6 +66,10 @@
 #   wait_records SECONDS FILE N [OP]  until FILE holds N record lines (OP: a test(1)
 #                           comparison: =, the default, -ge, -gt)
 #   daemon_exactly_once FILE N     the records of FILE are addr 0..N-1, each once
+#   cpu_tree DIR ONLINE CPU...  a fake /sys/devices/system/cpu (--cpu-dir): DIR/online
+#                           holds ONLINE; each CPU online (CPU 0 has no online file),
+#                           in 2-thread cores (2k, 2k+1)
+#   cpu_feed DIR CPU BANK STATUS COUNT  daemon_feed of COUNT records of CPU in BANK
 
 [ -n "${ROOT:-}" ] || ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 OUT=${OUT:-$ROOT/tests/out}
@@ -75,7 +79,7 @@ REC=${REC:-$ROOT/tests/records}
 MK=${MK:-python3 $ROOT/tests/mkcapture.py}
 PASS=0 FAIL=0 SKIP=0 FAILED=() SKIPPED=()
 LIB_T0=$SECONDS
-# the Python helpers import tests/mkcapture.py: no __pycache__ in the tree
+# the Python helpers import tests/mkcapture.py and tests/testlib.py: no __pycache__ in the tree
 export PYTHONDONTWRITEBYTECODE=1
 
 # ---- results ---------------------------------------------------------------------------
@@ -251,3 +255,17 @@ daemon_exactly_once() {
 	[ "$(count_records "$f")" = "$n" ] &&
 	grep -o ' addr 0x[0-9a-f]*' "$f" | python3 -c "import sys; exit(max(int(l.split()[1], 16) for l in sys.stdin) != $n - 1)"
 }
+
+cpu_tree() {
+	local t=$1 c lo; shift
+	rm -rf "$t"; mkdir -p "$t"
+	echo "$1" > "$t/online"; shift
+	for c in "$@"; do
+		mkdir -p "$t/cpu$c/topology"
+		[ "$c" = 0 ] || echo 1 > "$t/cpu$c/online"
+		lo=$((c / 2 * 2))
+		echo "$lo-$((lo + 1))" > "$t/cpu$c/topology/thread_siblings_list"
+	done
+}
+
+cpu_feed() { RINGFEED_CPU=$2 RINGFEED_BANK=$3 RINGFEED_STATUS=$4 daemon_feed "$1" 1 16 "$5"; }

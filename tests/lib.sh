@@ -1,8 +1,9 @@
 # shellcheck shell=bash
 # tests/lib.sh: the test harness.  Sourced (bash) by tests.sh, by the group
 # files it sources (tests/*.sh) and by every runner script it starts
-# (tests/top.sh, tests/install.sh, ...), so that a check is written the same way
-# everywhere and a runner's result lines are the ones tests.sh counts.
+# (tests/top.sh, tests/install.sh, tests/initramfs/*-test.sh, tests/kernel/run.sh,
+# tests/qemu/e2e.sh, ...), so that a check is written the same way everywhere
+# and a runner's result lines are the ones tests.sh counts.
 #
 # It sets, unless already set: ROOT (the repository), OUT (tests/out), RAS
 # (./ras), FMT (tests/formats), REC (tests/records), MK (mkcapture.py).
@@ -22,13 +23,15 @@
 #                           this file, or uses tests/testlib.py): its result
 #                           lines become ours, named "NAME: ...", the rest is
 #                           shown indented (with -s only the lines matching
-#                           REGEX); all of it is kept in LOG ('-': nowhere)
+#                           REGEX); all of it is kept in LOG ('-': nowhere).
+#                           A runner that never printed its summary line
+#                           failed: "NAME: did not finish"
 #   relay_lines NAME [REGEX]  the same for result lines on standard input (a
-#                           results file); NAME may be empty (the lines keep
-#                           their names)
+#                           results file), no summary line looked for; NAME
+#                           may be empty (the lines keep their names)
 #   summary NAME [NOTE]     "# NAME: P passed, F failed, S skipped in T s"
 #                           and the failed checks; false if any failed.  The
-#                           last line of a runner
+#                           last line of a runner (relay looks for it)
 # Files and processes
 #   at_exit CMD             eval CMD when the shell exits (last registered first)
 #   tmp_dir NAME            TD: a new empty directory under this run's own
@@ -106,6 +109,9 @@ expect_err() {
 	fi
 }
 
+# the summary line a runner ends with, as summary prints it
+LIB_SUMMARY='^# .*: [0-9]+ passed, [0-9]+ failed'
+
 relay_lines() {
 	local show=${2:-} line
 	while IFS= read -r line; do
@@ -113,7 +119,8 @@ relay_lines() {
 		"ok - "*) ok "${1:+$1: }${line#ok - }" ;;
 		"FAIL - "*) fail "${1:+$1: }${line#FAIL - }" ;;
 		"skip - "*) skip "${1:+$1: }${line#skip - }" ;;
-		*)	[ -z "$show" ] || [[ $line =~ $show ]] && echo "   $line" ;;
+		*)	[[ $line =~ $LIB_SUMMARY ]] && LIB_DONE=1
+			[ -z "$show" ] || [[ $line =~ $show ]] && echo "   $line" ;;
 		esac
 	done
 }
@@ -122,7 +129,9 @@ relay() {
 	local show='' name log; [ "$1" = -s ] && { show=$2; shift 2; }
 	name=$1 log=$2; shift 2
 	[ "$log" = - ] && log=/dev/null
+	LIB_DONE=0
 	relay_lines "$name" "$show" < <("$@" 2>&1 | tee "$log")
+	[ "$LIB_DONE" = 1 ] || fail "$name: did not finish" "$(tail -3 "$log" 2>/dev/null)"
 }
 
 summary() {

@@ -5,8 +5,9 @@
 # daemon (contrib/ras.logrotate: rename, SIGHUP through the pidfile, the
 # daemon reopens).  Standalone runner (tests/lib.sh): prints "ok - "/"FAIL - "
 # lines (tests.sh relays them), exits 1 if any failed.  Needs root for the
-# "nothing outside DESTDIR" check (the install runs as nobody) and for
-# installing logrotate when it is missing.
+# "nothing outside DESTDIR" check (the install runs as nobody, in a copy of
+# the tree under /tmp: the clone itself may be where nobody cannot reach) and
+# for installing logrotate when it is missing.
 #
 #   tests/install.sh [KEEP]     KEEP: leave the temporary directory
 set -u
@@ -28,6 +29,24 @@ newdest() {
 	echo "$T/$1"
 }
 
+# the tree as make install and install-contrib read it (the Makefile, ras, its
+# sources and the .deps files ./ras depends on, times kept: ras stays up to date),
+# in $T/src, owned by the installing user: what a packager unpacks and builds
+SRC=$T/src
+tree_copy() {
+	local f
+	mkdir -p "$SRC/.deps" || return 1
+	cp -a Makefile ras.c ras.h rasd.8 ras contrib "$SRC/" || return 1
+	cp -a .deps/flavour .deps/kinc "$SRC/.deps/" || return 1
+	for f in .deps/ncurses*/lib/*.a; do
+		[ -e "$f" ] || continue
+		mkdir -p "$SRC/$(dirname "$f")" && cp -a "$f" "$SRC/$f" || return 1
+	done
+	[ -z "$AS_NOBODY" ] || chown -R 65534:65534 "$SRC"
+	# nothing to build: make install only installs
+	as_nobody make --no-print-directory -q -C "$SRC" ras || { echo "   make -q ras: the copy's ras is out of date" >&2; return 1; }
+}
+
 # files_are DIR LIST: the files and links under DIR are exactly LIST (sorted, relative)
 files_are() {
 	local got
@@ -42,9 +61,10 @@ install_main() {
 	local d m out marker
 	make --no-print-directory ras >"$T/build.log" 2>&1 || { fail "make" "$(tail -3 "$T/build.log")"; return 1; }
 	ok "make: ./ras built"
+	tree_copy 2>"$T/install.log" || { fail "make install DESTDIR=... PREFIX=/usr/local" "copy of the tree: $(tail -3 "$T/install.log")"; return 1; }
 	d=$(newdest inst)
 	marker=$T/marker; touch "$marker"; sleep 1
-	if as_nobody make --no-print-directory install DESTDIR="$d" PREFIX=/usr/local >"$T/install.log" 2>&1; then
+	if as_nobody make --no-print-directory -C "$SRC" install DESTDIR="$d" PREFIX=/usr/local >"$T/install.log" 2>&1; then
 		ok "make install DESTDIR=... PREFIX=/usr/local${AS_NOBODY:+ (as nobody: nothing written outside DESTDIR)}"
 	else
 		fail "make install DESTDIR=... PREFIX=/usr/local" "$(tail -3 "$T/install.log")"; return 1
@@ -64,7 +84,7 @@ install_main() {
 		"[ \$(stat -c %a '$d/usr/local/share/man/man8/rasd.8') = 644 ] && [ \$(stat -c %a '$d/usr/local/share/man/man8/ras.8') = 644 ]"
 	# the default PREFIX is /usr
 	d=$(newdest inst-usr)
-	if as_nobody make --no-print-directory install DESTDIR="$d" >"$T/install2.log" 2>&1; then
+	if as_nobody make --no-print-directory -C "$SRC" install DESTDIR="$d" >"$T/install2.log" 2>&1; then
 		check "make install DESTDIR=... (default PREFIX=/usr)" \
 			files_are "$d" "usr/sbin/ras usr/sbin/rasd usr/share/man/man8/ras.8 usr/share/man/man8/rasd.8 "
 	else fail "make install DESTDIR=... (default PREFIX)" "$(tail -3 "$T/install2.log")"; fi
@@ -92,7 +112,7 @@ install_contrib() {
 	d=$(newdest contrib)
 	mkdir -p "$d/etc"; echo "log = /tmp/keep-me" > "$d/etc/ras.conf"
 	[ -z "$AS_NOBODY" ] || chown -R 65534:65534 "$d/etc"
-	if as_nobody make --no-print-directory install-contrib DESTDIR="$d" PREFIX=/usr/local >"$T/contrib.log" 2>&1; then
+	if as_nobody make --no-print-directory -C "$SRC" install-contrib DESTDIR="$d" PREFIX=/usr/local >"$T/contrib.log" 2>&1; then
 		ok "make install-contrib DESTDIR=... PREFIX=/usr/local${AS_NOBODY:+ (as nobody)}"
 	else fail "make install-contrib" "$(tail -3 "$T/contrib.log")"; return 1; fi
 	check "install-contrib: unit, init script, logrotate snippet, example config" files_are "$d" \
@@ -110,7 +130,7 @@ install_contrib() {
 		 sed 's|/usr/local/sbin/rasd|/usr/sbin/rasd|g' '$d/usr/local/lib/systemd/system/rasd.service' | cmp -s - contrib/rasd.service &&
 		 sed 's|/usr/local/sbin/rasd|/usr/sbin/rasd|g' '$d/etc/init.d/rasd' | cmp -s - contrib/rasd.init"
 	d=$(newdest contrib-usr)
-	if as_nobody make --no-print-directory install-contrib DESTDIR="$d" >"$T/contrib2.log" 2>&1; then
+	if as_nobody make --no-print-directory -C "$SRC" install-contrib DESTDIR="$d" >"$T/contrib2.log" 2>&1; then
 		check "install-contrib (default PREFIX=/usr): unit in /usr/lib/systemd/system, /usr/sbin/rasd, no ras.conf" sh -c \
 			"grep -qx 'ExecStart=/usr/sbin/rasd -f' '$d/usr/lib/systemd/system/rasd.service' &&
 			 grep -qx 'DAEMON=/usr/sbin/rasd' '$d/etc/init.d/rasd' && [ ! -e '$d/etc/ras.conf' ]"

@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# tests.sh: ras's test suite.  './tests.sh' runs the default suite (what CI
-# runs); './tests.sh GROUP...' runs only those groups.  The harness (ok, fail,
-# check, relay, daemon_start, ...) is tests/lib.sh.  See README.
-#
-# groups: build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs (default);
-#         kernel (kernel.patch, run by .ci/run), bench, fuzz, compare, dracut-systemd (opt-in)
+# tests.sh: ras's test suite.  './tests.sh' runs the default groups (what CI
+# runs), './tests.sh GROUP...' only those, './tests.sh --help' lists them.  The
+# harness (ok, fail, check, relay, daemon_start, ...) is tests/lib.sh; the
+# larger groups are tests/GROUP.sh files, sourced below.  See README.
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD
@@ -533,18 +531,47 @@ group_cli_asan() {
 	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent; group_decode; group_text; group_dimms; group_summary
 }
 
+DEFAULT_GROUPS="build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs"
+OPTIN_GROUPS="kernel bench fuzz compare dracut-systemd"
+
+usage() {
+	cat <<EOF
+usage: ./tests.sh [GROUP...]    the default groups, or only those named, in that order
+       ./tests.sh --help        this text
+default groups, in order (what CI runs):
+$(echo "$DEFAULT_GROUPS" | fold -s -w 76 | sed 's/ *$//; s/^/    /')
+opt-in groups:
+    kernel          kernel.patch built into Debian's kernels, booted under QEMU
+                    (.ci/run runs it too)
+    bench           decode, drain, summary and daemon figures
+    fuzz            every fuzz target for FUZZ_SECONDS (60) s
+    compare         side by side with rasdaemon under QEMU
+    dracut-systemd  the dracut test with systemd in the image
+RAS=PATH tests another ras binary (default ./ras).  Each check prints "ok - NAME",
+"FAIL - NAME: why" or "skip - NAME: why"; the last line counts them, the exit
+status is 1 if any failed.  Output in tests/out/.  Set-up (README): as root
+'make deps test-deps', then 'make'.
+EOF
+}
+
 main() {
-	mkdir -p "$OUT"
 	local groups=("$@") g t0=$SECONDS prev tg
-	[ ${#groups[@]} -gt 0 ] || groups=(build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs)
+	for g in "${groups[@]}"; do
+		case $g in -h|--help|help) usage; exit 0 ;; esac
+		case " $DEFAULT_GROUPS $OPTIN_GROUPS " in
+		*" $g "*) ;;
+		*) echo "tests.sh: unknown group '$g'" >&2; usage >&2; exit 2 ;;
+		esac
+	done
+	[ ${#groups[@]} -gt 0 ] || read -r -a groups <<< "$DEFAULT_GROUPS"
+	mkdir -p "$OUT"
 	for g in "${groups[@]}"; do
 		[ "$g" = "${groups[0]}" ] || echo "#   ($prev took $((SECONDS - tg)) s)"
 		echo "# $g"
 		prev=$g tg=$SECONDS
 		case $g in
 		unit) group_unit gcc "" "" ;;
-		build|cli|decode|text|edges|dimms|doctor|summary|daemon|robust|tracefs|top|harden|lint|helpman|install|fuzz|asan|qemu|initramfs|bench|kernel|compare|dracut-systemd) "group_$g" ;;
-		*) echo "unknown group '$g'" >&2; exit 2 ;;
+		*) "group_$g" ;;
 		esac
 	done
 	echo "#   ($prev took $((SECONDS - tg)) s)"

@@ -1,6 +1,7 @@
 # tests/initramfs/common.sh: what dracut-test.sh and mkinitramfs-test.sh
 # share, sourced by both after they set ROOT (the repository), OUT (their
 # output directory), RAS (the static ras) and source tests/lib.sh (ok, fail):
+#   initramfs_start NAME WHY        the checks before anything is built
 #   initramfs_packages PKG...       the packages the test needs, installed
 #   initramfs_rootdisk              the root file system: $OUT/root.img
 #   initramfs_boot KERNEL IMAGE CMDLINE TIMEOUT
@@ -18,6 +19,16 @@
 # first machine check) and root-init.sh (the root's /sbin/init: the second
 # between the daemons, the third after the hand-over, and what is printed
 # for these checks).
+
+# initramfs_start NAME WHY: RAS must be a static binary (else a failed check), we must be
+# root (else NAME skipped: needs root (WHY)); then OUT afresh, CACHE, sbin in PATH.
+# 1 when the test cannot go on
+initramfs_start() {
+	file -b "$RAS" | grep -q 'statically linked' || { fail "$RAS is not a static binary"; return 1; }
+	[ "$(id -u)" = 0 ] || { skip "$1" "needs root ($2)"; return 1; }
+	rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
+	case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
+}
 
 # initramfs_packages PKG...: the QEMU harness's host packages (tests/qemu/common.sh,
 # sourced by then) and these, installed when missing (apt-get, its output in

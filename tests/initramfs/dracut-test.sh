@@ -45,11 +45,8 @@ finish() { summary "dracut ($MODE)" "logs in tests/out/dracut-$MODE"; exit; }
 
 [ -n "$RAS" ] && [ -x "$RAS" ] || { echo "usage: $0 RAS_BINARY [--systemd]" >&2; exit 2; }
 RAS=$(readlink -f "$RAS")
-file -b "$RAS" | grep -q 'statically linked' || { fail "$RAS is not a static binary"; finish; }
-[ "$(id -u)" = 0 ] || { skip "dracut test: needs root (apt-get, dracut)"; finish; }
-rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
-case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
 . tests/initramfs/common.sh
+initramfs_start "dracut test" "apt-get, dracut" || finish
 
 # packages: the QEMU harness's (qemu, busybox-static, cpio, kmod, ...), and
 # what dracut-core depends on or runs (udev, e2fsprogs, the libraries of

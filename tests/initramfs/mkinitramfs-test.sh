@@ -45,13 +45,8 @@ finish() { summary "initramfs" "logs in tests/out/initramfs"; exit; }
 
 [ -n "$RAS" ] && [ -x "$RAS" ] || { echo "usage: $0 RAS_BINARY (a static ras)" >&2; exit 2; }
 RAS=$(readlink -f "$RAS")
-if ! file -b "$RAS" | grep -q 'statically linked'; then
-	fail "$RAS is not a static binary"; finish
-fi
-[ "$(id -u)" = 0 ] || { skip "mkinitramfs test: needs root (mount namespace, apt-get)"; finish; }
-rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
-case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
 . tests/initramfs/common.sh
+initramfs_start "mkinitramfs test" "mount namespace, apt-get" || finish
 
 # packages: the QEMU harness's (qemu, busybox-static, cpio, kmod, ...),
 # initramfs-tools (mkinitramfs, lsinitramfs), util-linux (unshare),

@@ -11,6 +11,7 @@
 #   qemu_ensure_deps   apt-get installs whatever host package the harness lacks
 #   qemu_python        prints the python3 to use (Debian's /usr/bin/python3 when present)
 #   qemu_is_static FILE  true when FILE is an ELF binary without a program interpreter
+#   qemu_ras_arg SCRIPT FILE  the ras binary a runner was given: its absolute path, or exit 2
 #   qemu_with_lock NAME CMD...  run CMD holding cache lock NAME (parallel runs share one cache)
 #   qemu_header FILE KEY        a scenario's "# qemu-KEY:" header value
 #   qemu_matrix FILE [KERNELS] [CPUS]   the scenario's runs, "SERIES CPU" per line
@@ -94,6 +95,16 @@ for i in range(phnum):
     if struct.unpack_from("<I", d, phoff + i * phentsize)[0] == 3:   # PT_INTERP
         sys.exit(1)
 PY
+}
+
+# qemu_ras_arg SCRIPT FILE: the ras binary a runner (SCRIPT) was given on its command line:
+# prints its absolute path; a missing file or a dynamic binary is said, exit 2
+qemu_ras_arg() {
+  [ -f "$2" ] || { echo "$1: no such file: $2" >&2; exit 2; }
+  local p
+  p=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+  qemu_is_static "$p" || { echo "$1: $p is not a static binary" >&2; exit 2; }
+  echo "$p"
 }
 
 # qemu_with_lock NAME CMD... : run CMD (a command or shell function) in a subshell holding the

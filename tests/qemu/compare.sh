@@ -24,9 +24,7 @@ set -u
 . "$QEMU_REPO_ROOT/tests/lib.sh"
 
 [ $# -ge 1 ] || { sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 2; }
-[ -f "$1" ] || { echo "compare.sh: no such file: $1" >&2; exit 2; }
-RAS=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-qemu_is_static "$RAS" || { echo "compare.sh: $RAS is not a static binary" >&2; exit 2; }
+RAS=$(qemu_ras_arg compare.sh "$1") || exit 2
 OUT=${COMPARE_OUT:-$QEMU_REPO_ROOT/tests/out/compare}
 CPUS=${COMPARE_CPUS:-Skylake-Server-v1 EPYC}
 SCENARIO=$QEMU_HARNESS_DIR/scenarios/compare-rasdaemon.sh

@@ -24,10 +24,8 @@ set -u
 . "$QEMU_REPO_ROOT/tests/lib.sh"
 
 [ $# -ge 1 ] || { sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 2; }
-[ -f "$1" ] || { echo "e2e.sh: no such file: $1" >&2; exit 2; }
-RAS=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+RAS=$(qemu_ras_arg e2e.sh "$1") || exit 2
 shift
-qemu_is_static "$RAS" || { echo "e2e.sh: $RAS is not a static binary" >&2; exit 2; }
 OUT=${E2E_OUT:-$QEMU_REPO_ROOT/tests/out/qemu-e2e}
 mkdir -p "$OUT"
 

@@ -18,10 +18,7 @@ LOG=/var/log/ras.log JSON=/var/log/ras.json
 mkdir -p /var/lib/ras /run
 hc() { awk '/^HardwareCorrupted/ { print $2 }' /proc/meminfo; }
 
-ras daemon -f --source perf --log $LOG --json-log $JSON --state none --pidfile /run/rasd.pid \
-  > /tmp/rasd.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/rasd.out --source perf --json-log $JSON --state none --pidfile /run/rasd.pid
 grep 'daemon started' $LOG
 grep -q 'ras: mc_event extlog_mem_event memory_failure_event' $LOG ||
   fail "the daemon's source does not name the ras: events: $(grep 'daemon started' $LOG)"
@@ -44,7 +41,7 @@ grep -q '"operation":"dirty LRU page"' $JSON || fail "page type not named from t
 [ "$(grep -c '"time_logged":true' $JSON)" = 2 ] || fail "memory records without their logging time"
 grep -q "^20[0-9-]*T[0-9:]*Z .*memory_failure.*(time: when logged)" $LOG || fail "text log: memory record without a time"
 [ $(($(hc) - hc0)) = 8 ] || fail "HardwareCorrupted grew by $(($(hc) - hc0)) kB, not 8"
-kill -TERM $RASD; wait $RASD || fail "ras daemon exited $? on SIGTERM"
+rasd_stop
 putfile $LOG ras.log
 putfile $JSON ras.json
 

@@ -1,6 +1,10 @@
 # ras: one static binary, built with musl against ncursesw from Debian's source.
-# 'make' installs missing build dependencies (apt-get) and builds ncurses once
-# into .deps/ (about a minute); later builds compile ras.c only (seconds).
+# 'make' builds only: ncurses once into .deps/ (about a minute, from Debian's
+# source package, which it fetches with 'apt-get source'), then ras.c (seconds).
+# It changes nothing outside the tree; what it needs from the system is
+# installed by 'make deps', as root, once: the build packages and, when apt
+# has none, a deb-src entry for Debian's sources.  'make test-deps' adds the
+# packages the tests use.
 #
 # Without Debian's apt:
 #   make NCURSES_SRC=/path/to/ncurses-6.4.tar.gz   static, ncursesw built from
@@ -38,6 +42,7 @@ KINC      := $(DEPS)/kinc
 NC_TERMS  := linux,vt100,vt102,vt220,xterm,xterm-256color,xterm-color,screen,screen-256color,tmux,tmux-256color,ansi,dumb,rxvt,rxvt-unicode,putty,st-256color,cons25
 
 BUILD_PKGS := musl-tools gcc make dpkg-dev ncurses-bin ncurses-base ncurses-term linux-libc-dev
+DYN_PKGS   := gcc make libncurses-dev pkg-config
 TEST_PKGS  := jq tmux mandoc valgrind libncurses-dev clang clang-tidy libclang-rt-14-dev cppcheck initramfs-tools-core \
               qemu-system-x86 busybox-static cpio python3 bc logrotate man-db
 
@@ -50,15 +55,17 @@ RAS_CFLAGS := -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -ffunction-sections -fdata-
               -fno-asynchronous-unwind-tables -fno-stack-protector
 RAS_LDFLAGS := -static -Wl,--gc-sections
 
-.PHONY: all deps asan clean distclean install install-contrib check bench pkgs test-deps
+.PHONY: all deps asan clean distclean install install-contrib check bench pkgs have-pkgs test-deps
 
 all: ras
 
 # which build ./ras is: a change (DYNAMIC, NCURSES_SRC, CC, CFLAGS) relinks
-# it.  Written when make reads this file, only if it changed (so 'make -q'
-# still works); not for clean and distclean.
-FLAVOUR := $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX))
-ifeq ($(filter clean distclean,$(MAKECMDGOALS)),)
+# it.  The ncurses build is named by its place in the tree, so that a copy of
+# the tree (times kept) is the same build.  Written when make reads this file,
+# only if it changed (so 'make -q' still works); not for the goals that build
+# nothing in the tree (clean, distclean, deps, test-deps, pkgs).
+FLAVOUR := $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX:$(CURDIR)/%=%))
+ifneq ($(filter-out clean distclean deps test-deps pkgs have-pkgs,$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(DEPS) && [ "$$(cat $(DEPS)/flavour 2>/dev/null)" = "$(FLAVOUR)" ] || echo "$(FLAVOUR)" > $(DEPS)/flavour)
 endif
 
@@ -73,7 +80,7 @@ NC_CFLAGS ?= $(shell pkg-config --cflags ncursesw 2>/dev/null || echo -I/usr/inc
 NC_LIBS   ?= $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 ras: ras.c ras.h $(DEPS)/flavour
 	@printf '#include <curses.h>\n' | $(CC) $(NC_CFLAGS) -E -x c - >/dev/null 2>&1 || \
-	  $(MAKE) --no-print-directory pkgs PKGS="gcc libncurses-dev pkg-config"
+	  { echo "make: no curses.h for $(CC) $(NC_CFLAGS): 'make deps DYNAMIC=1' as root installs $(DYN_PKGS)" >&2; exit 1; }
 	$(CC) $(CFLAGS) -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 $(NC_CFLAGS) -o $@ ras.c $(LDFLAGS) $(NC_LIBS)
 	@echo "ras: dynamic, $$(wc -c < $@) bytes"
 endif
@@ -81,13 +88,30 @@ endif
 # glibc build with AddressSanitizer and UBSan, for the tests
 asan: ras-asan
 ras-asan: ras.c ras.h
-	@command -v gcc >/dev/null && test -e /usr/include/ncursesw/curses.h || $(MAKE) pkgs PKGS="gcc libncurses-dev"
+	@command -v gcc >/dev/null && test -e /usr/include/ncursesw/curses.h || \
+	  { echo "make: the asan build needs gcc and libncurses-dev: 'make test-deps' as root installs them" >&2; exit 1; }
 	gcc -std=gnu11 $(WARN) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 	  -fno-sanitize-recover=undefined -I/usr/include/ncursesw -o $@ ras.c -lncursesw
 
-deps: $(NC_LIB) $(KINC)/.stamp
+# What the build needs from the system, installed (as root; once, on a fresh
+# machine, and in CI): the build packages, and for Debian's ncurses source a
+# deb-src entry when apt has none (/etc/apt/sources.list.d/ras-deb-src.sources:
+# deb.debian.org, the running release and its -updates, main; then apt-get
+# update).  With test-deps and pkgs, the only targets that change the system.
+deps:
+	@$(MAKE) --no-print-directory pkgs PKGS="$(if $(DYNAMIC),$(DYN_PKGS),$(BUILD_PKGS))"
+ifeq ($(NCURSES_SRC)$(DYNAMIC),)
+	@if command -v apt-get >/dev/null && [ -z "$$(apt-get source --print-uris ncurses 2>/dev/null | grep -m1 orig)" ]; then \
+	  if [ "$$(id -u)" != 0 ]; then echo "make: need root to add a deb-src entry for Debian's sources" >&2; exit 1; fi; \
+	  echo "adding a deb-src entry for Debian's sources"; \
+	  . /etc/os-release; \
+	  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s %s-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
+	    "$$VERSION_CODENAME" "$$VERSION_CODENAME" > /etc/apt/sources.list.d/ras-deb-src.sources; \
+	  apt-get update >/dev/null; \
+	fi
+endif
 
-# Install Debian packages that are missing (as root; CI and fresh machines).
+# Install Debian packages that are missing (as root; make deps, make test-deps).
 # Without dpkg and apt-get (another distribution) it only says what it needs.
 pkgs:
 	@if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then \
@@ -100,12 +124,20 @@ pkgs:
 	  { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing >/dev/null; }; \
 	fi
 
-test-deps:
+# the build's packages must be there (the build installs nothing): the ones
+# missing are named, with the command that installs them.  Without dpkg
+# (another distribution) it cannot tell and lets the build go on.
+have-pkgs:
+	@command -v dpkg-query >/dev/null || exit 0; \
+	missing=$$(for p in $(PKGS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	[ -z "$$missing" ] || { echo "make: missing packages:" $$missing"; 'make deps' as root installs them" >&2; exit 1; }
+
+test-deps: deps
 	@$(MAKE) --no-print-directory pkgs PKGS="$(BUILD_PKGS) $(TEST_PKGS)"
 
 # musl-gcc does not search /usr/include; give it the kernel UAPI headers only.
 $(KINC)/.stamp:
-	@$(MAKE) --no-print-directory pkgs PKGS="$(BUILD_PKGS)"
+	@$(MAKE) --no-print-directory have-pkgs PKGS="$(BUILD_PKGS)"
 	mkdir -p $(KINC)
 	ln -sfn /usr/include/linux $(KINC)/linux
 	ln -sfn /usr/include/asm-generic $(KINC)/asm-generic
@@ -114,20 +146,14 @@ $(KINC)/.stamp:
 
 # ncursesw from Debian's source package (or NCURSES_SRC), static, no terminfo
 # database: rescue systems have none, so the common terminals are compiled in.
-# Debian's source: 'apt-get source ncurses' into .deps/src; as root, a
-# deb-src entry is added first if apt has none
-# (/etc/apt/sources.list.d/ras-deb-src.sources, then apt-get update).
+# Debian's source: 'apt-get source ncurses' into .deps/src (a download, no
+# change to the system), which needs a deb-src entry: 'make deps' adds one.
 $(NC_LIB):
-	@$(MAKE) --no-print-directory pkgs PKGS="$(BUILD_PKGS)"
+	@$(MAKE) --no-print-directory have-pkgs PKGS="$(BUILD_PKGS)"
 ifeq ($(NCURSES_SRC),)
-	@if ! apt-get source --print-uris ncurses >/dev/null 2>&1 || \
-	    [ -z "$$(apt-get source --print-uris ncurses 2>/dev/null | grep -m1 orig)" ]; then \
-	  echo "adding a deb-src entry for Debian's sources"; \
-	  . /etc/os-release; \
-	  printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: %s %s-updates\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
-	    "$$VERSION_CODENAME" "$$VERSION_CODENAME" > /etc/apt/sources.list.d/ras-deb-src.sources; \
-	  apt-get update >/dev/null; \
-	fi
+	@command -v apt-get >/dev/null && [ -n "$$(apt-get source --print-uris ncurses 2>/dev/null | grep -m1 orig)" ] || \
+	  { echo "make: apt has no source package of ncurses (no deb-src entry): 'make deps' as root adds one;" \
+	    "or make NCURSES_SRC=/path/to/ncurses-6.4.tar.gz" >&2; exit 1; }
 	rm -rf $(NC_SRCDIR) && mkdir -p $(NC_SRCDIR)
 	cd $(NC_SRCDIR) && apt-get source ncurses >src.log 2>&1 || { cat $(NC_SRCDIR)/src.log; exit 1; }
 else

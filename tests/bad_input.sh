@@ -9,16 +9,17 @@
 # Plain binaries run under `ulimit -v` (1 GiB), sanitizer builds with
 # ASAN_OPTIONS hard_rss_limit_mb (and freed memory zero-filled, so a
 # use-after-free of a string shows as a wrong value), so a row that makes ras eat memory fails
-# instead of taking the machine down.  Exit status: 0 if every row passed.
+# instead of taking the machine down.  A line per row, "ok - NAME" or "FAIL - NAME: why"
+# (tests/lib.sh), then the count.  Exit status: 0 if every row passed.
 set -u
 RAS=$(readlink -f "${1:?usage: bad_input.sh RAS_BINARY [NAME-REGEX]}")
 ONLY=${2:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/lib.sh"
 TSV=$HERE/bad-input.tsv
 F=$HERE/formats/linux-6.1
 TIMEOUT=${BAD_INPUT_TIMEOUT:-10}
-D=$(mktemp -d /tmp/ras-bad-input.XXXXXX)
-trap 'rm -rf "$D"' EXIT
+tmp_dir bad-input; D=$TD
 export D F
 
 python3 "$HERE/bad-input-gen.py" "$D" || { echo "bad_input: cannot generate inputs"; exit 1; }
@@ -48,8 +49,9 @@ run_ras() {
 	olines=$(grep -c '' "$D/.out")
 }
 
-# check rc/err against the row; prints the reason and returns 1 on failure
-check() {
+# row_check WANT_RC REGEX WHAT [WANT_OUT]: rc/err against the row; prints the reason
+# and returns 1 on failure
+row_check() {
 	local want=$1 re=$2 what=$3 wantout=${4:-}
 	if [ "$rc" = 137 ] || [ "$rc" = 124 ]; then
 		echo "$what: killed after ${TIMEOUT}s (hang or runaway memory)"; return 1
@@ -77,37 +79,31 @@ every_offset() {
 	for ((i = 0; i < size; i++)); do
 		head -c "$i" "$src" >"$src.$i"
 		run_ras "dump --input $src.$i"
-		check "$want" "$re" "offset $i" || { rm -f "$src.$i"; return 1; }
+		row_check "$want" "$re" "offset $i" || { rm -f "$src.$i"; return 1; }
 		rm -f "$src.$i"
 	done
 }
 
-pass=0 fail=0
-failed=()
 while IFS=$'\t' read -r name want re args; do
 	case $name in ''|'#'*) continue ;; esac
 	[ -n "$ONLY" ] && ! [[ $name =~ $ONLY ]] && continue
 	re=$(eval "printf '%s' \"$re\"")
 	if [[ $name == '!'* ]]; then
 		name=${name#!}
-		why=$(eval "$args" 2>&1) && ok=1 || ok=0
+		why=$(eval "$args" 2>&1) && good=1 || good=0
 	else
 		wantout=
 		[[ $name == *'#'* ]] && wantout=${name##*#}
 		run_ras "$args"
-		why=$(check "$want" "$re" "" "$wantout") && ok=1 || ok=0
+		why=$(row_check "$want" "$re" "" "$wantout") && good=1 || good=0
 	fi
-	if [ $ok = 1 ]; then
-		pass=$((pass + 1))
-		printf 'ok    %s\n' "$name"
+	if [ $good = 1 ]; then
+		ok "$name"
 	else
-		fail=$((fail + 1))
-		failed+=("$name")
-		printf 'FAIL  %-22s %s\n' "$name" "${why#: }"
+		fail "$name" "${why#: }"
 		[ $asan = 1 ] && grep -q 'ERROR: AddressSanitizer\|runtime error' "$D/.err" &&
 			grep -m3 'ERROR: AddressSanitizer\|runtime error\|#[0-3] ' "$D/.err" | sed 's/^/        /'
 		[ -s "$D/.err" ] && [ $asan = 0 -o "$nlines" -lt 6 ] && head -3 "$D/.err" | cut -c1-200 | sed 's/^/        stderr: /'
 	fi
 done <"$TSV"
-echo "bad_input: $RAS: $pass passed, $fail failed${failed:+: ${failed[*]}}"
-[ $fail = 0 ]
+summary bad_input "$RAS"

@@ -6,6 +6,9 @@ syslog.  No output may carry a byte a terminal acts on (C0 controls but tab, DEL
 bytes that are not UTF-8) raw; JSON must parse.  Prints ok/FAIL lines (tests.sh relay)."""
 import json, os, socket, subprocess, sys, tempfile, threading
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testlib  # noqa: E402
+
 RAS = sys.argv[1]
 BYTES = [b for b in range(1, 256) if b not in (0x0a,)]
 
@@ -79,7 +82,6 @@ def syslog_collect(path, got):
     except OSError:
         pass
 
-fails = 0
 with tempfile.TemporaryDirectory() as td:
     for kind, field, make in FIELDS:
         log = os.path.join(td, "%s-%s.log" % (kind, field))
@@ -110,9 +112,6 @@ with tempfile.TemporaryDirectory() as td:
                 problems.append(check(name, f.read(), js))
         problems.append(check("syslog", b"\n".join(g[:-1] if g.endswith(b"\0") else g for g in got)) if got else "syslog: nothing received")
         problems = [p for p in problems if p]
-        if problems:
-            fails += 1
-            print("FAIL - bytes 0x01-0xff in %s %s: %s" % (kind, field, "; ".join(problems)[:900]))
-        else:
-            print("ok - bytes 0x01-0xff in %s %s: dump (text, oneline, JSON), summary, top, daemon logs and syslog escape them" % (kind, field))
-sys.exit(1 if fails else 0)
+        testlib.check("bytes 0x01-0xff in %s %s: dump (text, oneline, JSON), summary, top, daemon logs and "
+                "syslog escape them" % (kind, field), not problems, "; ".join(problems)[:900])
+sys.exit(testlib.summary("bytes"))

@@ -116,12 +116,13 @@ dimms_errors() {
 	expect_err "dimms: no type 17 entry, no EDAC driver: exit 1, said" 1 \
 		"no SMBIOS type 17 \(memory device\) entry in .*; no memory controller in .* \(no EDAC driver loaded\)" \
 		"$RAS" dimms --sysfs "$d"
-	dimms_tree server "$d/np"
-	chmod 0400 "$d"/np/firmware/dmi/entries/*/raw
-	[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && un="setpriv --reuid=65534 --regid=65534 --clear-groups"
-	chmod o+x "$OUT" "$OUT/dimms" "$d" 2>/dev/null
+	# as nobody: a copy of ras and the tree where nobody reaches them (tmp_dir), whatever
+	# the modes above the clone; the entries readable by root only, as in /sys
+	tmp_dir dimms-np; un=$TD
+	cp "$RAS" "$un/ras" && dimms_tree server "$un/np" && chmod -R a+rX "$un"
+	chmod 0400 "$un"/np/firmware/dmi/entries/*/raw
 	expect_err "dimms: not root: the entry named, Permission denied (not root)" 1 \
-		"no DIMM found: .*/17-0/raw: Permission denied \(not root\)" $un "$RAS" dimms --sysfs "$d/np"
+		"no DIMM found: .*/17-0/raw: Permission denied \(not root\)" as_nobody "$un/ras" dimms --sysfs "$un/np"
 	dimms_tree server "$d/bad"
 	head -c 10 "tests/fixtures/smbios/server/entries/17-1.raw" > "$d/bad/firmware/dmi/entries/17-1/raw"
 	printf '\021\024\060\000' > "$d/bad/firmware/dmi/entries/17-2/raw"

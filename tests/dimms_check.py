@@ -6,23 +6,24 @@
 Runs 'RAS dimms --json --sysfs SYSFS' and 'RAS dimms --sysfs SYSFS' and
 compares every type 17 entry, in order, with what dmidecode (an independent
 parser, run on the same tables in the guest that made the fixture) printed
-for it.  Prints "ok - CASE: ..." or "FAIL - CASE: ..." lines (tests.sh
-relays them); exit 1 if any failed.
+for it.  Prints "ok - CASE: ..." or "FAIL - CASE: ..." lines (tests/testlib.py;
+tests.sh relays them), then their count; exit 1 if any failed.
 """
 import json
+import os
 import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testlib  # noqa: E402
+
 ras, case, sysfs, dmifile = sys.argv[1:5]
 UNITS = {"bytes": 1, "kB": 1 << 10, "MB": 1 << 20, "GB": 1 << 30, "TB": 1 << 40}
-failed = 0
 
 
 def say(ok, what, why=""):
-    global failed
-    failed += not ok
-    print("%s - %s: %s%s" % ("ok" if ok else "FAIL", case, what, "" if ok else ": " + why))
+    testlib.check("%s: %s" % (case, what), ok, why)
 
 
 def dmidecode_entries(path):
@@ -138,4 +139,4 @@ for dm, row in zip(dms, rows):
     row = {k: re.sub(r"<bad index \d+>", "<bad index>", v) for k, v in row.items()}
     diff = ["%s: %r, want %r" % (k, row.get(k), v) for k, v in want.items() if row.get(k) != v]
     say(not diff, "table row %s" % want["HANDLE"], "; ".join(diff))
-sys.exit(1 if failed else 0)
+sys.exit(testlib.summary("dimms_check " + case))

@@ -181,7 +181,7 @@ group_edges() {
 	[ -x "$RAS" ] || { fail "edges: $RAS not built"; return; }
 	[ -s "$OUT/linux-6.1.cap" ] || $MK capture "$FMT/linux-6.1" "$OUT/linux-6.1.cap" "$REC/common.jsonl"
 	mkdir -p "$OUT/fake-tracefs/events"
-	[ -x "$OUT/ringfeed" ] || gcc -std=gnu11 -O2 -o "$OUT/ringfeed" tests/ringfeed.c
+	ringfeed_build || return
 	edge_decode_reads
 	edge_absent_fields
 	edge_dump_exit

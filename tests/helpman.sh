@@ -3,7 +3,8 @@
 # options, for dump, decode, daemon, top, dimms, doctor, health and summary, both ways; and what the
 # program accepts (the getopt tables in ras.c) is documented.  Standalone
 # runner: for each command prints the mismatches, then "ok - "/"FAIL - "
-# lines (tests.sh relays them); exits 1 if any failed.  Needs a built ras
+# lines (tests/testlib.py; tests.sh relays them), then their count; exits 1
+# if any failed.  Needs a built ras
 # ('make').
 #
 #   tests/helpman.sh [RAS [MANPAGE]]      default ./ras and ./rasd.8
@@ -23,26 +24,23 @@ set -u
 cd "$(dirname "$0")/.." || exit 1
 RAS=${1:-./ras}
 MAN=${2:-rasd.8}
-[ -x "$RAS" ] || { echo "FAIL - helpman: $RAS is not built (make)"; exit 1; }
+. tests/lib.sh
+[ -x "$RAS" ] || { fail "helpman: $RAS is not built (make)"; summary helpman; exit; }
 [ "$(readlink -f "$RAS")" != "$PWD/ras" ] || make -q ras 2>/dev/null ||
 	echo "   note: ./ras is older than its sources; run make first"
 exec python3 - "$RAS" "$MAN" ras.c contrib/ras.conf.example <<'EOF'
 import re, subprocess, sys
+sys.path.insert(0, 'tests')
+import testlib
 
 ras, manpage, source, confex = sys.argv[1:5]
 COMMANDS = ['dump', 'decode', 'daemon', 'top', 'dimms', 'doctor', 'health', 'summary']
 OPT = re.compile(r'(?<![\w/-])(--[a-z0-9][a-z0-9-]*|-[A-Za-z0-9])(?![\w-])')
-failed = 0
 
 def say(ok, what, lines=()):
-    global failed
     for l in lines:
         print('   ' + l)
-    if ok:
-        print('ok - ' + what)
-    else:
-        failed += 1
-        print('FAIL - %s: %d mismatch%s' % (what, len(lines), '' if len(lines) == 1 else 'es'))
+    testlib.check(what, ok, '%d mismatch%s' % (len(lines), '' if len(lines) == 1 else 'es'))
 
 def pairs_in(tokens):
     """short option immediately followed by a long one: -c, --cpu"""
@@ -232,5 +230,5 @@ for c in COMMANDS:
               for o, t in items(miss, cpairs)]
         cb += ['%s: %s in --help, not accepted by ras.c\'s option table' % (c, o) for o, _ in items(hopts - copts, ())]
         say(not cb, '%s: what ras %s accepts is in its --help' % (c, c), cb)
-sys.exit(1 if failed else 0)
+sys.exit(testlib.summary('helpman'))
 EOF

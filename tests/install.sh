@@ -3,56 +3,49 @@
 # (DESTDIR, PREFIX) and an admin run them, the man pages they install, the
 # systemd unit against the example config, and logrotate with a running
 # daemon (contrib/ras.logrotate: rename, SIGHUP through the pidfile, the
-# daemon reopens).  Standalone runner: prints "ok - "/"FAIL - " lines
-# (tests.sh relays them), exits 1 if any failed.  Needs root for the
-# "nothing outside DESTDIR" check (the install runs as nobody) and for
-# installing logrotate when it is missing.
+# daemon reopens).  Standalone runner (tests/lib.sh): prints "ok - "/"FAIL - "
+# lines (tests.sh relays them), exits 1 if any failed.  Needs root for the
+# "nothing outside DESTDIR" check (the install runs as nobody, in a copy of
+# the tree under /tmp: the clone itself may be where nobody cannot reach) and
+# for installing logrotate when it is missing.
 #
 #   tests/install.sh [KEEP]     KEEP: leave the temporary directory
 set -u
 cd "$(dirname "$0")/.." || exit 1
 ROOT=$PWD
-FMT=$ROOT/tests/formats
+. tests/lib.sh
 PATH=$PATH:/usr/sbin:/sbin
-PASS=0 FAIL=0
+[ -z "${1:-}" ] || KEEP_TMP=1
 
-ok()   { PASS=$((PASS + 1)); echo "ok - $1"; }
-fail() { FAIL=$((FAIL + 1)); echo "FAIL - $1${2:+: $2}"; }
-skip() { echo "ok - $1 # SKIP $2"; }
-check() { local n=$1; shift; if "$@"; then ok "$n"; else fail "$n"; fi; }
-
-wait_until() {
-	local t=$1 i=0; shift
-	while ! "$@" 2>/dev/null; do
-		i=$((i + 1)); [ "$i" -gt $((t * 20)) ] && return 1; sleep 0.05
-	done
-}
-
-T=$(mktemp -d /tmp/ras-install.XXXXXX)
+tmp_dir install; T=$TD
 DAEMON='' FEED='' SLEEPER=''
-cleanup() {
-	local p
-	for p in $DAEMON $FEED $SLEEPER; do kill "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
-	[ -n "${1:-}" ] || rm -rf "$T"
-}
-trap 'cleanup ${KEEP:-}' EXIT
-KEEP=${1:-}
+at_exit 'kill_wait $DAEMON $FEED $SLEEPER'
 
-# as_nobody CMD...: run as nobody when we are root, so that any write
-# outside the (nobody-owned) DESTDIR fails; otherwise as ourselves
-UNPRIV=
-if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
-	UNPRIV="setpriv --reuid=65534 --regid=65534 --clear-groups"
-fi
-as_nobody() { $UNPRIV "$@"; }
-
-# newdest NAME: an empty DESTDIR that the installing user owns
+# newdest NAME: an empty DESTDIR that the installing user owns (nobody when
+# we are root: any write outside it then fails)
 newdest() {
 	mkdir -p "$T/$1"
-	[ -z "$UNPRIV" ] || chown 65534:65534 "$T/$1"
+	[ -z "$AS_NOBODY" ] || chown 65534:65534 "$T/$1"
 	echo "$T/$1"
 }
-chmod 0711 "$T"
+
+# the tree as make install and install-contrib read it (the Makefile, ras, its
+# sources and the .deps files ./ras depends on, times kept: ras stays up to date),
+# in $T/src, owned by the installing user: what a packager unpacks and builds
+SRC=$T/src
+tree_copy() {
+	local f
+	mkdir -p "$SRC/.deps" || return 1
+	cp -a Makefile ras.c ras.h rasd.8 ras contrib "$SRC/" || return 1
+	cp -a .deps/flavour .deps/kinc "$SRC/.deps/" || return 1
+	for f in .deps/ncurses*/lib/*.a; do
+		[ -e "$f" ] || continue
+		mkdir -p "$SRC/$(dirname "$f")" && cp -a "$f" "$SRC/$f" || return 1
+	done
+	[ -z "$AS_NOBODY" ] || chown -R 65534:65534 "$SRC"
+	# nothing to build: make install only installs
+	as_nobody make --no-print-directory -q -C "$SRC" ras || { echo "   make -q ras: the copy's ras is out of date" >&2; return 1; }
+}
 
 # files_are DIR LIST: the files and links under DIR are exactly LIST (sorted, relative)
 files_are() {
@@ -68,10 +61,11 @@ install_main() {
 	local d m out marker
 	make --no-print-directory ras >"$T/build.log" 2>&1 || { fail "make" "$(tail -3 "$T/build.log")"; return 1; }
 	ok "make: ./ras built"
+	tree_copy 2>"$T/install.log" || { fail "make install DESTDIR=... PREFIX=/usr/local" "copy of the tree: $(tail -3 "$T/install.log")"; return 1; }
 	d=$(newdest inst)
 	marker=$T/marker; touch "$marker"; sleep 1
-	if as_nobody make --no-print-directory install DESTDIR="$d" PREFIX=/usr/local >"$T/install.log" 2>&1; then
-		ok "make install DESTDIR=... PREFIX=/usr/local${UNPRIV:+ (as nobody: nothing written outside DESTDIR)}"
+	if as_nobody make --no-print-directory -C "$SRC" install DESTDIR="$d" PREFIX=/usr/local >"$T/install.log" 2>&1; then
+		ok "make install DESTDIR=... PREFIX=/usr/local${AS_NOBODY:+ (as nobody: nothing written outside DESTDIR)}"
 	else
 		fail "make install DESTDIR=... PREFIX=/usr/local" "$(tail -3 "$T/install.log")"; return 1
 	fi
@@ -90,7 +84,7 @@ install_main() {
 		"[ \$(stat -c %a '$d/usr/local/share/man/man8/rasd.8') = 644 ] && [ \$(stat -c %a '$d/usr/local/share/man/man8/ras.8') = 644 ]"
 	# the default PREFIX is /usr
 	d=$(newdest inst-usr)
-	if as_nobody make --no-print-directory install DESTDIR="$d" >"$T/install2.log" 2>&1; then
+	if as_nobody make --no-print-directory -C "$SRC" install DESTDIR="$d" >"$T/install2.log" 2>&1; then
 		check "make install DESTDIR=... (default PREFIX=/usr)" \
 			files_are "$d" "usr/sbin/ras usr/sbin/rasd usr/share/man/man8/ras.8 usr/share/man/man8/rasd.8 "
 	else fail "make install DESTDIR=... (default PREFIX)" "$(tail -3 "$T/install2.log")"; fi
@@ -117,9 +111,9 @@ install_contrib() {
 	local d=$T/contrib
 	d=$(newdest contrib)
 	mkdir -p "$d/etc"; echo "log = /tmp/keep-me" > "$d/etc/ras.conf"
-	[ -z "$UNPRIV" ] || chown -R 65534:65534 "$d/etc"
-	if as_nobody make --no-print-directory install-contrib DESTDIR="$d" PREFIX=/usr/local >"$T/contrib.log" 2>&1; then
-		ok "make install-contrib DESTDIR=... PREFIX=/usr/local${UNPRIV:+ (as nobody)}"
+	[ -z "$AS_NOBODY" ] || chown -R 65534:65534 "$d/etc"
+	if as_nobody make --no-print-directory -C "$SRC" install-contrib DESTDIR="$d" PREFIX=/usr/local >"$T/contrib.log" 2>&1; then
+		ok "make install-contrib DESTDIR=... PREFIX=/usr/local${AS_NOBODY:+ (as nobody)}"
 	else fail "make install-contrib" "$(tail -3 "$T/contrib.log")"; return 1; fi
 	check "install-contrib: unit, init script, logrotate snippet, example config" files_are "$d" \
 		"etc/init.d/rasd etc/logrotate.d/ras etc/ras.conf etc/ras.conf.example usr/local/lib/systemd/system/rasd.service "
@@ -136,7 +130,7 @@ install_contrib() {
 		 sed 's|/usr/local/sbin/rasd|/usr/sbin/rasd|g' '$d/usr/local/lib/systemd/system/rasd.service' | cmp -s - contrib/rasd.service &&
 		 sed 's|/usr/local/sbin/rasd|/usr/sbin/rasd|g' '$d/etc/init.d/rasd' | cmp -s - contrib/rasd.init"
 	d=$(newdest contrib-usr)
-	if as_nobody make --no-print-directory install-contrib DESTDIR="$d" >"$T/contrib2.log" 2>&1; then
+	if as_nobody make --no-print-directory -C "$SRC" install-contrib DESTDIR="$d" >"$T/contrib2.log" 2>&1; then
 		check "install-contrib (default PREFIX=/usr): unit in /usr/lib/systemd/system, /usr/sbin/rasd, no ras.conf" sh -c \
 			"grep -qx 'ExecStart=/usr/sbin/rasd -f' '$d/usr/lib/systemd/system/rasd.service' &&
 			 grep -qx 'DAEMON=/usr/sbin/rasd' '$d/etc/init.d/rasd' && [ ! -e '$d/etc/ras.conf' ]"
@@ -193,8 +187,6 @@ install_unit() {
 }
 
 # ---- logrotate with a running daemon ---------------------------------------
-count_records() { grep -c ' CPU [0-9]* bank ' "$1" 2>/dev/null || echo 0; }
-
 # logrotate_conf PIDFILE: contrib/ras.logrotate with the test's paths
 logrotate_conf() {
 	sed -e "s|/var/log/ras.log|$L/ras.log|g" -e "s|/var/log/ras.jsonl|$L/ras.jsonl|g" \
@@ -216,12 +208,6 @@ sys.exit(sorted(addrs) != list(range(n)))
 EOF
 }
 
-text_once() {
-	local n=$2
-	[ "$(count_records "$1")" = "$n" ] &&
-	[ "$(grep -o ' addr 0x[0-9a-f]*' "$1" | sort -u | wc -l)" = "$n" ]
-}
-
 install_logrotate() {
 	local n=800 rate=250 rasd=$INST/usr/local/sbin/rasd a b
 	L=$T/lr
@@ -230,19 +216,14 @@ install_logrotate() {
 		command -v logrotate >/dev/null || { fail "logrotate: not installed" "$(tail -2 "$T/pkgs.log")"; return; }
 	fi
 	[ -x "$rasd" ] || rasd=$ROOT/ras
-	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-missing-field-initializers -o "$T/ringfeed" tests/ringfeed.c 2>"$T/ringfeed.log" ||
-		{ fail "logrotate: ringfeed build" "$(head -3 "$T/ringfeed.log")"; return; }
-	mkdir -p "$L/ring"
-	"$T/ringfeed" "$FMT/linux-6.1" "$L/ring" 1 4 "$n" "$rate" >"$L/feed.out" 2>&1 &
-	FEED=$!
-	wait_until 5 grep -q ready "$L/feed.out" || { fail "logrotate: ringfeed start" "$(cat "$L/feed.out")"; return; }
+	ringfeed_build || return
+	daemon_feed "$L/ring" 1 4 "$n" "$rate" || { fail "logrotate: ringfeed start" "$(cat "$L/ring/feed.out")"; return; }
 	# the installed rasd: comm is "rasd", as under systemd or the init script
-	"$rasd" -f --config none --ring-dir "$L/ring" -F "$FMT/linux-6.1" -I 10 --pstore-dir none \
+	daemon_run "$L/rasd.pid" "$rasd" -f --config none --ring-dir "$L/ring" -F "$FMT/linux-6.1" -I 10 --pstore-dir none \
 		--log "$L/ras.log" --json-log "$L/ras.jsonl" --state none --pidfile "$L/rasd.pid" \
-		--storm-threshold 0 --page-threshold 0 --socket-threshold 0 2>>"$L/err" &	# every record counted below
-	DAEMON=$!
-	wait_until 5 test -s "$L/rasd.pid" || { fail "logrotate: daemon start" "$(cat "$L/err")"; return; }
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$L/ras.log') -gt 100 ]"
+		--storm-threshold 0 --page-threshold 0 --socket-threshold 0 2>>"$L/err" ||	# every record counted below
+		{ fail "logrotate: daemon start" "$(cat "$L/err")"; return; }
+	wait_records 10 "$L/ras.log" 100 -gt
 	logrotate_conf "$L/rasd.pid" > "$L/logrotate.conf"
 	if logrotate -f -s "$L/state" "$L/logrotate.conf" >"$L/logrotate.out" 2>&1; then
 		ok "logrotate -f with contrib/ras.logrotate (temp paths): exit 0"
@@ -255,7 +236,7 @@ install_logrotate() {
 	wait_until 20 sh -c "[ \$(cat '$L/ras.log.1' '$L/ras.log' | grep -c ' CPU [0-9]* bank ') -ge $n ]"
 	a=$(count_records "$L/ras.log.1"); b=$(count_records "$L/ras.log")
 	cat "$L/ras.log.1" "$L/ras.log" > "$L/all"
-	if [ "$a" -gt 0 ] && [ "$b" -gt 0 ] && text_once "$L/all" "$n"; then
+	if [ "$a" -gt 0 ] && [ "$b" -gt 0 ] && daemon_exactly_once "$L/all" "$n"; then
 		ok "logrotate: the daemon keeps logging into the new file: $a + $b records, none lost or doubled"
 	else fail "logrotate: records across the rotation" "ras.log.1 $a, ras.log $b, want $n in all"; fi
 	check "logrotate: JSON log likewise, every record once, valid JSON" json_once "$L/ras.jsonl.1" "$L/ras.jsonl" "$n"
@@ -280,5 +261,4 @@ install_main && install_man
 install_contrib
 [ -n "${INST:-}" ] && [ -n "${CONTRIB:-}" ] && install_unit
 [ -n "${INST:-}" ] && install_logrotate
-echo "# install: $PASS passed, $FAIL failed"
-[ "$FAIL" = 0 ]
+summary install

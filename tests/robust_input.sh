@@ -1,6 +1,6 @@
-# tests/robust_input.sh: sourced by tests.sh (uses its helpers: ok, fail, check,
-# run, wait_until, count_records, daemon_feed, daemon_start, daemon_stop, $RAS,
-# $OUT, $FMT, $REC, $MK, $ROOT).  Issue 19: input that lies, laps, floods or
+# tests/robust_input.sh: sourced by tests.sh (uses tests/lib.sh's helpers: ok,
+# fail, check, run, wait_until, count_records, ringfeed_build, daemon_feed,
+# daemon_start, daemon_stop, $RAS, $OUT, $FMT, $REC, $MK, $ROOT).  Issue 19: input that lies, laps, floods or
 # races must never make ras lose records without a count, believe a forged
 # record, crash, or hand raw bytes to a terminal or a JSON reader; and the
 # daemon keeps least privilege.  group_robust_input runs every robust_* case.
@@ -15,15 +15,6 @@ rb_dir() {
 	local d=$OUT/robust/$1
 	rm -rf "$d"; mkdir -p "$d"
 	echo "$d"
-}
-
-# rb_ringfeed: tests/ringfeed built once (group daemon builds it too)
-rb_ringfeed() {
-	[ -x "$OUT/ringfeed" ] && return 0
-	mkdir -p "$OUT/robust"
-	gcc -std=gnu11 -O2 -Wall -Wextra -Wno-missing-field-initializers -o "$OUT/ringfeed" \
-		tests/ringfeed.c 2>"$OUT/robust/ringfeed.log" ||
-		{ fail "robust: ringfeed build" "$(head -3 "$OUT/robust/ringfeed.log")"; return 1; }
 }
 
 # rb_clean FILE...: no byte a terminal acts on: nothing below 0x20 but the
@@ -69,7 +60,7 @@ rb_json_lines() {
 # a daemon on an idle ring-dir (one buffer, nothing written): DIR (emptied), then options
 rb_daemon_idle() {
 	local d=$1; shift
-	rb_ringfeed || return 1
+	ringfeed_build || return 1
 	daemon_feed "$d" 1 1 0 || return 1
 	wait "$FEED"
 	daemon_start "$d" "$@"
@@ -137,11 +128,9 @@ robust_lapped_ring() {
 	python3 "$d/writer.py" "$ROOT/tests" "$FMT/linux-6.1" "$p" $n $rate "$d/go" > "$d/feed.out" 2>&1 &
 	local feed=$!
 	wait_until 5 grep -q ready "$d/feed.out" || { fail "lapped ring: writer" "$(cat "$d/feed.out")"; kill $feed; return; }
-	timeout $((RB_TO + 10)) "$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 10 \
+	daemon_run "$d/pid" timeout $((RB_TO + 10)) "$RAS" daemon -f --config none -S persistent -P "$p" -F "$FMT/linux-6.1" -I 10 \
 		--pstore-dir none --log "$d/log" --state "$d/state" --pidfile "$d/pid" --metrics "$d/metrics" \
-		--storm-threshold 0 2>"$d/err" &
-	DAEMON=$!
-	wait_until 5 test -s "$d/pid" || { fail "lapped ring: daemon start" "$(head -3 "$d/err")"; kill $feed $DAEMON; wait; return; }
+		--storm-threshold 0 2>"$d/err" || { fail "lapped ring: daemon start" "$(head -3 "$d/err")"; kill $feed $DAEMON; wait; return; }
 	t0=$(date +%s%N)
 	touch "$d/go"
 	wait $feed
@@ -227,7 +216,7 @@ robust_forged_pstore() {
 
 # 4. Triggers know where a record came from; text records never offline a page.
 robust_trigger_env_source() {
-	rb_ringfeed || return
+	ringfeed_build || return
 	local d s i
 	d=$(rb_dir trigsrc); s=$d/sys; mkdir -p "$s"
 	rb_real_pstore "$s/dmesg-ramoops-0"
@@ -256,7 +245,7 @@ robust_trigger_env_source() {
 	daemon_start "$d/po" --pstore-dir "$s" --page-offline --page-threshold 10 --page-offline-file "$d/offline" ||
 		{ fail "page offline: daemon start" "$(tail -3 "$d/po/err")"; return; }
 	wait "$FEED"
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/po/log') -ge 42 ]"
+	wait_records 10 "$d/po/log" 42 -ge
 	sleep 0.3
 	daemon_stop "$d/po"
 	check "page offline: the crash log's 12 records are logged (control)" sh -c "[ \$(grep -c 'CPU 0 bank 7 .*addr 0x7b7b' '$d/po/log') = 12 ]"
@@ -452,7 +441,7 @@ robust_nul_speed() {
 
 # 10. A trigger runs in its own process group with default signals; a timeout kills the group.
 robust_trigger_group() {
-	rb_ringfeed || return
+	ringfeed_build || return
 	local d gc
 	d=$(rb_dir triggrp)
 	cat > "$d/trig.sh" <<-EOF
@@ -528,7 +517,7 @@ robust_mount_flags() {
 	local d
 	d=$(rb_dir mounts)
 	if ! command -v unshare >/dev/null; then
-		echo "   skip - mount flags: no unshare here"; return
+		skip "mount flags" "no unshare here"; return
 	fi
 	RAS=$RAS D=$d TO=$RB_TO unshare -m --propagation private bash -c '
 		fs() { grep -E "^[^ ]+ [^ ]+ (tracefs|debugfs) " /proc/self/mounts; }
@@ -545,8 +534,8 @@ robust_mount_flags() {
 		echo $? > "$D/rc"
 		fs > "$D/after"' 2>"$d/ns.err"
 	if [ -s "$d/before" ] || [ ! -e "$d/can" ]; then
-		echo "   skip - mount flags: cannot unmount tracefs/debugfs or mount tracefs in a mount namespace here" \
-			"($(head -c 200 "$d/ns.err" "$d/pre" 2>/dev/null | tr '\n' ' '))"
+		skip "mount flags" "cannot unmount tracefs/debugfs or mount tracefs in a mount namespace here ($(head -c 200 \
+			"$d/ns.err" "$d/pre" 2>/dev/null | tr '\n' ' '))"
 		return
 	fi
 	echo "   ras dump -S tracefs: exit $(cat "$d/rc"), then mounted: $(cut -d' ' -f2-4 "$d/after" | tr '\n' ' ')"
@@ -557,7 +546,7 @@ robust_mount_flags() {
 
 group_robust_input() {
 	mkdir -p "$OUT/robust"
-	rb_ringfeed || return
+	ringfeed_build || return
 	robust_lapped_ring
 	robust_early_log_big
 	robust_forged_pstore

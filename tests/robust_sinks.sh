@@ -1,62 +1,17 @@
 # robust_sinks.sh: the daemon's sinks under trouble (issue 19): a stalled
 # syslog reader, a remote collector that is down, slow or restarted, a FIFO
 # where the metrics temp file goes, a full disk under the seccomp filter, a
-# log directory that is gone at SIGHUP.  Sourced by tests.sh (uses its
-# helpers and $RAS $OUT $FMT $ROOT); defines functions only.
+# log directory that is gone at SIGHUP.  Sourced by tests.sh (uses
+# tests/lib.sh's helpers and $RAS $OUT $FMT $ROOT); defines functions only.
 #
 # Every wait is bounded: a daemon that hangs fails a check and is killed.
 
-# rs_alive PID: running (not gone, not a zombie)
-rs_alive() {
-	local s
-	s=$(sed -n 's/^State:[[:space:]]*\(.\).*/\1/p' "/proc/$1/status" 2>/dev/null)
-	[ -n "$s" ] && [ "$s" != Z ]
-}
-
-# rs_reap PID SECONDS: the process ends within SECONDS (reaped), or is killed (rc 124)
-rs_reap() {
-	local pid=$1 t=$2
-	if timeout "$t" sh -c "while s=\$(sed -n 's/^State:[[:space:]]*//p' /proc/$pid/status 2>/dev/null) &&
-	    [ -n \"\$s\" ] && [ \"\${s%% *}\" != Z ]; do sleep 0.05; done"; then
-		wait "$pid" 2>/dev/null
-	else
-		kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
-		return 124
-	fi
-}
-
-# rs_start DIR [OPTIONS...]: the daemon on DIR's ring files (later options win);
-# true once its pidfile is written and it still runs
-rs_start() {
-	local d=$1; shift
-	rm -f "$d/pid"
-	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --pstore-dir none \
-		--log "$d/log" --json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" \
-		--metrics "$d/metrics" --storm-threshold 0 "$@" 2>>"$d/err" &
-	DAEMON=$!
-	wait_until 5 sh -c "test -s '$d/pid' || ! test -e /proc/$DAEMON/status || grep -q '^State:.*Z' /proc/$DAEMON/status"
-	rs_alive "$DAEMON"
-}
+# rs_start DIR [OPTIONS...]: lib.sh's daemon_start with pstore off and the thresholds
+# at their defaults (only storm folding off); true once its pidfile is written and it runs
+rs_start() { DAEMON_QUIET="--pstore-dir none --storm-threshold 0" daemon_start "$@"; }
 
 # rs_stop DIR: SIGTERM; the daemon must exit 0 within 2 s (else it is killed)
-rs_stop() {
-	local rc
-	kill -TERM "$DAEMON" 2>/dev/null
-	rs_reap "$DAEMON" 2; rc=$?
-	[ "$rc" = 124 ] && echo "   daemon still running 2 s after SIGTERM: killed" >&2
-	[ "$rc" = 0 ] || echo "   daemon exit $rc: $(tail -3 "$1/err")" >&2
-	return "$rc"
-}
-
-# rs_cleanup PID...: end what a scenario started and is still running
-rs_cleanup() {
-	local p
-	for p in "$@"; do
-		[ -n "$p" ] || continue
-		kill -KILL "$p" 2>/dev/null; wait "$p" 2>/dev/null
-	done
-	return 0
-}
+rs_stop() { daemon_stop "$1" 2; }
 
 rs_free_port() {
 	python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
@@ -69,13 +24,6 @@ rs_collector() {
 	python3 "$ROOT/tests/syslogd.py" tcp "$@" &
 	COLL=$!
 	wait_until 5 test -s "$1"
-}
-
-# rs_count FILE: record lines in a log (0 when none or no file)
-rs_count() {
-	local n
-	n=$(grep -c ' CPU [0-9]* bank ' "$1" 2>/dev/null)
-	echo "${n:-0}"
 }
 
 # rs_metric FILE SINK: the value of ras_sink_dropped_total{sink="SINK"}, 0 if absent
@@ -153,7 +101,7 @@ EOF
 # drops and counts, the text log gets everything, SIGTERM still works
 robust_syslog_stall() {
 	local d=$OUT/rs-stall n=3000 stall rc
-	daemon_feed "$d" 1 16 $n || { fail "robust stall: ringfeed start"; rs_cleanup "$FEED"; return; }
+	daemon_feed "$d" 1 16 $n || { fail "robust stall: ringfeed start"; kill_wait "$FEED"; return; }
 	python3 -c 'import socket, sys, time
 s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
 s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
@@ -161,19 +109,19 @@ s.bind(sys.argv[1])
 open(sys.argv[2], "w").write("bound, never read\n")
 time.sleep(120)' "$d/sock" "$d/stall.ready" &
 	stall=$!
-	wait_until 5 test -s "$d/stall.ready" || { fail "robust stall: socket helper"; rs_cleanup "$FEED" "$stall"; return; }
+	wait_until 5 test -s "$d/stall.ready" || { fail "robust stall: socket helper"; kill_wait "$FEED" "$stall"; return; }
 	rs_start "$d" --syslog-socket "$d/sock" --syslog-rate 100000 ||
-		{ fail "robust stall: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED" "$stall"; return; }
-	wait_until 8 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
-	check "robust: syslog reader stalled: all $n records still reach the text log ($(rs_count "$d/log"))" \
-		test "$(rs_count "$d/log")" = $n
+		{ fail "robust stall: daemon start" "$(tail -3 "$d/err")"; kill_wait "$FEED" "$stall"; return; }
+	wait_records 8 "$d/log" $n
+	check "robust: syslog reader stalled: all $n records still reach the text log ($(count_records "$d/log"))" \
+		test "$(count_records "$d/log")" = $n
 	rs_stop "$d"; rc=$?
 	check "robust: syslog reader stalled: SIGTERM stops the daemon within 2 s, exit 0 (rc $rc)" test "$rc" = 0
 	check "robust: syslog reader stalled: 'syslog PATH: N messages dropped' note" \
 		grep -Eq "^[0-9TZ:-]+ ras: syslog $d/sock: [0-9]+ messages dropped" "$d/log"
 	check "robust: syslog reader stalled: ras_sink_dropped_total{sink=\"syslog\"} > 0 ($(rs_metric "$d/metrics" syslog))" \
 		test "$(rs_metric "$d/metrics" syslog)" -gt 0
-	rs_cleanup "$FEED" "$stall"
+	kill_wait "$FEED" "$stall"
 }
 
 # 2. the remote collector is down when the daemon starts: it runs, retries,
@@ -182,19 +130,19 @@ robust_tcp_down_at_start() {
 	local d=$OUT/rs-tcpdown port url up=0 rc
 	port=$(rs_free_port); url=tcp://127.0.0.1:$port
 	COLL=
-	daemon_feed "$d" 1 16 600 100 || { fail "robust tcp down: ringfeed start"; rs_cleanup "$FEED"; return; }
+	daemon_feed "$d" 1 16 600 100 || { fail "robust tcp down: ringfeed start"; kill_wait "$FEED"; return; }
 	rs_start "$d" --syslog-remote "$url" --syslog-rate 100000 && up=1
 	wait_until 3 grep -q "ras: syslog-remote $url: connect: .*; retrying" "$d/log"
 	sleep 1.5	# at least one retry fails
-	rs_alive "$DAEMON" || up=0
+	daemon_alive "$DAEMON" || up=0
 	check "robust: tcp collector down at start: the daemon starts and keeps running" test "$up" = 1
-	[ "$up" = 1 ] || { echo "   $(tail -2 "$d/err")" >&2; rs_cleanup "$DAEMON" "$FEED"; return; }
-	rs_collector "$d/port" "$d/msgs" --port "$port" || { fail "robust tcp down: collector on port $port"; rs_cleanup "$DAEMON" "$FEED" "$COLL"; return; }
+	[ "$up" = 1 ] || { echo "   $(tail -2 "$d/err")" >&2; kill_wait "$DAEMON" "$FEED"; return; }
+	rs_collector "$d/port" "$d/msgs" --port "$port" || { fail "robust tcp down: collector on port $port"; kill_wait "$DAEMON" "$FEED" "$COLL"; return; }
 	wait_until 10 grep -q "ras: syslog-remote $url: connected" "$d/log"
-	rs_reap "$FEED" 10
+	daemon_reap "$FEED" 10
 	wait_until 10 grep -q ' CPU 0 bank 7 .* addr 0x257 ' "$d/msgs"
 	rs_stop "$d"; rc=$?
-	rs_cleanup "$COLL"
+	kill_wait "$COLL"
 	check "robust: tcp collector down at start: one 'connect: ...; retrying' note for the outage, then 'connected'" sh -c \
 		"[ \$(grep -c 'ras: syslog-remote $url: connect: .*; retrying' '$d/log') = 1 ] && grep -q 'ras: syslog-remote $url: connected' '$d/log'"
 	check "robust: tcp collector down at start: records fed after it came up arrive as valid frames" sh -c \
@@ -209,16 +157,16 @@ robust_tcp_down_at_start() {
 robust_tcp_bulk() {
 	local d=$OUT/rs-tcpbulk n=60000 url prev= cur i rc rrec rnote nl drop bad
 	COLL=
-	daemon_feed "$d" 2 16 $n || { fail "robust tcp bulk: ringfeed start"; rs_cleanup "$FEED"; return; }
-	rs_collector "$d/port" "$d/msgs" || { fail "robust tcp bulk: collector"; rs_cleanup "$FEED" "$COLL"; return; }
+	daemon_feed "$d" 2 16 $n || { fail "robust tcp bulk: ringfeed start"; kill_wait "$FEED"; return; }
+	rs_collector "$d/port" "$d/msgs" || { fail "robust tcp bulk: collector"; kill_wait "$FEED" "$COLL"; return; }
 	url=tcp://127.0.0.1:$(cat "$d/port")
 	# alive but not reading during the storm (its kernel accepts the
 	# connection): the socket buffers fill, frames must queue or be dropped
 	kill -STOP "$COLL"
 	rs_start "$d" --syslog-remote "$url" --syslog-rate 100000 ||
-		{ fail "robust tcp bulk: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED" "$COLL"; return; }
-	rs_reap "$FEED" 15
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = $n ]"
+		{ fail "robust tcp bulk: daemon start" "$(tail -3 "$d/err")"; kill_wait "$FEED" "$COLL"; return; }
+	daemon_reap "$FEED" 15
+	wait_records 10 "$d/log" $n
 	kill -CONT "$COLL"
 	# quiet: nothing more arrives, the metrics file has caught up
 	for i in 1 2 3 4 5 6; do
@@ -233,34 +181,34 @@ robust_tcp_bulk() {
 	drop=$(rs_metric "$d/metrics" remote)
 	bad=$(grep -c 'BAD FRAME' "$d/msgs")
 	rs_stop "$d"; rc=$?
-	rs_cleanup "$COLL"
+	kill_wait "$COLL"
 	check "robust: tcp storm of $n: every frame whole ($bad BAD FRAME)" test "$bad" = 0
 	# notes go to the collector too and may be dropped: dropped counts the
 	# records and the notes missing at the collector (at most nl - rnote)
 	check "robust: tcp storm of $n: received $rrec + dropped $drop == $n (+ up to $((nl - rnote)) notes not received)" \
 		test "$((rrec + drop))" -ge "$n" -a "$((rrec + drop))" -le "$((n + nl - rnote))" -a "$rrec" -le "$n"
-	check "robust: tcp storm: text log has all $n, SIGTERM exits 0 (rc $rc)" test "$(rs_count "$d/log")" = $n -a "$rc" = 0
+	check "robust: tcp storm: text log has all $n, SIGTERM exits 0 (rc $rc)" test "$(count_records "$d/log")" = $n -a "$rc" = 0
 }
 
 # 4. the collector is restarted mid-stream: frames after the restart arrive
 robust_tcp_restart() {
 	local d=$OUT/rs-tcprst port url mark rc a
 	COLL=
-	daemon_feed "$d" 1 16 600 100 || { fail "robust tcp restart: ringfeed start"; rs_cleanup "$FEED"; return; }
-	rs_collector "$d/port" "$d/msgs1" || { fail "robust tcp restart: collector"; rs_cleanup "$FEED" "$COLL"; return; }
+	daemon_feed "$d" 1 16 600 100 || { fail "robust tcp restart: ringfeed start"; kill_wait "$FEED"; return; }
+	rs_collector "$d/port" "$d/msgs1" || { fail "robust tcp restart: collector"; kill_wait "$FEED" "$COLL"; return; }
 	port=$(cat "$d/port"); url=tcp://127.0.0.1:$port
 	rs_start "$d" --syslog-remote "$url" --syslog-rate 100000 ||
-		{ fail "robust tcp restart: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED" "$COLL"; return; }
+		{ fail "robust tcp restart: daemon start" "$(tail -3 "$d/err")"; kill_wait "$FEED" "$COLL"; return; }
 	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/log') -ge 150 ] && grep -q ' bank 7 ' '$d/msgs1'"
-	rs_cleanup "$COLL"
+	kill_wait "$COLL"
 	mark=$(wc -l < "$d/log")
 	sleep 0.5
 	rs_collector "$d/port" "$d/msgs2" --port "$port" ||
-		{ fail "robust tcp restart: collector again on port $port"; rs_cleanup "$DAEMON" "$FEED" "$COLL"; return; }
-	rs_reap "$FEED" 12
+		{ fail "robust tcp restart: collector again on port $port"; kill_wait "$DAEMON" "$FEED" "$COLL"; return; }
+	daemon_reap "$FEED" 12
 	wait_until 10 grep -q ' addr 0x257 ' "$d/msgs2"
 	rs_stop "$d"; rc=$?
-	rs_cleanup "$COLL"
+	kill_wait "$COLL"
 	a=$(grep -c ' mce - CPU 0 bank 7 ' "$d/msgs2")
 	check "robust: tcp collector restarted: frames after the restart arrive ($a records, the last one among them)" \
 		grep -q ' addr 0x257 ' "$d/msgs2"
@@ -273,7 +221,7 @@ robust_tcp_restart() {
 # 5. a FIFO at METRICS.tmp (a local user's trap, or a leftover): no effect
 robust_metrics_fifo() {
 	local d=$OUT/rs-fifo rc left
-	daemon_feed "$d" 1 16 300 || { fail "robust fifo: ringfeed start"; rs_cleanup "$FEED"; return; }
+	daemon_feed "$d" 1 16 300 || { fail "robust fifo: ringfeed start"; kill_wait "$FEED"; return; }
 	mkfifo "$d/metrics.tmp"
 	rs_start "$d"
 	wait_until 8 grep -qs 'ras_mce_errors_total{cpu="0",bank="7",bank_name="[^"]*",severity="corrected"} 300$' "$d/metrics"
@@ -284,7 +232,7 @@ robust_metrics_fifo() {
 	left=$(cd "$d" && ls -d metrics.* st/state.* 2>/dev/null | grep -vx metrics.tmp | tr '\n' ' ')
 	check "robust: FIFO at METRICS.tmp: no temp file left behind (${left:-none}), the FIFO untouched" \
 		sh -c "[ -z '$left' ] && test -p '$d/metrics.tmp'"
-	rs_cleanup "$FEED"
+	kill_wait "$FEED"
 }
 
 # 6. disk full twice under the seccomp filter: no torn line, 'writing again',
@@ -292,7 +240,7 @@ robust_metrics_fifo() {
 robust_disk_full_filter() {
 	local d=$OUT/rs-df fs=$OUT/rs-df-fs rc sec held lost
 	if ! { mkdir -p "$fs" && mount -t tmpfs -o size=64k tmpfs "$fs"; } 2>/dev/null; then
-		echo "   skip - robust disk full: cannot mount a tmpfs (not root?)"; return
+		skip "robust disk full" "cannot mount a tmpfs (not root?)"; return
 	fi
 	rm -rf "$d"; mkdir -p "$d/st"
 	rs_ringput "$d" 0 0
@@ -310,13 +258,13 @@ robust_disk_full_filter() {
 	rs_ringput "$d" 2000 2000
 	wait_until 10 grep -q '^count 0 7 corrected 4000 ' "$d/st/state"
 	sleep 0.3
-	held=$(rs_count "$fs/log")
+	held=$(count_records "$fs/log")
 	[ "$held" -lt 4000 ] || echo "   note: second episode did not fill the disk ($held records written)" >&2
 	rm -f "$fs/fill"
 	wait_until 5 sh -c "[ \$(grep -c 'ras: $fs/log: writing again' '$fs/log') -ge 2 ]"
 	# then a burst
 	rs_ringput "$d" 4000 30000
-	wait_until 15 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$fs/log') -ge 34000 ]"
+	wait_records 15 "$fs/log" 34000 -ge
 	rs_stop "$d"; rc=$?
 	check "robust: disk full under the filter: every line whole (no torn record or note)" rs_whole_lines "$fs/log"
 	check "robust: disk full under the filter: 'writing again' after each of the two episodes ($(grep -c "ras: $fs/log: writing again" "$fs/log"))" \
@@ -338,11 +286,11 @@ sys.exit(not (len(a) == len(set(a)) and len(a) + $lost == 34000 and max(a) == 33
 # 7. SIGHUP while the log's directory is gone: keep writing the old file, retry
 robust_reopen_fail() {
 	local d=$OUT/rs-reopen rc n
-	daemon_feed "$d" 1 16 1500 250 || { fail "robust reopen: ringfeed start"; rs_cleanup "$FEED"; return; }
+	daemon_feed "$d" 1 16 1500 250 || { fail "robust reopen: ringfeed start"; kill_wait "$FEED"; return; }
 	mkdir -p "$d/logs"
 	rs_start "$d" --log "$d/logs/log" ||
-		{ fail "robust reopen: daemon start" "$(tail -3 "$d/err")"; rs_cleanup "$FEED"; return; }
-	wait_until 10 sh -c "[ \$(grep -c ' CPU [0-9]* bank ' '$d/logs/log') -ge 200 ]"
+		{ fail "robust reopen: daemon start" "$(tail -3 "$d/err")"; kill_wait "$FEED"; return; }
+	wait_records 10 "$d/logs/log" 200 -ge
 	mv "$d/logs" "$d/logs.old"
 	kill -HUP "$DAEMON"
 	wait_until 5 grep -q "ras: $d/logs/log: reopen failed: .*; still writing to the old file, retrying every second" "$d/logs.old/log"
@@ -353,26 +301,22 @@ robust_reopen_fail() {
 	wait_until 5 sh -c "cat '$d/logs.old/log' '$d/logs/log' 2>/dev/null | grep -q 'ras: $d/logs/log: reopened after [0-9]* s; [1-9][0-9]* lines went to the old file meanwhile'"
 	check "robust: SIGHUP, log directory back: 'reopened after S s; N lines went to the old file meanwhile' (N > 0)" sh -c \
 		"cat '$d/logs.old/log' '$d/logs/log' 2>/dev/null | grep -q 'ras: $d/logs/log: reopened after [0-9]* s; [1-9][0-9]* lines went to the old file meanwhile'"
-	rs_reap "$FEED" 10
+	daemon_reap "$FEED" 10
 	wait_until 5 sh -c "[ \$(cat '$d/logs.old/log' '$d/logs/log' 2>/dev/null | grep -c ' CPU [0-9]* bank ') -ge 1500 ]"
 	rs_stop "$d"; rc=$?
 	cat "$d/logs.old/log" "$d/logs/log" > "$d/all" 2>/dev/null
-	n=$(rs_count "$d/logs/log")
+	n=$(count_records "$d/logs/log")
 	if [ "$n" -gt 0 ] && daemon_exactly_once "$d/all" 1500; then
-		ok "robust: SIGHUP with the directory gone: every record in old + new exactly once ($(rs_count "$d/logs.old/log") + $n)"
+		ok "robust: SIGHUP with the directory gone: every record in old + new exactly once ($(count_records "$d/logs.old/log") + $n)"
 	else fail "robust: SIGHUP with the directory gone: every record in old + new exactly once" \
-		"old $(rs_count "$d/logs.old/log"), new $n, $(grep -o ' addr 0x[0-9a-f]*' "$d/all" | sort -u | wc -l) distinct of 1500"; fi
+		"old $(count_records "$d/logs.old/log"), new $n, $(grep -o ' addr 0x[0-9a-f]*' "$d/all" | sort -u | wc -l) distinct of 1500"; fi
 	check "robust: SIGHUP with the directory gone: 'stopping: 1500 records logged this run', exit 0 (rc $rc)" sh -c \
 		"grep -q 'ras: stopping: 1500 records logged this run' '$d/all' && [ $rc = 0 ]"
 }
 
 group_robust_sinks() {
 	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
-	if [ ! -x "$OUT/ringfeed" ]; then
-		gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" \
-			"$ROOT/tests/ringfeed.c" 2>"$OUT/ringfeed.log" ||
-			{ fail "ringfeed build" "$(head -3 "$OUT/ringfeed.log")"; return; }
-	fi
+	ringfeed_build || return
 	robust_syslog_stall
 	robust_tcp_down_at_start
 	robust_tcp_bulk
@@ -389,7 +333,7 @@ group_robust_sinks() {
 # pointing at a UDP socket on 127.0.0.9 that reads queries and never replies.
 robust_dns_blackhole() {
 	local d=$OUT/rs-dns
-	command -v unshare >/dev/null || { echo "   skip - dns blackhole: no unshare"; return; }
+	command -v unshare >/dev/null || { skip "dns blackhole" "no unshare"; return; }
 	rm -rf "$d"; mkdir -p "$d"
 	cat > "$d/run.sh" <<-EOS
 	set -u
@@ -417,7 +361,7 @@ while True: s.recvfrom(4096)' '$d/dns.ready' & dns=\$!
 	kill "$feed" 2>/dev/null; wait "$feed" 2>/dev/null
 	case $res in
 	start_ms*) ;;
-	*) echo "   skip - dns blackhole: cannot set up a mount namespace ($res)"; return ;;
+	*) skip "dns blackhole" "cannot set up a mount namespace ($res)"; return ;;
 	esac
 	set -- $res
 	echo "   resolver never answers: pidfile after $2 ms, SIGTERM to exit $4 ms (rc $6)"

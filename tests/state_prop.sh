@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # tests/state_prop.sh: build and run tests/state_prop.c, the property "state that survives": one
 # record stream, with and without a restart (or an initramfs hand-over) at a few hundred points,
 # leaves the same state file.  Prints ok/FAIL lines; exit 1 when a property fails, 2 when it could
@@ -23,4 +23,6 @@ if ! $cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g
 	head -20 "$out/build.log"
 	exit 2
 fi
-"$out/state_prop" "$@"
+. tests/lib.sh
+relay_lines "" < <("$out/state_prop" "$@")
+summary state

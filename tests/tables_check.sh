@@ -1,15 +1,14 @@
-#!/bin/sh
-# tables_test.sh RAS [COUNTS]: 'ras tables' prints every table of ras.h and the policy,
-# each with the rows tests/tables.counts says (the row counts before the tables moved to ras.h, one row a line), every row with
-# its header's fields and a source; one table by name; an unknown name is
-# exit 2.  For tests.sh: a group that runs this with ./ras.
+#!/bin/bash
+# tables_check.sh RAS [COUNTS]: 'ras tables' prints every table of ras.h and the policy, each
+# with the rows tests/tables.counts says (the row counts of the tables before they moved to
+# ras.h one row a line), every row with its header's fields and a source; one table by name;
+# an unknown name is exit 2.
 set -u
-RAS=${1:?usage: tables_test.sh RAS [COUNTS]}
+RAS=${1:?usage: tables_check.sh RAS [COUNTS]}
 COUNTS=${2:-$(dirname "$0")/tables.counts}
-T=$(mktemp -d) || exit 1
-trap 'rm -rf "$T"' EXIT
-fails=0
-say() { if [ "$1" = 0 ]; then echo "ok - tables: $2"; else echo "FAIL - tables: $2"; fails=1; fi; }
+. "$(dirname "$0")/lib.sh"
+tmp_dir tables; T=$TD
+say() { if [ "$1" = 0 ]; then ok "$2"; else fail "$2"; fi; }
 
 "$RAS" tables > "$T/all"
 say $? "ras tables exits 0"
@@ -29,4 +28,4 @@ say $? "ras tables intel_mscod: that table alone"
 "$RAS" tables nosuch > /dev/null 2> "$T/err"
 [ $? = 2 ] && grep -q "'nosuch'" "$T/err"
 say $? "ras tables nosuch: exit 2, naming it"
-exit $fails
+summary tables

@@ -9,9 +9,8 @@ RAS=$(realpath "${1:?usage: tests/top.sh RAS}")
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT=${OUT:-$ROOT/tests/out/top}
+. tests/lib.sh
 GOLD=$ROOT/tests/top
-MK="python3 $ROOT/tests/mkcapture.py"
-PASS=0 FAIL=0 FAILED=()
 mkdir -p "$OUT"
 rm -f "$OUT"/asan.*
 export ASAN_OPTIONS=${ASAN_OPTIONS:-log_path=$OUT/asan}	# curses owns the screen: reports go to files
@@ -19,9 +18,6 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:log_path=$OUT/asan}
 # ncurses keeps the "prescreen" of a newterm() that failed (unknown TERM): its leak, not ours
 echo 'leak:new_prescr' > "$OUT/lsan.supp"
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$OUT/lsan.supp}
-
-ok()   { PASS=$((PASS + 1)); echo "ok - $1"; }
-fail() { FAIL=$((FAIL + 1)); FAILED+=("$1"); echo "FAIL - $1${2:+: $2}"; }
 
 SOCK=ras-top-$$
 tm() { tmux -L "$SOCK" -f /dev/null "$@"; }
@@ -33,7 +29,7 @@ quit() {
 	wait_for '^\[exit [0-9]+\]$' 3 >/dev/null
 	tm kill-session -t v
 }
-trap 'quit; tm kill-server 2>/dev/null' EXIT
+at_exit 'quit; tm kill-server 2>/dev/null'
 tm new-session -d -s keep "sleep 3600"	# the server outlives each test's session
 
 # start SIZE ENV ARGS...: ras top in a fresh session; the shell says [exit N] when it ends
@@ -417,5 +413,4 @@ fi
 quit
 if grep -lE 'ERROR|runtime error' "$OUT"/asan.* >/dev/null 2>&1; then fail "sanitizer reports" "$(head -20 "$OUT"/asan.*)"
 else ok "no sanitizer reports"; fi
-echo "# top: $PASS passed, $FAIL failed"
-[ "$FAIL" = 0 ] || { printf '#   failed: %s\n' "${FAILED[@]}"; exit 1; }
+summary top

@@ -8,12 +8,17 @@ own text of the same mce:mce_record events (the expected values). Runs `RAS dump
 --json` and checks that every record of the text is there once, on the same CPU buffer, at the same
 microsecond, with every field the text prints equal, and nothing else. Knows the print formats of
 6.1 (ADDR/MISC/SYND, PROCESSOR, TIME) and 6.10+ (ADDR, MISC, SYND, PPIN, vendor, CPUID, time,
-microcode). Prints one line per record and "N records match"; exit 1 on any difference.
+microcode). Prints one line per record ("ok - ", "FAIL - ": tests/testlib.py) and "N records
+match"; exit 1 on any difference.
 """
 import json
+import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testlib  # noqa: E402
 
 HEX, DEC = 16, 10
 # field name in the text -> (JSON key, base)
@@ -77,29 +82,25 @@ def main():
     if r.returncode != 0:
         sys.exit(f"tracefs_check: {ras} dump -S tracefs -T {tree} --json: exit {r.returncode}: {r.stderr.strip()}")
     got = [json.loads(l) for l in r.stdout.splitlines() if l.strip()]
-    bad = 0
     if len(got) != len(wants):
-        print(f"FAIL {tree}: ras read {len(got)} records, the kernel's text has {len(wants)}")
-        bad += 1
+        testlib.fail(tree, f"ras read {len(got)} records, the kernel's text has {len(wants)}")
     used = set()
     for w in wants:
         match = [i for i, g in enumerate(got) if i not in used and g.get("src_cpu") == w["src_cpu"]
                  and (g.get("time_ns", -1) + 500) // 1000 == w["usec"]]
         if len(match) != 1:
-            print(f"FAIL {tree}: {len(match)} records of ras on CPU buffer {w['src_cpu']} at {w['usec']} us")
-            bad += 1
+            testlib.fail(tree, f"{len(match)} records of ras on CPU buffer {w['src_cpu']} at {w['usec']} us")
             continue
         used.add(match[0])
         g = got[match[0]]
         diff = [f"{k} {g.get(k)!r}, text {v:#x}" for k, v in w.items()
                 if k not in ("src_cpu", "usec") and (k not in g or num(g[k]) != v)]
         if diff:
-            print(f"FAIL {tree}: record {w['status']:#x} at {w['usec']} us: " + "; ".join(diff))
-            bad += 1
+            testlib.fail(f"{tree}: record {w['status']:#x} at {w['usec']} us", "; ".join(diff))
         else:
-            print(f"ok {tree}: cpu buffer {w['src_cpu']} {w['usec']} us: MC{w['bank']} {w['status']:#x}, "
-                  f"{len(w) - 2} fields equal")
-    if bad:
+            testlib.ok(f"{tree}: cpu buffer {w['src_cpu']} {w['usec']} us: MC{w['bank']} {w['status']:#x}, "
+                       f"{len(w) - 2} fields equal")
+    if testlib.failed:
         sys.exit(1)
     print(f"{len(wants)} records match")
 

@@ -9,10 +9,10 @@
 #   unverified or forged one (TRIGGER=0 skips this).
 # Prints "ok - FILE" or "FAIL - FILE: what differs".
 RAS=${1:-./ras} DIR=${2:-tests/logs/trust}
+. "$(dirname "$0")/lib.sh"
 TRIGGER=${TRIGGER:-1}
-td=$(mktemp -d); trap 'rm -rf "$td"' EXIT
+tmp_dir trust; td=$TD
 printf '#!/bin/sh\necho "$RAS_PROVENANCE $*" >> %s/ran\n' "$td" > "$td/t.sh"; chmod +x "$td/t.sh"
-failn=0
 while IFS=$'\t' read -r file shape bound n keys marks forged failon health cite; do
 	[[ $file == \#* || -z $file ]] && continue
 	f=$DIR/$file bad=()
@@ -53,7 +53,7 @@ while IFS=$'\t' read -r file shape bound n keys marks forged failon health cite;
 		[ "$gt" = "$health" ] || bad+=("daemon dry run: trigger ran $gt times want $health")
 		! grep -q '^unverified' "$td/ran" 2>/dev/null || bad+=("a trigger ran for an unverified record")
 	fi
-	if [ ${#bad[@]} = 0 ]; then echo "ok - $file ($shape, $bound)"
-	else failn=$((failn + 1)); echo "FAIL - $file: $(IFS='; '; echo "${bad[*]}")"; fi
+	if [ ${#bad[@]} = 0 ]; then ok "$file ($shape, $bound)"
+	else fail "$file" "$(IFS='; '; echo "${bad[*]}")"; fi
 done < "$DIR/MANIFEST.tsv"
-[ $failn = 0 ]
+summary trust

@@ -4,23 +4,11 @@
 # private mount namespace over a fake sysfs tree, never against the real one.
 # Prints "ok - ..." / "FAIL - ..."; exit 1 if any failed.
 set -u
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-cd "$ROOT"
-RAS=${RAS:-$ROOT/ras}
-FMT=$ROOT/tests/formats
+cd "$(dirname "$0")/.."
+. tests/lib.sh
 OUT=${OUT:-/tmp/trust-daemon}
 rm -rf "$OUT"; mkdir -p "$OUT"
-fails=0
-ok() { echo "ok - $*"; }
-fail() { echo "FAIL - $*"; fails=$((fails + 1)); }
-wait_until() {
-	local t=$1 i=0; shift
-	while ! "$@" 2>/dev/null; do
-		i=$((i + 1)); [ "$i" -gt $((t * 20)) ] && return 1; sleep 0.05
-	done
-}
-gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c ||
-	{ echo "FAIL - ringfeed build"; exit 1; }
+ringfeed_build || { summary trust-daemon; exit 1; }
 # the daemon's options for a ring of 30 corrected errors on two pages (0x5a5a000, 0x5a5a001)
 feed() {
 	rm -rf "$1"; mkdir -p "$1/st"
@@ -147,4 +135,4 @@ if grep -q 'page 0x5a5a000: .*both sides of the hand-over.*the page-threshold 2/
 else
 	fail "--import-early merge: $(grep -i 'page 0x5a5a000' "$d/log" | head -2 | tr '\n' ' '); $(grep '^bucket' "$d/st/state")"
 fi
-[ "$fails" = 0 ]
+summary trust-daemon

@@ -1,6 +1,8 @@
 # tests/initramfs/common.sh: what dracut-test.sh and mkinitramfs-test.sh
 # share, sourced by both after they set ROOT (the repository), OUT (their
-# output directory), RAS (the static ras) and the ok/fail functions:
+# output directory), RAS (the static ras) and source tests/lib.sh (ok, fail):
+#   initramfs_start NAME WHY        the checks before anything is built
+#   initramfs_packages PKG...       the packages the test needs, installed
 #   initramfs_rootdisk              the root file system: $OUT/root.img
 #   initramfs_boot KERNEL IMAGE CMDLINE TIMEOUT
 #                                   boots it under QEMU (boot.py), which
@@ -17,6 +19,30 @@
 # first machine check) and root-init.sh (the root's /sbin/init: the second
 # between the daemons, the third after the hand-over, and what is printed
 # for these checks).
+
+# initramfs_start NAME WHY: RAS must be a static binary (else a failed check), we must be
+# root (else NAME skipped: needs root (WHY)); then OUT afresh, CACHE, sbin in PATH.
+# 1 when the test cannot go on
+initramfs_start() {
+	file -b "$RAS" | grep -q 'statically linked' || { fail "$RAS is not a static binary"; return 1; }
+	[ "$(id -u)" = 0 ] || { skip "$1" "needs root ($2)"; return 1; }
+	rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
+	case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
+}
+
+# initramfs_packages PKG...: the QEMU harness's host packages (tests/qemu/common.sh,
+# sourced by then) and these, installed when missing (apt-get, its output in
+# $OUT/apt.log); 1 if that failed (said with fail)
+initramfs_packages() {
+	local p need=
+	(qemu_ensure_deps) >"$OUT/apt.log" 2>&1 || { fail "QEMU harness packages" "$(tail -3 "$OUT/apt.log")"; return 1; }
+	for p in "$@"; do qemu_pkg_installed "$p" || need="$need $p"; done
+	[ -n "$need" ] || return 0
+	echo "installing:$need"
+	(qemu_apt_update_once) >>"$OUT/apt.log" 2>&1
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $need >>"$OUT/apt.log" 2>&1 ||
+		{ fail "apt-get install$need" "$(tail -3 "$OUT/apt.log")"; return 1; }
+}
 
 # the root file system: busybox, ras, root-init.sh as /sbin/init, an
 # os-release (systemd switches only into a root that has one); mke2fs -d

@@ -29,44 +29,30 @@
 # goes into it (.cache/dracut/*.img).  Packages it needs are installed with
 # apt-get.
 #
-# Prints "ok - ...", "FAIL - ..." and "skip - ..." lines; exit 1 if any
+# Prints "ok - ...", "FAIL - ..." and "skip - ..." lines (tests/lib.sh), then
+# their count; exit 1 if any
 # check failed.  Output in tests/out/dracut-MODE/.
 set -u
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
+. tests/lib.sh
 RAS=${1:-}
 MODE=shell
 [ "${2:-}" = --systemd ] && MODE=systemd
 OUT=$ROOT/tests/out/dracut-$MODE
 CACHE=${RAS_DRACUT_CACHE:-$ROOT/.cache/dracut}
-FAILS=0
-ok()   { echo "ok - $1"; }
-fail() { FAILS=$((FAILS + 1)); echo "FAIL - $1${2:+: $2}"; }
-skip() { echo "skip - $1"; }
-finish() { echo "dracut ($MODE): $FAILS failed (logs in tests/out/dracut-$MODE)"; [ "$FAILS" = 0 ]; exit $?; }
+finish() { summary "dracut ($MODE)" "logs in tests/out/dracut-$MODE"; exit; }
 
 [ -n "$RAS" ] && [ -x "$RAS" ] || { echo "usage: $0 RAS_BINARY [--systemd]" >&2; exit 2; }
 RAS=$(readlink -f "$RAS")
-file -b "$RAS" | grep -q 'statically linked' || { fail "$RAS is not a static binary"; exit 1; }
-[ "$(id -u)" = 0 ] || { skip "dracut test: needs root (apt-get, dracut)"; exit 0; }
-rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
-case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
 . tests/initramfs/common.sh
+initramfs_start "dracut test" "apt-get, dracut" || finish
 
 # packages: the QEMU harness's (qemu, busybox-static, cpio, kmod, ...), and
 # what dracut-core depends on or runs (udev, e2fsprogs, the libraries of
 # its dracut-install), mke2fs -d for the root disk, systemd for --systemd
 . tests/qemu/common.sh
-(qemu_ensure_deps) >"$OUT/apt.log" 2>&1 || { fail "QEMU harness packages" "$(tail -3 "$OUT/apt.log")"; exit 1; }
-need=
-for p in udev e2fsprogs bash libkmod2 libzstd1 liblzma5 libssl3; do qemu_pkg_installed $p || need="$need $p"; done
-[ $MODE = systemd ] && { qemu_pkg_installed systemd || need="$need systemd"; }
-if [ -n "$need" ]; then
-	echo "installing:$need"
-	(qemu_apt_update_once) >>"$OUT/apt.log" 2>&1
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $need >>"$OUT/apt.log" 2>&1 ||
-		{ fail "apt-get install$need" "$(tail -3 "$OUT/apt.log")"; exit 1; }
-fi
+initramfs_packages udev e2fsprogs bash libkmod2 libzstd1 liblzma5 libssl3 $([ $MODE = systemd ] && echo systemd) || finish
 
 # dracut-core, unpacked (not installed) once into the cache
 get_dracut() {
@@ -85,13 +71,13 @@ get_dracut() {
 	date -u +%FT%TZ > "$CACHE/dracut-core-$v/.complete"
 	echo "dracut-core-$v" > "$CACHE/dracut-current"
 }
-qemu_with_lock dracut get_dracut || { fail "apt-get download dracut-core and dpkg -x" "$(tail -3 "$OUT/apt.log")"; exit 1; }
+qemu_with_lock dracut get_dracut || { fail "apt-get download dracut-core and dpkg -x" "$(tail -3 "$OUT/apt.log")"; finish; }
 DR=$CACHE/$(cat "$CACHE/dracut-current")
 miss=$(ldd "$DR/usr/lib/dracut/dracut-install" 2>&1 | grep 'not found')
-[ -z "$miss" ] || { fail "dracut-install's libraries" "$miss"; exit 1; }
+[ -z "$miss" ] || { fail "dracut-install's libraries" "$miss"; finish; }
 DRACUT_VERSION=$(. "$DR/usr/lib/dracut/dracut-version.sh" && echo "$DRACUT_VERSION")
 
-eval "$(tests/qemu/kernel.sh)" || { fail "tests/qemu/kernel.sh"; exit 1; }
+eval "$(tests/qemu/kernel.sh)" || { fail "tests/qemu/kernel.sh"; finish; }
 V=$QEMU_KERNEL_VERSION
 KERNEL=${QEMU_KERNEL_VMLINUX:-$QEMU_KERNEL_IMAGE}
 [ -s "$KERNEL" ] || KERNEL=$QEMU_KERNEL_IMAGE

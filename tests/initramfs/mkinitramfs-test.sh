@@ -30,49 +30,34 @@
 # mount points are removed afterwards.  The image is cached by the hash of
 # what goes into it (.cache/initramfs-tools/*.img, the newest three kept).
 #
-# Prints "ok - ...", "FAIL - ..." and "skip - ..." lines; exit 1 if any
+# Prints "ok - ...", "FAIL - ..." and "skip - ..." lines (tests/lib.sh), then
+# their count; exit 1 if any
 # check failed.  RAS_INITRAMFS_NOBOOT=1 skips the QEMU boot.  Output in
 # tests/out/initramfs/.
 set -u
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
+. tests/lib.sh
 RAS=${1:-}
 OUT=$ROOT/tests/out/initramfs
 CACHE=${RAS_INITRAMFS_CACHE:-$ROOT/.cache/initramfs-tools}
-FAILS=0
-ok()   { echo "ok - $1"; }
-fail() { FAILS=$((FAILS + 1)); echo "FAIL - $1${2:+: $2}"; }
-skip() { echo "skip - $1"; }
-finish() { echo "initramfs: $FAILS failed (logs in tests/out/initramfs)"; [ "$FAILS" = 0 ]; exit $?; }
+finish() { summary "initramfs" "logs in tests/out/initramfs"; exit; }
 
 [ -n "$RAS" ] && [ -x "$RAS" ] || { echo "usage: $0 RAS_BINARY (a static ras)" >&2; exit 2; }
 RAS=$(readlink -f "$RAS")
-if ! file -b "$RAS" | grep -q 'statically linked'; then
-	fail "$RAS is not a static binary"; exit 1
-fi
-[ "$(id -u)" = 0 ] || { skip "mkinitramfs test: needs root (mount namespace, apt-get)"; exit 0; }
-rm -rf "$OUT" && mkdir -p "$OUT" "$CACHE"
-case ":$PATH:" in *:/usr/sbin:*) ;; *) PATH=$PATH:/usr/sbin:/sbin ;; esac
 . tests/initramfs/common.sh
+initramfs_start "mkinitramfs test" "mount namespace, apt-get" || finish
 
 # packages: the QEMU harness's (qemu, busybox-static, cpio, kmod, ...),
 # initramfs-tools (mkinitramfs, lsinitramfs), util-linux (unshare),
 # e2fsprogs (mke2fs -d for the root disk)
 . tests/qemu/common.sh
-(qemu_ensure_deps) >"$OUT/apt.log" 2>&1 || { fail "QEMU harness packages" "$(tail -3 "$OUT/apt.log")"; exit 1; }
-need=
-for p in initramfs-tools util-linux e2fsprogs; do qemu_pkg_installed $p || need="$need $p"; done
-if [ -n "$need" ]; then
-	echo "installing:$need"
-	(qemu_apt_update_once) >>"$OUT/apt.log" 2>&1
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $need >>"$OUT/apt.log" 2>&1 ||
-		{ fail "apt-get install$need" "$(tail -3 "$OUT/apt.log")"; exit 1; }
-fi
+initramfs_packages initramfs-tools util-linux e2fsprogs || finish
 
 # the kernel the QEMU harness boots (downloaded and cached by kernel.sh)
-eval "$(tests/qemu/kernel.sh)" || { fail "tests/qemu/kernel.sh"; exit 1; }
+eval "$(tests/qemu/kernel.sh)" || { fail "tests/qemu/kernel.sh"; finish; }
 V=$QEMU_KERNEL_VERSION
-[ -e "$QEMU_KERNEL_MODULES/modules.dep" ] || { fail "no modules.dep in $QEMU_KERNEL_MODULES"; exit 1; }
+[ -e "$QEMU_KERNEL_MODULES/modules.dep" ] || { fail "no modules.dep in $QEMU_KERNEL_MODULES"; finish; }
 
 # a private configuration directory: the system's, made small and quick
 # (gzip, only the modules listed and those hooks ask for, busybox), the
@@ -111,7 +96,7 @@ cleanup() {
 	[ -n "$made_libmod" ] && rmdir /lib/modules 2>/dev/null
 	return 0
 }
-trap cleanup EXIT
+at_exit cleanup
 t0=$SECONDS
 if [ -s "$IMG" ]; then
 	ok "mkinitramfs image with contrib's hook and script for $V: cached ($(($(stat -c %s "$IMG") / 1024)) KiB)"

@@ -8,7 +8,8 @@ Scenarios: main overflow late stat lockdown (default: all), race (only
 with --kernel of the debug kernel: tinyconfig + config + config-debug).
 Logs go to DIR/<scenario>.log (default DIR: tests/out/kernel-persist).  Needs qemu-system-x86,
 busybox-static, cpio and gcc (installed with apt-get when missing and root).
-Exit status 0 if every check passed.
+Prints a line per check, "ok - NAME" or "FAIL - NAME: why" (tests/testlib.py),
+then their count.  Exit status 0 if every check passed.
 """
 import os
 import re
@@ -22,16 +23,19 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(ROOT, 'tests', 'out', 'kernel-persist')
-FAILS = []
+sys.path.insert(0, os.path.dirname(HERE))
+import testlib  # noqa: E402
 
 # Corrected errors (MCi_STATUS) used by the guest script and the monitor.
 CE1, CE2 = '0x9c00410000010016', '0x9c20004000010135'
 
 
 def check(name, ok, detail=''):
-    print('%s %s%s' % ('PASS' if ok else 'FAIL', name, (': ' + detail) if detail else ''))
-    if not ok:
-        FAILS.append(name)
+    """a check; its detail is said whether it passed or not"""
+    if ok:
+        testlib.ok(name + (': ' + detail if detail else ''))
+    else:
+        testlib.fail(name, detail)
 
 
 def ensure_packages():
@@ -417,8 +421,7 @@ def main():
                  'race-noguard': race_noguard_scenario, 'race-nofix': race_nofix_scenario}
     for name in args or [n for n in scenarios if not n.startswith('race')]:
         scenarios[name](kernel, initrd)
-    print('%d check(s) failed' % len(FAILS) if FAILS else 'all checks passed')
-    return 1 if FAILS else 0
+    return testlib.summary('persist-test')
 
 
 if __name__ == '__main__':

@@ -21,8 +21,9 @@
 #   5. nofix:    on request, part 4 on debug kernels without perf core's serialization
 #                (race-noguard.patch) and without the fix as well (race-nofix.patch).
 #
-# Output: "ok - SERIES: NAME", "FAIL - SERIES: NAME: why", "skip - SERIES: NAME: why" lines,
-# then "kernel: N ok, N failed in T s".  Exit 0 if nothing failed, 1 otherwise, 2 on usage.
+# Output: "ok - SERIES: NAME", "FAIL - SERIES: NAME: why", "skip - SERIES: NAME: why" lines
+# (tests/lib.sh), then "# kernel: N passed, N failed, N skipped in T s".  Exit 0 if nothing
+# failed, 1 otherwise, 2 on usage.
 # Logs: tests/out/kernel/SERIES/ (ras-main/, ras-overflow/: console.log, files/, result.json),
 # tests/out/kernel-persist/SERIES/ (the contract boots).
 #
@@ -37,8 +38,7 @@ set -u
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-T0=$(date +%s.%N)
-NOK=0 NFAIL=0
+. "$ROOT/tests/lib.sh"
 SERIES_LIST=${KERNEL_SERIES:-6.1 6.12}
 
 [ $# -eq 1 ] && [ -n "$1" ] || { echo "usage: tests/kernel/run.sh RAS_BINARY" >&2; exit 2; }
@@ -49,39 +49,7 @@ if [ -n "${KERNEL_PATCH:-}${KERNEL_CONFIG:-}" ] && [ "$(echo $SERIES_LIST | wc -
 	exit 2
 fi
 
-ok()   { NOK=$((NOK + 1)); echo "ok - $1"; }
-fail() { NFAIL=$((NFAIL + 1)); echo "FAIL - $1: $2"; }
-skip() { echo "skip - $1${2:+: $2}"; }
-# result LINE PREFIX: count and print a result line of a sub-test ("ok - ...", ...)
-result() {
-	case $1 in
-	"ok - "*) ok "$2${1#ok - }" ;;
-	"FAIL - "*) NFAIL=$((NFAIL + 1)); echo "FAIL - $2${1#FAIL - }" ;;
-	"skip - "*) echo "skip - $2${1#skip - }" ;;
-	esac
-}
-# persist_results PREFIX OUTPUT EXIT NAME: persist-test.py's PASS/FAIL lines as ok/fail lines
-# named PREFIX..., its info lines as comments; an exit without a FAIL line fails NAME.
-persist_results() {
-	local line n
-	while IFS= read -r line; do
-		case $line in
-		"PASS "*) ok "$1${line#PASS }" ;;
-		"info "*) echo "# $1${line#info }" ;;
-		"FAIL "*) n=${line#FAIL }; fail "$1${n%%: *}" "${n#*: }" ;;
-		esac
-	done <<< "$2"
-	if [ "$3" != 0 ] && ! grep -q '^FAIL ' <<< "$2"; then
-		printf '%s\n' "$2" | tail -15 | sed 's/^/# /'
-		fail "$4" "persist-test.py exited $3 (output above)"
-	fi
-}
-
-finish() {
-	echo "kernel: $NOK ok, $NFAIL failed in $(echo "$(date +%s.%N) - $T0" | bc | xargs printf '%.0f') s"
-	[ $NFAIL = 0 ]
-	exit
-}
+finish() { summary kernel; exit; }
 
 . "$ROOT/tests/qemu/common.sh"
 if ! qemu_is_static "$RAS"; then
@@ -122,9 +90,8 @@ if [ "${KERNEL_CONTRACT:-1}" = 0 ]; then
 	skip "${P}contract" "KERNEL_CONTRACT=0"
 else
 	t=$(date +%s)
-	cout=$(python3 "$HERE/persist-test.py" --kernel "$IMG" \
-		--out "$ROOT/tests/out/kernel-persist/$S" 2>&1)
-	persist_results "${P}contract: " "$cout" $? "${P}contract"
+	relay -s '^info ' "${P}contract" "$OUT/contract.log" \
+		python3 "$HERE/persist-test.py" --kernel "$IMG" --out "$ROOT/tests/out/kernel-persist/$S"
 	echo "# $S contract: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$S/"
 fi
 
@@ -149,12 +116,12 @@ for sc in ${KERNEL_RAS_TESTS:-main overflow lockdown}; do
 	# boot.py's summary line, else its last line (a harness error)
 	summ=$(printf '%s\n' "$bline" | grep -m1 '^qemu:' || printf '%s\n' "$bline" | tail -1)
 	if [ -f "$res" ]; then
-		while IFS= read -r line; do result "$line" "$P$sc: "; done < "$res"
+		relay_lines "$P$sc" < "$res"
 	elif [ -f "$dir/console.log" ]; then
 		# the guest did not get to send its results: take what it printed
 		sed -n 's/^\[rastest [0-9.]*\] KT \(\(ok\|FAIL\|skip\) - .*\)/\1/p' "$dir/console.log" |
 			tr -d '\r' > "$OUT/$sc.partial"
-		while IFS= read -r line; do result "$line" "$P$sc: "; done < "$OUT/$sc.partial"
+		relay_lines "$P$sc" < "$OUT/$sc.partial"
 	fi
 	case $brc in
 	0|1) [ -f "$res" ] && ok "$P$sc: guest ran every check and powered off" ||
@@ -187,8 +154,9 @@ DIMG=$(printf '%s\n' "$bout" | tail -1)
 wall=$(echo "$(date +%s.%N) - $t" | bc | xargs printf '%.1f')
 echo "kernel $RS: debug build: $(printf '%s\n' "$bout" | grep -m1 '^build.sh: \(cached\|built\)') (${wall} s)"
 t=$(date +%s)
-cout=$(python3 "$HERE/persist-test.py" --kernel "$DIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race 2>&1)
-persist_results "$RS: race: " "$cout" $? race
+mkdir -p "$ROOT/tests/out/kernel-persist/$RS"
+relay -s '^info ' "$RS: race" "$ROOT/tests/out/kernel-persist/$RS/race-run.log" \
+	python3 "$HERE/persist-test.py" --kernel "$DIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race
 echo "# $RS race: $(($(date +%s) - t)) s, logs in tests/out/kernel-persist/$RS/race.log"
 
 # --- 5. (KERNEL_RACE_NOFIX=1) what the race test shows without the fix -------------------------
@@ -212,8 +180,8 @@ if [ "${KERNEL_RACE_NOFIX:-0}" = 1 ]; then
 			continue
 		fi
 		NIMG=$(printf '%s\n' "$bout" | tail -1)
-		cout=$(python3 "$HERE/persist-test.py" --kernel "$NIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race-$v 2>&1)
-		persist_results "$RS: " "$cout" 0 race-$v
+		relay -s '^info ' "$RS" "$ROOT/tests/out/kernel-persist/$RS/race-$v-run.log" \
+			python3 "$HERE/persist-test.py" --kernel "$NIMG" --out "$ROOT/tests/out/kernel-persist/$RS" race-$v
 		echo "# $RS race-$v: log in tests/out/kernel-persist/$RS/race-$v.log"
 	done
 fi

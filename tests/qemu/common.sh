@@ -11,9 +11,11 @@
 #   qemu_ensure_deps   apt-get installs whatever host package the harness lacks
 #   qemu_python        prints the python3 to use (Debian's /usr/bin/python3 when present)
 #   qemu_is_static FILE  true when FILE is an ELF binary without a program interpreter
+#   qemu_ras_arg SCRIPT FILE  the ras binary a runner was given: its absolute path, or exit 2
 #   qemu_with_lock NAME CMD...  run CMD holding cache lock NAME (parallel runs share one cache)
 #   qemu_header FILE KEY        a scenario's "# qemu-KEY:" header value
 #   qemu_matrix FILE [KERNELS] [CPUS]   the scenario's runs, "SERIES CPU" per line
+#   qemu_rasdaemon     Debian's rasdaemon package, fetched once into the cache; prints its directory
 
 # Resolve our own location from BASH_SOURCE, so this works whether it is sourced from
 # tests.sh, .ci/run or a script in this directory, and from any working directory.
@@ -95,6 +97,16 @@ for i in range(phnum):
 PY
 }
 
+# qemu_ras_arg SCRIPT FILE: the ras binary a runner (SCRIPT) was given on its command line:
+# prints its absolute path; a missing file or a dynamic binary is said, exit 2
+qemu_ras_arg() {
+  [ -f "$2" ] || { echo "$1: no such file: $2" >&2; exit 2; }
+  local p
+  p=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+  qemu_is_static "$p" || { echo "$1: $p is not a static binary" >&2; exit 2; }
+  echo "$p"
+}
+
 # qemu_with_lock NAME CMD... : run CMD (a command or shell function) in a subshell holding the
 # cache lock NAME, so parallel runs (two CI jobs, two developers' terminals) never fill one
 # cache entry twice. Use distinct names for nested locks: flock would deadlock on itself.
@@ -125,4 +137,36 @@ qemu_matrix() {
     [ -n "$cpus" ] || cpus=$(qemu_header "$f" cpus)
     for c in ${cpus:-${RAS_QEMU_CPUS:-Skylake-Server-v1}}; do echo "$k $c"; done
   done
+}
+
+# qemu_rasdaemon: Debian's rasdaemon package, fetched once (apt-get download, dpkg -x) into
+# $QEMU_CACHE_DIR/rasdaemon-VERSION/ (later runs use it offline), under the cache lock;
+# prints that directory.  Used by compare.sh and e2e.sh's e2e-doctor-rasdaemon.
+qemu_rasdaemon() {
+  qemu_with_lock rasdaemon qemu_rasdaemon_fetch >&2 || return 1
+  qemu_rasdaemon_cached
+}
+qemu_rasdaemon_cached() {
+  local d
+  d=$(ls -d "$QEMU_CACHE_DIR"/rasdaemon-[0-9]*/ 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$d" ] && [ -x "$d/usr/sbin/rasdaemon" ] && echo "${d%/}"
+}
+qemu_rasdaemon_fetch() {
+  local ver tmp
+  qemu_rasdaemon_cached >/dev/null && return 0
+  ver=$(apt-cache show --no-all-versions rasdaemon 2>/dev/null | sed -n 's/^Version: //p' | head -n 1)
+  if [ -z "$ver" ]; then
+    qemu_apt_update_once
+    ver=$(apt-cache show --no-all-versions rasdaemon 2>/dev/null | sed -n 's/^Version: //p' | head -n 1)
+  fi
+  [ -n "$ver" ] || qemu_die "apt knows no package rasdaemon"
+  tmp=$QEMU_CACHE_DIR/rasdaemon-dl.$$
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  chmod 777 "$tmp"                      # apt-get download as root drops to _apt when it can
+  qemu_log "apt-get download rasdaemon ($ver)"
+  (cd "$tmp" && apt-get download -q rasdaemon >&2 2>/dev/null) || qemu_die "apt-get download rasdaemon failed"
+  dpkg -x "$tmp"/rasdaemon_*.deb "$tmp/x" || qemu_die "dpkg -x rasdaemon failed"
+  cp "$tmp"/rasdaemon_*.deb "$tmp/x/"
+  mv "$tmp/x" "$QEMU_CACHE_DIR/rasdaemon-${ver//[:\/]/_}"
+  rm -rf "$tmp"
 }

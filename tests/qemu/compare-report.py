@@ -21,6 +21,9 @@ import sqlite3
 import statistics
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import testlib  # noqa: E402  (tests/testlib.py: the ok/FAIL lines tests/lib.sh counts)
+
 
 def read(path):
     try:
@@ -81,7 +84,7 @@ def main():
         for s in more.split():
             inj.append(dict(kind=kind, t0=t0, cpu=None, bank=None, status=s.lower()))
     if not inj:
-        print("FAIL - %s: no injections recorded (guest output missing)" % label)
+        testlib.fail(label, "no injections recorded (guest output missing)")
         return 1
 
     # ras: text log (line numbers for the timeline) and JSON log (fields)
@@ -238,10 +241,10 @@ def main():
 
     if failures:
         for f in failures:
-            print("FAIL - %s: %s" % (label, f))
+            testlib.fail(label, f)
         return 1
-    print("ok - %s: ras logged all %d injected records once each (rasdaemon: %d/%d, and %d/%d as packaged)"
-          % (label, len(rows), rd_seen, len(recs), sum(1 for r in probes if r["rd_n"]), len(probes)))
+    testlib.ok("%s: ras logged all %d injected records once each (rasdaemon: %d/%d, and %d/%d as packaged)"
+               % (label, len(rows), rd_seen, len(recs), sum(1 for r in probes if r["rd_n"]), len(probes)))
     return 0
 
 

@@ -15,16 +15,16 @@
 # <cache>/rasdaemon-<version>/ (git-ignored .cache/qemu/; later runs use it offline).
 #
 # Prints "ok - ..." when ras logged every injected record exactly once, "FAIL - ..." when it
-# missed one (or the run failed); what rasdaemon misses or decodes differently is reported,
-# not failed. Exit status: 0 no ras failure, 1 a ras failure, 2 usage.
+# missed one (or the run failed) (tests/lib.sh); what rasdaemon misses or decodes differently
+# is reported, not failed; then the count. Exit status: 0 no ras failure, 1 a ras failure,
+# 2 usage.
 
 set -u
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+. "$QEMU_REPO_ROOT/tests/lib.sh"
 
 [ $# -ge 1 ] || { sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 2; }
-[ -f "$1" ] || { echo "compare.sh: no such file: $1" >&2; exit 2; }
-RAS=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-qemu_is_static "$RAS" || { echo "compare.sh: $RAS is not a static binary" >&2; exit 2; }
+RAS=$(qemu_ras_arg compare.sh "$1") || exit 2
 OUT=${COMPARE_OUT:-$QEMU_REPO_ROOT/tests/out/compare}
 CPUS=${COMPARE_CPUS:-Skylake-Server-v1 EPYC}
 SCENARIO=$QEMU_HARNESS_DIR/scenarios/compare-rasdaemon.sh
@@ -35,32 +35,7 @@ qemu_ensure_deps
 PY=$(qemu_python)
 
 # ---- rasdaemon: the Debian package, unpacked in the cache
-rd_cached() {
-  local d
-  d=$(ls -d "$QEMU_CACHE_DIR"/rasdaemon-*/ 2>/dev/null | sort -V | tail -n 1)
-  [ -n "$d" ] && [ -x "$d/usr/sbin/rasdaemon" ] && echo "${d%/}"
-}
-rd_fetch() {
-  local ver tmp
-  rd_cached >/dev/null && return 0
-  ver=$(apt-cache show --no-all-versions rasdaemon 2>/dev/null | sed -n 's/^Version: //p' | head -n 1)
-  if [ -z "$ver" ]; then
-    qemu_apt_update_once
-    ver=$(apt-cache show --no-all-versions rasdaemon 2>/dev/null | sed -n 's/^Version: //p' | head -n 1)
-  fi
-  [ -n "$ver" ] || qemu_die "apt knows no package rasdaemon"
-  tmp=$QEMU_CACHE_DIR/rasdaemon-dl.$$
-  rm -rf "$tmp" && mkdir -p "$tmp"
-  chmod 777 "$tmp"                      # apt-get download as root drops to _apt when it can
-  qemu_log "apt-get download rasdaemon ($ver)"
-  (cd "$tmp" && apt-get download -q rasdaemon >&2 2>/dev/null) || qemu_die "apt-get download rasdaemon failed"
-  dpkg -x "$tmp"/rasdaemon_*.deb "$tmp/x" || qemu_die "dpkg -x rasdaemon failed"
-  cp "$tmp"/rasdaemon_*.deb "$tmp/x/"
-  mv "$tmp/x" "$QEMU_CACHE_DIR/rasdaemon-${ver//[:\/]/_}"
-  rm -rf "$tmp"
-}
-qemu_with_lock rasdaemon rd_fetch || exit 1
-RDDIR=$(rd_cached) || qemu_die "no rasdaemon in $QEMU_CACHE_DIR"
+RDDIR=$(qemu_rasdaemon) || qemu_die "no rasdaemon in $QEMU_CACHE_DIR"
 RDBIN=$RDDIR/usr/sbin/rasdaemon
 RDVER=${RDDIR##*/rasdaemon-}
 
@@ -84,8 +59,8 @@ if rd_libs | grep -q 'not found'; then
   RDLIBPATH=$libdir/lib/x86_64-linux-gnu:$libdir/usr/lib/x86_64-linux-gnu
 fi
 if rd_libs | grep -q 'not found'; then
-  echo "FAIL - compare: rasdaemon's libraries: $(rd_libs | grep 'not found' | tr -d '\t' | tr '\n' ' ')"
-  exit 1
+  fail "compare: rasdaemon's libraries" "$(rd_libs | grep 'not found' | tr -d '\t' | tr '\n' ' ')"
+  summary compare; exit
 fi
 FILES=(--file "$RDBIN:/usr/sbin/rasdaemon")
 LIBS=()
@@ -123,8 +98,6 @@ rec 1 4 0x9c00000000080813 0 0x9000 0x86
 EOF
 }
 
-T0=$(date +%s.%N)
-rc_all=0
 for cpu in $CPUS; do
   D=$OUT/$cpu
   rm -rf "$D"
@@ -137,13 +110,12 @@ for cpu in $CPUS; do
   [ "${COMPARE_VERBOSE:-0}" = 1 ] && cat "$OUT/$cpu.txt"
   dt=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $t0 }")
   if [ $rc != 0 ]; then
-    echo "FAIL - compare [$cpu] $dt s: boot.py exit $rc: $(jq -r '.result + ": " + .message' "$D/result.json" 2>/dev/null || tail -n 1 "$OUT/$cpu.txt") (see $D)"
+    fail "compare [$cpu] $dt s" "boot.py exit $rc: $(jq -r '.result + ": " + .message' "$D/result.json" 2>/dev/null || tail -n 1 "$OUT/$cpu.txt") (see $D)"
     tail -n 30 "$OUT/$cpu.txt" | sed 's/^/    /'
-    rc_all=1
     continue
   fi
   grep -a -h 'INFO\|did not log' "$D/console.log" | sed 's/^\[rastest [0-9.]*\] /  guest: /; s/\r$//' | grep '^  guest:'
-  "$PY" "$QEMU_HARNESS_DIR/compare-report.py" --cpu "$cpu" --rasdaemon-version "$RDVER" --time "$dt" "$D" || rc_all=1
+  # its result line, counted here (relay_lines without a prefix: the line names compare [CPU])
+  relay_lines "" < <("$PY" "$QEMU_HARNESS_DIR/compare-report.py" --cpu "$cpu" --rasdaemon-version "$RDVER" --time "$dt" "$D" 2>&1)
 done
-echo "compare: done in $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $T0 }") s (output: $OUT)"
-exit $rc_all
+summary compare "output: $OUT"

@@ -14,18 +14,18 @@
 # scenario instead of its header), E2E_CPUS ("M1 M2" likewise), E2E_VERBOSE=1 (print boot.py's
 # output). Each run's output directory is E2E_OUT/NAME-SERIES-CPU.
 #
-# Prints "ok - NAME [SERIES CPU] T s", "FAIL - NAME [SERIES CPU] ...: why" or "skip - ..." per run,
-# LATENCY/STORM/INFO lines of the guest, and a closing "e2e: N ok, N failed, N skipped in T s".
+# Prints "ok - NAME [SERIES CPU] T s", "FAIL - NAME [SERIES CPU] ...: why" or "skip - ..." per run
+# (tests/lib.sh), LATENCY/STORM/INFO lines of the guest, and a closing "# e2e: N passed, N failed,
+# N skipped in T s".
 # Exit status: 0 when nothing failed, 1 otherwise, 2 usage.
 
 set -u
 . "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+. "$QEMU_REPO_ROOT/tests/lib.sh"
 
 [ $# -ge 1 ] || { sed -n '2,/^$/s/^# \{0,1\}//p' "$0"; exit 2; }
-[ -f "$1" ] || { echo "e2e.sh: no such file: $1" >&2; exit 2; }
-RAS=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+RAS=$(qemu_ras_arg e2e.sh "$1") || exit 2
 shift
-qemu_is_static "$RAS" || { echo "e2e.sh: $RAS is not a static binary" >&2; exit 2; }
 OUT=${E2E_OUT:-$QEMU_REPO_ROOT/tests/out/qemu-e2e}
 mkdir -p "$OUT"
 
@@ -278,23 +278,11 @@ host_e2e-doctor-rasdaemon() {
 }
 
 # args_NAME: extra boot.py arguments for that scenario, one a line
-# Debian's rasdaemon package (cached as tests/qemu/compare.sh caches it), its libraries and
+# Debian's rasdaemon package (qemu_rasdaemon: cached as for tests/qemu/compare.sh), its libraries and
 # loader as the host's ldd resolves them (a Debian 12 host for a Debian 12 package)
 args_e2e-doctor-rasdaemon() {
   local d lib
-  rd_dir() { d=$(ls -d "$QEMU_CACHE_DIR"/rasdaemon-*/ 2>/dev/null | sort -V | tail -n 1); [ -n "$d" ] && [ -x "$d/usr/sbin/rasdaemon" ]; }
-  rd_get() {
-    local tmp=$QEMU_CACHE_DIR/rasdaemon-dl.$$ ver
-    rd_dir && return 0
-    apt-cache show rasdaemon >/dev/null 2>&1 || qemu_apt_update_once
-    ver=$(apt-cache show --no-all-versions rasdaemon 2>/dev/null | sed -n 's/^Version: //p' | head -n 1)
-    [ -n "$ver" ] || qemu_die "apt knows no package rasdaemon"
-    rm -rf "$tmp" && mkdir -p "$tmp" && chmod 777 "$tmp"
-    (cd "$tmp" && apt-get download -q rasdaemon >&2 2>/dev/null) || qemu_die "apt-get download rasdaemon failed"
-    dpkg -x "$tmp"/rasdaemon_*.deb "$tmp/x" && mv "$tmp/x" "$QEMU_CACHE_DIR/rasdaemon-${ver//[:\/]/_}"
-    rm -rf "$tmp"
-  }
-  qemu_with_lock rasdaemon rd_get >&2 && rd_dir || return 1
+  d=$(qemu_rasdaemon) || return 1
   ldd "$d/usr/sbin/rasdaemon" | grep -q 'not found' && { qemu_log "rasdaemon: $(ldd "$d/usr/sbin/rasdaemon" | grep 'not found')"; return 1; }
   echo "--file"; echo "$d/usr/sbin/rasdaemon:/usr/sbin/rasdaemon"
   ldd "$d/usr/sbin/rasdaemon" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' |
@@ -302,11 +290,9 @@ args_e2e-doctor-rasdaemon() {
 }
 
 # ---- run
-T0=$(date +%s.%N)
-nok=0 nfail=0 nskip=0
 TIMES=()
 for sc in "${SCENARIOS[@]}"; do
-  [ -f "$sc" ] || { echo "FAIL - $(basename "$sc" .sh): no such scenario"; nfail=$((nfail + 1)); continue; }
+  [ -f "$sc" ] || { fail "$(basename "$sc" .sh)" "no such scenario"; continue; }
   name=$(basename "$sc" .sh)
   while read -r SERIES CPU; do
     cpu=$CPU run="$SERIES $CPU"
@@ -333,17 +319,15 @@ for sc in "${SCENARIOS[@]}"; do
     dt=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $t0 }")
     TIMES+=("$dt s  $name [$run]")
     if [ $rc = 5 ]; then
-      echo "skip - $name [$run] ($(jq -r .message "$D/result.json" 2>/dev/null))"; nskip=$((nskip + 1))
+      skip "$name [$run]" "$(jq -r .message "$D/result.json" 2>/dev/null)"
     elif [ -z "$why" ]; then
-      echo "ok - $name [$run] $dt s"; nok=$((nok + 1))
+      ok "$name [$run] $dt s"
     else
-      echo "FAIL - $name [$run] $dt s: $why (see $D)"; nfail=$((nfail + 1))
+      fail "$name [$run] $dt s" "$why (see $D)"
       tail -n 40 "$D.txt" | sed 's/^/    /'
     fi
   done < <(qemu_matrix "$sc" "${E2E_KERNELS:-}" "${E2E_CPUS:-}")
 done
-total=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $T0 }")
 echo "---- timings"
 printf '  %s\n' "${TIMES[@]}"
-echo "e2e: $nok ok, $nfail failed, $nskip skipped in $total s (output: $OUT)"
-[ $nfail = 0 ]
+summary e2e "output: $OUT"

@@ -1,65 +1,31 @@
 #!/bin/bash
 # review6/cpu.sh -- reproducers of the session-6 daemon review (CPU actions, health, state
 # compatibility), on a fake CPU tree: never on this machine's /sys.  Run by the daemon group.
-# Each case prints PASS or FAIL with what it saw; exit 1 if any failed.
+# Each case prints "ok - " or "FAIL - " (tests/lib.sh) with what it saw; exit 1 if any failed.
 #   ./tests/review6/cpu.sh            (after make; OLD_RAS=path of a ras built at 238eb50 for C4)
 set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
-RAS=${RAS:-$ROOT/ras}
-FMT=$ROOT/tests/formats
-OUT=${OUT:-/tmp/review6-out}
+OUT=${OUT:-$ROOT/tests/out/review6}
+. tests/lib.sh
 rm -rf "$OUT"; mkdir -p "$OUT"
-fails=0
-pass() { echo "PASS $*"; }
-fail() { echo "FAIL $*"; fails=$((fails + 1)); }
-wait_until() {
-	local t=$1 i=0; shift
-	while ! "$@" 2>/dev/null; do
-		i=$((i + 1)); [ "$i" -gt $((t * 20)) ] && return 1; sleep 0.05
-	done
-}
-gcc -std=gnu11 -O2 -Wall -Wextra -Werror -Wno-missing-field-initializers -o "$OUT/ringfeed" tests/ringfeed.c ||
-	{ echo "ringfeed build failed"; exit 2; }
+ringfeed_build || exit 2
 
-# cpu_tree DIR CPUS...: a fake /sys/devices/system/cpu; CPUs paired as 2-thread cores (2k, 2k+1)
-cpu_tree() {
-	local t=$1 c lo; shift
-	rm -rf "$t"; mkdir -p "$t"
-	for c in "$@"; do
-		mkdir -p "$t/cpu$c/topology"
-		[ "$c" = 0 ] || echo 1 > "$t/cpu$c/online"
-		lo=$((c / 2 * 2))
-		echo "$lo-$((lo + 1))" > "$t/cpu$c/topology/thread_siblings_list"
-	done
-}
-# feed DIR CPU BANK STATUS COUNT: COUNT corrected records of CPU in BANK, one ring
-feed() {
-	rm -rf "$1"; mkdir -p "$1/st"
-	RINGFEED_CPU=$2 RINGFEED_BANK=$3 RINGFEED_STATUS=$4 "$OUT/ringfeed" "$FMT/linux-6.1" "$1" 1 16 "$5" \
-		> "$1/feed.out" 2>&1 &
-	FEED=$!
-	wait_until 5 grep -q ready "$1/feed.out"
-}
+# start DIR [OPTIONS...]: lib.sh's daemon_start with the thresholds of this review off
+# (the CPU threshold stays at its default unless given)
 start() {
-	local d=$1; shift
-	"$RAS" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
-		--json-log "$d/json" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" \
-		--storm-threshold 0 --page-threshold 0 --dimm-threshold 0 --socket-threshold 0 \
-		--rank-threshold 0 --row-threshold 0 "$@" 2>>"$d/err" &
-	DAEMON=$!
-	wait_until 5 test -s "$d/pid"
+	DAEMON_QUIET="--storm-threshold 0 --page-threshold 0 --dimm-threshold 0 --socket-threshold 0 --rank-threshold 0 --row-threshold 0" \
+		daemon_start "$@"
 }
-stop() { kill -TERM "$DAEMON"; wait "$DAEMON"; }
+stop() { daemon_stop "$1"; }
 DCU=0x9000000000000134
 
 # C1. A core ras isolated (state file: CPUs 2,3, two hours ago) that is online again (a
 # reboot, or an operator's echo 1), whose bank crosses the threshold again: cpu_act
 # returns at "if (!todo) return;" -- no action line, no JSON action, no metric.
 d=$OUT/c1 t=$OUT/c1-cpu
-cpu_tree "$t" 0 1 2 3
-echo 0-3 > "$t/online"
-feed "$d" 3 1 $DCU 3
+cpu_tree "$t" 0-3 0 1 2 3
+cpu_feed "$d" 3 1 $DCU 3
 then=$(( $(date +%s) - 7200 ))
 printf 'ras-state 1\nisolated 2 %s\nisolated 3 %s\n' "$then" "$then" > "$d/st/state"
 start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-isolate-max 8 --cpu-dir "$t"
@@ -73,7 +39,7 @@ if grep -q 'CPU 3 bank 1: 3 corrected errors in 3600 s' "$d/log" &&
 	grep 'CPU 3 bank 1:' "$d/log" | sed 's/^/      /'
 	grep '^ras_cpu_actions_total' "$d/metrics" | sed 's/^/      /'
 else
-	pass "C1: a crossing on a core ras isolated before and that is online again is said"
+	ok "C1: a crossing on a core ras isolated before and that is online again is said"
 fi
 
 # C2. ras health: a CPU in the state file that does not exist (or whose online file cannot be
@@ -84,16 +50,15 @@ h=$("$RAS" health --pidfile none --state "$OUT/c2-state" 2>&1); hrc=$?
 if [ ! -e /sys/devices/system/cpu/cpu4000 ] && printf '%s' "$h" | grep -q 'CPU 4000 taken offline by ras'; then
 	fail "C2: ras health (exit $hrc) says CPU 4000, which this machine does not have, is offline by ras: $h"
 else
-	pass "C2: ras health does not claim a CPU that does not exist is offline ($h)"
+	ok "C2: ras health does not claim a CPU that does not exist is offline ($h)"
 fi
 
 # C3. More than MAX_CPUS (4096) CPUs: cpu_in_file parses the first 4096 of DIR/online, so
 # CPUs 4096 and 4097 (online) read as offline: nothing is done and "offline already (not by
 # ras)" is said.
 d=$OUT/c3 t=$OUT/c3-cpu
-cpu_tree "$t" 0 1 4096 4097
-echo 0-4097 > "$t/online"
-feed "$d" 4097 1 $DCU 3
+cpu_tree "$t" 0-4097 0 1 4096 4097
+cpu_feed "$d" 4097 1 $DCU 3
 start "$d" --cpu-threshold 3/1h --cpu-action isolate --cpu-dir "$t"
 wait "$FEED"
 wait_until 10 grep -q 'CPU 4097 bank 1: \(core of\|threshold crossed;\)' "$d/log"
@@ -103,7 +68,7 @@ if grep -q 'CPU 4097 bank 1: core of CPUs 4096,4097: offline already (not by ras
 	fail "C3: CPUs 4096,4097 online in $t/online (0-4097) said to be offline already; nothing written:"
 	grep 'CPU 4097 bank 1:' "$d/log" | sed 's/^/      /'
 else
-	pass "C3: a core past CPU 4095 ($(grep 'CPU 4097 bank 1: core' "$d/log" | head -1))"
+	ok "C3: a core past CPU 4095 ($(grep 'CPU 4097 bank 1: core' "$d/log" | head -1))"
 fi
 
 # C4. State format: a ras of 238eb50 (the version before this diff) reads a state file written
@@ -114,14 +79,14 @@ fi
 OLD=${OLD_RAS:-/tmp/h-rev6-old/ras}
 if [ -x "$OLD" ]; then
 	d=$OUT/c4
-	feed "$d" 0 7 0x9c00000000010090 1
+	cpu_feed "$d" 0 7 0x9c00000000010090 1
 	printf 'ras-state 1\nstart 1796284000\nlost 0\ncount 0 7 corrected 41 M2M0\nisolated 2 1796284000\n' > "$d/st/state"
 	start "$d"
 	wait "$FEED"
 	wait_until 10 grep -q ' CPU 0 bank 7 ' "$d/log"
 	stop "$d"
 	cp "$d/st/state" "$OUT/c4-state"
-	feed "$d" 0 7 0x9c00000000010090 1
+	cpu_feed "$d" 0 7 0x9c00000000010090 1
 	cp "$OUT/c4-state" "$d/st/state"
 	"$OLD" daemon -f --config none --ring-dir "$d" -F "$FMT/linux-6.1" -I 10 --log "$d/log" \
 		--state "$d/st/state" --pidfile "$d/pid" --metrics "$d/metrics" 2>"$d/err" &
@@ -133,10 +98,10 @@ if [ -x "$OLD" ]; then
 		fail "C4: ras 238eb50 dropped the state this ras wrote (count 0 7: 41 + 1 + 1 expected, $(grep '^count 0 7' "$d/st/state")):"
 		grep -h 'state' "$d/err" | head -2 | sed 's/^/      /'
 	else
-		pass "C4: ras 238eb50 keeps the rest of a state this ras wrote with a CPU in it ($(grep -h 'state' "$d/err" | head -1))"
+		ok "C4: ras 238eb50 keeps the rest of a state this ras wrote with a CPU in it ($(grep -h 'state' "$d/err" | head -1))"
 	fi
 else
-	echo "SKIP C4: no old ras at $OLD"
+	skip "C4" "no old ras at $OLD"
 fi
 
 # C5. Corrected errors with Intel's threshold-based status yellow (bits 54:53 = 10: the cache's
@@ -145,9 +110,8 @@ fi
 # never crosses --cpu-threshold, so cpu-action never acts on the cache the hardware itself
 # calls degraded; --node-threshold ("all corrected errors") misses them too.
 d=$OUT/c5 t=$OUT/c5-cpu
-cpu_tree "$t" 0 1 2 3
-echo 0-3 > "$t/online"
-feed "$d" 3 1 0x9040000000000134 3
+cpu_tree "$t" 0-3 0 1 2 3
+cpu_feed "$d" 3 1 0x9040000000000134 3
 start "$d" --cpu-threshold 3/1h --node-threshold 3/1h --cpu-action account --cpu-dir "$t"
 wait "$FEED"
 wait_until 10 sh -c "[ \$(grep -c ' CPU 3 bank 1 corrected-threshold' '$d/log') = 3 ]"
@@ -157,17 +121,16 @@ if [ "$(grep -c ' CPU 3 bank 1 corrected-threshold' "$d/log")" = 3 ] && ! grep -
 	fail "C5: 3 corrected DCU errors with threshold status yellow cross neither cpu-threshold 3/1h nor node-threshold 3/1h:"
 	grep '^ras_threshold_crossings_total{kind="\(cpu\|node\)"}' "$d/metrics" | sed 's/^/      /'
 else
-	pass "C5: corrected errors in yellow are counted"
+	ok "C5: corrected errors in yellow are counted"
 fi
 # C6. A ring-dir (rasd.8: "tests and replay") is taken for the kernel: with cpu-action isolate
 # (say from /etc/ras.conf) and no --cpu-dir, a replayed ring takes THIS machine's CPUs offline.
 # Shown in a private mount namespace where /sys/devices/system/cpu is a fake tree (marker file
 # checked first: the daemon never runs against the real tree here).
 d=$OUT/c6 t=$OUT/c6-cpu
-cpu_tree "$t" 0 1 2 3
-echo 0-3 > "$t/online"
+cpu_tree "$t" 0-3 0 1 2 3
 touch "$t/REVIEW6-FAKE-TREE"
-feed "$d" 3 1 $DCU 3
+cpu_feed "$d" 3 1 $DCU 3
 unshare --mount --propagation private sh -c '
 	mount --bind "$1" /sys/devices/system/cpu || exit 3
 	[ -e /sys/devices/system/cpu/REVIEW6-FAKE-TREE ] || exit 3
@@ -178,12 +141,11 @@ unshare --mount --propagation private sh -c '
 rc=$?
 wait "$FEED" 2>/dev/null
 if [ "$rc" = 3 ]; then
-	echo "SKIP C6: no private mount namespace with a fake /sys/devices/system/cpu"
+	skip "C6" "no private mount namespace with a fake /sys/devices/system/cpu"
 elif [ "$(cat "$t/cpu2/online")" = 0 ]; then
 	fail "C6: a ring-dir record took the default --cpu-dir's CPU 2 offline (0 written to /sys/devices/system/cpu/cpu2/online, a fake tree here):"
 	grep 'CPU 3 bank 1:' "$d/log" | sed 's/^/      /'
 else
-	pass "C6: a ring-dir record does not act on the default CPU tree ($(grep 'CPU 3 bank 1: threshold crossed' "$d/log" | head -1 | cut -c 22-))"
+	ok "C6: a ring-dir record does not act on the default CPU tree ($(grep 'CPU 3 bank 1: threshold crossed' "$d/log" | head -1 | cut -c 22-))"
 fi
-echo "$fails failed"
-[ "$fails" = 0 ]
+summary review6

@@ -20,6 +20,10 @@
 #   wait_for 'SHELL-COND' [TIMEOUT_S]   poll COND (eval'd) every 0.1 s until it succeeds;
 #                               status 1 on timeout (default 30 s); sets WAITED_MS
 #   now_ms                      prints guest uptime in milliseconds (10 ms resolution)
+#   rasd_start LOG OUT [OPTION...]    `ras daemon -f --log LOG OPTION...` in the background
+#                               (RASD its pid, output appended to OUT); the scenario fails
+#                               unless LOG has a new start line within 15 s
+#   rasd_stop [WHAT]            SIGTERM to $RASD; the scenario fails unless it exits 0
 #   pass [MSG] | fail MSG | skip MSG   report the result to the host and end the scenario
 #   expect_crash [MSG]          tell the host that QEMU exiting/the guest dying from now on
 #                               is the expected outcome (result "pass" with the console saved)
@@ -189,6 +193,22 @@ wait_for() {
     [ "$WAITED_MS" -ge "$_limit" ] && return 1
     sleep 0.1
   done
+}
+
+# --- the daemon under test -------------------------------------------------------------
+# RASD_WHAT (optional) names the case in the failure messages
+rasd_start() {
+  _rlog=$1 _rout=$2; shift 2
+  _rn=$(grep -c 'daemon started' "$_rlog" 2>/dev/null || true); _rn=${_rn:-0}   # scenarios run with set -e
+  ras daemon -f --log "$_rlog" "$@" >> "$_rout" 2>&1 &
+  RASD=$!
+  wait_for "[ \"\$(grep -c 'daemon started' $_rlog 2>/dev/null)\" -gt $_rn ]" 15 ||
+    { cat "$_rout"; fail "${RASD_WHAT:+$RASD_WHAT: }ras daemon did not start"; }
+}
+rasd_stop() {
+  kill -TERM $RASD
+  _rrc=0; wait $RASD || _rrc=$?
+  [ $_rrc = 0 ] || fail "${RASD_WHAT:+$RASD_WHAT: }ras daemon exited $_rrc on ${1:-SIGTERM}"
 }
 
 # --- kernel modules ----------------------------------------------------------------------

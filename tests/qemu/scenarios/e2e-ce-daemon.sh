@@ -30,10 +30,7 @@ log "INFO cpu: $VENDOR $(grep -m1 '^model name' /proc/cpuinfo | sed 's/.*: //');
   "overflow_recov=$(has_flag overflow_recov)"
 log "INFO machinecheck banks: $(set -- /sys/devices/system/machinecheck/machinecheck0/bank*; echo $#)"
 
-ras daemon -f --log $LOG --json-log $JSON --state $STATE --pidfile /run/rasd.pid \
-  --metrics $PROM > /tmp/rasd.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/rasd.out --json-log $JSON --state $STATE --pidfile /run/rasd.pid --metrics $PROM
 log "daemon started in $WAITED_MS ms: $(grep 'daemon started' $LOG)"
 [ "$(cat /run/rasd.pid)" = "$RASD" ] || fail "pidfile holds '$(cat /run/rasd.pid)', daemon is $RASD"
 
@@ -176,9 +173,7 @@ c0=$(ctx); t0=$(cpu); sleep 10; c1=$(ctx); t1=$(cpu)
 log "INFO idle daemon over 10 s: $((c1 - c0)) wake-ups, $((t1 - t0)) clock ticks of CPU; RSS $(awk '/VmRSS/ { print $2 " " $3 }' /proc/$RASD/status)"
 [ $((c1 - c0)) -le 2 ] || fail "idle daemon woke $((c1 - c0)) times in 10 s"
 
-kill -TERM $RASD
-rc=0; wait $RASD || rc=$?
-[ $rc = 0 ] || fail "ras daemon exited $rc on SIGTERM"
+rasd_stop
 [ -e /run/rasd.pid ] && log "INFO pidfile left behind after SIGTERM"
 cat /tmp/rasd.out
 putfile $LOG ras.log

@@ -33,10 +33,7 @@ putfile /tmp/dimms.json
 grep -q "^$SLOT  *-  *512 MB  *RAM .* 0x1100\$" /tmp/dimms.txt || fail "no populated slot '$SLOT': $(cat /tmp/dimms.txt)"
 [ -e /sys/devices/system/machinecheck/machinecheck0/bank$BANK ] || fail "the CPU has no bank $BANK"
 
-ras daemon -f --log $LOG --json-log $JSON --state $STATE --pidfile /run/rasd.pid \
-  --metrics $PROM > /tmp/rasd.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/rasd.out --json-log $JSON --state $STATE --pidfile /run/rasd.pid --metrics $PROM
 grep 'daemon started' $LOG
 # perf gives the ras: events a ring of their own per CPU: the start line counts CPUs, not rings
 grep -q 'daemon started.*source perf.*; 1 CPUs; sinks' $LOG || fail "start line miscounts CPUs: $(grep 'daemon started' $LOG)"
@@ -49,9 +46,7 @@ mark logged
 wait_for "grep -q 'cpu=\"0\",bank=\"$BANK\",.*severity=\"corrected\"} 1\$' $PROM" 5 ||
   { cat $PROM; fail "metrics do not count the record"; }
 sleep 1.5	# a duplicate or a later metrics write would show by now
-kill -TERM $RASD
-rc=0; wait $RASD || rc=$?
-[ $rc = 0 ] || fail "ras daemon exited $rc on SIGTERM"
+rasd_stop
 echo "---- the record, text log:"; grep "status $ST " $LOG
 echo "---- the record, JSON log:"; cat $JSON
 echo "---- metrics:"; grep -v '^#' $PROM

@@ -38,10 +38,7 @@ grep -q '^P1-DIMMB1  *P0_Node0_Channel1_Dimm0  *2 GB  *DDR4  *2933 MT/s  *Micron
 [ "$(grep -c ' empty ' /tmp/dimms.txt)" = 2 ] || fail "expected 2 empty rows: $(cat /tmp/dimms.txt)"
 [ -e /sys/devices/system/machinecheck/machinecheck0/bank$BANK ] || fail "the CPU has no bank $BANK"
 
-ras daemon -f --log $LOG --json-log $JSON --state $STATE --pidfile /run/rasd.pid \
-  --metrics $PROM > /tmp/rasd.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/rasd.out --json-log $JSON --state $STATE --pidfile /run/rasd.pid --metrics $PROM
 grep 'daemon started' $LOG
 
 mark inject
@@ -52,9 +49,7 @@ mark logged
 wait_for "grep -q 'cpu=\"0\",bank=\"$BANK\",.*severity=\"corrected\"} 1\$' $PROM" 5 ||
   { cat $PROM; fail "metrics do not count the record"; }
 sleep 1.5	# a duplicate or a later metrics write would show by now
-kill -TERM $RASD
-rc=0; wait $RASD || rc=$?
-[ $rc = 0 ] || fail "ras daemon exited $rc on SIGTERM"
+rasd_stop
 echo "---- the record, text log:"; grep "status $ST " $LOG
 echo "---- the record, JSON log:"; cat $JSON
 echo "---- metrics:"; grep -v '^#' $PROM

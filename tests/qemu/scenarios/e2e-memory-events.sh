@@ -22,10 +22,8 @@ hc() { awk '/^HardwareCorrupted/ { print $2 }' /proc/meminfo; }
 mkdir -p /tmp/trig
 printf '#!/bin/sh\nenv | grep "^RAS_" | sort > /tmp/trig/env.$$\n' > /tmp/trig.sh
 chmod +x /tmp/trig.sh
-ras daemon -f --source perf --log $LOG --json-log $JSON --state none --pidfile /run/rasd.pid \
-  --trigger /tmp/trig.sh --trigger-severity corrected > /tmp/rasd.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/rasd.out --source perf --json-log $JSON --state none --pidfile /run/rasd.pid \
+  --trigger /tmp/trig.sh --trigger-severity corrected
 grep 'daemon started' $LOG
 grep -q 'ras: mc_event extlog_mem_event memory_failure_event' $LOG ||
   fail "the daemon's source does not name the ras: events: $(grep 'daemon started' $LOG)"
@@ -64,7 +62,7 @@ n=$(grep -c '^{' $JSON); same=$(grep -c '"same_error":true' $JSON)
 ras summary --json $JSON > /tmp/sum.json || fail "ras summary failed"
 [ "$(sed -n 's/.*"records":\([0-9]*\).*/\1/p' /tmp/sum.json)" = $((n - same)) ] ||
   fail "summary counts $(sed -n 's/.*"records":\([0-9]*\).*/\1/p' /tmp/sum.json) of $n records ($same the same error again)"
-kill -TERM $RASD; wait $RASD || fail "ras daemon exited $? on SIGTERM"
+rasd_stop
 # the memory_failure records (kernel-live) ran the trigger, each with its kind and provenance
 cat /tmp/trig/env.* | grep -E 'RAS_(KIND|PROVENANCE|SEVERITY|ADDR)=' | sort | uniq -c
 [ "$(grep -l '^RAS_KIND=memory-failure$' /tmp/trig/env.* | xargs grep -l '^RAS_PROVENANCE=live$' | wc -l)" = 2 ] ||

@@ -32,10 +32,8 @@ A=$(free_page 0x10000000) || fail "no free 4 MiB-aligned System RAM page from 0x
 P=$(hex $(($A >> 12)))
 log "page $A (pfn $P), kpageflags $(kpf $(($A >> 12)))"
 
-ras daemon -f --source perf --log $LOG --json-log $JSON --state none --pidfile /run/rasd.pid \
-  --pstore-dir none --metrics $PROM --page-action soft > /tmp/cec.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/cec.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/cec.out --source perf --json-log $JSON --state none --pidfile /run/rasd.pid \
+  --pstore-dir none --metrics $PROM --page-action soft
 grep -q "page-action soft: the kernel's corrected-error collector (/sys/kernel/debug/ras/cec) offlines pages itself: ras accounts instead" $LOG ||
   { cat $LOG; fail "no start note that the collector offlines pages and ras accounts"; }
 h0=$(hc)
@@ -50,9 +48,7 @@ wait_for "[ \$(((\$(kpf $(($A >> 12))) >> 19) & 1)) = 1 ]" 10 ||
   { dmesg | tail -20; fail "the collector did not take pfn $P out (kpageflags $(kpf $(($A >> 12))))"; }
 sleep 2	# anything that would act a second time has had its chance
 h1=$(hc)
-kill -TERM $RASD
-rc=0; wait $RASD || rc=$?
-[ $rc = 0 ] || fail "ras daemon exited $rc on SIGTERM"
+rasd_stop
 echo "---- ras.log"; cat $LOG
 echo "---- metrics"; grep '^ras_page_actions_total\|^ras_threshold_crossings_total' $PROM
 putfile $LOG cec.log

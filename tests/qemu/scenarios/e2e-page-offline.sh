@@ -32,15 +32,11 @@ grep 'System RAM' /proc/iomem
 start() {
   n=$1; shift
   LOG=/var/log/$n.log JSON=/var/log/$n.json PROM=/var/lib/ras/$n.prom
-  ras daemon -f --source perf --log $LOG --json-log $JSON --state none --pidfile /run/rasd.pid \
-    --pstore-dir none --metrics $PROM "$@" > /tmp/$n.out 2>&1 &
-  RASD=$!
-  wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/$n.out; fail "$n: ras daemon did not start"; }
+  RASD_WHAT=$n rasd_start $LOG /tmp/$n.out --source perf --json-log $JSON --state none --pidfile /run/rasd.pid \
+    --pstore-dir none --metrics $PROM "$@"
 }
 stop() {
-  kill -TERM $RASD
-  rc=0; wait $RASD || rc=$?
-  [ $rc = 0 ] || fail "$n: ras daemon exited $rc on SIGTERM"
+  RASD_WHAT=$n rasd_stop
   echo "---- $n: ras.log"; cat $LOG
   echo "---- $n: metrics"; grep '^ras_page_actions_total\|^ras_threshold_crossings_total' $PROM
   putfile $LOG $n.log

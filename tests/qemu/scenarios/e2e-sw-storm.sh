@@ -31,13 +31,10 @@ mkdir -p $T/instances/ref && echo 1 > $T/instances/ref/events/mce/mce_record/ena
 REF=$T/instances/ref
 
 start_daemon() {
-  ras daemon -f --storm-threshold 0 --log $LOG --json-log $JSON --state $STATE --pidfile /run/rasd.pid \
-    --metrics $PROM >> /tmp/rasd.out 2>&1 &
-  RASD=$!
-  wait_for "[ \$(grep -c 'daemon started' $LOG) -ge $1 ]" 15 ||
-    { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+  rasd_start $LOG /tmp/rasd.out --storm-threshold 0 --json-log $JSON --state $STATE --pidfile /run/rasd.pid \
+    --metrics $PROM
 }
-start_daemon 1
+start_daemon
 # The dump reads for a fixed window: the storm must end inside it, with 1 s to spare. 5 s was
 # too short once: 100 injections took 6.0 s on 6.12 (Skylake) on the loaded 2-core host, and the
 # dump rightly printed the 63 it had seen by then.
@@ -111,15 +108,13 @@ dn=$(grep -c '^{.*}$' /tmp/dump.json || true)
 grep -q "$N records ($N printed, 0 lost)" /tmp/dump.err || fail "ras dump -v summary: $(tail -1 /tmp/dump.err)"
 
 # Restart: counters survive, nothing is logged twice.
-kill -TERM $RASD
-wait $RASD || fail "ras daemon exited $? on SIGTERM"
+rasd_stop
 cp $STATE /tmp/state.before
-start_daemon 2
+start_daemon
 sleep 1.5
 got=$(grep -c ' CPU [0-9]* bank [0-9]* ' $LOG || true)
 [ "$got" = $N ] || fail "after a restart ras.log holds $got records"
-kill -TERM $RASD
-wait $RASD || fail "ras daemon exited $? on the second SIGTERM"
+rasd_stop "the second SIGTERM"
 [ "$(sum_state)" = $N ] || { cat $STATE; fail "after a restart the state counts $(sum_state)"; }
 grep -v '^start' /tmp/state.before > /tmp/a; grep -v '^start' $STATE > /tmp/b
 cmp -s /tmp/a /tmp/b || { cat /tmp/state.before $STATE; fail "state changed across a restart"; }

@@ -22,10 +22,7 @@ mkdir -p /var/lib/ras /run
 VENDOR=$(grep -m1 '^vendor_id' /proc/cpuinfo | sed 's/.*: //')
 log "INFO vendor $VENDOR, banks: $(set -- /sys/devices/system/machinecheck/machinecheck0/bank*; echo $#)"
 
-ras daemon -f --log $LOG --json-log $JSON --state $STATE --pidfile /run/rasd.pid \
-  > /tmp/rasd.out 2>&1 &
-RASD=$!
-wait_for "grep -q 'daemon started' $LOG" 15 || { cat /tmp/rasd.out; fail "ras daemon did not start"; }
+rasd_start $LOG /tmp/rasd.out --json-log $JSON --state $STATE --pidfile /run/rasd.pid
 
 # Whatever the kernel does is acceptable; ras must report it truthfully.
 expect_crash "UC broadcast on $VENDOR: the kernel may panic (checked on the host)"
@@ -65,8 +62,7 @@ for s in 0xbd000000000000c0 0xa000000000000000; do
 done
 grep 'Memory failure' /tmp/dmesg.txt | while read -r l; do log "INFO kernel: $l"; done
 
-kill -TERM $RASD
-wait $RASD || fail "ras daemon exited $? on SIGTERM"
+rasd_stop
 grep -q '^count 0 9 uncorrected-action-optional 1 ' $STATE || { cat $STATE; fail "state file"; }
 putfile $LOG ras.log
 putfile $JSON ras.json

@@ -269,6 +269,13 @@ struct json_record {
 	char origin[PATH_MAX];
 };
 
+/*
+ * ras's own logs are read back as such only when the file is one (its first
+ * line is ras's): a kernel console where a test printed the daemon's log
+ * holds those lines too, and they are no records of the kernel's.
+ */
+enum { OWN_UNDECIDED, OWN_KERNEL, OWN_TEXT, OWN_JSON };
+
 /* why a line that looked like a machine check's was not read (text_notread) */
 enum { NR_SAME_PRINTK, NR_INDENTED, NR_OTHER_PROGRAM, NR_REASONS };
 
@@ -372,6 +379,7 @@ struct text_parser {
 	int cper_cut;		/* a line of the memory section was cut short */
 	int line_unv, mem_unv;	/* this line, the memory report being read: boundary unverified */
 	struct json_record json;	/* a line of ras's JSON log, read back (text_json) */
+	int own;		/* OWN_*: the file is a kernel log, or ras's own text or JSON log */
 	int64_t line_time;	/* the wall time in this line's header (ISO 8601 with a zone), 0 none */
 	int64_t rec_time, cper_time;	/* the record's and the CPER block's first line's */
 };
@@ -6634,6 +6642,23 @@ text_looks_mc(const char *p)
 	    strstr(p, "Machine check");
 }
 
+/* What the first line of a file says it is (OWN_*). */
+static int
+text_own_log(struct text_parser *t, const char *p, const char *end)
+{
+	const char *sp = memchr(p, ' ', end - p), *q = end;
+	int64_t when;
+
+	while (q > p && (q[-1] == '\n' || q[-1] == '\r'))
+		q--;
+	if (*p == '{')
+		return json_record(p, q, &t->json) >= 0 ? OWN_JSON : OWN_KERNEL;
+	if (!sp || (!(sp - p == 1 && *p == '-') && iso_date(p, sp - p, 1, &when) < 0))
+		return OWN_KERNEL;	/* ras's lines begin with their time, or "-" */
+	return text_is(sp, " ras: ") || text_findn(sp, end, " | status ") ||
+	    text_findn(sp, end, " | addr ") ? OWN_TEXT : OWN_KERNEL;
+}
+
 /*
  * A line of ras's own JSON log: a whole record, joined already, read as it
  * is (provenance text: read from a file, whatever it was when logged).
@@ -6765,7 +6790,7 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 	char *p;
 	int tsc;
 
-	if (!hw && !edac_mc && text_ras_line(t, line, end))
+	if (t->own == OWN_TEXT && !hw && !edac_mc && text_ras_line(t, line, end))
 		return;		/* ras's own text log */
 	if (edac_mc && (text_edac_mc(t, line) || text_edac_old(t, line)))
 		return;
@@ -6866,7 +6891,9 @@ text_line(struct text_parser *t, char *line)
 		t->banner = 1;		/* a wall broadcast: its " kernel:[...]" line follows */
 		return;
 	}
-	if (raw[ind] == '{' && text_json(t, raw + ind, end))
+	if (!t->own)	/* the first line says whether the file is one of ras's own logs */
+		t->own = text_own_log(t, raw + ind, end);
+	if (t->own == OWN_JSON && raw[ind] == '{' && text_json(t, raw + ind, end))
 		return;
 	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen, &t->line_time))) {
 		/* its header, for the next line; sb_edac's banner (3.3 to 3.14) opens its machine check */

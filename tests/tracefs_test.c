@@ -174,7 +174,8 @@ test_real_pages(void)
 		page = (unsigned char *)fixture_file(name, &len);
 		memset(&g[cpu], 0, sizeof g[cpu]);
 		CHECK(len == 4096, "%s: %zu bytes", name, len);
-		CHECK(trace_page_parse(&tl, &fmt, page, len, cpu, &c, &st) == 0, "cpu%d page", cpu);
+		CHECK(trace_page_parse(&tl, &fmt, page, len, &(struct ring){ .cpu = cpu, .prov = PROV_LIVE }, &c,
+		    &st) == 0, "cpu%d page", cpu);
 		CHECK(g[cpu].n == 2 && st.records == 2 && st.other == 0 && g[cpu].lost_calls == 0,
 		    "cpu%d: %d records, %" PRIu64 " other, %d lost calls", cpu, g[cpu].n, st.other,
 		    g[cpu].lost_calls);
@@ -266,7 +267,7 @@ pb_parse(struct pb *b, size_t n, struct got *g, struct page_stats *st)
 
 	memset(g, 0, sizeof *g);
 	memset(st, 0, sizeof *st);
-	return trace_page_parse(&tl, &fmt, b->p, n, 3, &c, st);
+	return trace_page_parse(&tl, &fmt, b->p, n, &(struct ring){ .cpu = 3, .prov = PROV_LIVE }, &c, st);
 }
 
 static void
@@ -381,7 +382,7 @@ test_random_pages(void)
 		memcpy(page + 8, &commit, 8);
 		memset(g, 0, sizeof *g);
 		memset(&st, 0, sizeof st);
-		if (trace_page_parse(&tl, &fmt, page, n, 0, &c, &st) < 0)
+		if (trace_page_parse(&tl, &fmt, page, n, &(struct ring){ .cpu = 0, .prov = PROV_LIVE }, &c, &st) < 0)
 			bad++;
 	}
 	CHECK(bad > 0, "no random page was refused");

@@ -2,7 +2,7 @@
 # tests.sh: ras's test suite.  './tests.sh' runs the default groups (what CI
 # runs), './tests.sh GROUP...' only those, './tests.sh --help' lists them.  The
 # harness (ok, fail, check, relay, daemon_start, ...) is tests/lib.sh; the
-# larger groups are tests/GROUP.sh files, sourced below.  See README.
+# larger groups are tests/GROUP.sh files, sourced below.  See tests/README.
 set -u
 cd "$(dirname "$0")"
 ROOT=$PWD

@@ -513,7 +513,7 @@ struct dimm_count {
 };
 
 /*
- * Thresholds (issue 17): buckets of corrected errors keyed by what fails,
+ * Thresholds: buckets of corrected errors keyed by what fails,
  * counted as mcelog's leaky-bucket.c does: a window opens at an error and
  * lasts period; count errors in it are a crossing (logged, a JSON record,
  * a metric, the trigger, for a page its action), after which the count
@@ -8213,7 +8213,7 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
 
 /*
  * Where a memory error an MCE reports is, from the record's own registers
- * (issue 15, location step 3): socket from the kernel's socketid; Intel:
+ * (location step 3): socket from the kernel's socketid; Intel:
  * memory controller and channel from the bank (intel_mem_banks), else the
  * channel from MCACOD bits 3:0 (SDM 3B 16.2.2.4: 0xF is "not specified");
  * AMD SMCA UMC: the channel is the UMC instance (MCA_IPID[31:20]) and the
@@ -10179,7 +10179,7 @@ counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev, const
 /* ---- DIMMs: history, fault view, verdicts -------------------------------- */
 
 /*
- * Per-DIMM counters (issue 15, 4).  A DIMM is keyed by its serial number
+ * Per-DIMM counters.  A DIMM is keyed by its serial number
  * when the firmware gives one no other populated slot shares (a swapped
  * DIMM starts from zero, a moved one keeps its history), else by its slot.
  */

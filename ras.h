@@ -3505,7 +3505,7 @@ static const struct intel_bits_row intel_bits[] = {
 /* ===================================================================== */
 
 /*
- * Sources compared row by row (issue 14), cited below by these short names:
+ * Sources compared row by row, cited below by these short names:
  *   Linux 6.1   drivers/edac/mce_amd.c smca_*_mce_desc[] of Debian's 6.1.192
  *               (the in-kernel strings; later kernels, 6.12.118 and mainline,
  *               dropped them and print only "Ext. Error Code: N");

@@ -250,7 +250,7 @@ daemon_page_offline() {
 	check "page offline: the page is in the state file: never acted on twice" grep -q '^offlined 23130$' "$d/st/state"
 }
 
-# thresholds (issue 17, 1): leaky buckets per page, DIMM, socket and CPU bank, COUNT/PERIOD,
+# thresholds: leaky buckets per page, DIMM, socket and CPU bank, COUNT/PERIOD,
 # kept in the state file across a restart; a crossing runs the trigger with what crossed
 daemon_thresholds() {
 	local d=$OUT/dmn12 t
@@ -295,7 +295,7 @@ cpu_case() {
 	return 0	# a daemon's exit status is said by daemon_stop; the checks follow
 }
 
-# CPU actions (issue 17, 2): a CPU bank's threshold crossed by corrected cache errors takes its
+# CPU actions: a CPU bank's threshold crossed by corrected cache errors takes its
 # core offline with cpu-action isolate, under its limits; here on a fake CPU tree (the kernel's
 # own test is QEMU e2e-cpu-isolate): what is refused and why, a write the tree does not
 # follow is not called done, account, the state file
@@ -353,7 +353,7 @@ daemon_cpu_actions() {
 		"'$RAS' daemon -f --config none --cpu-action reboot 2>&1 | grep -q 'cpu-action reboot: expected off, account or isolate'"
 }
 
-# per-DIMM counters (issue 15, 4): memory errors of the one populated slot are counted in the
+# per-DIMM counters: memory errors of the one populated slot are counted in the
 # state file under the DIMM's key, carried across a restart, exported as metrics, and read
 # back by 'ras dimms --state' with the verdict (30 corrected in 24 h: R2, replace)
 daemon_dimm_state() {
@@ -389,7 +389,7 @@ daemon_dimm_state() {
 		"'$RAS' dimms --json --sysfs '$t' --state '$d/st/state' 2>/dev/null | jq -e '.ras.corrected == 30 and .ras.verdict == \"replace\"' >/dev/null"
 }
 
-# a storm of one repeated record (issue 17, 3): 100,000 identical records: the text log holds a
+# a storm of one repeated record: 100,000 identical records: the text log holds a
 # few lines (the first 10, the storm's start, its summaries with the exact count), the JSON
 # log all 100,000, the metrics count every one
 daemon_storm() {
@@ -497,9 +497,9 @@ group_daemon() {
 	daemon_pivot
 	daemon_ready
 	daemon_trigger_noshell
-	if OUT="$OUT/review6" RAS="$RAS" tests/review6/cpu.sh > "$OUT/review6.log" 2>&1
-	then ok "review 6 reproducers: CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/review6.log") cases)"
-	else fail "review 6 reproducers" "$(grep -m5 '^FAIL - ' "$OUT/review6.log")"; fi
+	if OUT="$OUT/cpu-actions" RAS="$RAS" tests/cpu_actions.sh > "$OUT/cpu-actions.log" 2>&1
+	then ok "CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/cpu-actions.log") cases)"
+	else fail "CPU actions, health and state on fake CPU trees" "$(grep -m5 '^FAIL - ' "$OUT/cpu-actions.log")"; fi
 	# what a record may make the daemon do, by its provenance (rasd.8 TRUST)
 	relay "trust" "$OUT/trust-daemon.log" env OUT="$OUT/trust-daemon" RAS="$RAS" bash tests/trust_daemon.sh
 	# state that survives: one record stream, restarted (or handed over) at hundreds of points,

@@ -136,7 +136,7 @@ dimms_errors() {
 	check "dimms --help names --sysfs" sh -c "'$RAS' dimms --help | grep -q -- '--sysfs DIR'"
 }
 
-# A memory error located to its slot, with the basis (issue 15, 3: the location chain): the
+# A memory error located to its slot, with the basis: the
 # CPER record's SMBIOS handle, the CPER DIMM location (cper.c: bank locator and locator), an
 # EDAC label that is the locator; a label naming an empty slot stays a label; a log from
 # another machine is located only with --sysfs
@@ -170,7 +170,7 @@ edac_at() {
 	printf '2048\n' > "$d/$4/size"
 }
 
-# mce_locate_case NAME LOG TREE JQ WANT: the location an MCE's memory error gets (issue 15, 3, step 3)
+# mce_locate_case NAME LOG TREE JQ WANT: the location an MCE's memory error gets
 mce_locate_case() {
 	local got
 	got=$("$RAS" dump -i "tests/logs/$2" --sysfs "$3" --json 2>"$OUT/dimms.err" | jq -r -s "$4" 2>&1)

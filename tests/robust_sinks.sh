@@ -1,4 +1,4 @@
-# robust_sinks.sh: the daemon's sinks under trouble (issue 19): a stalled
+# robust_sinks.sh: the daemon's sinks under trouble: a stalled
 # syslog reader, a remote collector that is down, slow or restarted, a FIFO
 # where the metrics temp file goes, a full disk under the seccomp filter, a
 # log directory that is gone at SIGHUP.  Sourced by tests.sh (uses

@@ -1,5 +1,5 @@
 #!/bin/bash
-# tests/kernel/run.sh RAS_BINARY -- the tests of the kernel patch series (issue 8) in one
+# tests/kernel/run.sh RAS_BINARY -- the tests of the kernel patch series in one
 # runner, called by `./tests.sh kernel`, for each kernel series (6.1 and 6.12):
 #
 #   1. build:    tests/kernel/build.sh SERIES: linux-source-SERIES (apt-get) + its patch

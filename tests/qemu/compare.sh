@@ -1,5 +1,5 @@
 #!/bin/bash
-# tests/qemu/compare.sh -- issue 6 item 4: ras side by side with rasdaemon (`./tests.sh compare`).
+# tests/qemu/compare.sh -- ras side by side with rasdaemon (`./tests.sh compare`).
 # Boots scenarios/compare-rasdaemon.sh once per CPU model with Debian's rasdaemon package, its
 # shared libraries and its dynamic loader in the initramfs; both daemons run on the same machine
 # checks injected from the QEMU monitor. On the host, compare-report.py matches the records of

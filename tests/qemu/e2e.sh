@@ -1,5 +1,5 @@
 #!/bin/bash
-# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel (issues 6, 9, 15 and 16):
+# tests/qemu/e2e.sh -- end-to-end tests of ras against the real kernel:
 # runs every tests/qemu/scenarios/e2e-*.sh on each kernel series and CPU model of its headers
 # ("# qemu-kernels:", "# qemu-cpus:", "# qemu-cpus-SERIES:", see qemu_matrix in common.sh) through
 # boot.py (with the extra arguments of an args_NAME function, if any), then checks on the host
@@ -171,7 +171,7 @@ host_e2e-dimms() {
     "$D/files/dimms.json" >/dev/null || { echo "dimms.json: $(cat "$D/files/dimms.json")"; return 1; }
 }
 
-# the slot of a memory-controller machine check (issue 15): one populated slot is the slot, with
+# the slot of a memory-controller machine check: one populated slot is the slot, with
 # its basis; of two, both are candidates and none is chosen
 host_e2e-dimm-locate-one() {
   json_lines "$D/files/ras.json" 1 || return 1
@@ -189,7 +189,7 @@ host_e2e-dimm-locate-two() {
     { echo "dimms.json: populated slots $(jq -s -c 'map(select(.empty | not) | .locator)' "$D/files/dimms.json")"; return 1; }
 }
 
-# issue 17: the daemon's page actions, one daemon a case; files/pages.txt "SOFT FAIL HARD ACCOUNT"
+# the daemon's page actions, one daemon a case; files/pages.txt "SOFT FAIL HARD ACCOUNT"
 host_e2e-page-offline() {
   local a s f h c
   read -r s f h a < "$D/files/pages.txt" || { echo "no pages.txt"; return 1; }
@@ -211,7 +211,7 @@ host_e2e-page-offline() {
   [ "$(jq -s 'map(select(.kind != "action")) | length' "$D/files/soft.json")" = 2 ] || { echo "soft: not 2 records"; return 1; }
 }
 
-# ---- issue 16: ras doctor (e2e-doctor-*). The guest sends files/[DIR/]doctor.json (--json),
+# ---- ras doctor (e2e-doctor-*). The guest sends files/[DIR/]doctor.json (--json),
 # doctor.txt (text) and doctor.rc (the --json run's exit status).
 
 # doctor_common [DIR]: one object per check in the fixed order, each with a status, a message

@@ -1,4 +1,4 @@
-# compare-rasdaemon.sh -- issue 6 item 4: `ras daemon -f` side by side with rasdaemon (Debian's
+# compare-rasdaemon.sh -- `ras daemon -f` side by side with rasdaemon (Debian's
 # package, a real peer) on the same machine checks injected from the QEMU monitor. Not an e2e-*
 # scenario: it needs rasdaemon, its shared libraries and its loader in the initramfs, which
 # tests/qemu/compare.sh puts there (--file); without them it skips. The guest only collects:

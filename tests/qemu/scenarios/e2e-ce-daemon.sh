@@ -1,4 +1,4 @@
-# e2e-ce-daemon.sh -- issue 6: `ras daemon -f` logs corrected errors injected from the QEMU
+# e2e-ce-daemon.sh -- `ras daemon -f` logs corrected errors injected from the QEMU
 # monitor (a real bank fill, found by the kernel's 1 s poll) on two CPUs and two banks:
 # exactly those records, once each, decoded for the CPU's vendor, with severity, CPU, bank,
 # status, addr and misc right, the same records the kernel itself printed, within a measured

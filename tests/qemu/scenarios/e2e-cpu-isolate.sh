@@ -1,4 +1,4 @@
-# e2e-cpu-isolate.sh -- issue 17, CPU actions against the real kernel: corrected data-cache
+# e2e-cpu-isolate.sh -- CPU actions against the real kernel: corrected data-cache
 # errors (MCACOD 0x0134, a data read in the DCU, status VAL|EN = 0x9000000000000134) injected
 # from the QEMU monitor into bank 1 of one CPU, three of them, cross --cpu-threshold 3/1h.
 # Skylake-Server, 2 cores x 2 threads (CPUs 0,1 and 2,3: the guest kernel's

@@ -1,4 +1,4 @@
-# e2e-dimm-locate-one.sh -- issue 15: which DIMM, for a machine check of the memory controller,
+# e2e-dimm-locate-one.sh -- which DIMM, for a machine check of the memory controller,
 # on a machine with ONE populated slot (QEMU's own SMBIOS type 17: locator "DIMM 0", the size of
 # -m). `ras daemon -f` logs a corrected memory-controller read error injected from the QEMU
 # monitor into bank 7 (MCACOD 0x0091: memory controller, read, channel 1; status VAL|EN|MISCV|ADDRV

@@ -1,4 +1,4 @@
-# e2e-dimm-locate-two.sh -- issue 15: which DIMM, for a machine check of the memory controller,
+# e2e-dimm-locate-two.sh -- which DIMM, for a machine check of the memory controller,
 # on a machine with TWO populated slots: the four SMBIOS type 17 structures of
 # tests/fixtures/smbios/server (P1-DIMMA1, P1-DIMMB1 populated, P1-DIMMA2 and a nameless slot
 # empty), given to QEMU with -smbios file= (they replace QEMU's own type 17). The same corrected

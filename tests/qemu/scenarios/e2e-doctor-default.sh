@@ -1,4 +1,4 @@
-# e2e-doctor-default.sh -- issue 16: `ras doctor` on Debian's stock kernel in a default QEMU
+# e2e-doctor-default.sh -- `ras doctor` on Debian's stock kernel in a default QEMU
 # boot (Skylake-Server-v1 on 6.1, Icelake-Server-v1 on 6.12: 10 MCA banks, no CMCI, no
 # trace_event=, no pstore backend, no daemon). Every check's status is printed as an INFO line;
 # asserted: mce ok (10 banks), tracepoint ok, decode ok (by the CPU's model: Skylake-SP for

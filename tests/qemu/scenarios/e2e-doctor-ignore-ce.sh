@@ -1,4 +1,4 @@
-# e2e-doctor-ignore-ce.sh -- issue 16: `ras doctor` with mce=ignore_ce on the kernel command
+# e2e-doctor-ignore-ce.sh -- `ras doctor` with mce=ignore_ce on the kernel command
 # line: the `corrected` check warns that corrected errors are not reported; exit 1.
 #
 # qemu-cpus: Skylake-Server-v1

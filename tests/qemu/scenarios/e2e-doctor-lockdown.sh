@@ -1,4 +1,4 @@
-# e2e-doctor-lockdown.sh -- issue 16: `ras doctor` with lockdown=integrity (Debian's kernel has
+# e2e-doctor-lockdown.sh -- `ras doctor` with lockdown=integrity (Debian's kernel has
 # the lockdown LSM). /init does not mount securityfs, and doctor mounts nothing, so the
 # scenario runs doctor once as /init left the guest (kept as files/unmounted/doctor.json), then
 # mounts securityfs itself (as systemd does on a real machine), checks

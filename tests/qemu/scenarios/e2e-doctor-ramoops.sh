@@ -1,4 +1,4 @@
-# e2e-doctor-ramoops.sh -- issue 16: `ras doctor` with a pstore backend: ramoops on 1 MiB of
+# e2e-doctor-ramoops.sh -- `ras doctor` with a pstore backend: ramoops on 1 MiB of
 # RAM reserved with memmap=1M$0x1f000000 (at 496 MiB of the 512 MiB guest, the region
 # e2e-pstore-crash uses), loaded with mem_address/mem_size/record_size and ecc=1: `pstore` ok
 # naming ramoops; kdump and daemon still warn: exit 1.

@@ -1,4 +1,4 @@
-# e2e-doctor-rasdaemon.sh -- issue 16: `ras doctor` beside other consumers of machine checks.
+# e2e-doctor-rasdaemon.sh -- `ras doctor` beside other consumers of machine checks.
 # 1. rasdaemon running: `consumers` warns naming rasdaemon and its pid; exit 1.
 # 2. then also `cat /sys/kernel/tracing/trace_pipe` (a reader of the main ftrace buffer) in
 #    the same boot: `consumers` warns "pid N reads /sys/kernel/tracing/trace_pipe" (that

@@ -1,4 +1,4 @@
-# e2e-doctor-trace-event.sh -- issue 16: `ras doctor` with trace_event=mce:mce_record
+# e2e-doctor-trace-event.sh -- `ras doctor` with trace_event=mce:mce_record
 # trace_clock=global: `boot` ok (covered from the kernel's start) and `source` ok (the ftrace
 # buffer); pstore, kdump and daemon still warn: exit 1.
 #

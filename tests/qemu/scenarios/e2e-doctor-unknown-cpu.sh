@@ -1,4 +1,4 @@
-# e2e-doctor-unknown-cpu.sh -- issue 16: `ras doctor` on a CPU model the decode tables lack:
+# e2e-doctor-unknown-cpu.sh -- `ras doctor` on a CPU model the decode tables lack:
 # QEMU's SandyBridge is Intel family 6 model 0x2a (the client part; the tables have Sandy
 # Bridge-EP 0x2d only): `decode` warns "... is not in our tables", exit 1.
 #

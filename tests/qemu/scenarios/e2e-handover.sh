@@ -1,4 +1,4 @@
-# e2e-handover.sh -- issue 9: the initramfs daemon hands over to the root filesystem's daemon.
+# e2e-handover.sh -- the initramfs daemon hands over to the root filesystem's daemon.
 # Boot-time capture (trace_event=mce:mce_record), an "early" daemon as contrib's init-top
 # starts it (/run/ras, --kmsg), errors while it runs, errors while neither runs (the
 # ftrace buffer holds them), then `ras daemon --import-early /run/ras` as the real root

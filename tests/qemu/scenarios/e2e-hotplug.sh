@@ -1,4 +1,4 @@
-# e2e-hotplug.sh -- a CPU brought online after the daemon started (issue 19): on the tracefs
+# e2e-hotplug.sh -- a CPU brought online after the daemon started: on the tracefs
 # source the daemon opens its trace_pipe_raw as the kernel's uevent says it came online and
 # logs the machine checks it reports; on the perf source, which cannot open it under the
 # sandbox, the daemon says the CPU is not read instead of staying silent.

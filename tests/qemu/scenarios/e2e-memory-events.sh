@@ -1,4 +1,4 @@
-# e2e-memory-events.sh -- issue 15: the memory errors the kernel reports outside
+# e2e-memory-events.sh -- the memory errors the kernel reports outside
 # mce:mce_record, read for real. Pages of a process are poisoned with
 # madvise(MADV_HWPOISON) (memory_failure() runs, as for a real uncorrected memory
 # error); the daemon on the perf source logs ras:memory_failure_event for exactly

@@ -1,4 +1,4 @@
-# e2e-page-cec.sh -- issue 17: with the kernel's corrected-error collector (CONFIG_RAS_CEC=y, on
+# e2e-page-cec.sh -- with the kernel's corrected-error collector (CONFIG_RAS_CEC=y, on
 # in Debian's 6.12 kernel) active, a page is taken out once, by the kernel, not twice.
 # The collector's action threshold is set to 2 (debugfs ras/cec/action_threshold), ras runs
 # with --page-action soft and its default page threshold 2/24h. Two corrected memory-controller

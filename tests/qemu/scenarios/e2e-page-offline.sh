@@ -1,4 +1,4 @@
-# e2e-page-offline.sh -- issue 17: the daemon's page actions against the real kernel. Corrected
+# e2e-page-offline.sh -- the daemon's page actions against the real kernel. Corrected
 # memory-controller read errors are injected from the QEMU monitor into bank 7 (MCACOD 0x0091,
 # status VAL|EN|MISCV|ADDRV = 0x9c00000000000091, misc 0x86: address LSB 6, physical mode), two
 # on a page, which crosses the default page threshold 2/24h; one boot, a daemon (perf source,

@@ -1,4 +1,4 @@
-# e2e-pstore-crash.sh -- issue 9: "ras dump after a crash", from pstore.
+# e2e-pstore-crash.sh -- "ras dump after a crash", from pstore.
 # Boot 1: ramoops on reserved RAM (memmap=1M$0x1f000000), `ras daemon` running, then a fatal
 # machine check from the QEMU monitor (broadcast on Intel, see below): CPU 1 bank 3, status 0xbe00000000000135
 # (VAL|UC|EN|MISCV|ADDRV|PCC, data cache data read), ADDR 0x5678000, MISC 0x8c. PCC makes the
@@ -10,7 +10,7 @@
 # Boot 2 also shows what real hardware does after a warm reset: the banks still hold the errors
 # and the kernel logs them again at boot (polled, MCGSTATUS 0, TSC 0), before /init: in dmesg
 # and, with trace_event=mce:mce_record, in the ftrace buffer. Reported as INFO lines: a pstore
-# reader and a boot-time reader will see the same fatal error twice (issue 9's "exactly once").
+# reader and a boot-time reader will see the same fatal error twice ("exactly once").
 # trace_clock=global: without it, a kernel that finds sched_clock unstable (the EPYC model under
 # TCG) switches the trace clock in a late initcall, which empties the ring buffer and loses the
 # records logged at boot before it ("Unstable clock detected, switching default tracing clock").

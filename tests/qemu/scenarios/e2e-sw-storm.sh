@@ -1,4 +1,4 @@
-# e2e-sw-storm.sh -- issue 6: 100 records injected through mce-inject's software path
+# e2e-sw-storm.sh -- 100 records injected through mce-inject's software path
 # (debugfs mce-inject/, flags sw) in a loop while `ras daemon -f` runs and a concurrent
 # `ras dump --json -S perf --wait` reads the same tracepoint. Every record has its own ADDR
 # (the kernel drops a record equal to one still queued in bank, status, addr and misc), so:

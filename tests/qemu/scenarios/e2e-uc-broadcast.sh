@@ -1,4 +1,4 @@
-# e2e-uc-broadcast.sh -- issue 6: an uncorrected error broadcast from the QEMU monitor
+# e2e-uc-broadcast.sh -- an uncorrected error broadcast from the QEMU monitor
 # (`mce -b 0 9 0xbd000000000000c0 0x5 0x1234000 0x86`: UC|EN|MISCV|ADDRV|S, MCACOD 0x00c0
 # memory scrub, MCGSTATUS RIPV|MCIP) while `ras daemon -f` runs. ras must tell what the kernel saw:
 #  - the Intel model (MCG_CAP.SER_P) survives it as SRAO; the daemon logs it as

@@ -1,12 +1,12 @@
 #!/bin/bash
-# review6/cpu.sh -- reproducers of the session-6 daemon review (CPU actions, health, state
+# cpu_actions.sh -- regression cases of the daemon's CPU actions, health and state
 # compatibility), on a fake CPU tree: never on this machine's /sys.  Run by the daemon group.
 # Each case prints "ok - " or "FAIL - " (tests/lib.sh) with what it saw; exit 1 if any failed.
-#   ./tests/review6/cpu.sh            (after make; OLD_RAS=path of a ras built at 238eb50 for C4)
+#   ./tests/cpu_actions.sh            (after make; OLD_RAS=path of a ras built at 238eb50 for C4)
 set -u
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
-OUT=${OUT:-$ROOT/tests/out/review6}
+OUT=${OUT:-$ROOT/tests/out/cpu-actions}
 . tests/lib.sh
 rm -rf "$OUT"; mkdir -p "$OUT"
 ringfeed_build || exit 2
@@ -148,4 +148,4 @@ elif [ "$(cat "$t/cpu2/online")" = 0 ]; then
 else
 	ok "C6: a ring-dir record does not act on the default CPU tree ($(grep 'CPU 3 bank 1: threshold crossed' "$d/log" | head -1 | cut -c 22-))"
 fi
-summary review6
+summary cpu-actions

@@ -1,9 +1,10 @@
 /*
- * unit6: reproducers of the session-6 daemon review (ring reader, threshold buckets) against
+ * daemon_regress: regression cases of the ring reader, threshold buckets and trigger keys, from a
+ * review of the daemon, against
  * ras.c as of ba90aa5 (all fixed since).  Run by the unit group.  Exit 1 if any fails.
  *
- *   gcc -std=gnu11 -O1 -Wall -Wextra -Wno-missing-field-initializers -o /tmp/unit6 tests/review6/unit6.c &&
- *   /tmp/unit6 tests/formats
+ *   gcc -std=gnu11 -O1 -Wall -Wextra -Wno-missing-field-initializers -o /tmp/daemon_regress tests/daemon_regress.c &&
+ *   /tmp/daemon_regress tests/formats
  *
  * R1. A write in flight over the oldest record of a read-only ring, as ring_repro's case A,
  *     but in a ring of 32 data pages (mce_persistent_pages=32): there the write in flight
@@ -48,8 +49,8 @@
  *     through trigger_dimm_env's lsafe, is escaped.
  */
 #define RAS_NO_MAIN
-#include "../../ras.c"
-#include "../check.h"
+#include "../ras.c"
+#include "check.h"
 
 static unsigned char mem[4096 + 131072], scratch[65536];
 static struct ring rg;

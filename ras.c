@@ -5,22 +5,26 @@
  * Road map.  Each section uses only what the sections above it define, so
  * the file reads top-down; a record flows the same way:
  *
- *   limits and types     the program's structs; the record model and the
- *                        capture format are in ras.h
- *   utilities            messages, numbers, time, files, the line buffer
+ *   limits and types     the program's structs; the record model, the
+ *                        capture format and the decode tables are in ras.h
+ *   utilities            messages, numbers, time, files, the line buffer,
+ *                        reading JSON
  *   this machine         CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC)
  *   formats              tracepoint format files; a record from its bytes
  *   ring readers         perf ring buffers and ftrace pages
- *   sources              perf, persistent buffers, tracefs, captures, text
- *                        logs, pstore: each hands records to a consumer
- *   decode               tables, severity, MCA codes, Intel, AMD, memory
- *                        errors and the DIMM they name
+ *   sources              perf, persistent buffers, tracefs, captures, ras's
+ *                        own logs, text logs, pstore: each stamps its records
+ *                        with their provenance and hands them to a consumer
+ *   decode               severity, MCA codes, Intel, AMD, memory errors and
+ *                        the DIMM they name (the tables are in ras.h)
+ *   trust                where a record came from, and the one policy
+ *                        table of what it may make ras do
  *   output               a record as a line, a block, a JSON object
  *   sinks                log files, /dev/kmsg, syslog, capture writer
  *   accounting           counters, DIMM history and verdicts
  *   daemon machinery     notes, triggers, page and CPU actions,
  *                        thresholds, storms, metrics, the state file
- *   commands             usage, dump, decode, dimms, doctor, health,
+ *   commands             usage, tables, dump, decode, dimms, doctor, health,
  *                        summary, daemon, top
  *   main
  *
@@ -3381,22 +3385,19 @@ ring_commit(struct ring *rg)
  * perf_event_open(2) describes: read data_head, barrier, copy records
  * out, full barrier, write data_tail.  Returns records consumed.
  */
+/*
+ * One pass of ring_drain, from our position to data_head; the records it
+ * handed on are added to *n.  -1: data_head is behind us, nothing to read.
+ */
 static int
-ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
-    const struct consumer *c)
+ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
+    const struct consumer *c, int *np)
 {
 	struct perf_event_header h;
 	uint64_t head, lost;
 	const unsigned char *p;
-	int n = 0, again = 0, head_failed;
+	int n = 0;
 
-	rg->rd_now = 0;
-	if (rg->readonly && !rg->pread)
-		ring_mapped_seen(rg);
-	/* a mapped ring is read all the same: only the pread ring's failures stop it */
-	head_failed = rg->rd_now;
-	rg->rd_now = 0;
-redrain:
 	head = ring_head(rg);
 	rg->drain_laps = 0;
 	/*
@@ -3407,7 +3408,7 @@ redrain:
 	if (head < rg->pos && (head = ring_head(rg)) < rg->pos) {
 		/* a torn read does not last: behind in the next drain too, the writer started over */
 		if (rg->readonly || !rg->behind++)
-			return 0;
+			return -1;
 		c->lost(c->ctx, rg->cpu, 0, "data_head stays behind data_tail (the writer started "
 		    "over?): read from data_head on, records lost, count unknown");
 		rg->pos = head;
@@ -3519,14 +3520,33 @@ redrain:
 		}
 		rg->pos += h.size;
 	}
+	*np += n;
+	return 0;
+}
+
+static int
+ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
+    const struct consumer *c)
+{
+	int n = 0, again = 0, head_failed;
+
+	rg->rd_now = 0;
+	if (rg->readonly && !rg->pread)
+		ring_mapped_seen(rg);
+	/* a mapped ring is read all the same: only the pread ring's failures stop it */
+	head_failed = rg->rd_now;
+	rg->rd_now = 0;
 	/*
 	 * Each look at data_head through read() tells the kernel we saw it: a
 	 * drain that stopped short of the last one (lapped, a torn header)
-	 * would leave records no poll() wakes us for.  Bounded: a corrupt ring
-	 * is skipped to its head.
+	 * would leave records no poll() wakes us for.  So a pread ring is
+	 * drained again while a head it read lies ahead; bounded: a corrupt
+	 * ring is skipped to its head.
 	 */
-	if (rg->pread && rg->pos < rg->seen && !rg->rd_now && again++ < 8)
-		goto redrain;
+	do {
+		if (ring_drain_pass(rg, fmt, scratch, c, &n) < 0)
+			return 0;
+	} while (rg->pread && rg->pos < rg->seen && !rg->rd_now && again++ < 8);
 	rg->rd_now |= head_failed;
 	if (rg->rd_err && !rg->rd_now) {
 		warnmsg("%s: reads work again", rg->path ? rg->path : "perf buffer");
@@ -7591,7 +7611,7 @@ source_wait_ms(const struct source *s)
 	return ms;
 }
 
-/* ==== decode: tables, then severity, MCA codes, Intel, AMD, memory errors ===== */
+/* ==== decode: severity, MCA codes, Intel, AMD, memory errors (tables: ras.h) == */
 
 /* ---- decoding a record --------------------------------------------------- */
 
@@ -11496,6 +11516,176 @@ trigger_finish(struct daemon *d)
 		    "(ras_trigger_unrun_total)", t->prog, t->unrun);
 }
 
+/* ---- the state file, written (read back at the end of this section) ------ */
+
+/* A string as one state-file word: "-" when empty, %XX for space, %, '-' alone and non-ASCII. */
+static void
+state_word(struct line *l, const char *v)
+{
+	if (!*v || !strcmp(v, "-")) {
+		lstr(l, *v ? "%2D" : "-");
+		return;
+	}
+	for (; *v; v++)
+		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f || *v == '%')
+			lprintf(l, "%%%02X", (unsigned char)*v);
+		else
+			lput(l, v, 1);
+}
+
+/*
+ * "dimm CE UE UNTIMED FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK
+ * SERIAL PART", "recent N T..." (N corrected errors ever in the ring; its
+ * times, oldest first), then one "cell ADDR RANK BANK ROW COL N T0 T1" per
+ * place (ADDR "-" or hex); and "unplaced CE UE".
+ */
+static int
+state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	unsigned j, n;
+	int rc = 0;
+
+	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0], c->unplaced[1]);
+	rc = text_append(buf, len, cap, &l);
+	for (i = 0; i < c->ndimm && rc == 0; i++) {
+		const struct dimm_count *k = &c->dimm[i];
+		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
+
+		l.n = 0;
+		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce,
+		    k->ue, k->untimed, k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule,
+		    k->watch_t);
+		for (j = 0; j < LEN(w); j++) {
+			lput(&l, " ", 1);
+			state_word(&l, w[j]);
+		}
+		lprintf(&l, "\nrecent %" PRIu64, k->nrecent);
+		n = (unsigned)MIN(k->nrecent, DIMM_RECENT);
+		for (j = 0; j < n; j++)
+			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
+		lput(&l, "\n", 1);
+		/* the reports an error's others pair with (a bucket line to older versions: skipped) */
+		for (j = 0; j < k->npend; j++)
+			lprintf(&l, "bucket pend %.0f %" PRIu64 " %d %d %u\n", k->pend[j].t, k->pend[j].addr,
+			    k->pend[j].chan, k->pend[j].cs, k->pend[j].kinds);
+		for (j = 0; j < k->ncell; j++) {
+			const struct dimm_cell *e = &k->cell[j];
+
+			if (e->addr == CELL_NONE)
+				lstr(&l, "cell -");
+			else
+				lprintf(&l, "cell 0x%" PRIx64, e->addr);
+			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n", e->rank, e->bank, e->row, e->col,
+			    e->n, e->t[0], e->t[1]);
+		}
+		rc = text_append(buf, len, cap, &l);
+	}
+	return rc;
+}
+
+/*
+ * The daemon's thresholds: "bucket KIND KEY LEVEL LAST CROSSED NAME" for each
+ * bucket not yet drained, "isolated CPU TIME" for each CPU taken offline,
+ * "offlined PFN" for each page acted on (never twice).
+ */
+static int
+state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	int rc = 0;
+
+	for (i = 0; i < BUCKETS && rc == 0; i++) {
+		const struct bucket *b = &p->b[i];
+
+		if (!b->start)
+			continue;
+		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ", th_names[b->kind], b->key, b->count,
+		    b->start, b->period, b->crossed);
+		state_word(&l, b->name);
+		lput(&l, "\n", 1);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	for (i = 0; i < NTH && rc == 0; i++) {
+		unsigned j;
+
+		for (j = 0; j < p->npend[i] && rc == 0; j++) {
+			lprintf(&l, "bucket pairing %s %.0f %" PRIu64 " %d %d %u\n", th_names[i], p->pend[i][j].t,
+			    p->pend[i][j].addr, p->pend[i][j].chan, p->pend[i][j].cs, p->pend[i][j].kinds);
+			if (l.n > sizeof l.own - 256) {
+				rc = text_append(buf, len, cap, &l);
+				l.n = 0;
+			}
+		}
+	}
+	for (i = 0; i < p->niso && rc == 0; i++) {
+		/* as a bucket line of a kind older versions do not know: they skip it, and keep the rest */
+		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n", p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	for (i = 0; i < p->ndone && rc == 0; i++) {
+		lprintf(&l, "offlined %" PRIu64 "\n", p->done[i]);
+		if (l.n > sizeof l.own - 256) {
+			rc = text_append(buf, len, cap, &l);
+			l.n = 0;
+		}
+	}
+	return rc ? rc : text_append(buf, len, cap, &l);
+}
+
+static int
+state_write(struct anchor at, const struct counters *c)
+{
+	char *buf = NULL;
+	size_t len = 0, cap = 0, i;
+	struct line l = LINE_INIT(l);
+	int rc;
+
+	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
+	rc = text_append(&buf, &len, &cap, &l);
+	for (i = 0; i < c->cap && rc == 0; i++) {
+		const struct counter *k = &c->slot[i];
+
+		if (!k->used)
+			continue;
+		l.n = 0;
+		lprintf(&l, "count %u %u %s %" PRIu64 " %s\n", k->cpu, k->bank,
+		    severity_names[k->sev], k->n, k->bank_name);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
+	l.n = 0;
+	if (c->boot_id[0])
+		lprintf(&l, "boot %s\n", c->boot_id);
+	rc |= text_append(&buf, &len, &cap, &l);
+	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
+		if (c->pos[i] != POS_NONE) {
+			l.n = 0;
+			lprintf(&l, "pos %zu %" PRIu64 "\n", i, c->pos[i]);
+			rc = text_append(&buf, &len, &cap, &l);
+		}
+	for (i = 0; i < c->npstore && rc == 0; i++) {
+		l.n = 0;
+		lprintf(&l, "pstore %s\n", c->pstore[i]);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
+	if (rc == 0)
+		rc = state_dimms(&buf, &len, &cap, c);
+	if (rc == 0 && c->page)
+		rc = state_buckets(&buf, &len, &cap, c->page);
+	if (rc == 0)
+		rc = write_atomic(at.dir, at.name, buf, len);
+	free(buf);
+	return rc;
+}
+
 /* ---- page actions -------------------------------------------------------- */
 
 /* CONFIG_RAS_CEC=y in this kernel's /boot/config-RELEASE: 1, 0 not set, -1 no config to read */
@@ -11872,174 +12062,6 @@ cpu_offline(const char *dir, int cpu, char *why, size_t len)
 	return 0;
 }
 
-/* A string as one state-file word: "-" when empty, %XX for space, %, '-' alone and non-ASCII. */
-static void
-state_word(struct line *l, const char *v)
-{
-	if (!*v || !strcmp(v, "-")) {
-		lstr(l, *v ? "%2D" : "-");
-		return;
-	}
-	for (; *v; v++)
-		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f || *v == '%')
-			lprintf(l, "%%%02X", (unsigned char)*v);
-		else
-			lput(l, v, 1);
-}
-
-/*
- * "dimm CE UE UNTIMED FIRST LAST OVER REPLACE WATCH WATCH_T KEY LOCATOR BANK
- * SERIAL PART", "recent N T..." (N corrected errors ever in the ring; its
- * times, oldest first), then one "cell ADDR RANK BANK ROW COL N T0 T1" per
- * place (ADDR "-" or hex); and "unplaced CE UE".
- */
-static int
-state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
-{
-	struct line l = LINE_INIT(l);
-	size_t i;
-	unsigned j, n;
-	int rc = 0;
-
-	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0], c->unplaced[1]);
-	rc = text_append(buf, len, cap, &l);
-	for (i = 0; i < c->ndimm && rc == 0; i++) {
-		const struct dimm_count *k = &c->dimm[i];
-		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
-
-		l.n = 0;
-		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce,
-		    k->ue, k->untimed, k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule,
-		    k->watch_t);
-		for (j = 0; j < LEN(w); j++) {
-			lput(&l, " ", 1);
-			state_word(&l, w[j]);
-		}
-		lprintf(&l, "\nrecent %" PRIu64, k->nrecent);
-		n = (unsigned)MIN(k->nrecent, DIMM_RECENT);
-		for (j = 0; j < n; j++)
-			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
-		lput(&l, "\n", 1);
-		/* the reports an error's others pair with (a bucket line to older versions: skipped) */
-		for (j = 0; j < k->npend; j++)
-			lprintf(&l, "bucket pend %.0f %" PRIu64 " %d %d %u\n", k->pend[j].t, k->pend[j].addr,
-			    k->pend[j].chan, k->pend[j].cs, k->pend[j].kinds);
-		for (j = 0; j < k->ncell; j++) {
-			const struct dimm_cell *e = &k->cell[j];
-
-			if (e->addr == CELL_NONE)
-				lstr(&l, "cell -");
-			else
-				lprintf(&l, "cell 0x%" PRIx64, e->addr);
-			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n", e->rank, e->bank, e->row, e->col,
-			    e->n, e->t[0], e->t[1]);
-		}
-		rc = text_append(buf, len, cap, &l);
-	}
-	return rc;
-}
-
-/*
- * The daemon's thresholds: "bucket KIND KEY LEVEL LAST CROSSED NAME" for each
- * bucket not yet drained, "isolated CPU TIME" for each CPU taken offline,
- * "offlined PFN" for each page acted on (never twice).
- */
-static int
-state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
-{
-	struct line l = LINE_INIT(l);
-	size_t i;
-	int rc = 0;
-
-	for (i = 0; i < BUCKETS && rc == 0; i++) {
-		const struct bucket *b = &p->b[i];
-
-		if (!b->start)
-			continue;
-		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ", th_names[b->kind], b->key, b->count,
-		    b->start, b->period, b->crossed);
-		state_word(&l, b->name);
-		lput(&l, "\n", 1);
-		if (l.n > sizeof l.own - 256) {
-			rc = text_append(buf, len, cap, &l);
-			l.n = 0;
-		}
-	}
-	for (i = 0; i < NTH && rc == 0; i++) {
-		unsigned j;
-
-		for (j = 0; j < p->npend[i] && rc == 0; j++) {
-			lprintf(&l, "bucket pairing %s %.0f %" PRIu64 " %d %d %u\n", th_names[i], p->pend[i][j].t,
-			    p->pend[i][j].addr, p->pend[i][j].chan, p->pend[i][j].cs, p->pend[i][j].kinds);
-			if (l.n > sizeof l.own - 256) {
-				rc = text_append(buf, len, cap, &l);
-				l.n = 0;
-			}
-		}
-	}
-	for (i = 0; i < p->niso && rc == 0; i++) {
-		/* as a bucket line of a kind older versions do not know: they skip it, and keep the rest */
-		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n", p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
-		if (l.n > sizeof l.own - 256) {
-			rc = text_append(buf, len, cap, &l);
-			l.n = 0;
-		}
-	}
-	for (i = 0; i < p->ndone && rc == 0; i++) {
-		lprintf(&l, "offlined %" PRIu64 "\n", p->done[i]);
-		if (l.n > sizeof l.own - 256) {
-			rc = text_append(buf, len, cap, &l);
-			l.n = 0;
-		}
-	}
-	return rc ? rc : text_append(buf, len, cap, &l);
-}
-
-static int
-state_write(struct anchor at, const struct counters *c)
-{
-	char *buf = NULL;
-	size_t len = 0, cap = 0, i;
-	struct line l = LINE_INIT(l);
-	int rc;
-
-	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
-	rc = text_append(&buf, &len, &cap, &l);
-	for (i = 0; i < c->cap && rc == 0; i++) {
-		const struct counter *k = &c->slot[i];
-
-		if (!k->used)
-			continue;
-		l.n = 0;
-		lprintf(&l, "count %u %u %s %" PRIu64 " %s\n", k->cpu, k->bank,
-		    severity_names[k->sev], k->n, k->bank_name);
-		rc = text_append(&buf, &len, &cap, &l);
-	}
-	l.n = 0;
-	if (c->boot_id[0])
-		lprintf(&l, "boot %s\n", c->boot_id);
-	rc |= text_append(&buf, &len, &cap, &l);
-	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
-		if (c->pos[i] != POS_NONE) {
-			l.n = 0;
-			lprintf(&l, "pos %zu %" PRIu64 "\n", i, c->pos[i]);
-			rc = text_append(&buf, &len, &cap, &l);
-		}
-	for (i = 0; i < c->npstore && rc == 0; i++) {
-		l.n = 0;
-		lprintf(&l, "pstore %s\n", c->pstore[i]);
-		rc = text_append(&buf, &len, &cap, &l);
-	}
-	if (rc == 0)
-		rc = state_dimms(&buf, &len, &cap, c);
-	if (rc == 0 && c->page)
-		rc = state_buckets(&buf, &len, &cap, c->page);
-	if (rc == 0)
-		rc = write_atomic(at.dir, at.name, buf, len);
-	free(buf);
-	return rc;
-}
-
 /*
  * A CPU bank's threshold crossed: the CPU action.  isolate takes the core
  * (the CPU and its SMT siblings, which share its banks) offline, verified,
@@ -12047,15 +12069,91 @@ state_write(struct anchor at, const struct counters *c)
  * core per threshold period; and only for a bank that is the core's own
  * (core_bank) in a record read live from the kernel.
  */
+/*
+ * May the core of cpu go offline for r now?  0 yes: its CPUs in sib[0..*np)
+ * and in list; -1 no, why says it; 1 nothing to do (ras took it offline,
+ * and it is so still).
+ */
+static int
+cpu_core_refused(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu,
+    int *sib, int *np, char *list, size_t llen, char *why, size_t wlen)
+{
+	struct page_offline_cfg *p = &d->cfg->page;
+	char path[PATH_MAX], *t;
+	double now = now_real(), last = 0;
+	int n, i, todo = 0, cpu0 = 0;
+	size_t k = 0;
+
+	if (!policy_may(r, ACT_CPU, p->cpu_dir, CPU_DIR, why, wlen)) {
+		return -1;
+	}
+	if (!core_bank(r, dec)) {
+		snprintf(why, wlen, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
+		    "the errors may come from a unit several cores share", r->v[F_BANK],
+		    dec->bank_name[0] ? " (" : "", dec->bank_name, dec->bank_name[0] ? ")" : "",
+		    dec->platform ? dec->platform : vendor_name(dec->model.vendor));
+		return -1;
+	}
+	if (!(t = cpu_file(p->cpu_dir, (int)cpu, "topology/thread_siblings_list", path, sizeof path))) {
+		snprintf(why, wlen, "its core's CPUs are unknown: %.240s: %s", path, strerror(errno));
+		return -1;
+	}
+	n = cpulist_parse(t, sib, MAX_CPUS);
+	free(t);
+	if (n < 0) {
+		snprintf(why, wlen, "its core's CPUs are unknown: %.240s is not a CPU list", path);
+		return -1;
+	}
+	for (i = 0; i < n; i++) {
+		if (k < llen)
+			k += snprintf(list + k, llen - k, "%s%d", i ? "," : "", sib[i]);
+		todo += !cpu_isolated(p, (unsigned)sib[i]);
+		cpu0 |= sib[i] == 0;
+	}
+	if (cpu0) {
+		snprintf(why, wlen, "its core (CPUs %s) holds CPU 0, which is never taken offline", list);
+		return -1;
+	}
+	if (!todo) {
+		for (i = 0; i < n && cpu_in_file(p->cpu_dir, "online", sib[i], why, wlen) == 0; i++)
+			;
+		if (i == n)
+			return 1;	/* ras took this core offline (said then): a record read late */
+		snprintf(why, wlen, "ras took its core (CPUs %s) offline before, and CPU %d is online "
+		    "again (a reboot, or someone brought it back): not taken offline twice", list, sib[i]);
+		return -1;
+	}
+	*np = n;
+	for (i = 0; i < (int)p->niso; i++)
+		last = MAX(last, p->iso[i].when);
+	if (p->niso + todo > p->cpu_max) {
+		snprintf(why, wlen, "its core (CPUs %s) would take %u CPUs offline in all, more than "
+		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
+		return -1;
+	}
+	if (last > 0 && now - last < p->th[TH_CPU].period) {
+		char when[32];
+
+		iso_time((uint64_t)last, when, sizeof when);
+		snprintf(why, wlen, "one core per cpu-threshold period (%.0f s): ras took a core offline "
+		    "at %s", p->th[TH_CPU].period, when);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * A crossed CPU bank's action: its core offline, or refused and said
+ * (cpu_core_refused), or accounted (cpu-action account).
+ */
 static void
 cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu, const char *what)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	static int sib[MAX_CPUS];
-	char path[PATH_MAX], why[400] = "", list[160] = "", *t;
-	double now = now_real(), last = 0;
-	int n, i, todo = 0, done = 0, cpu0 = 0;
-	size_t k = 0;
+	char why[400] = "", list[160] = "";
+	double now = now_real();
+	int n = 0, i, done = 0;
 
 	if (p->cpu_action == CA_ACCOUNT) {
 		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; cpu-action account: "
@@ -12064,66 +12162,11 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		d->metrics_dirty = 1;
 		return;
 	}
-	if (!policy_may(r, ACT_CPU, p->cpu_dir, CPU_DIR, why, sizeof why)) {
+	switch (cpu_core_refused(d, r, dec, cpu, sib, &n, list, sizeof list, why, sizeof why)) {
+	case -1:
 		cpu_refuse(d, what, why);
 		return;
-	}
-	if (!core_bank(r, dec)) {
-		snprintf(why, sizeof why, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
-		    "the errors may come from a unit several cores share", r->v[F_BANK],
-		    dec->bank_name[0] ? " (" : "", dec->bank_name, dec->bank_name[0] ? ")" : "",
-		    dec->platform ? dec->platform : vendor_name(dec->model.vendor));
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (!(t = cpu_file(p->cpu_dir, (int)cpu, "topology/thread_siblings_list", path, sizeof path))) {
-		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s: %s", path, strerror(errno));
-		cpu_refuse(d, what, why);
-		return;
-	}
-	n = cpulist_parse(t, sib, MAX_CPUS);
-	free(t);
-	if (n < 0) {
-		snprintf(why, sizeof why, "its core's CPUs are unknown: %.240s is not a CPU list", path);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		if (k < sizeof list)
-			k += snprintf(list + k, sizeof list - k, "%s%d", i ? "," : "", sib[i]);
-		todo += !cpu_isolated(p, (unsigned)sib[i]);
-		cpu0 |= sib[i] == 0;
-	}
-	if (cpu0) {
-		snprintf(why, sizeof why, "its core (CPUs %s) holds CPU 0, which is never taken offline", list);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (!todo) {
-		for (i = 0; i < n && cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why) == 0; i++)
-			;
-		if (i == n)
-			return;	/* ras took this core offline (said then): a record read late */
-		snprintf(why, sizeof why, "ras took its core (CPUs %s) offline before, and CPU %d is online "
-		    "again (a reboot, or someone brought it back): not taken offline twice", list, sib[i]);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	for (i = 0; i < (int)p->niso; i++)
-		last = MAX(last, p->iso[i].when);
-	if (p->niso + todo > p->cpu_max) {
-		snprintf(why, sizeof why, "its core (CPUs %s) would take %u CPUs offline in all, more than "
-		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
-		cpu_refuse(d, what, why);
-		return;
-	}
-	if (last > 0 && now - last < p->th[TH_CPU].period) {
-		char when[32];
-
-		iso_time((uint64_t)last, when, sizeof when);
-		snprintf(why, sizeof why, "one core per cpu-threshold period (%.0f s): ras took a core offline "
-		    "at %s", p->th[TH_CPU].period, when);
-		cpu_refuse(d, what, why);
+	case 1:
 		return;
 	}
 	for (i = 0; i < n; i++) {
@@ -12729,7 +12772,7 @@ metrics_write(struct anchor at, const struct counters *c, double start, const ui
 	return rc;
 }
 
-/* ---- the state file ------------------------------------------------------ */
+/* ---- the state file, read back --------------------------------------------- */
 
 /* State file: "ras-state 1", then "start", "lost" and "count CPU BANK SEV N NAME" lines. */
 /* Room for per-CPU read positions, all unknown. */
@@ -14141,150 +14184,173 @@ sources_tried(const struct options *o)
 	warnmsg("tried: perf: failed (above)");
 }
 
-static int
-cmd_dump(int argc, char **argv)
+/* What dump says at the end: what it read, left out, could not read. */
+static void
+dump_report(const struct dump_ctx *d, const struct source *s, const struct options *o)
 {
-	struct options o;
-	struct source *s;
-	struct capture_writer cap;
-	struct dump_ctx d;
-	struct consumer c = { dump_record, dump_lost, &d };
-	struct counters dimm_counts = { 0 };
-	int ch, rc, source_given = 0, dimms = 0;
-	char *end, notread[512];
-	const char *sysfs = NULL;
+	char notread[512];
 
-	options_init(&o);
-	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:m:b:w:F:T:P:p:I:vh", dump_longopts, NULL)) != -1) {
+	if (d->seen == 0 && s->kind != SRC_TEXT && s->kind != SRC_CAPTURE &&
+	    pstore_scan(NULL, pstore_count, NULL) > 0)
+		warnmsg("no live records, but pstore holds crash logs: 'ras dump --pstore' decodes "
+		    "the machine checks that ended earlier boots");
+	if (s->kind == SRC_TEXT && d->seen == 0)
+		warnmsg("%s: no machine check records found", s->path);
+	else if (o->verbose || (s->kind == SRC_PERF && d->seen == 0 && o->wait == 0))
+		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
+		    d->seen, d->printed, d->lost, s->desc, s->kind == SRC_PERF && o->wait == 0 ?
+		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
+	if (s->kind == SRC_TRACEFS && s->trace_other)
+		warnmsg("%" PRIu64 " events of other tracepoints read and skipped (--instance keeps "
+		    "mce_record apart)", s->trace_other);
+	if (d->untimed)
+		warnmsg("%" PRIu64 " records without a time left out by --since/--until", d->untimed);
+	if (s->text_errors > 1)	/* one is said by its own line */
+		warnmsg("%s: %" PRIu64 " malformed values (each named above with its line; those "
+		    "records are flagged partial)%s", s->path, s->text_errors,
+		    o->strict ? ": --strict, failing" : "");
+	if (text_notread_say(s, notread, sizeof notread))
+		warnmsg("%s", notread);
+}
+
+/* dump's options into o; 0, 1 for --help, -1 a usage error (said). */
+static int
+dump_args(int argc, char **argv, struct options *o, int *source_given, int *dimms,
+    const char **sysfs)
+{
+	char *end;
+	int ch, rc;
+
+	options_init(o);
+	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:m:b:w:F:T:P:p:I:vh", dump_longopts,
+	    NULL)) != -1) {
 		switch (ch) {
 		case OPT_FAIL_ON:
 		case OPT_SEVERITY:
 			if ((rc = severity_threshold(optarg)) < 0) {
-				warnmsg("--%s %s: expected a severity (corrected, deferred, uncorrected, fatal, "
-				    "... as in rasd.8)", ch == OPT_FAIL_ON ? "fail-on" : "severity", optarg);
-				return EXIT_USAGE;
+				warnmsg("--%s %s: expected a severity (corrected, deferred, uncorrected, "
+				    "fatal, ... as in rasd.8)", ch == OPT_FAIL_ON ? "fail-on" : "severity",
+				    optarg);
+				return -1;
 			}
-			*(ch == OPT_FAIL_ON ? &o.fail_on : &o.min_sev) = rc;
+			*(ch == OPT_FAIL_ON ? &o->fail_on : &o->min_sev) = rc;
 			break;
 		case OPT_SINCE:
 		case OPT_UNTIL:
-			if (parse_when(optarg, ch == OPT_SINCE ? &o.since : &o.until) < 0) {
+			if (parse_when(optarg, ch == OPT_SINCE ? &o->since : &o->until) < 0) {
 				warnmsg("--%s %s: expected a time: 2026-12-03T10:00:00Z, 2026-12-03, -24h, "
 				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ? "since" : "until", optarg);
-				return EXIT_USAGE;
+				return -1;
 			}
 			break;
-		case OPT_STRICT: o.strict = 1; break;
-		case 'S': source_given = 1; /* fall through */
-		default:
-			if ((rc = common_option(&o, ch, optarg)) < 0)
-				return EXIT_USAGE;
-			if (rc > 0)
-				return usage(stderr, "dump"), EXIT_USAGE;
-			break;
-		case 'j': o.json = 1; break;
-		case '1': o.oneline = 1; break;
-		case OPT_PSTORE: o.pstore = 1; break;
-		case OPT_PSTORE_DIR: o.pstore = 1; o.pstore_dir = optarg; break;
-		case OPT_SYSFS: sysfs = optarg; break;
-		case OPT_DIMMS: dimms = 1; break;
-		case 'i': o.input = optarg; break;
-		case 's': o.save = optarg; break;
 		case 'w':
 			errno = 0;
-			o.wait = strtod(optarg, &end);
-			if (errno || *end || end == optarg || !(o.wait >= 0 && o.wait <= 86400)) {
+			o->wait = strtod(optarg, &end);
+			if (errno || *end || end == optarg || !(o->wait >= 0 && o->wait <= 86400)) {
 				warnmsg("--wait %s: expected seconds from 0 to 86400", optarg);
-				return EXIT_USAGE;
+				return -1;
 			}
+			break;
+		case OPT_STRICT: o->strict = 1; break;
+		case 'j': o->json = 1; break;
+		case '1': o->oneline = 1; break;
+		case OPT_PSTORE: o->pstore = 1; break;
+		case OPT_PSTORE_DIR: o->pstore = 1; o->pstore_dir = optarg; break;
+		case OPT_SYSFS: *sysfs = optarg; break;
+		case OPT_DIMMS: *dimms = 1; break;
+		case 'i': o->input = optarg; break;
+		case 's': o->save = optarg; break;
+		default:	/* the options every source command takes */
+			*source_given |= ch == 'S';
+			if ((rc = common_option(o, ch, optarg)) < 0)
+				return -1;
+			if (rc > 0)
+				return usage(stderr, "dump"), -1;
 			break;
 		}
 	}
-	if (o.help)
-		return usage(stdout, "dump"), EXIT_OK;
+	if (o->help)
+		return 1;
 	if (optind < argc) {
 		warnmsg("dump: unexpected argument '%s'", argv[optind]);
-		return EXIT_USAGE;
+		return -1;
 	}
-	if (dump_conflicts(&o, source_given) < 0)
-		return EXIT_USAGE;
-	/* this machine's DIMMs name a memory error's slot; a log from elsewhere only with --sysfs */
-	if (sysfs || !o.input)
-		dimms_load(sysfs ? sysfs : "/sys");
-	if (o.pstore)
-		return dump_pstore(&o);
-	if (!(s = calloc(1, sizeof *s)))
+	return dump_conflicts(o, *source_given) < 0 ? -1 : 0;
+}
+
+/* Read a source once (or --wait), print its records; the exit status. */
+static int
+dump_source(const struct options *o, int dimms)
+{
+	struct source *s = calloc(1, sizeof *s);
+	struct capture_writer cap;
+	struct counters dimm_counts = { 0 };
+	struct dump_ctx d = { .o = o, .src = s };
+	struct consumer c = { dump_record, dump_lost, &d };
+	int rc = -1;
+
+	if (!s)
 		return EXIT_FAIL;
-	if (source_open(s, &o) < 0) {
-		if (o.verbose && !o.input)
-			sources_tried(&o);
+	if (source_open(s, o) < 0) {
+		if (o->verbose && !o->input)
+			sources_tried(o);
 		free(s);
 		return EXIT_FAIL;
 	}
-	if (o.verbose)
+	if (o->verbose)
 		warnmsg("source: %s", s->desc);
-	memset(&d, 0, sizeof d);
-	d.o = &o;
-	d.src = s;
 	if (!(d.memo = calloc(1, sizeof *d.memo))) {
 		warnmsg("dump: %s", strerror(errno));
-		source_close(s);
-		free(s);
-		return EXIT_FAIL;
+		goto out;
 	}
-	d.model = o.model.known ? o.model : s->model;
+	d.model = o->model.known ? o->model : s->model;
 	if (dimms)
 		d.dimms = &dimm_counts;
-	if (o.save) {
-		if (capture_begin(&cap, o.save, s) < 0) {
-			free(d.memo);
-			source_close(s);
-			free(s);
-			return EXIT_FAIL;
-		}
+	if (o->save) {
+		if (capture_begin(&cap, o->save, s) < 0)
+			goto out;
 		d.cap = &cap;
 	}
 	rc = source_drain(s, &c);
-	if (rc == 0 && o.wait > 0 && s->kind != SRC_CAPTURE && s->kind != SRC_TEXT)
-		wait_source(s, o.wait, &c);
+	if (rc == 0 && o->wait > 0 && s->kind != SRC_CAPTURE && s->kind != SRC_TEXT)
+		wait_source(s, o->wait, &c);
 	source_lapped(s, &c, 1);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
 	if (d.dimms)
-		dump_dimms(&d, o.input && d.latest > 0 ? d.latest : (double)time(NULL));
+		dump_dimms(&d, o->input && d.latest > 0 ? d.latest : (double)time(NULL));
 	dump_flush(&d);
 	if (fflush(stdout) != 0) {
 		warnmsg("stdout: %s", strerror(errno));
 		rc = -1;
 	}
-	if (d.seen == 0 && s->kind != SRC_TEXT && s->kind != SRC_CAPTURE &&
-	    pstore_scan(NULL, pstore_count, NULL) > 0)
-		warnmsg("no live records, but pstore holds crash logs: 'ras dump --pstore' decodes "
-		    "the machine checks that ended earlier boots");
-	if (s->kind == SRC_TEXT && d.seen == 0)
-		warnmsg("%s: no machine check records found", s->path);
-	else if (o.verbose || (s->kind == SRC_PERF && d.seen == 0 && o.wait == 0))
-		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
-		    d.seen, d.printed, d.lost, s->desc, s->kind == SRC_PERF && o.wait == 0 ?
-		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
-	if (s->kind == SRC_TRACEFS && s->trace_other)
-		warnmsg("%" PRIu64 " events of other tracepoints read and skipped (--instance keeps "
-		    "mce_record apart)", s->trace_other);
-	if (d.untimed)
-		warnmsg("%" PRIu64 " records without a time left out by --since/--until", d.untimed);
-	if (s->text_errors > 1)	/* one is said by its own line */
-		warnmsg("%s: %" PRIu64 " malformed values (each named above with its line; those "
-		    "records are flagged partial)%s", s->path, s->text_errors, o.strict ? ": --strict, failing" : "");
-	if (text_notread_say(s, notread, sizeof notread))
-		warnmsg("%s", notread);
-	if (s->text_errors && o.strict)
+	dump_report(&d, s, o);
+	if (s->text_errors && o->strict)
 		rc = -1;
+out:
 	free(d.memo);
 	source_close(s);
 	free(s);
 	if (rc < 0)
 		return EXIT_FAIL;
-	return o.fail_on >= 0 && d.failed_on ? EXIT_MATCH : EXIT_OK;
+	return o->fail_on >= 0 && d.failed_on ? EXIT_MATCH : EXIT_OK;
+}
+
+static int
+cmd_dump(int argc, char **argv)
+{
+	struct options o;
+	const char *sysfs = NULL;
+	int source_given = 0, dimms = 0, rc;
+
+	if ((rc = dump_args(argc, argv, &o, &source_given, &dimms, &sysfs)) != 0)
+		return rc > 0 ? (usage(stdout, "dump"), EXIT_OK) : EXIT_USAGE;
+	/* this machine's DIMMs name a memory error's slot; a log from elsewhere only with --sysfs */
+	if (sysfs || !o.input)
+		dimms_load(sysfs ? sysfs : "/sys");
+	if (o.pstore)
+		return dump_pstore(&o);
+	return dump_source(&o, dimms);
 }
 
 /* ---- decode -------------------------------------------------------------- */

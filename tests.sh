@@ -16,7 +16,7 @@ group_build() {
 	local sz; sz=$(strip -o "$OUT/ras.stripped" "$ROOT/ras" && wc -c < "$OUT/ras.stripped")
 	echo "   stripped size: $sz bytes ($((sz / 1024)) KiB)"
 	# 747,400 bytes before ras tables (every table row with its source: 20 KiB) and reading
-	# ras's own logs, the trust policy and the log shapes of issue 26-28 (about 29 KiB)
+	# ras's own logs, the trust policy and the log shapes (about 29 KiB)
 	check "stripped ras under 800 KiB" test "$sz" -lt $((800 * 1024))
 }
 
@@ -32,10 +32,10 @@ group_unit() {
 		{ fail "ring reproducers build$3" "$(head -5 "$OUT/ring_repro-build.log")"; return; }
 	if "$OUT/ring_repro$3" "$FMT" >"$OUT/ring_repro.log" 2>&1; then ok "ring: a write in flight is one record lost, a torn data_head is not a rewind, a pread ring drains to the last head it read and reads what lies before a head it read without poll(), a mapped ring reads data_head only on news, failing reads are said once and leave poll()$3"
 	else fail "ring reproducers$3" "$(grep -v '^  ' "$OUT/ring_repro.log" | head -5)"; fi
-	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags -o "$OUT/unit6$3" tests/review6/unit6.c 2>"$OUT/unit6-build.log" ||
-		{ fail "review 6 unit reproducers build$3" "$(head -5 "$OUT/unit6-build.log")"; return; }
-	if "$OUT/unit6$3" "$FMT" >"$OUT/unit6.log" 2>&1; then ok "review 6 unit reproducers: torn headers, buckets, trigger keys$3 ($(tail -1 "$OUT/unit6.log"))"
-	else fail "review 6 unit reproducers$3" "$(grep -m5 -i 'fail' "$OUT/unit6.log")"; fi
+	$cc -std=gnu11 -Wall -Wextra -Werror -Wno-missing-field-initializers -O1 -g $flags -o "$OUT/daemon_regress$3" tests/daemon_regress.c 2>"$OUT/daemon_regress-build.log" ||
+		{ fail "daemon regression cases build$3" "$(head -5 "$OUT/daemon_regress-build.log")"; return; }
+	if "$OUT/daemon_regress$3" "$FMT" >"$OUT/daemon_regress.log" 2>&1; then ok "daemon regression cases: torn headers, buckets, trigger keys$3 ($(tail -1 "$OUT/daemon_regress.log"))"
+	else fail "daemon regression cases$3" "$(grep -m5 -i 'fail' "$OUT/daemon_regress.log")"; fi
 }
 
 layouts="linux-2.6.32 linux-3.10 linux-6.1 linux-6.10 linux-6.15"

@@ -852,6 +852,88 @@ static char *config_text;	/* the daemon's config file: its option values point i
 /* ==== utilities: messages, numbers, time, files, the line buffer ============ */
 
 
+/* strlcpy(3): 0 if dst (n bytes) holds all of src, else -1 and what fits */
+static int
+str_copy(char *dst, size_t n, const char *src)
+{
+	size_t len = strlen(src);
+
+	if (!n)
+		return -1;
+	if (len >= n) {
+		memcpy(dst, src, n - 1);
+		dst[n - 1] = '\0';
+		return -1;
+	}
+	memcpy(dst, src, len + 1);
+	return 0;
+}
+
+/* strlcat(3), likewise */
+static int
+str_append(char *dst, size_t n, const char *src)
+{
+	size_t used = strnlen(dst, n);
+
+	return used == n ? -1 : str_copy(dst + used, n - used, src);
+}
+
+/* the length of a string literal, counted by the compiler, not by hand */
+#define LITLEN(lit)	(sizeof("" lit "") - 1)
+
+static inline int
+text_isn(const char *s, const char *lit, size_t n)
+{
+	size_t i;
+
+	if (s[0] != lit[0])
+		return 0;
+#pragma GCC unroll 32
+	for (i = 1; i < n; i++)
+		if (s[i] != lit[i])
+			return 0;
+	return 1;
+}
+
+/*
+ * !strncmp(s, lit, strlen(lit)) for a literal, unrolled: the first byte
+ * decides most calls, and s is never read past its NUL (lit has none).
+ */
+#define text_is(s, lit)	text_isn((s), "" lit "", LITLEN(lit))
+
+/* text_is(*pp, lit), and if so *pp steps past lit */
+#define text_eat(pp, lit)	(text_is(*(pp), lit) ? (*(pp) += LITLEN(lit), 1) : 0)
+
+/* s past lit if s starts with it, else NULL */
+static inline char *
+text_skipl(const char *s, const char *lit, size_t n)
+{
+	return text_isn(s, lit, n) ? (char *)s + n : NULL;
+}
+#define text_skip(s, lit)	text_skipl((s), "" lit "", LITLEN(lit))
+
+static inline char *
+text_findl(const char *s, const char *lit, size_t n)
+{
+	for (; *s; s++)
+		if (text_isn(s, lit, n))
+			return (char *)s;
+	return NULL;
+}
+
+/* strstr(s, lit) for a literal: no two-way or strchr set-up a call */
+#define text_find(s, lit)	text_findl((s), "" lit "", LITLEN(lit))
+
+/* s just past the first lit in it, else NULL */
+static inline char *
+text_pastl(const char *s, const char *lit, size_t n)
+{
+	char *q = text_findl(s, lit, n);
+
+	return q ? q + n : NULL;
+}
+#define text_past(s, lit)	text_pastl((s), "" lit "", LITLEN(lit))
+
 /*
  * Length of the UTF-8 character at p (at most n bytes) that a terminal shows
  * as text, or 0: a control byte, a C1 control (U+0080-U+009F), an overlong
@@ -1408,7 +1490,7 @@ cell_text(char *c, const char *s)
 	}
 	escape_text(c, DCELL - 3, s, n, &used);
 	if (used < n)
-		strcat(c, "...");
+		str_append(c, DCELL, "...");
 }
 
 static int
@@ -1648,7 +1730,7 @@ cpu_model_cpuinfo(struct cpu_model *m, const char *path)
 			break;		/* first processor only */
 		if (!colon)
 			continue;
-		if (!strncmp(line, "vendor_id", 9)) {
+		if (text_is(line, "vendor_id")) {
 			if (strstr(colon, "GenuineIntel"))
 				m->vendor = VENDOR_INTEL;
 			else if (strstr(colon, "AuthenticAMD"))
@@ -1658,15 +1740,15 @@ cpu_model_cpuinfo(struct cpu_model *m, const char *path)
 			else if (strstr(colon, "CentaurHauls") || strstr(colon, "Shanghai"))
 				m->vendor = VENDOR_ZHAOXIN;
 			have |= 1;
-		} else if (!strncmp(line, "cpu family", 10)) {
+		} else if (text_is(line, "cpu family")) {
 			m->family = strtoul(colon + 1, NULL, 10);
 			have |= 2;
-		} else if (!strncmp(line, "model\t", 6) || !strncmp(line, "model ", 6)) {
-			if (strncmp(line, "model name", 10)) {
+		} else if (text_is(line, "model\t") || text_is(line, "model ")) {
+			if (!text_is(line, "model name")) {
 				m->model = strtoul(colon + 1, NULL, 10);
 				have |= 4;
 			}
-		} else if (!strncmp(line, "stepping", 8)) {
+		} else if (text_is(line, "stepping")) {
 			m->stepping = strtoul(colon + 1, NULL, 10);
 			m->stepping_known = 1;
 		}
@@ -1704,9 +1786,8 @@ parse_cpu_model(const char *s, struct cpu_model *m)
 	size_t i;
 	int n = 0;
 
-	if (strlen(s) >= sizeof buf)
+	if (str_copy(buf, sizeof buf, s) < 0)
 		return -1;
-	strcpy(buf, s);
 	while (n < 4 && (f[n] = strtok_r(p, ":", &save))) {
 		p = NULL;
 		n++;
@@ -2088,7 +2169,7 @@ edac_mc_name(struct inventory *inv, const char *dir, int mc)
 	if (sysfs_text(dir, "mc_name", name, sizeof name, 1) < 0)
 		return;
 	if ((p = strstr(name, "Socket#")) && sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
-		m.compacts = !strncmp(name, "Intel_10nm", 10);
+		m.compacts = text_is(name, "Intel_10nm");
 	else if ((p = strstr(name, "SrcID#")) && sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) == 2)
 		m.pairs = 1;
 	else
@@ -2382,7 +2463,7 @@ parse_decl(char *decl, struct fmt_field *f)
 
 	while (isspace((unsigned char)*decl))
 		decl++;
-	if (!strncmp(decl, "__data_loc ", 11) || !strncmp(decl, "__rel_loc ", 10))
+	if (text_is(decl, "__data_loc ") || text_is(decl, "__rel_loc "))
 		f->dynamic = 1;
 	name = decl + strlen(decl);
 	while (name > decl && isspace((unsigned char)name[-1]))
@@ -2393,16 +2474,14 @@ parse_decl(char *decl, struct fmt_field *f)
 		return -1;
 	if ((br = strchr(name, '[')))
 		*br = '\0';
-	if (!*name || strlen(name) >= sizeof f->name || strspn(name,
-	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != strlen(name))
+	if (!*name || strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
+	    strlen(name) || str_copy(f->name, sizeof f->name, name) < 0)
 		return -1;
-	strcpy(f->name, name);
 	while (name > decl && isspace((unsigned char)name[-1]))
 		name--;
 	name[0] = '\0';
-	if (strlen(decl) >= sizeof f->type)
+	if (str_copy(f->type, sizeof f->type, decl) < 0)
 		return -1;
-	strcpy(f->type, decl);
 	if (br)
 		f->dynamic |= 2;	/* fixed array: kept, never one of our fields */
 	return 0;
@@ -2535,7 +2614,7 @@ static int
 parse_format(const char *text, size_t len, const char *path, struct tp_format *fmt,
     char *err, size_t errlen)
 {
-	char line[1024];
+	char line[1024], *q;
 	const char *p = text, *end = text + len, *nl;
 	int lineno = 0, in_format = 0, i;
 	long id;
@@ -2573,24 +2652,23 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 			l++;
 		if (!*l)
 			continue;
-		if (!strncmp(l, "name:", 5)) {
-			l += 5;
+		if (text_eat(&l, "name:")) {
 			while (isspace((unsigned char)*l))
 				l++;
 			snprintf(fmt->name, sizeof fmt->name, "%s", l);
-		} else if (!strncmp(l, "ID:", 3)) {
-			if (parse_long(l + 3 + strspn(l + 3, " \t"), 0, INT_MAX, &id) < 0)
-				return fmt_error(err, errlen, path, lineno, "bad ID '%s'", l + 3);
+		} else if (text_eat(&l, "ID:")) {
+			if (parse_long(l + strspn(l, " \t"), 0, INT_MAX, &id) < 0)
+				return fmt_error(err, errlen, path, lineno, "bad ID '%s'", l);
 			fmt->id = id;
-		} else if (!strncmp(l, "format:", 7)) {
+		} else if (text_is(l, "format:")) {
 			in_format = 1;
-		} else if (!strncmp(l, "print fmt:", 10)) {
+		} else if (text_is(l, "print fmt:")) {
 			break;
-		} else if (!strncmp(l, "field:", 6) || !strncmp(l, "field special:", 14)) {
+		} else if (text_is(l, "field:") || text_is(l, "field special:")) {
 			if (!in_format)
 				return fmt_error(err, errlen, path, lineno, "field before 'format:'");
-			if (l[5] != ':')	/* 2.6.3x "field special:" */
-				memmove(l + 6, l + 14, strlen(l + 14) + 1);
+			if ((q = text_skip(l, "field special:")))	/* 2.6.3x */
+				memmove(l + LITLEN("field:"), q, strlen(q) + 1);
 			if (parse_field_line(l, path, lineno, fmt, err, errlen) < 0)
 				return -1;
 		} else {
@@ -2659,7 +2737,7 @@ ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len, const ch
 		w = read_le(p + f->offset, 4);
 		off = w & 0xffff;
 		n = w >> 16;
-		if (!strncmp(f->type, "__rel_loc", 9))
+		if (text_is(f->type, "__rel_loc"))
 			off += f->offset + 4;
 	} else {
 		off = f->offset;
@@ -3013,8 +3091,8 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 		if (!label_known(m->label))
 			m->label[0] = '\0';
 		ev_str(fmt, p, len, "driver_detail", m->detail, sizeof m->detail);
-		if ((q = strstr(m->detail, "APEI location: ")))
-			mem_keys(m, q + 15, q + strlen(q), cper_keys, LEN(cper_keys));
+		if ((q = text_past(m->detail, "APEI location: ")))
+			mem_keys(m, q, q + strlen(q), cper_keys, LEN(cper_keys));
 		else
 			mem_keys(m, m->detail, m->detail + strlen(m->detail), edac_detail_keys,
 			    LEN(edac_detail_keys));
@@ -3381,11 +3459,6 @@ ring_commit(struct ring *rg)
 }
 
 /*
- * Consume every complete record between our position and data_head, as
- * perf_event_open(2) describes: read data_head, barrier, copy records
- * out, full barrier, write data_tail.  Returns records consumed.
- */
-/*
  * One pass of ring_drain, from our position to data_head; the records it
  * handed on are added to *n.  -1: data_head is behind us, nothing to read.
  */
@@ -3524,6 +3597,11 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 	return 0;
 }
 
+/*
+ * Consume every complete record between our position and data_head, as
+ * perf_event_open(2) describes: read data_head, barrier, copy records
+ * out, full barrier, write data_tail.  Returns records consumed.
+ */
 static int
 ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
     const struct consumer *c)
@@ -3585,7 +3663,7 @@ parse_header_page(const char *text, const char *path, struct trace_layout *tl,
 			return fmt_error(err, errlen, path, lineno, "line too long");
 		memcpy(line, p, nl - p);
 		line[nl - p] = '\0';
-		if (strncmp(line + strspn(line, " \t"), "field:", 6))
+		if (!text_is(line + strspn(line, " \t"), "field:"))
 			continue;
 		memset(&f, 0, sizeof f);
 		if (!(semi = strchr(line, ';')))
@@ -3927,6 +4005,41 @@ ring_open_read(struct ring *rg, const char *path, size_t pagesz)
  * named in what; its records of the other CPUs, and machine checks, are
  * read all the same.
  */
+/*
+ * Write the ras: event open on fd into cpu's ring: the first event of a CPU
+ * maps the ring, the others are redirected into it.  -1 with errno if the
+ * kernel refused or the ring's header page is bad (EINVAL).
+ */
+static int
+perf_attach_ras(struct source *s, struct ring **rgp, int cpu, int event, int fd, size_t maplen)
+{
+	struct ring *rg = *rgp;
+	int e;
+
+	if (rg) {
+		if (ioctl(fd, PERF_EVENT_IOC_SET_OUTPUT, rg->fd) < 0)
+			return -1;
+		rg->evfd[event] = fd;
+		return 0;
+	}
+	rg = &s->rings[s->nrings];
+	if (ring_map(rg, fd, maplen, PROT_READ | PROT_WRITE) < 0 ||
+	    (ring_layout(rg, sysconf(_SC_PAGESIZE)) < 0 && (errno = EINVAL))) {
+		e = errno;
+		if (rg->map)
+			munmap(rg->map, rg->maplen);
+		memset(rg, 0, sizeof *rg);
+		errno = e;
+		return -1;
+	}
+	rg->cpu = cpu;
+	rg->ras = 1;
+	rg->pos = rg->meta->data_tail;
+	s->nrings++;
+	*rgp = rg;
+	return 0;
+}
+
 static void
 perf_open_ras(struct source *s, int cpu, const struct perf_event_attr *a, size_t maplen,
     char *what, size_t len)
@@ -3938,28 +4051,9 @@ perf_open_ras(struct source *s, int cpu, const struct perf_event_attr *a, size_t
 
 	for (f = s->fmt.next; f; f = f->next) {
 		b.config = f->id;
-		if ((fd = perf_event_open(&b, cpu)) < 0)
-			goto refused;
-		if (!rg) {
-			rg = &s->rings[s->nrings];
-			if (ring_map(rg, fd, maplen, PROT_READ | PROT_WRITE) < 0 ||
-			    ring_layout(rg, sysconf(_SC_PAGESIZE)) < 0) {
-				if (rg->map)
-					munmap(rg->map, rg->maplen);
-				memset(rg, 0, sizeof *rg);
-				goto refused;
-			}
-			rg->cpu = cpu;
-			rg->ras = 1;
-			rg->pos = rg->meta->data_tail;
-			s->nrings++;
+		if ((fd = perf_event_open(&b, cpu)) >= 0 &&
+		    perf_attach_ras(s, &rg, cpu, f->event, fd, maplen) == 0)
 			continue;
-		}
-		if (ioctl(fd, PERF_EVENT_IOC_SET_OUTPUT, rg->fd) < 0)
-			goto refused;
-		rg->evfd[f->event] = fd;
-		continue;
-refused:
 		snprintf(what + strlen(what), len - strlen(what), "; ras:%s not read: %s on cpu %d",
 		    f->name, strerror(errno), cpu);
 		if (fd >= 0)
@@ -4058,9 +4152,9 @@ persistent_file(const struct dirent *d)
 {
 	const char *p = d->d_name;
 
-	if (strncmp(p, "mce_record", 10) || !p[10])
+	if (!text_eat(&p, "mce_record") || !*p)
 		return 0;
-	for (p += 10; *p; p++)
+	for (; *p; p++)
 		if (!isdigit((unsigned char)*p))
 			return 0;
 	return 1;
@@ -4079,14 +4173,55 @@ persistent_pollable(int fd)
 	return fstatfs(fd, &sf) == 0 && sf.f_type == DEBUGFS_MAGIC;
 }
 
+/*
+ * Map one CPU's buffer at path into rg; under kernel lockdown (EPERM) read
+ * its twin without mmap() and count it in *nread.  -1, said, if neither.
+ */
+static int
+persistent_ring(struct ring *rg, const char *path, int writable, size_t pagesz, int *nread)
+{
+	struct stat st;
+	int fd, ro;
+
+	fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC);
+	if (fd < 0 && errno == EPERM && !writable) {
+		if ((ro = ring_open_read(rg, path, pagesz)) < 0) {
+			warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, ro == -2 ?
+			    "header page has a bad data_offset/data_size" : strerror(errno));
+			return -1;
+		}
+		(*nread)++;
+		return 0;
+	}
+	if (fd < 0 || fstat(fd, &st) < 0) {
+		warnmsg("%s: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if (st.st_size < (off_t)(2 * pagesz) || ring_map(rg, fd, st.st_size,
+	    writable ? PROT_READ | PROT_WRITE : PROT_READ) < 0) {
+		warnmsg("mmap %s (%lld bytes): %s", path, (long long)st.st_size,
+		    st.st_size < (off_t)(2 * pagesz) ? "file too small for a perf buffer" : strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (ring_layout(rg, pagesz) < 0) {
+		warnmsg("%s: header page has a bad data_offset/data_size", path);
+		munmap(rg->map, rg->maplen);
+		close(fd);
+		return -1;
+	}
+	return 0;
+}
+
 static int
 persistent_open(struct source *s, const struct options *o, int writable)
 {
 	char tracefs[PATH_MAX], path[PATH_MAX];
 	size_t pagesz = sysconf(_SC_PAGESIZE);
 	struct dirent **ents;
-	struct stat st;
-	int n, i, fd, nread = 0, rc = -1, ro;
+	int n, i, nread = 0, rc = -1;
 
 	if ((n = scandir(persist_dir(o), &ents, persistent_file, versionsort)) < 0) {
 		warnmsg("%s: %s", persist_dir(o), strerror(errno));
@@ -4107,38 +4242,9 @@ persistent_open(struct source *s, const struct options *o, int writable)
 			warnmsg("%s/%s: %s", persist_dir(o), ents[i]->d_name, strerror(errno));
 			goto out;
 		}
-		fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC);
-		if (fd < 0 && errno == EPERM && !writable) {
-			/* kernel lockdown: the twin without mmap() */
-			if ((ro = ring_open_read(rg, path, pagesz)) < 0) {
-				warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, ro == -2 ?
-				    "header page has a bad data_offset/data_size" : strerror(errno));
-				goto out;
-			}
-			nread++;
-			goto opened;
-		}
-		if (fd < 0 || fstat(fd, &st) < 0) {
-			warnmsg("%s: %s", path, strerror(errno));
-			if (fd >= 0)
-				close(fd);
+		if (persistent_ring(rg, path, writable, pagesz, &nread) < 0)
 			goto out;
-		}
-		if (st.st_size < (off_t)(2 * pagesz) || ring_map(rg, fd, st.st_size,
-		    writable ? PROT_READ | PROT_WRITE : PROT_READ) < 0) {
-			warnmsg("mmap %s (%lld bytes): %s", path, (long long)st.st_size,
-			    st.st_size < (off_t)(2 * pagesz) ? "file too small for a perf buffer" : strerror(errno));
-			close(fd);
-			goto out;
-		}
-		if (ring_layout(rg, pagesz) < 0) {
-			warnmsg("%s: header page has a bad data_offset/data_size", path);
-			munmap(rg->map, rg->maplen);
-			close(fd);
-			goto out;
-		}
-opened:
-		rg->cpu = atoi(ents[i]->d_name + 10);
+		rg->cpu = atoi(ents[i]->d_name + LITLEN("mce_record"));
 		if (!rg->path)
 			rg->path = strdup(path);
 		rg->readonly = !writable;
@@ -4319,7 +4425,7 @@ cpu_dir(const struct dirent *d)
 {
 	const char *p = d->d_name;
 
-	return !strncmp(p, "cpu", 3) && p[3] && strspn(p + 3, "0123456789") == strlen(p + 3);
+	return text_eat(&p, "cpu") && *p && strspn(p, "0123456789") == strlen(p);
 }
 
 /* "entries: N" of per_cpu/cpuN/stats: events held; 0 if unknown. */
@@ -4331,8 +4437,8 @@ tracefs_entries(const char *cpudir)
 
 	if (mkpath(path, sizeof path, "%s/stats", cpudir) < 0 || !(text = slurp(path, NULL)))
 		return 0;
-	if ((p = strstr(text, "entries:")))
-		n = strtoull(p + 8, NULL, 10);
+	if ((p = text_past(text, "entries:")))
+		n = strtoull(p, NULL, 10);
 	free(text);
 	return n;
 }
@@ -5292,36 +5398,6 @@ cc_cspan(const char *s, unsigned set)
 		p++;
 	return p - (const unsigned char *)s;
 }
-static inline int
-text_isn(const char *s, const char *lit, size_t n)
-{
-	size_t i;
-
-	if (s[0] != lit[0])
-		return 0;
-#pragma GCC unroll 32
-	for (i = 1; i < n; i++)
-		if (s[i] != lit[i])
-			return 0;
-	return 1;
-}
-
-/*
- * !strncmp(s, lit, strlen(lit)) for a literal, unrolled: the first byte
- * decides most calls, and s is never read past its NUL (lit has none).
- */
-#define text_is(s, lit)	text_isn((s), "" lit "", sizeof(lit) - 1)
-static inline char *
-text_findl(const char *s, const char *lit, size_t n)
-{
-	for (; *s; s++)
-		if (text_isn(s, lit, n))
-			return (char *)s;
-	return NULL;
-}
-
-/* strstr(s, lit) for a literal: no two-way or strchr set-up a call */
-#define text_find(s, lit)	text_findl((s), "" lit "", sizeof(lit) - 1)
 
 /* memchr(p, c, end - p), 16 or 8 bytes a step */
 static inline char *
@@ -5365,7 +5441,7 @@ text_findnl(const char *s, const char *end, const char *lit, size_t n)
 }
 
 /* text_find(s, lit) where end is the string's NUL (and no NUL before it) */
-#define text_findn(s, end, lit)	text_findnl((s), (end), "" lit "", sizeof(lit) - 1)
+#define text_findn(s, end, lit)	text_findnl((s), (end), "" lit "", LITLEN(lit))
 
 static const struct text_key text_keys[] = {
 	{ "TSC", F_TSC, 16 }, { "ADDR", F_ADDR, 16 }, { "MISC", F_MISC, 16 },
@@ -5758,7 +5834,7 @@ text_old_bank(struct text_parser *t, char *p)
 	int had_mcg;
 	char *at;
 
-	if (!text_is(p, "Bank ") || !isdigit((unsigned char)p[5]))
+	if (!text_eat(&p, "Bank ") || !isdigit((unsigned char)*p))
 		return 0;
 	if (HAS(&t->cur, F_STATUS)) {	/* the exception's next bank: a record of its own */
 		cpu = t->cur.v[F_CPU];
@@ -5771,14 +5847,14 @@ text_old_bank(struct text_parser *t, char *p)
 			text_set(t, F_MCGSTATUS, mcg);
 	}
 	t->cur.flags &= ~REC_PARTIAL;
-	text_set(t, F_BANK, strtoul(p + 5, &p, 10));
+	text_set(t, F_BANK, strtoul(p, &p, 10));
 	p += strspn(p, ": ");
 	if (strspn(p, "0123456789abcdefABCDEF") != 16 || text_number(t, p, 16, &v) < 0) {
 		t->cur.flags |= REC_PARTIAL;
 		return 1;
 	}
 	text_set(t, F_STATUS, v);
-	if ((at = strstr(p, " at ")) && text_number(t, at + 4, 16, &v) == 0)
+	if ((at = text_past(p, " at ")) && text_number(t, at, 16, &v) == 0)
 		text_set(t, F_ADDR, v);
 	return 1;
 }
@@ -5787,15 +5863,14 @@ text_old_bank(struct text_parser *t, char *p)
 static int
 text_old_bank_start(struct text_parser *t, char *line)
 {
-	char *p = line + 4;
+	char *cpu = line + LITLEN("CPU "), *p = cpu + strspn(cpu, "0123456789");
 
-	p += strspn(p, "0123456789");
-	if (!text_is(p, ": Bank "))
+	if (!text_eat(&p, ": ") || !text_is(p, "Bank "))
 		return 0;
 	text_begin(t, 0);
 	t->old_banks = 1;
-	text_set(t, F_CPU, strtoul(line + 4, NULL, 10));
-	return text_old_bank(t, p + 2);
+	text_set(t, F_CPU, strtoul(cpu, NULL, 10));
+	return text_old_bank(t, p);
 }
 
 /* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the message's start
@@ -5807,17 +5882,15 @@ text_kernel_start(struct text_parser *t, char *line)
 	char *p, *cpu;
 	uint64_t v;
 
-	if (!text_is(line, "CPU ") || !isdigit((unsigned char)line[4]))
+	if (!(cpu = text_skip(line, "CPU ")) || !isdigit((unsigned char)*cpu))
 		return 0;
-	for (cpu = p = line + 4; isdigit((unsigned char)*p); p++)
+	for (p = cpu; isdigit((unsigned char)*p); p++)
 		;
-	if (!text_is(p, ": Machine Check"))
+	if (!text_eat(&p, ": Machine Check"))
 		return text_old_bank_start(t, line);
-	p += 15;
-	if (text_is(p, " Exception"))
-		p += 10;
-	else if (!strncmp(p, " Event", 6))
-		p += 6;		/* the EDAC drivers' copy: "Machine Check %s" of Event/Exception */
+	/* the EDAC drivers' copy: "Machine Check %s" of Event/Exception */
+	if (!text_eat(&p, " Exception"))
+		text_eat(&p, " Event");
 	if (*p != ':')
 		return 0;	/* "Machine check events logged" and friends */
 	text_begin(t, 1);
@@ -5825,8 +5898,8 @@ text_kernel_start(struct text_parser *t, char *line)
 	p += cc_span(p, CC_COLSP);
 	if (text_number(t, p, 16, &v) == 0)
 		text_set(t, F_MCGSTATUS, v);
-	if ((p = text_find(p, "Bank "))) {
-		text_set(t, F_BANK, text_strtoul(p + 5, &p));
+	if ((p = text_past(p, "Bank "))) {
+		text_set(t, F_BANK, text_strtoul(p, &p));
 		p += cc_span(p, CC_COLSP);
 		if (text_number(t, p, 16, &v) == 0)
 			text_set(t, F_STATUS, v);
@@ -6077,9 +6150,8 @@ text_edac_old(struct text_parser *t, char *line)
 	int sev, have = 0;
 
 	mc = strtoul(p, &q, 10);
-	if (q == p || strncmp(q, ": ", 2))
+	if (q == p || !(p = text_skip(q, ": ")))
 		return 0;
-	p = q + 2;
 	if (text_is(p, "CE "))
 		sev = MSEV_CORRECTED;
 	else if (text_is(p, "UE "))
@@ -6096,14 +6168,14 @@ text_edac_old(struct text_parser *t, char *line)
 	mem_set(m, M_MC, mc);
 	if (sscanf(p, "page 0x%lx, offset 0x%lx,", &page, &off) == 2)
 		have = 1;
-	if ((q = strstr(p, "grain ")) && (v = strtoul(q + 6, NULL, 10)) > 0)
+	if ((q = text_past(p, "grain ")) && (v = strtoul(q, NULL, 10)) > 0)
 		mem_set(m, M_GRAIN, v);
-	if ((q = strstr(p, "syndrome 0x")))
-		mem_set(m, M_SYND, strtoull(q + 11, NULL, 16));
-	if ((q = strstr(p, "row ")))
-		mem_set(m, M_CSROW, strtoul(q + 4, NULL, 10));
-	if ((q = strstr(p, ", channel ")) && isdigit((unsigned char)q[10]))
-		mem_set(m, M_CHANNEL, strtoul(q + 10, NULL, 10));
+	if ((q = text_past(p, "syndrome 0x")))
+		mem_set(m, M_SYND, strtoull(q, NULL, 16));
+	if ((q = text_past(p, "row ")))
+		mem_set(m, M_CSROW, strtoul(q, NULL, 10));
+	if ((q = text_past(p, ", channel ")) && isdigit((unsigned char)*q))
+		mem_set(m, M_CHANNEL, strtoul(q, NULL, 10));
 	if (have)	/* the grain first: page 0 offset 0 without one is no address */
 		mem_address(m, (uint64_t)page << 12 | off);
 	msg = strstr(p, "\": ");
@@ -6123,14 +6195,14 @@ text_edac_old(struct text_parser *t, char *line)
 	}
 	msg = msg ? msg + 3 : strstr(p, ": ") ? strstr(p, ": ") + 2 : p + strlen(p);
 	copy_trimmed(m->op, sizeof m->op, msg, msg + strcspn(msg, "\r\n"));
-	if ((q = strstr(msg, "addr = 0x")) && !MHAS(m, M_ADDR))
-		mem_address(m, strtoull(q + 9, NULL, 16));
-	if ((q = strstr(msg, "=> socket=")))
-		mem_set(m, M_SOCKET, strtoul(q + 10, NULL, 10));
-	if ((q = strstr(msg, "Channel=")))
-		mem_set(m, M_CHANNEL, strtoul(q + 8, NULL, 10));
-	if ((q = strstr(msg, "rank=")))
-		mem_set(m, M_RANK, strtoul(q + 5, NULL, 10));
+	if ((q = text_past(msg, "addr = 0x")) && !MHAS(m, M_ADDR))
+		mem_address(m, strtoull(q, NULL, 16));
+	if ((q = text_past(msg, "=> socket=")))
+		mem_set(m, M_SOCKET, strtoul(q, NULL, 10));
+	if ((q = text_past(msg, "Channel=")))
+		mem_set(m, M_CHANNEL, strtoul(q, NULL, 10));
+	if ((q = text_past(msg, "rank=")))
+		mem_set(m, M_RANK, strtoul(q, NULL, 10));
 	if (isdigit((unsigned char)*msg))
 		mem_set(m, M_COUNT, strtoul(msg, NULL, 10));
 	cper_end(t);
@@ -6157,16 +6229,15 @@ text_edac_mc(struct text_parser *t, char *line)
 	int sev, depth, have = 0, cut = 0;
 
 	mc = strtoul(p, &q, 10);
-	if (q == p || strncmp(q, ": ", 2))
+	if (q == p || !(p = text_skip(q, ": ")))
 		return 0;
-	p = q + 2;
 	count = strtoul(p, &q, 10);
 	if (q == p || *q != ' ')
 		return 0;
 	p = q + 1;
-	if (!strncmp(p, "CE ", 3))
+	if (text_is(p, "CE "))
 		sev = MSEV_CORRECTED;
-	else if (!strncmp(p, "UE ", 3))
+	else if (text_is(p, "UE "))
 		sev = MSEV_UNCORRECTED;
 	else
 		return 0;
@@ -6191,38 +6262,39 @@ text_edac_mc(struct text_parser *t, char *line)
 	if (!label_known(m->label))
 		m->label[0] = '\0';
 	mem_keys(m, paren + 1, pg, edac_layer_keys, LEN(edac_layer_keys));
-	if ((q = strstr(paren, "DIMM location: ")) && q + 15 <= pg) {	/* ghes_edac's location */
-		if (!strncmp(q + 15, "not present. DMI handle: ", 25) &&
-		    mem_number(q + 40, strcspn(q + 40, " "), 16, &v) == 0)
+	if ((q = text_past(paren, "DIMM location: ")) && q <= pg) {	/* ghes_edac's location */
+		if ((dash = text_skip(q, "not present. DMI handle: ")) &&
+		    mem_number(dash, strcspn(dash, " "), 16, &v) == 0)
 			mem_set(m, M_HANDLE, v);
 		else
-			copy_trimmed(m->dimm, sizeof m->dimm, q + 15, pg);
+			copy_trimmed(m->dimm, sizeof m->dimm, q, pg);
 	}
 	end = strrchr(pg, ')');
 	if (!end) {
 		end = pg + strlen(pg);
 		cut = 1;	/* the line ends before its ")": cut short */
 	}
-	if ((dash = strstr(pg, " - ")) && dash < end) {
-		copy_trimmed(m->detail, sizeof m->detail, dash + 3, end);
-		if ((q = strstr(dash, "APEI location: ")) && q < end) {	/* ghes_edac */
-			mem_keys(m, q + 15, end, cper_keys, LEN(cper_keys));
+	if ((dash = text_past(pg, " - ")) && dash - LITLEN(" - ") < end) {
+		copy_trimmed(m->detail, sizeof m->detail, dash, end);
+		if ((q = text_find(dash, "APEI location: ")) && q < end) {	/* ghes_edac */
+			mem_keys(m, q + LITLEN("APEI location: "), end, cper_keys, LEN(cper_keys));
 			cper_bank_address(m, q);
+		} else {
+			mem_keys(m, dash, end, edac_detail_keys, LEN(edac_detail_keys));
 		}
-		else
-			mem_keys(m, dash + 3, end, edac_detail_keys, LEN(edac_detail_keys));
+		dash -= LITLEN(" - ");
 	} else {
 		dash = end;
 	}
 	for (p = pg + 1; p < dash; p += strcspn(p, " ")) {
 		p += strspn(p, " ");
-		if (!strncmp(p, "page:", 5) && mem_number(p + 5, strcspn(p + 5, " )\r\n"), 16, &v) == 0)
+		if ((q = text_skip(p, "page:")) && mem_number(q, strcspn(q, " )\r\n"), 16, &v) == 0)
 			page = v, have |= 1;
-		else if (!strncmp(p, "offset:", 7) && mem_number(p + 7, strcspn(p + 7, " )\r\n"), 16, &v) == 0)
+		else if ((q = text_skip(p, "offset:")) && mem_number(q, strcspn(q, " )\r\n"), 16, &v) == 0)
 			off = v, have |= 2;
-		else if (!strncmp(p, "grain:", 6) && mem_number(p + 6, strcspn(p + 6, " )"), 10, &v) == 0)
+		else if ((q = text_skip(p, "grain:")) && mem_number(q, strcspn(q, " )"), 10, &v) == 0)
 			mem_set(m, M_GRAIN, v);
-		else if (!strncmp(p, "syndrome:", 9) && mem_number(p + 9, strcspn(p + 9, " )"), 16, &v) == 0)
+		else if ((q = text_skip(p, "syndrome:")) && mem_number(q, strcspn(q, " )"), 16, &v) == 0)
 			mem_set(m, M_SYND, v);
 	}
 	if (have == 3)
@@ -6256,9 +6328,9 @@ cper_severity(const char *p)
 static int
 mce_line(const char *p)
 {
-	return !strncmp(p, "CPU ", 4) || !strncmp(p, "TSC ", 4) || !strncmp(p, "PROCESSOR ", 10) ||
-	    !strncmp(p, "RIP ", 4) || !strncmp(p, "Machine check", 13) || !strncmp(p, "MC", 2) ||
-	    !strncmp(p, "IPID", 4) || !strncmp(p, "ADDR ", 5) || !strncmp(p, "MISC ", 5);
+	return text_is(p, "CPU ") || text_is(p, "TSC ") || text_is(p, "PROCESSOR ") ||
+	    text_is(p, "RIP ") || text_is(p, "Machine check") || text_is(p, "MC") ||
+	    text_is(p, "IPID") || text_is(p, "ADDR ") || text_is(p, "MISC ");
 }
 
 /*
@@ -6273,13 +6345,14 @@ static int
 text_cper(struct text_parser *t, char *line, uint64_t seq)
 {
 	struct mem_error *m = &t->cper_mem;
-	char *p = line + strspn(line, " "), *q;
+	char *p = line + strspn(line, " "), *q, *lab;
 	uint64_t v;
 	int sev;
 
-	int ghes = !strncmp(p, "Hardware error from APEI Generic Hardware Error Source: ", 56);
+	char *ghes = text_skip(p, "Hardware error from APEI Generic Hardware Error Source: ");
+	char *cpu = text_skip(p, "Hardware error detected on CPU");
 
-	if (ghes || !strncmp(p, "Hardware error detected on CPU", 30)) {
+	if (ghes || cpu) {
 		cper_end(t);
 		t->cper = 1;
 		t->cper_seq = seq;
@@ -6288,9 +6361,9 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		t->cper_cpu = -1;
 		memset(m, 0, sizeof *m);
 		if (ghes)
-			mem_set(m, M_GHES_SOURCE, strtoull(p + 56, NULL, 10));
+			mem_set(m, M_GHES_SOURCE, strtoull(ghes, NULL, 10));
 		else
-			t->cper_cpu = atoi(p + 30);
+			t->cper_cpu = atoi(cpu);
 		if (seq != UINT64_MAX)
 			mem_set(m, M_SEQ, seq);
 		return 1;
@@ -6301,13 +6374,13 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		cper_end(t);
 		return 0;
 	}
-	if (!strncmp(p, "It has been corrected by h/w", 28) || strstr(p, "tstamp: ") || !strncmp(p, "fru_id: ", 8))
+	if (text_is(p, "It has been corrected by h/w") || strstr(p, "tstamp: ") || text_is(p, "fru_id: "))
 		return 1;
-	if (!strncmp(p, "event severity: ", 16)) {
-		t->cper_sev = cper_severity(p + 16);
+	if ((q = text_skip(p, "event severity: "))) {
+		t->cper_sev = cper_severity(q);
 		return 1;
 	}
-	if (!strncmp(p, "Error ", 6) && (q = strstr(p, ", type: "))) {
+	if (text_is(p, "Error ") && (q = text_past(p, ", type: "))) {
 		uint64_t src = m->v[M_GHES_SOURCE], had = MHAS(m, M_GHES_SOURCE);
 
 		cper_section_end(t);
@@ -6316,16 +6389,16 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 			mem_set(m, M_GHES_SOURCE, src);
 		if (seq != UINT64_MAX)
 			mem_set(m, M_SEQ, seq);
-		if ((sev = cper_severity(q + 8)) >= 0)
+		if ((sev = cper_severity(q)) >= 0)
 			mem_set(m, M_SEV, sev);
 		return 1;
 	}
-	if (!strncmp(p, "fru_text: ", 10)) {
-		copy_trimmed(m->fru, sizeof m->fru, p + 10, p + strlen(p));
+	if ((q = text_skip(p, "fru_text: "))) {
+		copy_trimmed(m->fru, sizeof m->fru, q, q + strlen(q));
 		return 1;
 	}
-	if (!strncmp(p, "section_type: ", 14) || !strncmp(p, "section type: ", 14)) {
-		t->cper = strncmp(p + 14, "memory error", 12) ? 1 : 2;
+	if ((q = text_skip(p, "section_type: ")) || (q = text_skip(p, "section type: "))) {
+		t->cper = !text_is(q, "memory error") ? 1 : 2;
 		if (t->cper == 2) {
 			m->source = MEM_CPER;
 			m->reported = 1u << MEM_CPER;
@@ -6334,33 +6407,33 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 	}
 	if (t->cper == 1)
 		return 1;	/* a line of a section that is not memory */
-	if (!strncmp(p, "error_status: ", 14)) {
+	if (text_is(p, "error_status: ")) {
 		q = strstr(p, "0x");
 		if (q && mem_number(q, strcspn(q, " )\n"), 16, &v) == 0)
 			mem_set(m, M_ERR_STATUS, v);
-	} else if (!strncmp(p, "physical_address: ", 18)) {
+	} else if ((q = text_skip(p, "physical_address: "))) {
 		/* cper.c prints 0x%016llx: fewer digits is a line cut short, not an address */
-		if (strspn(p + 20, "0123456789abcdefABCDEF") == 16 &&
-		    mem_number(p + 18, strcspn(p + 18, " \r\n"), 16, &v) == 0)
+		if (text_is(q, "0x") && strspn(q + 2, "0123456789abcdefABCDEF") == 16 &&
+		    mem_number(q, strcspn(q, " \r\n"), 16, &v) == 0)
 			mem_set(m, M_ADDR, v);
 		else
 			t->cper_cut = 1;
-	} else if (!strncmp(p, "physical_address_mask: ", 23)) {
-		if (strspn(p + 25, "0123456789abcdefABCDEF") == 16 &&
-		    mem_number(p + 23, strcspn(p + 23, " \r\n"), 16, &v) == 0)
+	} else if ((q = text_skip(p, "physical_address_mask: "))) {
+		if (text_is(q, "0x") && strspn(q + 2, "0123456789abcdefABCDEF") == 16 &&
+		    mem_number(q, strcspn(q, " \r\n"), 16, &v) == 0)
 			mem_set(m, M_ADDR_MASK, v);
 		else
 			t->cper_cut = 1;
-	} else if (!strncmp(p, "error_type: ", 12)) {
-		if (mem_number(p + 12, strcspn(p + 12, ","), 10, &v) == 0)
+	} else if ((q = text_skip(p, "error_type: "))) {
+		if (mem_number(q, strcspn(q, ","), 10, &v) == 0)
 			mem_set(m, M_ETYPE, v);
 		if ((q = strchr(p, ',')))
 			copy_trimmed(m->op, sizeof m->op, q + 1, q + strlen(q));
-	} else if (!strncmp(p, "DIMM location: ", 15)) {
-		if ((q = strstr(p, "DMI handle: ")) && mem_number(q + 12, strcspn(q + 12, " \n"), 16, &v) == 0)
+	} else if ((lab = text_skip(p, "DIMM location: "))) {
+		if ((q = text_past(lab, "DMI handle: ")) && mem_number(q, strcspn(q, " \n"), 16, &v) == 0)
 			mem_set(m, M_HANDLE, v);
 		else
-			copy_trimmed(m->dimm, sizeof m->dimm, p + 15, p + strlen(p));
+			copy_trimmed(m->dimm, sizeof m->dimm, lab, lab + strlen(lab));
 	} else {
 		size_t i, kn = strcspn(p, ":");
 
@@ -6447,6 +6520,7 @@ stamp_usec(const char *p, const char *end, char dot)
 }
 
 #define TM_ID		4	/* the header names one printk: a kmsg sequence number, a printk timestamp */
+#define HW_ERR		"[Hardware Error]: "	/* the kernel's prefix of a hardware error's lines */
 #define TM_HW		1	/* "[Hardware Error]: " (the kernel's HW_ERR) came first */
 #define HW_PREFIX	1	/* text_parser.hw: the record's lines start "[Hardware Error]: " */
 #define HW_EDAC		2	/* ... "EDAC <driver> MCn: " */
@@ -6545,12 +6619,9 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen,
 		*key = start, *keylen = *hdr;	/* no identity: the header is all there is */
 	if (syslog && !tagged)
 		return NULL;	/* logger -t mce ... on busybox syslogd -S: not the kernel */
-	if (text_is(p, "mce: "))
-		p += 5;
-	if (text_is(p, "[Hardware Error]: ")) {
-		p += 18;
+	text_eat(&p, "mce: ");
+	if (text_eat(&p, HW_ERR))
 		*flags |= TM_HW;
-	}
 	return p;
 }
 
@@ -6754,11 +6825,11 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 		for (i = 0; i < LEN(regs); i++)
 			if ((q = strstr(bar, regs[i].key)) && text_hexword(q + strlen(regs[i].key), &v) == 0)
 				r->v[regs[i].field] = v, r->present |= 1u << regs[i].field;
-		if ((q = strstr(bar, " socket ")))
-			r->v[F_SOCKETID] = strtoull(q + 8, NULL, 10), r->present |= 1u << F_SOCKETID;
-		if ((q = strstr(bar, " processor ")) && isdigit((unsigned char)q[11]) &&
-		    (v = strtoull(q + 11, (char **)&q, 10)) <= 0xff && text_is(q, ":0x") &&
-		    text_hexword(q + 3, &r->v[F_CPUID]) == 0)
+		if ((q = text_past(bar, " socket ")))
+			r->v[F_SOCKETID] = strtoull(q, NULL, 10), r->present |= 1u << F_SOCKETID;
+		if ((q = text_past(bar, " processor ")) && isdigit((unsigned char)*q) &&
+		    (v = strtoull(q, (char **)&q, 10)) <= 0xff && text_eat(&q, ":0x") &&
+		    text_hexword(q, &r->v[F_CPUID]) == 0)
 			r->v[F_CPUVENDOR] = v, r->present |= 1u << F_CPUID | 1u << F_CPUVENDOR;
 	} else {
 		const char *w = line;
@@ -6769,8 +6840,8 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 		memset(m, 0, sizeof *m);
 		if (sev < 0 || (!text_is(bar, " | addr ") && !text_is(bar, " | page ")))
 			return 0;
-		if (text_is(w, "EDAC MC"))
-			m->source = MEM_EDAC, mem_set(m, M_MC, strtoull(w + 7, NULL, 10));
+		if (text_eat(&w, "EDAC MC"))
+			m->source = MEM_EDAC, mem_set(m, M_MC, strtoull(w, NULL, 10));
 		else if (text_is(w, "firmware (CPER): "))
 			m->source = MEM_CPER;
 		else if (text_is(w, "memory_failure: "))
@@ -6779,11 +6850,11 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 			return 0;
 		m->reported = 1u << m->source;
 		mem_set(m, M_SEV, sev);
-		if (text_is(bar, " | addr 0x") && text_hexword(bar + 10, &v) == 0)
+		if ((q = text_skip(bar, " | addr 0x")) && text_hexword(q, &v) == 0)
 			mem_set(m, M_ADDR, v);
-		if ((q = strstr(bar, " grain ")))
-			mem_set(m, M_GRAIN, strtoull(q + 7, NULL, 10));
-		if ((q = strstr(bar, " syndrome 0x")) && text_hexword(q + 12, &v) == 0)
+		if ((q = text_past(bar, " grain ")))
+			mem_set(m, M_GRAIN, strtoull(q, NULL, 10));
+		if ((q = text_past(bar, " syndrome 0x")) && text_hexword(q, &v) == 0)
 			mem_set(m, M_SYND, v);
 		r->kind = KIND_MEM;
 		r->mem = m;
@@ -6807,7 +6878,7 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 {
 	unsigned fam, mod, step = 0;
 	uint64_t v;
-	char *p;
+	char *p, *q;
 	int tsc;
 
 	if (t->own == OWN_TEXT && !hw && !edac_mc && text_ras_line(t, line, end))
@@ -6850,25 +6921,26 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 			t->cur.flags |= REC_NO_STEPPING;
 		return;
 	}
-	if (hw && (p = text_findn(line, end, "Error Addr: ")) && text_number(t, p + 12, 16, &v) == 0) {
+	if (hw && (p = text_findn(line, end, "Error Addr: ")) &&
+	    text_number(t, p + LITLEN("Error Addr: "), 16, &v) == 0) {
 		text_set(t, F_ADDR, v);
 		return;
 	}
 	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when ADDRV); before 3.8
 	 * after a tab */
 	line += *line == '\t';
-	if (hw && text_is(line, "MC") && isdigit((unsigned char)line[2]) &&
-	    (p = line + 2 + strspn(line + 2, "0123456789")) && text_is(p, "_ADDR: ")) {
-		if (HAS(&t->cur, F_BANK) && strtoul(line + 2, NULL, 10) == t->cur.v[F_BANK] &&
-		    text_number(t, p + 7, 16, &v) == 0)
+	if (hw && (q = text_skip(line, "MC")) && isdigit((unsigned char)*q) &&
+	    (p = text_skip(q + strspn(q, "0123456789"), "_ADDR: "))) {
+		if (HAS(&t->cur, F_BANK) && strtoul(q, NULL, 10) == t->cur.v[F_BANK] &&
+		    text_number(t, p, 16, &v) == 0)
 			text_set(t, F_ADDR, v);
 		return;
 	}
 	/* mce_amd: "IPID: 0x..." and, only when SyndV is set, ", Syndrome: 0x..." */
-	if (hw && text_is(line, "IPID: ")) {
-		if (text_number(t, line + 6, 16, &v) == 0)
+	if (hw && (p = text_skip(line, "IPID: "))) {
+		if (text_number(t, p, 16, &v) == 0)
 			text_set(t, F_IPID, v);
-		if ((p = text_find(line, "Syndrome: ")) && text_number(t, p + 10, 16, &v) == 0)
+		if ((p = text_past(p, "Syndrome: ")) && text_number(t, p, 16, &v) == 0)
 			text_set(t, F_SYND, v);
 		return;
 	}
@@ -6894,7 +6966,7 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 static void
 text_line(struct text_parser *t, char *line)
 {
-	char *p, *raw = line, *end = t->end ? t->end : line + strlen(line);
+	char *p, *q, *raw = line, *end = t->end ? t->end : line + strlen(line);
 	const char *key;
 	uint64_t seq;
 	int hw, flags, edac_mc, mc, b;
@@ -6926,16 +6998,17 @@ text_line(struct text_parser *t, char *line)
 	hw = flags & TM_HW ? HW_PREFIX : 0;
 	seq = UINT64_MAX;
 	if (!hw && *line == '{' && (p = strchr(line, '}')) && p - line < 12 &&
-	    !strncmp(p + 1, "[Hardware Error]: ", 18)) {
+	    (q = text_skip(p + 1, HW_ERR))) {
 		seq = strtoull(line + 1, NULL, 10);	/* GHES and extlog: "{seq}[Hardware Error]: " */
-		line = p + 19;
+		line = q;
 		hw = HW_PREFIX;
 	}
-	edac_mc = !hw && !strncmp(line, "EDAC MC", 7) && isdigit((unsigned char)line[7]);
-	if (!hw && !edac_mc && !strncmp(line, "EDAC ", 5) && (p = strstr(line + 5, " MC")) &&
-	    p > line + 5 && !memchr(line + 5, ' ', p - line - 5) && isdigit((unsigned char)p[3]) &&
-	    (p = p + 3 + strspn(p + 3, "0123456789"))[0] == ':' && p[1] == ' ') {
-		line = p + 2;	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
+	edac_mc = !hw && (p = text_skip(line, "EDAC MC")) && isdigit((unsigned char)*p);
+	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
+	if (!hw && !edac_mc && (q = text_skip(line, "EDAC ")) && (p = text_past(q, " MC")) &&
+	    p > q + LITLEN(" MC") && !memchr(q, ' ', p - LITLEN(" MC") - q) &&
+	    isdigit((unsigned char)*p) && (p = text_skip(p + strspn(p, "0123456789"), ": "))) {
+		line = p;
 		hw = HW_EDAC;
 	}
 	mc = hw || edac_mc || text_is(line, "CPU ") || (t->old_banks && text_is(line, "Bank ")) ||
@@ -7272,7 +7345,7 @@ pstore_walk(const char *dir, int depth, int (*fn)(void *, const char *, const st
 		    lstat(path, &st) == 0) {
 			if (S_ISDIR(st.st_mode) && depth < 3)
 				found += pstore_walk(path, depth + 1, fn, ctx);
-			else if (S_ISREG(st.st_mode) && !strncmp(ents[i]->d_name, "dmesg", 5)) {
+			else if (S_ISREG(st.st_mode) && text_is(ents[i]->d_name, "dmesg")) {
 				found++;
 				fn(ctx, path, &st);
 			}
@@ -7637,10 +7710,8 @@ add_detail(struct decoded *d, const char *fmt, ...)
 
 	if (n + 3 >= sizeof d->details)
 		return;
-	if (n) {
-		strcpy(d->details + n, "; ");
-		n += 2;
-	}
+	if (n && str_append(d->details, sizeof d->details, "; ") == 0)
+		n += LITLEN("; ");
 	va_start(ap, fmt);
 	vsnprintf(d->details + n, sizeof d->details - n, fmt, ap);
 	va_end(ap);
@@ -8024,7 +8095,7 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 	}
 	snprintf(d->bank_name, sizeof d->bank_name, "%s", t->name);
 	add_detail(d, "%s", t->desc);
-	d->memory = !strncmp(t->name, "UMC", 3);
+	d->memory = text_is(t->name, "UMC");
 	if (xec < t->nxec && t->xec[xec])
 		snprintf(d->error, sizeof d->error, "%s", t->xec[xec]);
 	else
@@ -8611,7 +8682,7 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 		char by[64] = "";
 
 		if (m->reported & 1)
-			strcat(by, "MCE");
+			str_copy(by, sizeof by, "MCE");
 		for (i = MEM_EDAC; i <= MEM_FAILURE; i++)
 			if (m->reported & 1u << i)
 				snprintf(by + strlen(by), sizeof by - strlen(by), "%s%s", by[0] ? ", " : "",
@@ -9402,13 +9473,12 @@ logsink_add(struct logsink *l, const char *p, size_t n)
 
 	if (l->fd < 0)
 		return;
-	if (l->len + n > LOG_HOLD_MAX) {
-		if (!l->err && logsink_flush(l) == 0 && n <= LOG_HOLD_MAX)
-			goto add;
+	/* full: what a flush cannot make room for is counted, not held */
+	if (l->len + n > LOG_HOLD_MAX &&
+	    (l->err || logsink_flush(l) != 0 || n > LOG_HOLD_MAX)) {
 		l->dropped++;
 		return;
 	}
-add:
 	if (!l->buf && !(l->buf = malloc(LOG_HOLD_MAX))) {
 		l->dropped++;
 		return;
@@ -9654,20 +9724,19 @@ syslog_remote_parse(struct syslogger *s, const char *spec)
 	char *port;
 
 	s->remote.name = spec;
-	if (!strncmp(spec, "udp://", 6))
+	if (text_is(spec, "udp://"))
 		s->remote.stream = 0;
-	else if (!strncmp(spec, "tcp://", 6))
+	else if (text_is(spec, "tcp://"))
 		s->remote.stream = s->remote.octets = s->remote.queued = 1;
 	else {
 		warnmsg("syslog-remote %s: expected udp://HOST:PORT or tcp://HOST:PORT", spec);
 		return -1;
 	}
 	p = spec + 6;
-	if (strlen(p) >= sizeof s->rhost) {
+	if (str_copy(s->rhost, sizeof s->rhost, *p == '[' ? p + 1 : p) < 0) {
 		warnmsg("syslog-remote %s: too long", spec);
 		return -1;
 	}
-	strcpy(s->rhost, *p == '[' ? p + 1 : p);
 	port = *p == '[' ? strstr(s->rhost, "]:") : strrchr(s->rhost, ':');
 	if (!port || !port[*p == '[' ? 2 : 1]) {
 		warnmsg("syslog-remote %s: no :PORT", spec);
@@ -10693,7 +10762,7 @@ dimm_slot_strings(struct dimm_count *k, const struct smbios_dimm *slot)
 	snprintf(part, sizeof part, "%s", slot->str[T17_PART] ? slot->str[T17_PART] : "");
 	while (part[0] && part[strlen(part) - 1] == ' ')
 		part[strlen(part) - 1] = '\0';
-	if (!strncmp(k->key, "slot ", 5) && (k->ce || k->ue) && (strcmp(k->part, part) ||
+	if (text_is(k->key, "slot ") && (k->ce || k->ue) && (strcmp(k->part, part) ||
 	    strcmp(k->serial, serial))) {
 		warnmsg("DIMM in slot %s: part %s serial %s, was part %s serial %s: another module, its "
 		    "error counts start from zero", k->key + 5, part[0] ? part : "-", serial[0] ? serial : "-",
@@ -11087,7 +11156,7 @@ helper_spawn(const char *prog, char *env, size_t len)
 
 	/* only the record's RAS_* variables: whatever else came is not passed on */
 	for (i = 0; i < len && n < TRIG_NENV - 1; i += strlen(env + i) + 1)
-		if (!strncmp(env + i, "RAS_", 4) && strchr(env + i, '='))
+		if (text_is(env + i, "RAS_") && strchr(env + i, '='))
 			envp[n++] = env + i;
 	envp[n++] = "PATH=/usr/sbin:/usr/bin:/sbin:/bin";
 	envp[n] = NULL;
@@ -11742,8 +11811,8 @@ hw_corrupted_kb(void)
 
 	if (!(t = slurp("/proc/meminfo", NULL)))
 		return -1;
-	if ((p = strstr(t, "\nHardwareCorrupted:")))
-		kb = strtol(p + 19, NULL, 10);
+	if ((p = text_past(t, "\nHardwareCorrupted:")))
+		kb = strtol(p, NULL, 10);
 	free(t);
 	return kb;
 }
@@ -12063,13 +12132,6 @@ cpu_offline(const char *dir, int cpu, char *why, size_t len)
 }
 
 /*
- * A CPU bank's threshold crossed: the CPU action.  isolate takes the core
- * (the CPU and its SMT siblings, which share its banks) offline, verified,
- * under three limits: never CPU 0, at most cpu-isolate-max CPUs in all, one
- * core per threshold period; and only for a bank that is the core's own
- * (core_bank) in a record read live from the kernel.
- */
-/*
  * May the core of cpu go offline for r now?  0 yes: its CPUs in sib[0..*np)
  * and in list; -1 no, why says it; 1 nothing to do (ras took it offline,
  * and it is so still).
@@ -12143,8 +12205,11 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r, const struct deco
 }
 
 /*
- * A crossed CPU bank's action: its core offline, or refused and said
- * (cpu_core_refused), or accounted (cpu-action account).
+ * A CPU bank's threshold crossed: the CPU action.  isolate takes the core
+ * (the CPU and its SMT siblings, which share its banks) offline, verified,
+ * under three limits: never CPU 0, at most cpu-isolate-max CPUs in all, one
+ * core per threshold period; and only for a bank that is the core's own
+ * (core_bank) in a record read live from the kernel.
  */
 static void
 cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu, const char *what)
@@ -12880,7 +12945,7 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 		c->unplaced[0] += ce, c->unplaced[1] += ue;
 		return 0;
 	}
-	if (!strncmp(line, "dimm ", 5)) {
+	if (text_is(line, "dimm ")) {
 		memset(&k, 0, sizeof k);
 		*cur = NULL;
 		if (sscanf(line, "dimm %llu %llu %llu %lf %lf %llu %d %d %lf %n", &ce, &ue, &ut, &k.first,
@@ -12900,12 +12965,12 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 		*cur = n;
 		return 0;
 	}
-	if (!strncmp(line, "recent ", 7)) {
+	if ((p = text_skip(line, "recent "))) {
 		double in[DIMM_RECENT];	/* oldest first, as written */
 
 		if (!*cur || (*cur)->nrecent)
 			return -1;
-		(*cur)->nrecent = strtoull(line + 7, &end, 10);
+		(*cur)->nrecent = strtoull(p, &end, 10);
 		for (p = end, cn = 0; *p; p = end, cn++) {
 			t = strtod(p, &end);
 			if (end == p || (*end && *end != ' ') || cn >= DIMM_RECENT || !state_time(t))
@@ -12918,19 +12983,18 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 			(*cur)->recent[((*cur)->nrecent - cn + i) % DIMM_RECENT] = in[i];
 		return 0;
 	}
-	if (!strncmp(line, "bucket pend ", 12)) {
+	if ((p = text_skip(line, "bucket pend "))) {
 		struct dimm_report q;
 		unsigned long long a;
 
 		if (!*cur || (*cur)->npend >= DIMM_PEND ||
-		    sscanf(line + 12, "%lf %llu %d %d %u", &q.t, &a, &q.chan, &q.cs, &q.kinds) != 5)
+		    sscanf(p, "%lf %llu %d %d %u", &q.t, &a, &q.chan, &q.cs, &q.kinds) != 5)
 			return -1;
 		q.addr = a;
 		(*cur)->pend[(*cur)->npend++] = q;
 		return 0;
 	}
-	if (!strncmp(line, "cell ", 5)) {
-		p = line + 5;
+	if ((p = text_skip(line, "cell "))) {
 		if (!*cur || (*cur)->ncell >= DIMM_CELLS || !state_unword(&p, word, sizeof word))
 			return -1;
 		if (!word[0])
@@ -12952,26 +13016,26 @@ static int
 state_bucket_line(struct counters *c, char *line)
 {
 	struct page_offline_cfg *p = c->page;
-	char kind[16], name[72], *q;
+	char kind[16], name[72], *q, *rest;
 	unsigned long long key;
 	unsigned count, crossed;
 	double start, period;
 	int used, k;
 
-	if (!strncmp(line, "isolated ", 9)) {
+	if ((rest = text_skip(line, "isolated "))) {
 		unsigned cpu;
 
-		if (sscanf(line + 9, "%u %lf", &cpu, &start) != 2 || cpu > 1 << 20 || !state_time(start) ||
+		if (sscanf(rest, "%u %lf", &cpu, &start) != 2 || cpu > 1 << 20 || !state_time(start) ||
 		    !start)
 			return -1;
 		if (p)
 			cpu_mark_isolated(p, cpu, start);
 		return 0;
 	}
-	if (!strncmp(line, "bucket pairing ", 15)) {
+	if ((rest = text_skip(line, "bucket pairing "))) {
 		struct dimm_report rp;
 
-		if (sscanf(line + 15, "%15s %lf %llu %d %d %u", kind, &rp.t, &key, &rp.chan, &rp.cs,
+		if (sscanf(rest, "%15s %lf %llu %d %d %u", kind, &rp.t, &key, &rp.chan, &rp.cs,
 		    &rp.kinds) != 6)
 			return -1;
 		for (k = 0; k < NTH && strcmp(kind, th_names[k]); k++)
@@ -12983,14 +13047,14 @@ state_bucket_line(struct counters *c, char *line)
 			p->pend[k][p->npend[k]++] = rp;
 		return 0;
 	}
-	if (!strncmp(line, "offlined ", 9)) {
-		if (sscanf(line + 9, "%llu", &key) != 1)
+	if ((rest = text_skip(line, "offlined "))) {
+		if (sscanf(rest, "%llu", &key) != 1)
 			return -1;
 		if (p)
 			page_mark_done(p, key);
 		return 0;
 	}
-	if (strncmp(line, "bucket ", 7))
+	if (!text_is(line, "bucket "))
 		return 1;
 	if (sscanf(line, "bucket %15s %llu %u %lf %lf %u %n", kind, &key, &count, &start, &period, &crossed,
 	    &used) != 6 || !state_time(start) || !start || !(period > 0 && period <= 366.0 * 86400) ||
@@ -13031,7 +13095,7 @@ severity_from_name(const char *name)
 static int
 state_load(const char *path, struct counters *c)
 {
-	char *text, *line, *save = NULL, sev[40], name[48];
+	char *text, *line, *save = NULL, sev[40], name[48], *p;
 	struct dimm_count *dimm = NULL;
 	int rc, bad_dimm = 0, bad_bucket = 0;
 	unsigned cpu, bank;
@@ -13065,8 +13129,8 @@ state_load(const char *path, struct counters *c)
 			c->pos[cpu] = n;
 			continue;
 		}
-		if (!strncmp(line, "pstore ", 7) && strlen(line + 7) < PSTORE_KEY &&
-		    pstore_remember(c, line + 7) == 0)
+		if ((p = text_skip(line, "pstore ")) && strlen(p) < PSTORE_KEY &&
+		    pstore_remember(c, p) == 0)
 			continue;
 		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
 			continue;
@@ -14650,8 +14714,8 @@ cmd_decode(int argc, char **argv)
 	if (!(all = malloc(len + 1)))
 		return EXIT_FAIL;
 	for (all[0] = '\0', i = optind; i < argc; i++) {
-		strcat(all, argv[i]);
-		strcat(all, i + 1 < argc ? " " : "\n");
+		str_append(all, len + 1, argv[i]);
+		str_append(all, len + 1, i + 1 < argc ? " " : "\n");
 	}
 	/* a kernel line pasted whole, else values, fragments and pairs */
 	if (decode_kernel_text(&o, all, strlen(all)) > 0)
@@ -15166,7 +15230,7 @@ doc_mce(struct doctor *d)
 		return;
 	}
 	while ((e = readdir(dir)))
-		banks += !strncmp(e->d_name, "bank", 4) && isdigit((unsigned char)e->d_name[4]);
+		banks += text_is(e->d_name, "bank") && isdigit((unsigned char)e->d_name[LITLEN("bank")]);
 	closedir(dir);
 	if (!doc_read(d, v, sizeof v, "/sys/devices/system/machinecheck/machinecheck0/check_interval"))
 		snprintf(v, sizeof v, "?");
@@ -15254,7 +15318,7 @@ doc_mcelog_decoder(const struct doctor *d, const char *pid)
 	if (!(t = slurp(doc_path(d, p, sizeof p, "/proc/%s/cmdline", pid), &n)))
 		return 0;
 	for (a = t; a < t + n; a += strlen(a) + 1)
-		dec |= !strcmp(a, "--ascii") || !strncmp(a, "--file", 6);
+		dec |= !strcmp(a, "--ascii") || text_is(a, "--file");
 	free(t);
 	return dec;
 }
@@ -17170,8 +17234,8 @@ daemon_hotplug(struct daemon *d, int uevent)
 
 	while (uevent && (n = recv(d->uevent, buf, sizeof buf - 1, MSG_DONTWAIT)) > 0) {
 		buf[n] = '\0';
-		cpu_event |= (!strncmp(buf, "online@", 7) || !strncmp(buf, "offline@", 8) ||
-		    !strncmp(buf, "add@", 4)) &&
+		cpu_event |= (text_is(buf, "online@") || text_is(buf, "offline@") ||
+		    text_is(buf, "add@")) &&
 		    strstr(buf, "/devices/system/cpu/cpu");
 	}
 	if (!cpu_event && now_mono() - d->last_hotplug < HOTPLUG_CHECK)
@@ -17393,12 +17457,80 @@ none_or(const char *arg)
 	return strcmp(arg, "none") ? arg : NULL;
 }
 
+/* One of names (page-action, cpu-action, fsync): its index, or -1, said. */
+static int
+option_word(const char *opt, const char *arg, const char *const *names, int n,
+    const char *expected)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(arg, names[i]))
+			return i;
+	warnmsg("%s %s: expected %s", opt, arg, expected);
+	return -1;
+}
+
+/* --threshold and --KIND-threshold: COUNT/PERIOD */
+static int
+daemon_threshold(struct daemon_cfg *c, int ch, const char *arg)
+{
+	static const int kinds[][2] = { { 'n', TH_PAGE }, { OPT_DIMM_THRESHOLD, TH_DIMM },
+	    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU },
+	    { OPT_RANK_THRESHOLD, TH_RANK }, { OPT_ROW_THRESHOLD, TH_ROW },
+	    { OPT_NODE_THRESHOLD, TH_NODE } };
+	size_t i;
+
+	for (i = 0; kinds[i][0] != ch; i++)
+		;
+	if (parse_threshold(arg, &c->page.th[kinds[i][1]]) < 0) {
+		warnmsg("%s-threshold %s: expected COUNT/PERIOD (2/24h, 10/1d, 100/86400), COUNT "
+		    "(the period as before), or 0 (not watched)", th_names[kinds[i][1]], arg);
+		return -1;
+	}
+	return 0;
+}
+
+/* The options that take a number in a range. */
+static int
+daemon_number(struct daemon_cfg *c, int ch, const char *arg)
+{
+	static const struct { int ch; const char *name; long lo, hi; } lim[] = {
+		{ 'r', "syslog-rate", 1, 100000 }, { 'o', "trigger-timeout", 1, 86400 },
+		{ 'x', "trigger-max", 1, 64 }, { OPT_PAGE_RETRIES, "page-retries", 0, 10 },
+		{ OPT_CPU_MAX, "cpu-isolate-max", 1, CPUS_ISOLATED },
+		{ 'W', "page-window", 1, 31 * 86400 },
+		{ OPT_STORM_THRESHOLD, "storm-threshold", 0, 1000000 },
+		{ OPT_STORM_WINDOW, "storm-window", 1, 86400 },
+	};
+	size_t i;
+	long v;
+
+	for (i = 0; lim[i].ch != ch; i++)
+		;
+	if (parse_long(arg, lim[i].lo, lim[i].hi, &v) < 0) {
+		warnmsg("%s %s: expected a number from %ld to %ld", lim[i].name, arg,
+		    lim[i].lo, lim[i].hi);
+		return -1;
+	}
+	switch (ch) {
+	case 'r': c->syslog_rate = v; break;
+	case 'o': c->trig.timeout_s = v; break;
+	case 'x': c->trig.max = v; break;
+	case OPT_PAGE_RETRIES: c->page.retries = v; break;
+	case OPT_CPU_MAX: c->page.cpu_max = v; break;
+	case 'W': c->page.th[TH_PAGE].period = v; break;	/* as before: the page threshold's */
+	case OPT_STORM_THRESHOLD: c->storm_threshold = v; break;
+	case OPT_STORM_WINDOW: c->storm_window = v; break;
+	}
+	return 0;
+}
+
 /* One daemon option, from the command line or the config file. */
 static int
 daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 {
 	static const char *const fsyncs[] = { "never", "burst", "always" };
-	long v;
 	int rc, s;
 
 	if (!arg)	/* switches; a config file gives them "yes" */
@@ -17417,39 +17549,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 't': c->trig.prog = none_or(arg); return 0;
 	case 'O': c->page.action = PA_SOFT; return 0;	/* as before: soft offline */
 	case OPT_HARD_FILE: c->page.hard_path = arg; return 0;
-	case OPT_PAGE_ACTION:
-		for (s = 0; s < NPA; s++)
-			if (!strcmp(arg, pa_names[s])) {
-				c->page.action = s;
-				return 0;
-			}
-		warnmsg("page-action %s: expected off, account, soft, hard or soft-then-hard", arg);
-		return -1;
-	case OPT_CPU_ACTION:
-		for (s = 0; s < NCA; s++)
-			if (!strcmp(arg, ca_names[s])) {
-				c->page.cpu_action = s;
-				return 0;
-			}
-		warnmsg("cpu-action %s: expected off, account or isolate", arg);
-		return -1;
 	case OPT_CPU_DIR: c->page.cpu_dir = arg; return 0;
-	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD:
-	case OPT_RANK_THRESHOLD: case OPT_ROW_THRESHOLD: case OPT_NODE_THRESHOLD: {
-		static const int kinds[][2] = { { 'n', TH_PAGE }, { OPT_DIMM_THRESHOLD, TH_DIMM },
-		    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU },
-		    { OPT_RANK_THRESHOLD, TH_RANK }, { OPT_ROW_THRESHOLD, TH_ROW },
-		    { OPT_NODE_THRESHOLD, TH_NODE } };
-
-		for (s = 0; kinds[s][0] != ch; s++)
-			;
-		if (parse_threshold(arg, &c->page.th[kinds[s][1]]) < 0) {
-			warnmsg("%s-threshold %s: expected COUNT/PERIOD (2/24h, 10/1d, 100/86400), COUNT "
-			    "(the period as before), or 0 (not watched)", th_names[kinds[s][1]], arg);
-			return -1;
-		}
-		return 0;
-	}
 	case 'Q': c->page.path = arg; return 0;
 	case 'X': c->src.persist_dir = arg; c->src.source = SRC_RINGDIR; return 0;
 	case OPT_PSTORE_DIR: c->pstore_dir = none_or(arg); c->no_pstore = !c->pstore_dir; return 0;
@@ -17457,50 +17557,38 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case OPT_IMPORT: c->import_early = arg; return 0;
 	case OPT_SYSFS: c->sysfs = arg; return 0;
 	case 'i': c->src.input = arg; return 0;
+	case OPT_PAGE_ACTION:
+		if ((s = option_word("page-action", arg, pa_names, NPA,
+		    "off, account, soft, hard or soft-then-hard")) < 0)
+			return -1;
+		c->page.action = s;
+		return 0;
+	case OPT_CPU_ACTION:
+		if ((s = option_word("cpu-action", arg, ca_names, NCA,
+		    "off, account or isolate")) < 0)
+			return -1;
+		c->page.cpu_action = s;
+		return 0;
 	case 'Y':
-		for (s = 0; s < (int)LEN(fsyncs); s++)
-			if (!strcmp(arg, fsyncs[s])) {
-				c->fsync = s;
-				return 0;
-			}
-		warnmsg("fsync %s: expected never, burst or always", arg);
-		return -1;
+		if ((s = option_word("fsync", arg, fsyncs, LEN(fsyncs),
+		    "never, burst or always")) < 0)
+			return -1;
+		c->fsync = s;
+		return 0;
 	case 'e':
 		if ((s = severity_from_name(arg)) < 0) {
-			warnmsg("trigger-severity %s: expected a severity name (corrected, deferred, fatal, ...)", arg);
+			warnmsg("trigger-severity %s: expected a severity name "
+			    "(corrected, deferred, fatal, ...)", arg);
 			return -1;
 		}
 		c->trig.min = s;
 		return 0;
+	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD:
+	case OPT_RANK_THRESHOLD: case OPT_ROW_THRESHOLD: case OPT_NODE_THRESHOLD:
+		return daemon_threshold(c, ch, arg);
 	case 'r': case 'o': case 'x': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW:
-	case OPT_PAGE_RETRIES: case OPT_CPU_MAX: {
-		static const struct { int ch; const char *name; long lo, hi; } lim[] = {
-			{ 'r', "syslog-rate", 1, 100000 }, { 'o', "trigger-timeout", 1, 86400 },
-			{ 'x', "trigger-max", 1, 64 }, { OPT_PAGE_RETRIES, "page-retries", 0, 10 },
-			{ OPT_CPU_MAX, "cpu-isolate-max", 1, CPUS_ISOLATED },
-			{ 'W', "page-window", 1, 31 * 86400 },
-			{ OPT_STORM_THRESHOLD, "storm-threshold", 0, 1000000 },
-			{ OPT_STORM_WINDOW, "storm-window", 1, 86400 },
-		};
-		size_t i;
-
-		for (i = 0; lim[i].ch != ch; i++)
-			;
-		if (parse_long(arg, lim[i].lo, lim[i].hi, &v) < 0) {
-			warnmsg("%s %s: expected a number from %ld to %ld", lim[i].name, arg,
-			    lim[i].lo, lim[i].hi);
-			return -1;
-		}
-		if (ch == 'r') c->syslog_rate = v;
-		if (ch == 'o') c->trig.timeout_s = v;
-		if (ch == 'x') c->trig.max = v;
-		if (ch == OPT_PAGE_RETRIES) c->page.retries = v;
-		if (ch == OPT_CPU_MAX) c->page.cpu_max = v;
-		if (ch == 'W') c->page.th[TH_PAGE].period = v;	/* as before: the page threshold's period */
-		if (ch == OPT_STORM_THRESHOLD) c->storm_threshold = v;
-		if (ch == OPT_STORM_WINDOW) c->storm_window = v;
-		return 0;
-	}
+	case OPT_PAGE_RETRIES: case OPT_CPU_MAX:
+		return daemon_number(c, ch, arg);
 	default:
 		if ((rc = common_option(&c->src, ch, arg)) > 0)
 			warnmsg("unknown option");
@@ -17624,7 +17712,7 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 
 	/* the config file first, so the command line wins */
 	for (i = 1; i < argc; i++)
-		if (!strncmp(argv[i], "--config", 8)) {
+		if (text_is(argv[i], "--config")) {
 			c->config = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[i + 1] : NULL;
 			explicit = 1;
 		}
@@ -19099,7 +19187,7 @@ top_columns(struct top *t)
 		char *n;
 		size_t j;
 
-		if (!c->used || c->bank >= 256 || !c->bank_name[0] || !strncmp(c->bank_name, "MC", 2))
+		if (!c->used || c->bank >= 256 || !c->bank_name[0] || text_is(c->bank_name, "MC"))
 			continue;
 		/* "iMC0 ch1" as "iMC0ch1": the unit and its channel, in a narrow column */
 		for (n = t->colname[c->bank], p = c->bank_name, j = 0; *p && j < sizeof t->colname[0] - 1; p++)
@@ -19383,7 +19471,7 @@ draw_rates(struct top *t)
 	n = MIN(TOP_SPARK, t->w - x - 3);
 	for (i = n - 1; i >= 0; i--) {
 		v = t->spark_sec >= i ? t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
-		strcat(line, (t->utf8 ? blocks : ascii)[v ? 1 + (uint64_t)(v - 1) * 8 / peak : 0]);
+		str_append(line, sizeof line, (t->utf8 ? blocks : ascii)[v ? 1 + (uint64_t)(v - 1) * 8 / peak : 0]);
 	}
 	if (n <= 0)
 		return;
@@ -20027,7 +20115,7 @@ static void
 top_topology(struct top *t)
 {
 	static int cpus[MAX_CPUS];
-	char path[128], *v;
+	char path[128], *v, *p;
 	int i, n = online_cpus(cpus, MAX_CPUS);
 	struct dirent *e;
 	DIR *d;
@@ -20047,8 +20135,8 @@ top_topology(struct top *t)
 	if (!(d = opendir("/sys/devices/system/machinecheck/machinecheck0")))
 		return;
 	while ((e = readdir(d)))
-		if (!strncmp(e->d_name, "bank", 4) && isdigit((unsigned char)e->d_name[4]))
-			t->nbanks = MAX(t->nbanks, (unsigned)atoi(e->d_name + 4) + 1);
+		if ((p = text_skip(e->d_name, "bank")) && isdigit((unsigned char)*p))
+			t->nbanks = MAX(t->nbanks, (unsigned)atoi(p) + 1);
 	closedir(d);
 }
 
@@ -20076,8 +20164,8 @@ top_identity(struct top *t)
 		f = t->src->buf ? fmemopen(t->src->buf, MAX(t->src->buflen, 1), "r") :
 		    fopen(t->src->path, "re");
 		for (len = 0; f && len < 20000 && fgets(hdr, sizeof hdr, f); len++) {
-			if ((p = strstr(hdr, "Linux version ")))
-				sscanf(p + 14, "%71s", t->kernel);
+			if ((p = text_past(hdr, "Linux version ")))
+				sscanf(p, "%71s", t->kernel);
 			/* syslog: "Mar 14 03:12:45 db7 kernel: ": the word before the tag */
 			if (!strcmp(t->host, "unknown") && (tag = strstr(hdr, " kernel: ")) &&
 			    (isdigit((unsigned char)hdr[0]) || name3_word(hdr, 3))) {

@@ -85,7 +85,7 @@
 
 #include "ras.h"
 
-/* ==== limits, types and the few globals ==================================== */
+/* ==== limits, types and the few globals =================================== */
 
 /* macros (LEN, MIN, MAX, BIT, BITS: ras.h) */
 #define ALIGN8(n)	(((n) + 7u) & ~(size_t)7u)
@@ -158,7 +158,8 @@ enum { DROP_FULL, DROP_DOWN, DROP_EXIT, DROP_REFUSED, DROP_NOMEM, NDROP };
 
 /* enums */
 enum source_kind {
-	SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_RINGDIR, SRC_CAPTURE, SRC_TEXT, SRC_TRACEFS
+	SRC_AUTO, SRC_PERSISTENT, SRC_PERF, SRC_RINGDIR, SRC_CAPTURE, SRC_TEXT,
+	SRC_TRACEFS
 };
 
 enum exit_code { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_MATCH = 3 };
@@ -174,7 +175,8 @@ struct fmt_field {
 	int field;		/* enum field, -1 if not one we know */
 };
 
-/* The tracepoints ras reads: mce:mce_record, and the memory errors of the ras: system. */
+/* The tracepoints ras reads: mce:mce_record,
+ * and the memory errors of the ras: system. */
 enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, NEVENTS };
 
 /* The ras: events read beside mce:mce_record, and the fields each must have. */
@@ -195,14 +197,16 @@ struct tp_format {
 	long id;		/* -1 if the file had no ID line */
 	struct fmt_field f[MAX_FMT_FIELDS];
 	int nf;
-	unsigned size;		/* bytes a record needs: end of the last field */
+	unsigned size;		/* bytes a record needs:
+				 * end of the last field */
 	int idx[NFIELDS];	/* index into f[] of each known field, or -1 */
 	int common_type;	/* index of common_type, or -1 */
 	char *text;		/* the file as read, kept for captures */
 	size_t textlen;
 	int event;		/* enum tp_event */
 	const char *print;	/* its "print fmt:" line, in text */
-	struct tp_format *next;	/* the other events read from the same buffers */
+	struct tp_format *next;	/* the other events read
+				 * from the same buffers */
 };
 
 struct consumer {
@@ -220,35 +224,51 @@ struct ring {
 	void *map;
 	size_t maplen;
 	int fd;
-	int evfd[NEVENTS];	/* perf: the ras: events of this CPU written into this ring; 0 none */
-	int ras;		/* perf: the ras: events' ring of its CPU, apart from mce_record's */
+	int evfd[NEVENTS];	/* perf: the ras: events of this CPU
+				 * written into this ring; 0 none */
+	int ras;		/* perf: the ras: events' ring of its
+				 * CPU, apart from mce_record's */
 	int cpu;
-	int readonly;		/* kernel overwrites; we never write data_tail */
-	int pread;		/* not mapped: read with pread() (mce_record<N>.read) */
-	uint64_t dataoff;	/* pread: where the data pages start in the file */
-	uint64_t seen;		/* the last data_head read() returned: the kernel's poll() */
-	int seen_err;		/* mapped: -1 the file has no read() (v1), else 0 */
-	int rd_err;		/* errno of a failing read() of the file (said once), 0 none */
+	int readonly;		/* kernel overwrites; we
+				 * never write data_tail */
+	int pread;		/* not mapped: read with pread()
+				 * (mce_record<N>.read) */
+	uint64_t dataoff;	/* pread: where the data
+				 * pages start in the file */
+	uint64_t seen;		/* the last data_head read()
+				 * returned: the kernel's poll() */
+	int seen_err;		/* mapped: -1 the file has
+				 * no read() (v1), else 0 */
+	int rd_err;		/* errno of a failing read() of
+				 * the file (said once), 0 none */
 	int rd_now;		/* a read() failed in this drain */
 	char *path;		/* persistent: the file, for messages */
-	int defer_tail;		/* data_tail waits for ring_commit: the records are logged first */
+	int defer_tail;		/* data_tail waits for ring_commit:
+				 * the records are logged first */
 	uint32_t recsize;	/* size of every sample (read-only rings) */
 	uint64_t samples, lost;
-	uint64_t lapped;	/* overwritten records not yet reported (one note a second) */
+	uint64_t lapped;	/* overwritten records not yet
+				 * reported (one note a second) */
 	unsigned laps;		/* times we were lapped since the last note */
 	unsigned drain_laps;	/* and in this drain */
-	unsigned behind;	/* drains in a row that found data_head behind pos (writable) */
-	int went_offline;	/* perf: the CPU was seen offline (its event is gone) */
-	int prov;		/* enum provenance of its records: the source's, set when drained */
+	unsigned behind;	/* drains in a row that found
+				 * data_head behind pos (writable) */
+	int went_offline;	/* perf: the CPU was seen offline
+				 * (its event is gone) */
+	int prov;		/* enum provenance of its records:
+				 * the source's, set when drained */
 	int64_t lapped_note_ns;
 };
 
-/* The ftrace ring buffer's page and event headers (events/header_page, header_event). */
+/* The ftrace ring buffer's page and event
+ * headers (events/header_page, header_event). */
 struct trace_layout {
 	unsigned ts_off, ts_size;	/* page timestamp */
-	unsigned commit_off, commit_size;	/* bytes of events, flags in bits 31-30 */
+	unsigned commit_off, commit_size;	/* bytes of events, flags
+						 * in bits 31-30 */
 	unsigned data_off;		/* first event */
-	unsigned page_size;		/* what one read of trace_pipe_raw returns */
+	unsigned page_size;		/* what one read of
+					 * trace_pipe_raw returns */
 	unsigned type_max;		/* largest type_len of a data event */
 	unsigned type_padding, type_extend, type_stamp;	/* type_stamp 0: none */
 };
@@ -256,9 +276,11 @@ struct trace_layout {
 /* One event of an ftrace page. */
 struct trace_event {
 	unsigned type;			/* type_len */
-	uint64_t delta;			/* time since the previous event, or absolute */
+	uint64_t delta;			/* time since the previous
+					 * event, or absolute */
 	const unsigned char *data;	/* a data event's payload, else NULL */
-	size_t dlen, len;		/* payload bytes; the whole event's bytes */
+	size_t dlen, len;		/* payload bytes; the
+					 * whole event's bytes */
 };
 
 struct page_stats {
@@ -269,7 +291,8 @@ struct page_stats {
 struct json_record {
 	struct mce_record r;
 	struct mem_error m;
-	int action, mem;	/* the daemon's action line; a "memory" object came */
+	int action, mem;	/* the daemon's action line;
+				 * a "memory" object came */
 	char origin[PATH_MAX];
 };
 
@@ -285,20 +308,27 @@ enum { NR_SAME_PRINTK, NR_INDENTED, NR_OTHER_PROGRAM, NR_REASONS };
 
 struct source {
 	enum source_kind kind;
-	int prov;		/* enum provenance: what its records are (source_provenance) */
+	int prov;		/* enum provenance: what its records
+				 * are (source_provenance) */
 	char desc[512];		/* what was opened, for -v and logs */
 	struct tp_format fmt;
-	struct tp_format evfmt[NEVENTS];	/* the ras: events, chained from fmt.next when read */
+	struct tp_format evfmt[NEVENTS];	/* the ras: events, chained
+						 * from fmt.next when read */
 	struct ring *rings;
-	int nrings, ringcap;	/* ringcap: room for CPUs that come online later (tracefs) */
-	uint8_t hot_noted[MAX_CPUS / 8];	/* CPUs said to be unread after hotplug */
-	int poll_ms;		/* -1: poll() wakes us; else a polling interval */
+	int nrings, ringcap;	/* ringcap: room for CPUs that
+				 * come online later (tracefs) */
+	uint8_t hot_noted[MAX_CPUS / 8];	/* CPUs said to be unread
+						 * after hotplug */
+	int poll_ms;		/* -1: poll() wakes us; else
+				 * a polling interval */
 	struct cpu_model model;	/* the CPU the records came from, if known */
 	/* capture */
 	unsigned char *buf;
 	size_t buflen, bufpos;
-	int capwin, capfd;	/* a capture file read through the window buf (else in memory) */
-	size_t win_off, win_len;	/* the window: the file's bytes [win_off, win_off + win_len) */
+	int capwin, capfd;	/* a capture file read through the
+				 * window buf (else in memory) */
+	size_t win_off, win_len;	/* the window: the file's bytes
+					 * [win_off, win_off + win_len) */
 	const char *path;
 	int done;
 	uint64_t nchunks;
@@ -307,14 +337,19 @@ struct source {
 	unsigned batch;		/* at most this many chunks a drain, */
 	uint64_t until_ns;	/* and none stamped after this time */
 	FILE *textf;		/* text log */
-	uint64_t text_errors;	/* malformed values met (each warned with its line) */
-	uint64_t notread[NR_REASONS];	/* machine-check-like lines not read, by reason */
+	uint64_t text_errors;	/* malformed values met (each
+				 * warned with its line) */
+	uint64_t notread[NR_REASONS];	/* machine-check-like lines
+					 * not read, by reason */
 	char notread_ex[192];	/* the first of them: "FILE:LINE: text" */
-	/* live and replayed records: the pages of the last reports, for source_pair */
+	/* live and replayed records: the pages of
+	 * the last reports, for source_pair */
 	struct { uint64_t page, time_ns; unsigned reported; } recent[8];
 	unsigned nrecent;
-	const struct consumer *down;	/* source_pair passes records on to it */
-	char origin[PATH_MAX + 48];	/* text log: "FILE, written TIME" for crash logs */
+	const struct consumer *down;	/* source_pair passes
+					 * records on to it */
+	char origin[PATH_MAX + 48];	/* text log: "FILE, written
+					 * TIME" for crash logs */
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
 	struct trace_layout tl;
 	char trace_dir[PATH_MAX];	/* tracefs, or instances/NAME in it */
@@ -336,11 +371,16 @@ struct text_parser {
 	int lineno;
 	int errors;		/* malformed values: warned, record flagged */
 	int active;		/* a record is open */
-	int want_processor;	/* kernel shape: complete at its PROCESSOR line */
-	int hw;			/* the record's first line had "[Hardware Error]: ": so must the rest */
-	int old_banks;		/* 2.4/2.6 i386: "Bank N: ..." lines follow the CPU line */
-	char *end;		/* the line's NUL, if text_drain knows it (else strlen) */
-	uint32_t keys[128];	/* text_keys by first byte, a bit each (text_drain sets) */
+	int want_processor;	/* kernel shape: complete
+				 * at its PROCESSOR line */
+	int hw;			/* the record's first line had "[Hardware
+				 * Error]: ": so must the rest */
+	int old_banks;		/* 2.4/2.6 i386: "Bank N: ..."
+				 * lines follow the CPU line */
+	char *end;		/* the line's NUL, if text_drain
+				 * knows it (else strlen) */
+	uint32_t keys[128];	/* text_keys by first byte, a
+				 * bit each (text_drain sets) */
 	/*
 	 * Record boundaries (text_boundary): the lines under one header are
 	 * one printk when the header holds the kernel's own identity of it (a
@@ -351,11 +391,14 @@ struct text_parser {
 	 * began a message; a deeper one continues it (dmesg, journalctl).
 	 */
 	char grp_key[128];
-	size_t grp_len;		/* the key's whole length (only its first bytes are kept) */
+	size_t grp_len;		/* the key's whole length (only
+				 * its first bytes are kept) */
 	int grp_ours, prev_ours, chain_unv;
 	size_t base_ind;
-	int base_set, banner;	/* banner: the last line was a wall broadcast's "Message from" */
-	uint64_t notread[NR_REASONS];	/* machine-check-like lines not read, by reason */
+	int base_set, banner;	/* banner: the last line was a wall
+				 * broadcast's "Message from" */
+	uint64_t notread[NR_REASONS];	/* machine-check-like lines
+					 * not read, by reason */
 	int notread_line;	/* the first of them */
 	char notread_text[96];
 	struct mce_record cur;
@@ -369,23 +412,31 @@ struct text_parser {
 	 * record, or until another record or HOLD_LINES lines pass.
 	 */
 	struct mce_record held;
-	struct mem_error held_mem, cur_mem, cper_mem;	/* cur_mem: an EDAC line's */
+	struct mem_error held_mem, cur_mem, cper_mem;	/* cur_mem: an
+							 * EDAC line's */
 	int holding, held_age;
-	struct {		/* records that came after the held one, kept in order behind it */
+	struct {		/* records that came after the held
+				 * one, kept in order behind it */
 		struct mce_record r;
 		struct mem_error m;
 	} behind[HOLD_BEHIND];
 	int nbehind;
-	int cper;		/* in a CPER block: 1, and 2 in a memory section of it */
+	int cper;		/* in a CPER block: 1, and 2 in
+				 * a memory section of it */
 	int cper_cpu;		/* extlog's "detected on CPU n", -1 */
 	uint64_t cper_seq;	/* the block's "{n}", UINT64_MAX none */
 	int cper_sev;		/* the block's event severity, -1 none */
 	int cper_cut;		/* a line of the memory section was cut short */
-	int line_unv, mem_unv;	/* this line, the memory report being read: boundary unverified */
-	struct json_record json;	/* a line of ras's JSON log, read back (text_json) */
-	int own;		/* OWN_*: the file is a kernel log, or ras's own text or JSON log */
-	int64_t line_time;	/* the wall time in this line's header (ISO 8601 with a zone), 0 none */
-	int64_t rec_time, cper_time;	/* the record's and the CPER block's first line's */
+	int line_unv, mem_unv;	/* this line, the memory report being
+				 * read: boundary unverified */
+	struct json_record json;	/* a line of ras's JSON log,
+					 * read back (text_json) */
+	int own;		/* OWN_*: the file is a kernel log,
+				 * or ras's own text or JSON log */
+	int64_t line_time;	/* the wall time in this line's header
+				 * (ISO 8601 with a zone), 0 none */
+	int64_t rec_time, cper_time;	/* the record's and the CPER
+					 * block's first line's */
 };
 
 struct options {
@@ -393,14 +444,20 @@ struct options {
 	const char *input, *save, *format_path, *tracefs, *persist_dir;
 	const char *pstore_dir;	/* dump --pstore-dir */
 	int pstore;		/* dump --pstore */
-	int wake_per_event;	/* daemon: may set buffer_percent 0 on the main buffer */
-	const char *instance;	/* tracefs: instances/NAME instead of the main buffer */
-	int enable_event;	/* tracefs: create the instance, enable mce_record */
+	int wake_per_event;	/* daemon: may set buffer_percent
+				 * 0 on the main buffer */
+	const char *instance;	/* tracefs: instances/NAME
+				 * instead of the main buffer */
+	int enable_event;	/* tracefs: create the instance,
+				 * enable mce_record */
 	int json, oneline, verbose, help;
 	long cpu, bank;		/* filters, -1 for all (the last given) */
-	uint8_t cpuset[MAX_CPUS / 8], bankset[256 / 8];	/* --cpu/--bank given more than once: any */
+	uint8_t cpuset[MAX_CPUS / 8], bankset[256 / 8];	/* --cpu/--bank
+							 * given more than
+							 * once: any */
 	int min_sev, fail_on;	/* --severity, --fail-on; -1 none */
-	int64_t since, until;	/* --since, --until: record time, Unix seconds; INT64_MIN/MAX none */
+	int64_t since, until;	/* --since, --until: record time, Unix
+				 * seconds; INT64_MIN/MAX none */
 	int strict;		/* a malformed line fails the run */
 	struct cpu_model model;	/* --cpu VENDOR:FAMILY:MODEL */
 	double wait;		/* dump: seconds to collect a live source */
@@ -433,8 +490,10 @@ struct decoded {
 	const char *platform;	/* Intel platform name, if known */
 	int plat;		/* its enum platform (PLAT_NONE: none) */
 	struct cpu_model model;
-	int memory;		/* a memory (DRAM) error: page offlining applies */
-	int read_misc;		/* the result depends on MCi_MISC (the memo keys it only then) */
+	int memory;		/* a memory (DRAM) error:
+				 * page offlining applies */
+	int read_misc;		/* the result depends on MCi_MISC
+				 * (the memo keys it only then) */
 	char bank_name[48];
 	char error[320];
 	char details[512];
@@ -456,7 +515,8 @@ struct decode_memo {
 	struct {
 		uint64_t used;	/* 0 empty, else the clock at the last use */
 		struct decode_key k;
-		int misc_present;	/* the record had MISC: compared when d.read_misc */
+		int misc_present;	/* the record had MISC:
+					 * compared when d.read_misc */
 		struct decoded d;
 	} slot[MEMO_SLOTS];
 	uint64_t clock, hits, misses;
@@ -479,35 +539,44 @@ struct counter {
 	char bank_name[48];
 };
 
-/* One place a DIMM had errors, the finest its reporter gave: the fault view's input. */
+/* One place a DIMM had errors, the finest its
+ * reporter gave: the fault view's input. */
 struct dimm_cell {
 	uint64_t addr;		/* CELL_NONE: not given */
 	int32_t rank, bank, row, col;	/* -1: not given */
 	uint64_t n;
-	double t[2];		/* the last two errors here, Unix time, older first (0: none, or untimed) */
+	double t[2];		/* the last two errors here, Unix time,
+				 * older first (0: none, or untimed) */
 };
 #define DIMM_CELLS	16	/* places kept per DIMM; the least recently seen gives way */
 #define DIMM_RECENT	25	/* corrected errors whose times are kept: rule R2's count */
 #define DIMM_PEND	8	/* recent reports an error's other reporters are paired with */
 
-/* One report counted lately: another reporter of the same error is paired with it. */
+/* One report counted lately: another reporter
+ * of the same error is paired with it. */
 struct dimm_report {
 	double t;
 	uint64_t addr;		/* CELL_NONE: not given */
-	int chan, cs;		/* an AMD UMC MCE's UMC and chip select, -1 not given */
-	unsigned kinds;		/* reporters seen: 1 MCE, 1 << MEM_EDAC, 1 << MEM_CPER */
+	int chan, cs;		/* an AMD UMC MCE's UMC and
+				 * chip select, -1 not given */
+	unsigned kinds;		/* reporters seen: 1 MCE, 1 <<
+				 * MEM_EDAC, 1 << MEM_CPER */
 };
 
 /* A DIMM's errors over time, kept in the state file under its key. */
 struct dimm_count {
-	char key[160];		/* "serial S" (unique on this machine), else "slot BANK/LOCATOR" */
+	char key[160];		/* "serial S" (unique on this machine),
+				 * else "slot BANK/LOCATOR" */
 	char locator[64], bank[64], serial[64], part[64];
 	uint64_t ce, ue;	/* corrected; deferred, uncorrected or worse */
-	uint64_t untimed;	/* of them, errors whose time was not known (no rate rule sees them) */
+	uint64_t untimed;	/* of them, errors whose time was not
+				 * known (no rate rule sees them) */
 	double first, last;	/* Unix time */
-	double recent[DIMM_RECENT];	/* the last corrected errors' times, a ring */
+	double recent[DIMM_RECENT];	/* the last corrected
+					 * errors' times, a ring */
 	uint64_t nrecent;	/* corrected errors ever put in the ring */
-	int replace_rule, watch_rule;	/* the rule that latched the verdict (dimm_rules), -1 none */
+	int replace_rule, watch_rule;	/* the rule that latched the
+					 * verdict (dimm_rules), -1 none */
 	double watch_t;		/* when a watch rule last held */
 	struct dimm_cell cell[DIMM_CELLS];
 	unsigned ncell;
@@ -530,18 +599,23 @@ struct threshold {
 };
 struct bucket {
 	uint8_t kind;
-	uint32_t count;		/* errors in this window since its last crossing */
+	uint32_t count;		/* errors in this window
+				 * since its last crossing */
 	uint32_t crossed;	/* crossings in this window */
-	uint64_t key;		/* page frame, socket, CPU << 16 | bank, or a DIMM key's hash */
-	double start, period;	/* the window: its first error (Unix time) and length; start 0: free */
-	char name[72];		/* "page 0x5a5a000", "DIMM P1-DIMMA1", "socket 0", "CPU 3 bank 1" */
+	uint64_t key;		/* page frame, socket, CPU << 16 |
+				 * bank, or a DIMM key's hash */
+	double start, period;	/* the window: its first error (Unix
+				 * time) and length; start 0: free */
+	char name[72];		/* "page 0x5a5a000", "DIMM P1-DIMMA1",
+				 * "socket 0", "CPU 3 bank 1" */
 };
 #define BUCKETS	1024
 
 /* page actions, as rasdaemon names them (PAGE_CE_ACTION) */
 enum { PA_OFF, PA_ACCOUNT, PA_SOFT, PA_HARD, PA_SOFT_HARD, NPA };
 
-/* A page to offline, and how far it got: retried with backoff, a bounded number of times. */
+/* A page to offline, and how far it got: retried
+ * with backoff, a bounded number of times. */
 struct page_try {
 	uint64_t pfn;
 	unsigned tries;		/* attempts made in this phase */
@@ -550,7 +624,8 @@ struct page_try {
 };
 #define PAGE_TRIES	64
 
-/* CPU actions on a crossed CPU-bank threshold, as rasdaemon's CPU isolation names them */
+/* CPU actions on a crossed CPU-bank threshold,
+ * as rasdaemon's CPU isolation names them */
 enum { CA_OFF, CA_ACCOUNT, CA_ISOLATE, NCA };
 #define CPUS_ISOLATED	256
 struct cpu_isolated {
@@ -560,21 +635,30 @@ struct cpu_isolated {
 
 struct page_offline_cfg {
 	int action;		/* PA_* */
-	const char *path, *hard_path;	/* .../soft_offline_page, .../hard_offline_page */
-	unsigned retries;	/* after a failed or unverified attempt (backoff 5 s, doubling) */
+	const char *path, *hard_path;	/* .../soft_offline_page,
+					 * .../hard_offline_page */
+	unsigned retries;	/* after a failed or unverified
+				 * attempt (backoff 5 s, doubling) */
 	struct threshold th[NTH];
 	struct bucket b[BUCKETS];
 	struct page_try tr[PAGE_TRIES];
-	uint64_t *done;		/* pages offlined (never acted on twice), from the state too */
+	uint64_t *done;		/* pages offlined (never acted on
+				 * twice), from the state too */
 	size_t ndone;
-	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings; actions verified / failed */
+	uint64_t crossings[NTH], results[NPA][2];	/* metrics: crossings;
+							 * actions verified /
+							 * failed */
 	int cpu_action;		/* CA_* */
 	unsigned cpu_max;	/* logical CPUs taken offline at most, in all */
 	const char *cpu_dir;	/* /sys/devices/system/cpu */
-	struct cpu_isolated iso[CPUS_ISOLATED];	/* what ras took offline (state file too) */
+	struct cpu_isolated iso[CPUS_ISOLATED];	/* what ras took offline
+						 * (state file too) */
 	unsigned niso;
-	uint64_t cpu_results[NCA][3];	/* metrics: CPU actions done / failed / refused */
-	struct dimm_report pend[NTH][DIMM_PEND];	/* an error's other reports are not counted again */
+	uint64_t cpu_results[NCA][3];	/* metrics: CPU actions done
+					 * / failed / refused */
+	struct dimm_report pend[NTH][DIMM_PEND];	/* an error's other
+							 * reports are not
+							 * counted again */
 	unsigned npend[NTH];
 };
 
@@ -583,7 +667,8 @@ struct counters {
 	struct counter *slot;
 	size_t cap, used;
 	uint64_t lost;
-	double first_start;	/* first start of the daemon, kept in the state file */
+	double first_start;	/* first start of the daemon,
+				 * kept in the state file */
 	/* persistent buffers: where we read up to, valid in this boot only */
 	char boot_id[40];
 	uint64_t *pos;		/* MAX_CPUS entries, POS_NONE where unknown */
@@ -592,10 +677,13 @@ struct counters {
 	size_t npstore;
 	struct dimm_count *dimm;	/* per DIMM, by key */
 	size_t ndimm;
-	uint64_t unplaced[2];	/* memory error reports not located to one DIMM: corrected, worse */
+	uint64_t unplaced[2];	/* memory error reports not located
+				 * to one DIMM: corrected, worse */
 	int dimm_full_noted;
-	struct page_offline_cfg *page;	/* the daemon's thresholds and page actions: kept in the state */
-	uint64_t by_prov[NPROV + 1];	/* records by their policy row (metrics; not in the state) */
+	struct page_offline_cfg *page;	/* the daemon's thresholds and page
+					 * actions: kept in the state */
+	uint64_t by_prov[NPROV + 1];	/* records by their policy row
+					 * (metrics; not in the state) */
 };
 
 struct dump_ctx {
@@ -608,7 +696,8 @@ struct dump_ctx {
 	uint64_t failed_on;	/* records at or above --fail-on */
 	int failed;
 	struct decode_memo *memo;
-	struct counters *dimms;	/* --dimms: per-DIMM counters instead of records */
+	struct counters *dimms;	/* --dimms: per-DIMM counters
+				 * instead of records */
 	uint64_t mem_seen;	/* --dimms: DRAM error reports read */
 	double latest;		/* --dimms: the newest record's time */
 	size_t outn;
@@ -620,10 +709,12 @@ struct logsink {
 	const char *path;
 	int fd;
 	int json;
-	char *buf;		/* lines not yet written: this burst's, or held by a full disk */
+	char *buf;		/* lines not yet written: this
+				 * burst's, or held by a full disk */
 	size_t len;
 	int err;		/* errno of the failing write, 0 when writing */
-	uint64_t dropped;	/* lines that did not fit while the disk was full */
+	uint64_t dropped;	/* lines that did not fit
+				 * while the disk was full */
 	uint64_t dropped_reported;
 	int unsynced;
 	int reopen_pending;	/* SIGHUP's reopen failed: still the old file */
@@ -634,14 +725,19 @@ struct logsink {
 struct netsink {		/* a syslog socket that must never block us */
 	const char *name;	/* for notes: the socket path or the URL */
 	int fd;
-	int stream, octets;	/* a stream socket; RFC 6587 octet-counted frames (else NUL-ended) */
-	int queued;		/* frames wait in q when the socket is full (else dropped) */
+	int stream, octets;	/* a stream socket; RFC 6587 octet-counted
+				 * frames (else NUL-ended) */
+	int queued;		/* frames wait in q when the socket
+				 * is full (else dropped) */
 	int connecting;
-	char *q;		/* stream: frames waiting, bytes [qoff, qlen); */
-	size_t qlen, qoff, qstart;	/* qstart: where the frame being sent begins */
+	char *q;		/* stream: frames waiting,
+				 * bytes [qoff, qlen); */
+	size_t qlen, qoff, qstart;	/* qstart: where the frame
+					 * being sent begins */
 	uint64_t dropped, dropped_reported;
 	uint64_t why_n[NDROP];	/* drops not yet noted, by reason */
-	double last_note;	/* the last note of drops, for this sink alone */
+	double last_note;	/* the last note of drops,
+				 * for this sink alone */
 	int down, err;		/* in an outage (noted once), and why */
 	const char *gai;	/* or the resolver's reason */
 	unsigned events;	/* NET_DOWN, NET_UP: for the daemon to note */
@@ -652,12 +748,15 @@ struct syslogger {
 	struct netsink local;	/* /dev/log */
 	struct netsink remote;	/* RFC 5424 collector */
 	int use_local;
-	const char *socket_path;	/* /dev/log, or --syslog-socket (containers) */
+	const char *socket_path;	/* /dev/log, or --syslog-socket
+					 * (containers) */
 	char rhost[256];
 	const char *rport;
-	int helper;		/* the helper's socket, for names to resolve; -1 none */
+	int helper;		/* the helper's socket, for
+				 * names to resolve; -1 none */
 	int resolving;		/* a name is being resolved by it */
-	struct sockaddr_storage last_addr;	/* what it said last, for when it is gone */
+	struct sockaddr_storage last_addr;	/* what it said last, for
+						 * when it is gone */
 	socklen_t last_len;
 	double tokens;		/* rate limit: token bucket */
 	double rate, burst;
@@ -691,10 +790,13 @@ struct trigger_cfg {
 	struct trig_req mild;	/* the worst of the records coalesced so far */
 	uint64_t nmild;		/* records it stands for */
 	uint64_t coalesced;	/* records that got no run of their own */
-	uint64_t unrun;		/* records whose trigger could not run (no helper) */
+	uint64_t unrun;		/* records whose trigger could
+				 * not run (no helper) */
 };
-static const char *const pa_names[NPA] = { "off", "account", "soft", "hard", "soft-then-hard" };
-static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu", "rank", "row", "node" };
+static const char *const pa_names[NPA] = { "off", "account", "soft", "hard",
+    "soft-then-hard" };
+static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu",
+    "rank", "row", "node" };
 #define PAGES_DONE	65536	/* pages acted on that are remembered (never acted on twice) */
 static const char *const ca_names[NCA] = { "off", "account", "isolate" };
 
@@ -705,20 +807,26 @@ struct daemon_cfg {
 	int foreground;
 	const char *config;
 	const char *log_path, *json_path, *metrics_path, *state_path, *pidfile;
-	int log_set;		/* --log or log = given: a dry run writes its log there, else to stdout */
+	int log_set;		/* --log or log = given: a dry run writes
+				 * its log there, else to stdout */
 	const char *pstore_dir;	/* NULL: the standard places */
-	const char *import_early;	/* the initramfs daemon's /run directory */
-	const char *sysfs;	/* the DIMM inventory's root: /sys, or --sysfs */
+	const char *import_early;	/* the initramfs daemon's
+					 * /run directory */
+	const char *sysfs;	/* the DIMM inventory's
+				 * root: /sys, or --sysfs */
 	int no_pstore, use_kmsg;
 	int use_syslog;
-	int dry_run;		/* --input: push a file's records through the sinks, then exit */
+	int dry_run;		/* --input: push a file's records
+				 * through the sinks, then exit */
 	const char *syslog_remote, *syslog_socket;
 	unsigned syslog_rate;
 	enum fsync_policy fsync;
 	struct trigger_cfg trig;
 	struct page_offline_cfg page;
-	unsigned storm_threshold;	/* identical records a window before folding; 0: never fold */
-	unsigned storm_window;		/* seconds: the window, and the summary's interval */
+	unsigned storm_threshold;	/* identical records a window
+					 * before folding; 0: never fold */
+	unsigned storm_window;		/* seconds: the window, and
+					 * the summary's interval */
 };
 
 /*
@@ -729,12 +837,15 @@ struct daemon_cfg {
 #define STORMS 16
 struct storm {
 	uint64_t key;		/* storm_key: 0 unused */
-	double start, used;	/* the window's start; last record (monotonic) */
+	double start, used;	/* the window's start; last
+				 * record (monotonic) */
 	uint64_t in_window;	/* records in this window */
-	uint64_t folded, total;	/* not written this window; since the storm began */
+	uint64_t folded, total;	/* not written this window;
+				 * since the storm began */
 	uint64_t last_wall;	/* the last folded record's time */
 	int folding;
-	char what[192];		/* "CPU 3 bank 7 corrected M2M0: memory controller read error ..." */
+	char what[192];		/* "CPU 3 bank 7 corrected M2M0: memory
+				 * controller read error ..." */
 };
 
 /*
@@ -755,48 +866,62 @@ struct daemon {
 	struct counters cnt;
 	int sigfd, pidfd, kmsg;
 	int metrics_dirty, state_dirty;
-	unsigned refused_said[NPROV + 1];	/* policy rows whose refusals were said */
+	unsigned refused_said[NPROV + 1];	/* policy rows whose
+						 * refusals were said */
 	struct timespec last_save;
 	double start;
 	uint64_t records, burst_records;
 	volatile int stop;
 	struct decode_memo *memo;
-	int drops_pending;	/* drops not yet noted: the next report is due */
+	int drops_pending;	/* drops not yet noted: the
+				 * next report is due */
 	int uevent;		/* kernel uevents: a CPU came online; -1 none */
 	double last_hotplug;
 	struct storm storm[STORMS];
-	uint64_t storm_folded;	/* records not written to the text log, all storms */
-	struct anchor state_at, metrics_at, pid_at;	/* the files it rewrites, by directory */
-	int save_failed[2];	/* metrics, state: a failure said, not yet a success */
+	uint64_t storm_folded;	/* records not written to the
+				 * text log, all storms */
+	struct anchor state_at, metrics_at, pid_at;	/* the files it
+							 * rewrites, by
+							 * directory */
+	int save_failed[2];	/* metrics, state: a failure
+				 * said, not yet a success */
 };
 
 struct smbios_dimm {
-	unsigned char *raw;	/* the whole structure (own copy), NUL after it */
+	unsigned char *raw;	/* the whole structure (own
+				 * copy), NUL after it */
 	unsigned handle, length;
 	uint32_t v[NT17];	/* indexed by enum t17_field */
 	uint32_t present;	/* bit f: the structure holds field f */
-	const char *str[NT17];	/* string fields: into raw; NULL for index 0 or a bad one */
-	uint8_t bad[NT17];	/* string fields: an index past the string set */
+	const char *str[NT17];	/* string fields: into raw; NULL
+				 * for index 0 or a bad one */
+	uint8_t bad[NT17];	/* string fields: an index
+				 * past the string set */
 	int edac;		/* the EDAC DIMM joined to it, -1 none */
 };
 
 struct edac_dimm {
-	int mc, dimm, csrow, chan;	/* mcN/dimmM (or rankM): dimm; mcN/csrowM/chK: csrow, chan */
+	int mc, dimm, csrow, chan;	/* mcN/dimmM (or rankM): dimm;
+					 * mcN/csrowM/chK: csrow, chan */
 	char label[64], location[64], mem_type[32];
 	uint64_t size_mb, ce, ue;
 	unsigned has;		/* EDAC_HAS_* */
-	int at_chan, at_slot, at_cs;	/* from dimm_location ("channel 1 slot 0 "); -1 not there */
+	int at_chan, at_slot, at_cs;	/* from dimm_location ("channel
+					 * 1 slot 0 "); -1 not there */
 	int smbios;		/* the SMBIOS entry joined to it, -1 none */
 	int candidates;		/* SMBIOS entries its label names */
 	const char *basis;	/* why it was joined */
 };
 enum { EDAC_HAS_SIZE = 1, EDAC_HAS_CE = 2, EDAC_HAS_UE = 4 };
 
-/* An EDAC memory controller, as its mc_name tells (skx, i10nm: "Socket#S IMC#I"; sb: "SrcID#S_Ha#I"). */
+/* An EDAC memory controller, as its mc_name tells (skx,
+ * i10nm: "Socket#S IMC#I"; sb: "SrcID#S_Ha#I"). */
 struct edac_mc {
 	int mc, socket, imc;	/* -1: the name does not say */
-	int compacts;		/* i10nm: 6.12 numbers the present iMCs without gaps */
-	int pairs;		/* sb_edac: channels may run in lockstep or mirrored pairs (0-1, 2-3) */
+	int compacts;		/* i10nm: 6.12 numbers the
+				 * present iMCs without gaps */
+	int pairs;		/* sb_edac: channels may run in lockstep
+				 * or mirrored pairs (0-1, 2-3) */
 };
 
 struct inventory {
@@ -845,11 +970,13 @@ static const struct type_size type_sizes[] = {
 };
 
 static const char *progname = "ras";
-static char warn_where[PATH_MAX + 16];	/* "FILE:LINE: " while reading a config file */
-static char *config_text;	/* the daemon's config file: its option values point into it */
+static char warn_where[PATH_MAX + 16];	/* "FILE:LINE: " while
+					 * reading a config file */
+static char *config_text;	/* the daemon's config file: its
+				 * option values point into it */
 #define DCELL	68
 
-/* ==== utilities: messages, numbers, time, files, the line buffer ============ */
+/* ==== utilities: messages, numbers, time, files, the line buffer ========== */
 
 
 /* strlcpy(3): 0 if dst (n bytes) holds all of src, else -1 and what fits */
@@ -959,8 +1086,8 @@ utf8_printable(const unsigned char *p, size_t n)
 			return 0;
 		cp = cp << 6 | (p[i] & 0x3f);
 	}
-	if (cp < 0xa0 || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
-	    (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff)
+	if (cp < 0xa0 || (len == 3 && cp < 0x800) || (len == 4 &&
+	    cp < 0x10000) || (cp >= 0xd800 && cp < 0xe000) || cp > 0x10ffff)
 		return 0;
 	return len;
 }
@@ -978,7 +1105,8 @@ escape_text(char *dst, size_t len, const char *src, size_t n, size_t *used)
 			if (o + k >= len)
 				break;
 			if (k == 1)
-				dst[o] = *p;	/* musl's memcpy (rep movs) costs more than the byte */
+				dst[o] = *p;	/* musl's memcpy (rep movs)
+						 * costs more than the byte */
 			else
 				memcpy(dst + o, p, k);
 		} else {
@@ -1002,14 +1130,16 @@ escape_text(char *dst, size_t len, const char *src, size_t n, size_t *used)
 	return o;
 }
 
-/* A message: formatted, then escaped, so no input byte reaches a terminal raw. */
+/* A message: formatted, then escaped, so
+ * no input byte reaches a terminal raw. */
 static void
 vformat_safe(char *out, size_t len, const char *fmt, va_list ap)
 {
 	char raw[2048];
 	int n = vsnprintf(raw, sizeof raw, fmt, ap);
 
-	escape_text(out, len, raw, n < 0 ? 0 : MIN((size_t)n, sizeof raw - 1), NULL);
+	escape_text(out, len, raw, n < 0 ? 0 : MIN((size_t)n, sizeof raw - 1),
+	    NULL);
 }
 
 static void
@@ -1052,7 +1182,8 @@ now_mono(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* Read all of fd (closed after) up to max bytes; NUL-terminated.  NULL, errno set, on failure. */
+/* Read all of fd (closed after) up to max bytes;
+ * NUL-terminated.  NULL, errno set, on failure. */
 static char *
 slurp_fd(int fd, size_t *lenp, size_t max)
 {
@@ -1097,8 +1228,9 @@ fail:
 	return NULL;
 }
 
-/* Read a whole small file (format, config, sysfs); NUL-terminated.  Regular files only:
- * a FIFO without a writer must not hang us, /dev/zero must not eat memory. */
+/* Read a whole small file (format, config, sysfs); NUL-terminated.  Regular
+ * files only: a FIFO without a writer must not hang us, /dev/zero must not eat
+ * memory. */
 static char *
 slurp(const char *path, size_t *lenp)
 {
@@ -1126,7 +1258,8 @@ slurp(const char *path, size_t *lenp)
 static int
 parse_reg(const char *s, uint64_t *v)
 {
-	const char *p = s + (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 2 : 0);
+	const char *p = s + (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ?
+	    2 : 0);
 	size_t n = strspn(p, "0123456789abcdefABCDEF");
 
 	if (!n || p[n] || n - MIN(n - 1, strspn(p, "0")) > 16)
@@ -1135,7 +1268,8 @@ parse_reg(const char *s, uint64_t *v)
 	return 0;
 }
 
-/* Decimal, or hex with 0x: a leading 0 is not octal (intel:6:017 is model 17). */
+/* Decimal, or hex with 0x: a leading 0 is
+ * not octal (intel:6:017 is model 17). */
 static int
 parse_dec_hex(const char *s, uint64_t *v)
 {
@@ -1144,7 +1278,8 @@ parse_dec_hex(const char *s, uint64_t *v)
 	if (!isdigit((unsigned char)*s))
 		return -1;
 	errno = 0;
-	*v = strtoull(s, &end, s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ? 16 : 10);
+	*v = strtoull(s, &end, s[0] == '0' && (s[1] == 'x' || s[1] == 'X') ?
+	    16 : 10);
 	return errno || *end || end == s ? -1 : 0;
 }
 
@@ -1177,7 +1312,8 @@ parse_long(const char *s, long lo, long hi, long *v)
 	return 0;
 }
 
-/* "2/24h", "10/1d", "100/86400", "5" (the count; the period unchanged), "0" (not watched) */
+/* "2/24h", "10/1d", "100/86400", "5" (the count;
+ * the period unchanged), "0" (not watched) */
 static int
 parse_threshold(const char *s, struct threshold *t)
 {
@@ -1210,7 +1346,8 @@ parse_threshold(const char *s, struct threshold *t)
 }
 
 
-/* snprintf for paths: a path that does not fit is an error, not a truncation. */
+/* snprintf for paths: a path that does not
+ * fit is an error, not a truncation. */
 static int
 mkpath(char *buf, size_t len, const char *fmt, ...)
 {
@@ -1273,7 +1410,8 @@ iso_time(uint64_t t, char *buf, size_t len)
 }
 
 
-/* Output is built in a line buffer and written whole: one write() per record. */
+/* Output is built in a line buffer and
+ * written whole: one write() per record. */
 static void
 lput(struct line *l, const char *p, size_t n)
 {
@@ -1285,7 +1423,8 @@ lput(struct line *l, const char *p, size_t n)
 	n = MIN(n, l->cap - 1 - l->n);
 	if (n > 32) {
 		memcpy(d, p, n);
-	} else if (n >= 8) {	/* 8 bytes a move (constant-size memcpy is one), the last 8 overlapping */
+	} else if (n >= 8) {	/* 8 bytes a move (constant-size memcpy
+				 * is one), the last 8 overlapping */
 		for (i = 0; i + 8 <= n; i += 8)
 			memcpy(d + i, p + i, 8);
 		memcpy(d + n - 8, p + n - 8, 8);
@@ -1402,14 +1541,16 @@ ljson(struct line *l, const char *p)
 	char esc[6] = "\\u00";
 	size_t room = l->cap - 1 - l->n, k;
 
-	room = room > JSON_TAIL + sizeof cut + 2 ? room - JSON_TAIL - sizeof cut - 2 : 0;
+	room = room > JSON_TAIL + sizeof cut + 2 ?
+	    room - JSON_TAIL - sizeof cut - 2 : 0;
 	lput(l, "\"", 1);
 	for (; *p; p += k) {
 		unsigned char c = *p;
 		size_t run, need;
 
-		for (run = 0; (unsigned char)p[run] >= 0x20 && (unsigned char)p[run] < 0x7f &&
-		    p[run] != '"' && p[run] != '\\'; run++)
+		for (run = 0; (unsigned char)p[run] >= 0x20 &&
+		    (unsigned char)p[run] < 0x7f && p[run] != '"' &&
+		    p[run] != '\\'; run++)
 			;
 		if (run)
 			k = need = run;
@@ -1449,18 +1590,21 @@ ljson(struct line *l, const char *p)
 	lput(l, "\"", 1);
 }
 
-/* The length of a valid UTF-8 sequence at p (not overlong, no surrogates), 0 if none. */
+/* The length of a valid UTF-8 sequence at p
+ * (not overlong, no surrogates), 0 if none. */
 static int
 utf8_len(const unsigned char *p)
 {
-	int n = p[0] < 0x80 ? 1 : (p[0] & 0xe0) == 0xc0 && p[0] >= 0xc2 ? 2 : (p[0] & 0xf0) == 0xe0 ? 3 :
-	    (p[0] & 0xf8) == 0xf0 && p[0] <= 0xf4 ? 4 : 0, i;
+	int n = p[0] < 0x80 ? 1 : (p[0] & 0xe0) == 0xc0 && p[0] >= 0xc2 ? 2 :
+	    (p[0] & 0xf0) == 0xe0 ? 3 : (p[0] & 0xf8) == 0xf0 && p[0] <= 0xf4 ?
+	    4 : 0, i;
 
 	for (i = 1; i < n; i++)
 		if ((p[i] & 0xc0) != 0x80)
 			return 0;
-	if ((n == 3 && ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed && p[1] >= 0xa0))) ||
-	    (n == 4 && ((p[0] == 0xf0 && p[1] < 0x90) || (p[0] == 0xf4 && p[1] >= 0x90))))
+	if ((n == 3 && ((p[0] == 0xe0 && p[1] < 0xa0) || (p[0] == 0xed &&
+	    p[1] >= 0xa0))) || (n == 4 && ((p[0] == 0xf0 && p[1] < 0x90) ||
+	    (p[0] == 0xf4 && p[1] >= 0x90))))
 		return 0;
 	return n;
 }
@@ -1475,7 +1619,8 @@ disp_width(const char *s)
 	return w;
 }
 
-/* A cell from firmware or sysfs text: blanks around it trimmed, bytes a terminal acts on escaped. */
+/* A cell from firmware or sysfs text: blanks around
+ * it trimmed, bytes a terminal acts on escaped. */
 static void
 cell_text(char *c, const char *s)
 {
@@ -1496,7 +1641,8 @@ cell_text(char *c, const char *s)
 static int
 read_u32le(const unsigned char *p, uint32_t *v)
 {
-	*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	*v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24;
 	return 0;
 }
 
@@ -1528,18 +1674,20 @@ iso_date(const char *s, size_t len, int strict, int64_t *t)
 		return -1;
 	memcpy(buf, s, len);
 	buf[len] = '\0';
-	if (sscanf(buf, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3 || n != 10 || mo < 1 || mo > 12 ||
-	    d < 1 || d > 31)
+	if (sscanf(buf, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3 || n != 10 ||
+	    mo < 1 || mo > 12 || d < 1 || d > 31)
 		return -1;
 	p = buf + n;
-	if ((*p == 'T' || *p == ' ') && sscanf(p + 1, "%2d:%2d%n", &h, &mi, &n) == 2) {
+	if ((*p == 'T' || *p == ' ') &&
+	    sscanf(p + 1, "%2d:%2d%n", &h, &mi, &n) == 2) {
 		p += 1 + n;
 		if (*p == ':' && sscanf(p + 1, "%2d%n", &sec, &n) == 1)
 			p += 1 + n, secs = 1;
 		if (*p == '.' || *p == ',')	/* fractions: ignored */
 			p += 1 + strspn(p + 1, "0123456789");
 	}
-	if (h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 || y < 1970 || y > 9999)
+	if (h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 ||
+	    y < 1970 || y > 9999)
 		return -1;
 	tm.tm_year = y - 1900;
 	tm.tm_mon = mo - 1;
@@ -1549,12 +1697,14 @@ iso_date(const char *s, size_t len, int strict, int64_t *t)
 	tm.tm_sec = sec;
 	*t = timegm(&tm);
 	if (tm.tm_mday != d || tm.tm_mon != mo - 1)
-		return -1;	/* 2024-02-31 is no date (timegm would make it March) */
+		return -1;	/* 2024-02-31 is no date (timegm
+				 * would make it March) */
 	if (*p == 'Z' || *p == 'z') {
 		p++, zone = 1;
-	} else if ((*p == '+' || *p == '-') && (sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3 ||
-	    (sscanf(p, "%c%2d%2d%n", &sign, &oh, &om, &n) == 3 && n == 5)) && oh >= 0 && oh <= 14 &&
-	    om >= 0 && om <= 59) {
+	} else if ((*p == '+' || *p == '-') &&
+	    (sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3 ||
+	    (sscanf(p, "%c%2d%2d%n", &sign, &oh, &om, &n) == 3 && n == 5)) &&
+	    oh >= 0 && oh <= 14 && om >= 0 && om <= 59) {
 		*t -= (sign == '-' ? -1 : 1) * (oh * 3600 + om * 60);
 		p += n, zone = 1;
 	}
@@ -1563,7 +1713,8 @@ iso_date(const char *s, size_t len, int strict, int64_t *t)
 	return *p ? -1 : 0;
 }
 
-/* "DIMM " before a slot's name, unless the name says it ("DIMM 0", QEMU's and many boards') */
+/* "DIMM " before a slot's name, unless the name
+ * says it ("DIMM 0", QEMU's and many boards') */
 static const char *
 dimm_word(const char *name)
 {
@@ -1580,7 +1731,8 @@ json_ws(const char *p, const char *end)
 	return p;
 }
 
-/* The closing quote of the string whose text starts at p, or NULL; *esc set when it has escapes. */
+/* The closing quote of the string whose text starts
+ * at p, or NULL; *esc set when it has escapes. */
 static inline const char *
 json_str_end(const char *p, const char *end, int *esc)
 {
@@ -1588,8 +1740,9 @@ json_str_end(const char *p, const char *end, int *esc)
 #ifdef __SSE2__
 		if (end - p >= 16) {
 			__m128i b = _mm_loadu_si128((const __m128i *)p);
-			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('"')),
-			    _mm_cmpeq_epi8(b, _mm_set1_epi8('\\'))));
+			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b,
+			    _mm_set1_epi8('"')), _mm_cmpeq_epi8(b,
+			    _mm_set1_epi8('\\'))));
 
 			if (!m) {
 				p += 16;
@@ -1622,12 +1775,14 @@ json_hex4(const char *p, const char *end, unsigned *v)
 	for (*v = 0, i = 0; i < 4; i++) {
 		if (!isxdigit((unsigned char)p[i]))
 			return -1;
-		*v = *v << 4 | (isdigit((unsigned char)p[i]) ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+		*v = *v << 4 | (isdigit((unsigned char)p[i]) ? p[i] - '0' :
+		    (p[i] | 0x20) - 'a' + 10);
 	}
 	return 0;
 }
 
-/* The string [p, q) unescaped into out (size len, cut to fit); -1 a bad escape. */
+/* The string [p, q) unescaped into out (size
+ * len, cut to fit); -1 a bad escape. */
 static int
 json_unescape(const char *p, const char *q, char *out, size_t len)
 {
@@ -1647,22 +1802,30 @@ json_unescape(const char *p, const char *q, char *out, size_t len)
 			p += 2;
 		} else if (p[1] == 'u' && json_hex4(p + 2, q, &cp) == 0) {
 			p += 6;
-			if (cp >= 0xd800 && cp < 0xdc00 && q - p >= 6 && p[0] == '\\' && p[1] == 'u' &&
-			    json_hex4(p + 2, q, &lo) == 0 && lo >= 0xdc00 && lo < 0xe000) {
-				cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+			if (cp >= 0xd800 && cp < 0xdc00 && q - p >= 6 &&
+			    p[0] == '\\' && p[1] == 'u' && json_hex4(p + 2, q,
+			    &lo) == 0 && lo >= 0xdc00 && lo < 0xe000) {
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
 				p += 6;
 			} else if (cp >= 0xd800 && cp < 0xe000) {
-				cp = 0xfffd;	/* a lone surrogate is no character */
+				cp = 0xfffd;	/* a lone surrogate
+						 * is no character */
 			}
 			if (cp < 0x80)
 				u[0] = cp;
 			else if (cp < 0x800)
-				u[0] = 0xc0 | cp >> 6, u[1] = 0x80 | (cp & 63), n = 2;
+				u[0] = 0xc0 | cp >> 6, u[1] = 0x80 | (cp & 63),
+				    n = 2;
 			else if (cp < 0x10000)
-				u[0] = 0xe0 | cp >> 12, u[1] = 0x80 | (cp >> 6 & 63), u[2] = 0x80 | (cp & 63), n = 3;
+				u[0] = 0xe0 | cp >> 12, u[1] = 0x80 |
+				    (cp >> 6 & 63), u[2] = 0x80 | (cp & 63),
+				    n = 3;
 			else
-				u[0] = 0xf0 | cp >> 18, u[1] = 0x80 | (cp >> 12 & 63), u[2] = 0x80 | (cp >> 6 & 63),
-				    u[3] = 0x80 | (cp & 63), n = 4;
+				u[0] = 0xf0 | cp >> 18, u[1] = 0x80 |
+				    (cp >> 12 & 63), u[2] = 0x80 |
+				    (cp >> 6 & 63), u[3] = 0x80 | (cp & 63),
+				    n = 4;
 		} else {
 			return -1;
 		}
@@ -1682,22 +1845,26 @@ json_scalar(const char *p, const char *end)
 	const char *s = p;
 	size_t i, n;
 
-	for (i = 0; i < LEN(words) && p < end && (*p | 0x20) >= 'a'; i++)	/* numbers come first */
-		if ((size_t)(end - p) >= (n = strlen(words[i])) && !memcmp(p, words[i], n))
+	/* numbers come first */
+	for (i = 0; i < LEN(words) && p < end && (*p | 0x20) >= 'a'; i++)
+		if ((size_t)(end - p) >= (n = strlen(words[i])) &&
+		    !memcmp(p, words[i], n))
 			return p + n;
 	if (p < end && *p == '-')
 		p++;
-	while (p < end && (isdigit((unsigned char)*p) || *p == '.' || *p == 'e' || *p == 'E' ||
-	    ((*p == '+' || *p == '-') && p > s && (p[-1] == 'e' || p[-1] == 'E'))))
+	while (p < end && (isdigit((unsigned char)*p) || *p == '.' ||
+	    *p == 'e' || *p == 'E' || ((*p == '+' || *p == '-') && p > s &&
+	    (p[-1] == 'e' || p[-1] == 'E'))))
 		p++;
 	return p > s && isdigit((unsigned char)p[-1]) ? p : NULL;
 }
 
-/* ==== this machine: CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC) ======= */
+/* ==== this machine: CPU model, CPU lists, DIMM inventory (SMBIOS, EDAC) === */
 
 /* ---- CPU model and CPU lists --------------------------------------------- */
 
-/* CPUID leaf 1 EAX to family/model/stepping (Intel SDM 2A, CPUID; AMD's rule is the same). */
+/* CPUID leaf 1 EAX to family/model/stepping (Intel
+ * SDM 2A, CPUID; AMD's rule is the same). */
 static void
 cpu_model_from_cpuid(struct cpu_model *m, int vendor, uint32_t eax)
 {
@@ -1723,7 +1890,8 @@ cpu_model_cpuinfo(struct cpu_model *m, const char *path)
 	m->vendor = VENDOR_UNKNOWN;
 	if (!(text = slurp(path, NULL)))
 		return -1;
-	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+	for (line = strtok_r(text, "\n", &save); line;
+	    line = strtok_r(NULL, "\n", &save)) {
 		char *colon = strchr(line, ':');
 
 		if (!line[0])
@@ -1737,13 +1905,15 @@ cpu_model_cpuinfo(struct cpu_model *m, const char *path)
 				m->vendor = VENDOR_AMD;
 			else if (strstr(colon, "HygonGenuine"))
 				m->vendor = VENDOR_HYGON;
-			else if (strstr(colon, "CentaurHauls") || strstr(colon, "Shanghai"))
+			else if (strstr(colon, "CentaurHauls") ||
+			    strstr(colon, "Shanghai"))
 				m->vendor = VENDOR_ZHAOXIN;
 			have |= 1;
 		} else if (text_is(line, "cpu family")) {
 			m->family = strtoul(colon + 1, NULL, 10);
 			have |= 2;
-		} else if (text_is(line, "model\t") || text_is(line, "model ")) {
+		} else if (text_is(line, "model\t") || text_is(line,
+		    "model ")) {
 			if (!text_is(line, "model name")) {
 				m->model = strtoul(colon + 1, NULL, 10);
 				have |= 4;
@@ -1799,18 +1969,21 @@ parse_cpu_model(const char *s, struct cpu_model *m)
 	for (i = 0; i < LEN(vendors); i++)
 		if (!strcasecmp(f[0], vendors[i].name))
 			m->vendor = vendors[i].vendor;
-	if (m->vendor < 0 && parse_u64(f[0], &v) == 0 && (v == VENDOR_INTEL || v == VENDOR_AMD ||
-	    v == VENDOR_HYGON || v == VENDOR_ZHAOXIN))
+	if (m->vendor < 0 && parse_u64(f[0], &v) == 0 && (v == VENDOR_INTEL ||
+	    v == VENDOR_AMD || v == VENDOR_HYGON || v == VENDOR_ZHAOXIN))
 		m->vendor = v;
-	if (n == 2) {		/* the kernel's PROCESSOR field: a vendor number and CPUID */
-		if (!isdigit((unsigned char)f[0][0]) || m->vendor < 0 || parse_reg(f[1], &v) < 0 ||
-		    v > 0xffffffff)
+	if (n == 2) {		/* the kernel's PROCESSOR field:
+				 * a vendor number and CPUID */
+		if (!isdigit((unsigned char)f[0][0]) || m->vendor < 0 ||
+		    parse_reg(f[1], &v) < 0 || v > 0xffffffff)
 			return -1;
 		cpu_model_from_cpuid(m, m->vendor, v);
 		return 0;
 	}
-	if (m->vendor < 0 || parse_dec_hex(f[1], &fam) || parse_dec_hex(f[2], &mod) ||
-	    (n == 4 && parse_dec_hex(f[3], &step)) || fam > 0x10f || mod > 0xff || step > 0xf)
+	if (m->vendor < 0 || parse_dec_hex(f[1], &fam) ||
+	    parse_dec_hex(f[2], &mod) ||
+	    (n == 4 && parse_dec_hex(f[3], &step)) || fam > 0x10f ||
+	    mod > 0xff || step > 0xf)
 		return -1;
 	m->family = fam;
 	m->model = mod;
@@ -1832,7 +2005,8 @@ vendor_name(int vendor)
 	}
 }
 
-/* The next range of a sysfs CPU list ("0-3,8-11") at *p: 1 read, 0 the end, -1 malformed. */
+/* The next range of a sysfs CPU list ("0-3,8-11")
+ * at *p: 1 read, 0 the end, -1 malformed. */
 static int
 cpulist_range(const char **p, long *a, long *b)
 {
@@ -1845,7 +2019,8 @@ cpulist_range(const char **p, long *a, long *b)
 	*a = *b = strtol(*p, &e, 10);
 	if (*e == '-' && isdigit((unsigned char)e[1]))
 		*b = strtol(e + 1, &e, 10);
-	if (*a < 0 || *b < *a || *b > 1 << 20 || (*e && *e != '\n' && *e != ','))
+	if (*a < 0 || *b < *a || *b > 1 << 20 || (*e && *e != '\n' &&
+	    *e != ','))
 		return -1;
 	*p = e + (*e == ',');
 	return 1;
@@ -1864,7 +2039,8 @@ cpulist_parse(const char *text, int *cpus, int max)
 	return rc < 0 || n == 0 ? -1 : (int)n;
 }
 
-/* Is cpu in a sysfs CPU list (whatever its size)?  1, 0; -1 malformed or empty. */
+/* Is cpu in a sysfs CPU list (whatever its
+ * size)?  1, 0; -1 malformed or empty. */
 static int
 cpulist_has(const char *text, long cpu)
 {
@@ -1895,14 +2071,15 @@ online_cpus(int *cpus, int max)
 	return n;
 }
 
-/* ---- DIMM inventory: SMBIOS type 17 entries and the EDAC driver's sysfs ---- */
+/* ---- DIMM inventory: SMBIOS type 17 entries and the EDAC driver's sysfs -- */
 
 /* the DIMM inventory: SMBIOS type 17 entries and EDAC sysfs */
 
 #define T17_MIN_LEN	0x15	/* SMBIOS 2.1: up to Type Detail */
 #define T17_HAS(d, f)	(((d)->present >> (f)) & 1u)
 
-/* String idx (from 1) of the set that starts at p[at]: NULL past the set's end or the buffer's. */
+/* String idx (from 1) of the set that starts at
+ * p[at]: NULL past the set's end or the buffer's. */
 static const char *
 smbios_string(const unsigned char *p, size_t n, size_t at, unsigned idx)
 {
@@ -1916,15 +2093,19 @@ smbios_string(const unsigned char *p, size_t n, size_t at, unsigned idx)
 	return NULL;
 }
 
-/* One type 17 structure (formatted area + strings) of n bytes; -1 and why if it is not one. */
+/* One type 17 structure (formatted area + strings)
+ * of n bytes; -1 and why if it is not one. */
 static int
-t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why, size_t len)
+t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why,
+    size_t len)
 {
 	int f;
 
 	if (n < 4 || p[0] != 17 || p[1] < T17_MIN_LEN || p[1] > n) {
-		snprintf(why, len, "not an SMBIOS type 17 structure (type %u, length %u, %zu bytes; "
-		    "SMBIOS 2.1's is %u)", n ? p[0] : 0u, n > 1 ? p[1] : 0u, n, (unsigned)T17_MIN_LEN);
+		snprintf(why, len,
+		    "not an SMBIOS type 17 structure (type %u, length %u, %zu bytes; "
+		    "SMBIOS 2.1's is %u)", n ? p[0] : 0u, n > 1 ? p[1] : 0u, n,
+		    (unsigned)T17_MIN_LEN);
 		return -1;
 	}
 	d->handle = p[2] | p[3] << 8;
@@ -1933,7 +2114,8 @@ t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why, si
 		if (t17_layout[f].off + t17_layout[f].size > d->length)
 			continue;
 		d->present |= 1u << f;
-		d->v[f] = (uint32_t)read_le(p + t17_layout[f].off, t17_layout[f].size);
+		d->v[f] = (uint32_t)read_le(p + t17_layout[f].off,
+		    t17_layout[f].size);
 		if (t17_layout[f].str && d->v[f] &&
 		    !(d->str[f] = smbios_string(p, n, d->length, d->v[f])))
 			d->bad[f] = (uint8_t)d->v[f];
@@ -1951,10 +2133,12 @@ t17_size_kib(const struct smbios_dimm *d)
 		return UINT64_MAX;
 	if (s == 0x7fff && T17_HAS(d, T17_XSIZE))	/* extended size, MiB */
 		return (uint64_t)(d->v[T17_XSIZE] & 0x7fffffff) << 10;
-	return s & 0x8000 ? s & 0x7fff : (uint64_t)s << 10;	/* bit 15: KiB */
+	/* bit 15: KiB */
+	return s & 0x8000 ? s & 0x7fff : (uint64_t)s << 10;
 }
 
-/* Speed in MT/s, 0 unknown: 0xFFFF says the extended field holds it (SMBIOS 3.3). */
+/* Speed in MT/s, 0 unknown: 0xFFFF says the
+ * extended field holds it (SMBIOS 3.3). */
 static uint32_t
 t17_speed(const struct smbios_dimm *d, int f, int xf)
 {
@@ -1965,9 +2149,11 @@ t17_speed(const struct smbios_dimm *d, int f, int xf)
 	return d->v[f];
 }
 
-/* Take raw (malloc'd, n bytes and a NUL): a DIMM of the inventory, or a warning naming where. */
+/* Take raw (malloc'd, n bytes and a NUL): a DIMM
+ * of the inventory, or a warning naming where. */
 static void
-inventory_add(struct inventory *inv, unsigned char *raw, size_t n, const char *where)
+inventory_add(struct inventory *inv, unsigned char *raw, size_t n,
+    const char *where)
 {
 	struct smbios_dimm *d = realloc(inv->d, (inv->nd + 1) * sizeof *d);
 	char why[128];
@@ -1996,11 +2182,12 @@ struct inv_walk {
 	size_t len;
 };
 
-/* fn for each entry of dir that keep takes, in version order (mc2 before mc10); the count,
- * or -1 (errno) if dir cannot be read. */
+/* fn for each entry of dir that keep takes, in version order (mc2 before mc10);
+ * the count, or -1 (errno) if dir cannot be read. */
 static int
 dir_each(const char *dir, int (*keep)(const struct dirent *),
-    void (*fn)(struct inv_walk *, const char *, const char *), struct inv_walk *w)
+    void (*fn)(struct inv_walk *, const char *, const char *),
+    struct inv_walk *w)
 {
 	struct dirent **ents;
 	char path[PATH_MAX];
@@ -2009,7 +2196,8 @@ dir_each(const char *dir, int (*keep)(const struct dirent *),
 	if ((n = scandir(dir, &ents, keep, versionsort)) < 0)
 		return -1;
 	for (i = 0; i < n; i++) {
-		if (mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name) == 0)
+		if (mkpath(path, sizeof path, "%s/%s", dir,
+		    ents[i]->d_name) == 0)
 			fn(w, path, ents[i]->d_name);
 		free(ents[i]);
 	}
@@ -2040,7 +2228,8 @@ dmi17_entry(const struct dirent *d)
 static const char *
 not_root(int err)
 {
-	return (err == EACCES || err == EPERM) && geteuid() ? " (not root)" : "";
+	return (err == EACCES || err == EPERM) && geteuid() ?
+	    " (not root)" : "";
 }
 
 /* /sys/firmware/dmi/entries/17-N/raw: the whole structure, strings included. */
@@ -2051,10 +2240,12 @@ smbios_entry(struct inv_walk *w, const char *dir, const char *name)
 	size_t n;
 
 	(void)name;
-	if (mkpath(path, sizeof path, "%s/raw", dir) == 0 && (raw = slurp(path, &n)))
+	if (mkpath(path, sizeof path, "%s/raw", dir) == 0 &&
+	    (raw = slurp(path, &n)))
 		inventory_add(w->inv, (unsigned char *)raw, n, path);
 	else if (!w->nerr++)
-		snprintf(w->why, w->len, "%s: %s%s", path, strerror(errno), not_root(errno));
+		snprintf(w->why, w->len, "%s: %s%s", path, strerror(errno),
+		    not_root(errno));
 }
 
 /* SMBIOS type 17 under root (/sys); why if none. */
@@ -2067,21 +2258,25 @@ smbios_read(struct inventory *inv, const char *root, char *why, size_t len)
 
 	if (mkpath(path, sizeof path, "%s/firmware/dmi/entries", root) < 0 ||
 	    (n = dir_each(path, dmi17_entry, smbios_entry, &w)) < 0)
-		snprintf(why, len, "%s: %s%s", path, strerror(errno), not_root(errno));
+		snprintf(why, len, "%s: %s%s", path, strerror(errno),
+		    not_root(errno));
 	else if (!n)
-		snprintf(why, len, "no SMBIOS type 17 (memory device) entry in %s", path);
+		snprintf(why, len,
+		    "no SMBIOS type 17 (memory device) entry in %s", path);
 	else if (w.nerr && w.nerr < n)
 		warnmsg("%s (%d of %d entries unreadable)", why, w.nerr, n);
 }
 
-/* A sysfs attribute of dir without its newline (trim: and trailing blanks); -1 if unreadable. */
+/* A sysfs attribute of dir without its newline
+ * (trim: and trailing blanks); -1 if unreadable. */
 static int
 sysfs_text(const char *dir, const char *name, char *buf, size_t len, int trim)
 {
 	char path[PATH_MAX], *t;
 	size_t n;
 
-	if (mkpath(path, sizeof path, "%s/%s", dir, name) < 0 || !(t = slurp(path, &n)))
+	if (mkpath(path, sizeof path, "%s/%s", dir, name) < 0 ||
+	    !(t = slurp(path, &n)))
 		return -1;
 	if (n && t[n - 1] == '\n')
 		t[--n] = '\0';
@@ -2094,7 +2289,8 @@ sysfs_text(const char *dir, const char *name, char *buf, size_t len, int trim)
 
 /* A numeric attribute: sets bit in *has when it reads as a number. */
 static void
-sysfs_num(const char *dir, const char *name, uint64_t *v, unsigned *has, unsigned bit)
+sysfs_num(const char *dir, const char *name, uint64_t *v, unsigned *has,
+    unsigned bit)
 {
 	char t[32];
 
@@ -2116,7 +2312,8 @@ edac_add(struct inventory *inv, const struct edac_dimm *e)
 static int
 edac_dimm_dir(const struct dirent *d)
 {
-	return name_num(d->d_name, "dimm") >= 0 || name_num(d->d_name, "rank") >= 0;
+	return name_num(d->d_name, "dimm") >= 0 || name_num(d->d_name,
+	    "rank") >= 0;
 }
 
 static int
@@ -2131,7 +2328,8 @@ edac_mc_dir(const struct dirent *d)
 	return name_num(d->d_name, "mc") >= 0;
 }
 
-/* mcN/dimmM (rankM on chip-select based drivers): label, location, size, type, counts */
+/* mcN/dimmM (rankM on chip-select based drivers):
+ * label, location, size, type, counts */
 /*
  * dimm_location is each EDAC layer's name and position, "%s %d " each
  * (edac_mc.c): "channel 1 slot 0 " (skx, i10nm, sb), "csrow 2 channel 3 "
@@ -2159,7 +2357,8 @@ edac_location(struct edac_dimm *e)
 	}
 }
 
-/* mcN/mc_name: skx_common.c "%s#%d IMC#%d" ("Skylake Socket", "Intel_10nm Socket"), sb_edac "SrcID#%d_Ha#%d". */
+/* mcN/mc_name: skx_common.c "%s#%d IMC#%d" ("Skylake Socket",
+ * "Intel_10nm Socket"), sb_edac "SrcID#%d_Ha#%d". */
 static void
 edac_mc_name(struct inventory *inv, const char *dir, int mc)
 {
@@ -2168,13 +2367,16 @@ edac_mc_name(struct inventory *inv, const char *dir, int mc)
 
 	if (sysfs_text(dir, "mc_name", name, sizeof name, 1) < 0)
 		return;
-	if ((p = strstr(name, "Socket#")) && sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
+	if ((p = strstr(name, "Socket#")) &&
+	    sscanf(p, "Socket#%d IMC#%d", &m.socket, &m.imc) == 2)
 		m.compacts = text_is(name, "Intel_10nm");
-	else if ((p = strstr(name, "SrcID#")) && sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) == 2)
+	else if ((p = strstr(name, "SrcID#")) &&
+	    sscanf(p, "SrcID#%d_Ha#%d", &m.socket, &m.imc) == 2)
 		m.pairs = 1;
 	else
 		m.socket = m.imc = -1;
-	if (m.socket < 0 || m.imc < 0 || !(n = realloc(inv->mc, (inv->nmc + 1) * sizeof *n)))
+	if (m.socket < 0 || m.imc < 0 ||
+	    !(n = realloc(inv->mc, (inv->nmc + 1) * sizeof *n)))
 		return;
 	inv->mc = n;
 	inv->mc[inv->nmc++] = m;
@@ -2183,9 +2385,11 @@ edac_mc_name(struct inventory *inv, const char *dir, int mc)
 static void
 edac_dimm(struct inv_walk *w, const char *dir, const char *name)
 {
-	struct edac_dimm e = { .mc = w->mc, .csrow = -1, .chan = -1, .smbios = -1 };
+	struct edac_dimm e = { .mc = w->mc, .csrow = -1, .chan = -1,
+	    .smbios = -1 };
 
-	e.dimm = name_num(name + 4, "");	/* "dimm" and "rank" are 4 letters */
+	e.dimm = name_num(name + 4, "");	/* "dimm" and "rank"
+						 * are 4 letters */
 	if (sysfs_text(dir, "dimm_label", e.label, sizeof e.label, 0) < 0) {
 		warnmsg("%s/dimm_label: %s", dir, strerror(errno));
 		return;
@@ -2199,12 +2403,14 @@ edac_dimm(struct inv_walk *w, const char *dir, const char *name)
 	edac_add(w->inv, &e);
 }
 
-/* Older kernels: mcN/csrowM/chK_dimm_label and chK_ce_count (uncorrected: per csrow only). */
+/* Older kernels: mcN/csrowM/chK_dimm_label and
+ * chK_ce_count (uncorrected: per csrow only). */
 static void
 edac_csrow(struct inv_walk *w, const char *dir, const char *name)
 {
-	struct edac_dimm e = { .mc = w->mc, .dimm = -1, .csrow = name_num(name, "csrow"),
-	    .smbios = -1, .at_chan = -1, .at_slot = -1, .at_cs = -1 };
+	struct edac_dimm e = { .mc = w->mc, .dimm = -1,
+	    .csrow = name_num(name, "csrow"), .smbios = -1, .at_chan = -1,
+	    .at_slot = -1, .at_cs = -1 };
 	char attr[32];
 
 	sysfs_text(dir, "mem_type", e.mem_type, sizeof e.mem_type, 1);
@@ -2219,7 +2425,8 @@ edac_csrow(struct inv_walk *w, const char *dir, const char *name)
 	}
 }
 
-/* One memory controller: its dimmN (or rankN) directories, else its csrowN ones. */
+/* One memory controller: its dimmN (or rankN)
+ * directories, else its csrowN ones. */
 static void
 edac_mc(struct inv_walk *w, const char *dir, const char *name)
 {
@@ -2245,7 +2452,8 @@ edac_read(struct inventory *inv, const char *root, char *why, size_t len)
 	    (n = dir_each(dir, edac_mc_dir, edac_mc, &w)) < 0)
 		snprintf(why, len, "%s: %s (no EDAC)", dir, strerror(errno));
 	else if (!inv->ne)
-		snprintf(why, len, n ? "no DIMM under the memory controllers of %s" :
+		snprintf(why, len,
+		    n ? "no DIMM under the memory controllers of %s" :
 		    "no memory controller in %s (no EDAC driver loaded)", dir);
 }
 
@@ -2259,7 +2467,8 @@ edac_read(struct inventory *inv, const char *root, char *why, size_t len)
  */
 #define EDAC_LABEL_MAX	31
 
-/* An SMBIOS string as the kernel's dmi_string_nosave() gives it: blanks only is empty. */
+/* An SMBIOS string as the kernel's dmi_string_nosave()
+ * gives it: blanks only is empty. */
 static const char *
 kernel_dmi_string(const char *s)
 {
@@ -2269,15 +2478,18 @@ kernel_dmi_string(const char *s)
 static const char *
 edac_names(const struct edac_dimm *e, const struct smbios_dimm *d)
 {
-	const char *bank = kernel_dmi_string(d->str[T17_BANK]), *loc = kernel_dmi_string(d->str[T17_LOCATOR]);
+	const char *bank = kernel_dmi_string(d->str[T17_BANK]),
+	    *loc = kernel_dmi_string(d->str[T17_LOCATOR]);
 	char want[EDAC_LABEL_MAX + 1];
 
-	snprintf(want, sizeof want, "%s%s%s", bank, *bank && *loc ? " " : "", loc);
+	snprintf(want, sizeof want, "%s%s%s", bank, *bank && *loc ? " " :
+	    "", loc);
 	if (*want && !strcmp(e->label, want))
 		return "label is bank locator + locator (ghes_edac)";
 	if (d->str[T17_LOCATOR] && *d->str[T17_LOCATOR] &&
 	    !strncmp(e->label, d->str[T17_LOCATOR], EDAC_LABEL_MAX) &&
-	    strlen(e->label) == MIN(strlen(d->str[T17_LOCATOR]), EDAC_LABEL_MAX))
+	    strlen(e->label) == MIN(strlen(d->str[T17_LOCATOR]),
+	    EDAC_LABEL_MAX))
 		return "label is the locator";
 	return NULL;
 }
@@ -2331,7 +2543,8 @@ inventory_free(struct inventory *inv)
  */
 static struct inventory *dimm_inv;
 
-/* Read once, quietly: a machine without SMBIOS entries has slots we cannot name, no error. */
+/* Read once, quietly: a machine without SMBIOS
+ * entries has slots we cannot name, no error. */
 static void
 dimms_load(const char *sysfs)
 {
@@ -2344,7 +2557,8 @@ dimms_load(const char *sysfs)
 	dimm_inv = &inv;
 }
 
-/* A CPU's sysfs file (cpu < 0: the directory's own), read whole; NULL with errno. */
+/* A CPU's sysfs file (cpu < 0: the directory's
+ * own), read whole; NULL with errno. */
 static char *
 cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
 {
@@ -2354,7 +2568,8 @@ cpu_file(const char *dir, int cpu, const char *name, char *path, size_t len)
 	return slurp(path, NULL);
 }
 
-/* Is cpu in the list of the directory's file name (online)?  1, 0, -1 unread (why says). */
+/* Is cpu in the list of the directory's file
+ * name (online)?  1, 0, -1 unread (why says). */
 static int
 cpu_in_file(const char *dir, const char *name, int cpu, char *why, size_t len)
 {
@@ -2399,14 +2614,15 @@ find_tracefs(const struct options *o, char *out, size_t len)
 		    TRACEFS, DEBUGFS);
 		return -1;
 	}
-	if (mount("tracefs", TRACEFS, "tracefs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0 ||
-	    (errno == EBUSY && is_dir(TRACEFS "/events"))) {
+	if (mount("tracefs", TRACEFS, "tracefs", MS_NOSUID | MS_NODEV |
+	    MS_NOEXEC, NULL) == 0 || (errno == EBUSY &&
+	    is_dir(TRACEFS "/events"))) {
 		snprintf(out, len, "%s", TRACEFS);
 		return 0;
 	}
 	warnmsg("mount tracefs on %s: %s", TRACEFS, strerror(errno));
-	if (mount("debugfs", DEBUGFS, "debugfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) == 0 &&
-	    is_dir(DEBUGFS "/tracing/events")) {
+	if (mount("debugfs", DEBUGFS, "debugfs", MS_NOSUID | MS_NODEV |
+	    MS_NOEXEC, NULL) == 0 && is_dir(DEBUGFS "/tracing/events")) {
 		snprintf(out, len, "%s/tracing", DEBUGFS);
 		return 0;
 	}
@@ -2414,7 +2630,7 @@ find_tracefs(const struct options *o, char *out, size_t len)
 	return -1;
 }
 
-/* ==== tracepoint format files and the records in their bytes ================ */
+/* ==== tracepoint format files and the records in their bytes ============== */
 
 
 static int
@@ -2440,7 +2656,8 @@ type_size(const char *type)
 }
 
 static int
-fmt_error(char *err, size_t errlen, const char *path, int line, const char *fmt, ...)
+fmt_error(char *err, size_t errlen, const char *path, int line,
+    const char *fmt, ...)
 {
 	char msg[256];
 	va_list ap;
@@ -2455,7 +2672,8 @@ fmt_error(char *err, size_t errlen, const char *path, int line, const char *fmt,
 	return -1;
 }
 
-/* "TYPE NAME" or "TYPE NAME[N]" into f; the declaration's size check is the caller's. */
+/* "TYPE NAME" or "TYPE NAME[N]" into f; the
+ * declaration's size check is the caller's. */
 static int
 parse_decl(char *decl, struct fmt_field *f)
 {
@@ -2474,7 +2692,9 @@ parse_decl(char *decl, struct fmt_field *f)
 		return -1;
 	if ((br = strchr(name, '[')))
 		*br = '\0';
-	if (!*name || strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
+	if (!*name ||
+	    strspn(name,
+	    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
 	    strlen(name) || str_copy(f->name, sizeof f->name, name) < 0)
 		return -1;
 	while (name > decl && isspace((unsigned char)name[-1]))
@@ -2483,7 +2703,8 @@ parse_decl(char *decl, struct fmt_field *f)
 	if (str_copy(f->type, sizeof f->type, decl) < 0)
 		return -1;
 	if (br)
-		f->dynamic |= 2;	/* fixed array: kept, never one of our fields */
+		f->dynamic |= 2;	/* fixed array: kept, never
+					 * one of our fields */
 	return 0;
 }
 
@@ -2507,8 +2728,8 @@ field_attr(const char *line, const char *key, unsigned *v)
 }
 
 static int
-parse_field_line(char *line, const char *path, int lineno, struct tp_format *fmt,
-    char *err, size_t errlen)
+parse_field_line(char *line, const char *path, int lineno,
+    struct tp_format *fmt, char *err, size_t errlen)
 {
 	struct fmt_field *f;
 	char *decl = line + 6, *semi;
@@ -2516,37 +2737,46 @@ parse_field_line(char *line, const char *path, int lineno, struct tp_format *fmt
 	int ts, rc;
 
 	if (fmt->nf == MAX_FMT_FIELDS)
-		return fmt_error(err, errlen, path, lineno, "more than %d fields", MAX_FMT_FIELDS);
+		return fmt_error(err, errlen, path, lineno,
+		    "more than %d fields", MAX_FMT_FIELDS);
 	f = &fmt->f[fmt->nf];
 	memset(f, 0, sizeof *f);
 	if (!(semi = strchr(decl, ';')))
-		return fmt_error(err, errlen, path, lineno, "field declaration without ';'");
+		return fmt_error(err, errlen, path, lineno,
+		    "field declaration without ';'");
 	*semi = '\0';
 	if (parse_decl(decl, f) < 0)
-		return fmt_error(err, errlen, path, lineno, "cannot parse field declaration '%s'", decl);
+		return fmt_error(err, errlen, path, lineno,
+		    "cannot parse field declaration '%s'", decl);
 	if ((rc = field_attr(semi + 1, "offset:", &f->offset)) < 0)
-		return fmt_error(err, errlen, path, lineno, "field %s: %s offset", f->name,
-		    rc == -1 ? "no" : "bad");
+		return fmt_error(err, errlen, path, lineno,
+		    "field %s: %s offset", f->name, rc == -1 ? "no" : "bad");
 	if ((rc = field_attr(semi + 1, "size:", &f->size)) < 0)
-		return fmt_error(err, errlen, path, lineno, "field %s: %s size", f->name,
-		    rc == -1 ? "no" : "bad");
+		return fmt_error(err, errlen, path, lineno, "field %s: %s size",
+		    f->name, rc == -1 ? "no" : "bad");
 	if (field_attr(semi + 1, "signed:", &sgn) == -2)
-		return fmt_error(err, errlen, path, lineno, "field %s: bad signed", f->name);
+		return fmt_error(err, errlen, path, lineno,
+		    "field %s: bad signed", f->name);
 	f->is_signed = sgn;
 	f->field = f->dynamic ? -1 : field_index(f->name);
-	if (!f->dynamic && (ts = type_size(f->type)) > 0 && (unsigned)ts != f->size)
+	if (!f->dynamic && (ts = type_size(f->type)) > 0 &&
+	    (unsigned)ts != f->size)
 		return fmt_error(err, errlen, path, lineno,
-		    "field %s: type '%s' is %d bytes but size says %u", f->name, f->type, ts, f->size);
-	if (f->field >= 0 && f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8)
-		return fmt_error(err, errlen, path, lineno, "field %s: size %u is not 1, 2, 4 or 8",
-		    f->name, f->size);
+		    "field %s: type '%s' is %d bytes but size says %u", f->name,
+		    f->type, ts, f->size);
+	if (f->field >= 0 && f->size != 1 && f->size != 2 && f->size != 4 &&
+	    f->size != 8)
+		return fmt_error(err, errlen, path, lineno,
+		    "field %s: size %u is not 1, 2, 4 or 8", f->name, f->size);
 	if (f->field >= 0 && fmt->idx[f->field] >= 0)
-		return fmt_error(err, errlen, path, lineno, "field %s appears twice", f->name);
+		return fmt_error(err, errlen, path, lineno,
+		    "field %s appears twice", f->name);
 	if (f->field >= 0)
 		fmt->idx[f->field] = fmt->nf;
 	if (!strcmp(f->name, "common_type")) {
 		if (f->size != 2)
-			return fmt_error(err, errlen, path, lineno, "common_type is not 2 bytes");
+			return fmt_error(err, errlen, path, lineno,
+			    "common_type is not 2 bytes");
 		fmt->common_type = fmt->nf;
 	}
 	fmt->nf++;
@@ -2554,7 +2784,8 @@ parse_field_line(char *line, const char *path, int lineno, struct tp_format *fmt
 }
 
 static int
-check_overlaps(struct tp_format *fmt, const char *path, char *err, size_t errlen)
+check_overlaps(struct tp_format *fmt, const char *path, char *err,
+    size_t errlen)
 {
 	int i, j;
 
@@ -2562,15 +2793,18 @@ check_overlaps(struct tp_format *fmt, const char *path, char *err, size_t errlen
 	for (i = 0; i < fmt->nf; i++) {
 		const struct fmt_field *a = &fmt->f[i];
 
-		/* a dynamic field's fixed part is a 4-byte offset/length word */
+		/* a dynamic field's fixed part is
+		 * a 4-byte offset/length word */
 		fmt->size = MAX(fmt->size, a->offset + a->size);
 		for (j = i + 1; j < fmt->nf; j++) {
 			const struct fmt_field *b = &fmt->f[j];
 
-			if (a->offset < b->offset + b->size && b->offset < a->offset + a->size)
+			if (a->offset < b->offset + b->size &&
+			    b->offset < a->offset + a->size)
 				return fmt_error(err, errlen, path, 0,
 				    "fields %s (offset %u size %u) and %s (offset %u size %u) overlap",
-				    a->name, a->offset, a->size, b->name, b->offset, b->size);
+				    a->name, a->offset, a->size, b->name,
+				    b->offset, b->size);
 		}
 	}
 	return 0;
@@ -2589,19 +2823,24 @@ fmt_find(const struct tp_format *fmt, const char *name)
 }
 
 static int
-parse_ras_format(struct tp_format *fmt, int ev, const char *path, char *err, size_t errlen)
+parse_ras_format(struct tp_format *fmt, int ev, const char *path, char *err,
+    size_t errlen)
 {
 	const struct fmt_field *f;
 	int i;
 
 	fmt->event = ev;
-	for (i = 0; i < (int)LEN(tp_events[ev].needs) && tp_events[ev].needs[i]; i++)
-		if (!(f = fmt_find(fmt, tp_events[ev].needs[i])) || f->dynamic ||
-		    (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8))
-			return fmt_error(err, errlen, path, 0, "%s: no integer field '%s'",
-			    fmt->name, tp_events[ev].needs[i]);
+	for (i = 0; i < (int)LEN(tp_events[ev].needs) &&
+	    tp_events[ev].needs[i]; i++)
+		if (!(f = fmt_find(fmt, tp_events[ev].needs[i])) ||
+		    f->dynamic || (f->size != 1 && f->size != 2 &&
+		    f->size != 4 && f->size != 8))
+			return fmt_error(err, errlen, path, 0,
+			    "%s: no integer field '%s'", fmt->name,
+			    tp_events[ev].needs[i]);
 	if (fmt->common_type < 0)
-		return fmt_error(err, errlen, path, 0, "%s: no common_type field", fmt->name);
+		return fmt_error(err, errlen, path, 0,
+		    "%s: no common_type field", fmt->name);
 	return check_overlaps(fmt, path, err, errlen);
 }
 
@@ -2611,8 +2850,8 @@ parse_ras_format(struct tp_format *fmt, int ev, const char *path, char *err, siz
  * 4.x and 6.10.  The text is not modified.
  */
 static int
-parse_format(const char *text, size_t len, const char *path, struct tp_format *fmt,
-    char *err, size_t errlen)
+parse_format(const char *text, size_t len, const char *path,
+    struct tp_format *fmt, char *err, size_t errlen)
 {
 	char line[1024], *q;
 	const char *p = text, *end = text + len, *nl;
@@ -2629,7 +2868,8 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 	if (len == 0)
 		return fmt_error(err, errlen, path, 0, "empty format file");
 	if (memchr(text, '\0', len))
-		return fmt_error(err, errlen, path, 0, "binary data in a format file");
+		return fmt_error(err, errlen, path, 0,
+		    "binary data in a format file");
 	for (; p < end; p = nl + 1) {
 		size_t n;
 
@@ -2637,13 +2877,14 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 		for (nl = p; nl < end && (*nl == ' ' || *nl == '\t'); nl++)
 			;
 		if (end - nl >= 10 && !memcmp(nl, "print fmt:", 10))
-			break;	/* the rest is C, and the ras: events' symbol tables */
+			break;	/* the rest is C, and the ras:
+				 * events' symbol tables */
 		if (!(nl = memchr(p, '\n', end - p)))
 			nl = end;
 		n = nl - p;
 		if (n >= sizeof line)
-			return fmt_error(err, errlen, path, lineno, "line longer than %zu bytes",
-			    sizeof line - 1);
+			return fmt_error(err, errlen, path, lineno,
+			    "line longer than %zu bytes", sizeof line - 1);
 		memcpy(line, p, n);
 		line[n] = '\0';
 		char *l = line;
@@ -2657,26 +2898,34 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 				l++;
 			snprintf(fmt->name, sizeof fmt->name, "%s", l);
 		} else if (text_eat(&l, "ID:")) {
-			if (parse_long(l + strspn(l, " \t"), 0, INT_MAX, &id) < 0)
-				return fmt_error(err, errlen, path, lineno, "bad ID '%s'", l);
+			if (parse_long(l + strspn(l, " \t"), 0, INT_MAX,
+			    &id) < 0)
+				return fmt_error(err, errlen, path, lineno,
+				    "bad ID '%s'", l);
 			fmt->id = id;
 		} else if (text_is(l, "format:")) {
 			in_format = 1;
 		} else if (text_is(l, "print fmt:")) {
 			break;
-		} else if (text_is(l, "field:") || text_is(l, "field special:")) {
+		} else if (text_is(l, "field:") ||
+		    text_is(l, "field special:")) {
 			if (!in_format)
-				return fmt_error(err, errlen, path, lineno, "field before 'format:'");
-			if ((q = text_skip(l, "field special:")))	/* 2.6.3x */
+				return fmt_error(err, errlen, path, lineno,
+				    "field before 'format:'");
+			/* 2.6.3x */
+			if ((q = text_skip(l, "field special:")))
 				memmove(l + LITLEN("field:"), q, strlen(q) + 1);
-			if (parse_field_line(l, path, lineno, fmt, err, errlen) < 0)
+			if (parse_field_line(l, path, lineno, fmt, err,
+			    errlen) < 0)
 				return -1;
 		} else {
-			return fmt_error(err, errlen, path, lineno, "unexpected line '%.60s'", l);
+			return fmt_error(err, errlen, path, lineno,
+			    "unexpected line '%.60s'", l);
 		}
 	}
 	if (!in_format || fmt->nf == 0)
-		return fmt_error(err, errlen, path, 0, "no 'format:' section with fields");
+		return fmt_error(err, errlen, path, 0,
+		    "no 'format:' section with fields");
 	fmt->print = p < end ? p : NULL;
 	fmt->event = EV_MCE;
 	fmt->next = NULL;
@@ -2684,29 +2933,33 @@ parse_format(const char *text, size_t len, const char *path, struct tp_format *f
 		if (!strcmp(fmt->name, tp_events[i].name))
 			return parse_ras_format(fmt, i, path, err, errlen);
 	if (fmt->name[0] && strcmp(fmt->name, "mce_record"))
-		return fmt_error(err, errlen, path, 0, "format of event '%s', not mce_record",
-		    fmt->name);
+		return fmt_error(err, errlen, path, 0,
+		    "format of event '%s', not mce_record", fmt->name);
 	if (fmt->idx[F_STATUS] < 0 || fmt->idx[F_BANK] < 0)
-		return fmt_error(err, errlen, path, 0, "no '%s' field: not an mce_record format",
+		return fmt_error(err, errlen, path, 0,
+		    "no '%s' field: not an mce_record format",
 		    fmt->idx[F_STATUS] < 0 ? "status" : "bank");
 	if (check_overlaps(fmt, path, err, errlen) < 0)
 		return -1;
-	/* a perf sample's size is 16 bits; the kernel could never deliver such a record */
+	/* a perf sample's size is 16 bits; the kernel
+	 * could never deliver such a record */
 	if (fmt->size > 65535 - 64)
-		return fmt_error(err, errlen, path, 0, "record of %u bytes cannot fit a perf sample",
-		    fmt->size);
+		return fmt_error(err, errlen, path, 0,
+		    "record of %u bytes cannot fit a perf sample", fmt->size);
 	return 0;
 }
 
-/* An integer field of a record, sign-extended as the format says; -1 if absent or outside. */
+/* An integer field of a record, sign-extended as
+ * the format says; -1 if absent or outside. */
 static int
-ev_int(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name, int64_t *v)
+ev_int(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    const char *name, int64_t *v)
 {
 	const struct fmt_field *f = fmt_find(fmt, name);
 	uint64_t x;
 
-	if (!f || f->dynamic || (f->size != 1 && f->size != 2 && f->size != 4 && f->size != 8) ||
-	    f->offset + f->size > len)
+	if (!f || f->dynamic || (f->size != 1 && f->size != 2 && f->size != 4 &&
+	    f->size != 8) || f->offset + f->size > len)
 		return -1;
 	x = read_le(p + f->offset, f->size);
 	if (f->is_signed && f->size < 8 && (x >> (f->size * 8 - 1) & 1))
@@ -2721,8 +2974,8 @@ ev_int(const struct tp_format *fmt, const unsigned char *p, size_t len, const ch
  * Bounds-checked against the record; the string ends at its first NUL.
  */
 static void
-ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len, const char *name,
-    char *buf, size_t cap)
+ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    const char *name, char *buf, size_t cap)
 {
 	const struct fmt_field *f = fmt_find(fmt, name);
 	size_t off, n;
@@ -2757,7 +3010,8 @@ ev_str(const struct tp_format *fmt, const unsigned char *p, size_t len, const ch
  * renumbered memory_failure's page types between 6.1 and 6.12.
  */
 static int
-print_symbol(const struct tp_format *fmt, const char *field, int64_t v, char *buf, size_t cap)
+print_symbol(const struct tp_format *fmt, const char *field, int64_t v,
+    char *buf, size_t cap)
 {
 	char key[64];
 	const char *p, *q, *end;
@@ -2767,16 +3021,19 @@ print_symbol(const struct tp_format *fmt, const char *field, int64_t v, char *bu
 		return -1;
 	end = fmt->text + fmt->textlen;
 	snprintf(key, sizeof key, "__print_symbolic(REC->%s,", field);
-	for (p = fmt->print; p < end && (q = memmem(p, end - p, key, strlen(key))); p = q + 1) {
+	for (p = fmt->print; p < end &&
+	    (q = memmem(p, end - p, key, strlen(key))); p = q + 1) {
 		const char *close = memmem(q, end - q, "})", 2);
 
-		for (p = q + strlen(key); close && p < close && (p = memchr(p, '{', close - p)); p++) {
+		for (p = q + strlen(key); close && p < close &&
+		    (p = memchr(p, '{', close - p)); p++) {
 			char *e;
 
 			n = strtoll(p + 1, &e, 0);
 			if (e == p + 1 || n != v)
 				continue;
-			if (!(p = memchr(e, '"', close - e)) || !(q = memchr(p + 1, '"', close - p - 1)))
+			if (!(p = memchr(e, '"', close - e)) ||
+			    !(q = memchr(p + 1, '"', close - p - 1)))
 				return -1;
 			snprintf(buf, cap, "%.*s", (int)(q - p - 1), p + 1);
 			return 0;
@@ -2797,9 +3054,10 @@ load_format_file(const char *path, struct tp_format *fmt, int event)
 		warnmsg("%s: %s", path, strerror(errno));
 		return -1;
 	}
-	if (parse_format(text, len, path, fmt, err, sizeof err) < 0 || (fmt->event != event &&
-	    snprintf(err, sizeof err, "%s: format of event '%s', not %s", path, fmt->name,
-	    tp_events[event].name))) {
+	if (parse_format(text, len, path, fmt, err, sizeof err) < 0 ||
+	    (fmt->event != event &&
+	    snprintf(err, sizeof err, "%s: format of event '%s', not %s", path,
+	    fmt->name, tp_events[event].name))) {
 		warnmsg("%s", err);
 		free(text);
 		return -1;
@@ -2823,15 +3081,18 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 	int ev, n = 0;
 
 	if (!root[0]) {
-		snprintf(what, len, "no ras: events (no tracefs for their formats)");
+		snprintf(what, len,
+		    "no ras: events (no tracefs for their formats)");
 		return 0;
 	}
 	for (ev = EV_MC; ev < NEVENTS; ev++) {
 		char *list = have;
 
-		if (mkpath(path, sizeof path, "%s/%s/format", root, tp_events[ev].dir) < 0)
+		if (mkpath(path, sizeof path, "%s/%s/format", root,
+		    tp_events[ev].dir) < 0)
 			continue;
-		if (access(path, R_OK) < 0 || load_format_file(path, &s->evfmt[ev], ev) < 0 ||
+		if (access(path, R_OK) < 0 ||
+		    load_format_file(path, &s->evfmt[ev], ev) < 0 ||
 		    s->evfmt[ev].id < 0)
 			list = miss;
 		else {
@@ -2839,11 +3100,11 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 			tail = &s->evfmt[ev].next;
 			n++;
 		}
-		snprintf(list + strlen(list), sizeof have - strlen(list), "%s%s", list[0] ? " " : "",
-		    tp_events[ev].name);
+		snprintf(list + strlen(list), sizeof have - strlen(list),
+		    "%s%s", list[0] ? " " : "", tp_events[ev].name);
 	}
-	snprintf(what, len, "%s%s%s%s", have[0] ? "ras: " : "no ras: events", have,
-	    miss[0] ? "; missing: " : "", miss);
+	snprintf(what, len, "%s%s%s%s", have[0] ? "ras: " : "no ras: events",
+	    have, miss[0] ? "; missing: " : "", miss);
 	return n;
 }
 
@@ -2867,7 +3128,8 @@ load_event_format(const struct options *o, struct tp_format *fmt,
 	char path[PATH_MAX], evdir[PATH_MAX];
 
 	tracefs[0] = '\0';
-	if (o->format_path) {	/* the ras: events' formats still come from tracefs */
+	if (o->format_path) {	/* the ras: events' formats
+				 * still come from tracefs */
 		if (find_tracefs(o, tracefs, len) < 0)
 			tracefs[0] = '\0';
 		return load_format_file(o->format_path, fmt, EV_MCE);
@@ -2882,7 +3144,8 @@ load_event_format(const struct options *o, struct tp_format *fmt,
 	if (!is_dir(evdir)) {
 		mkpath(path, sizeof path, "%s/events/mce", tracefs);
 		warnmsg("%s: no mce:mce_record tracepoint (%s); is the kernel built with CONFIG_X86_MCE?",
-		    evdir, is_dir(path) ? "events/mce exists without it" : "no events/mce");
+		    evdir, is_dir(path) ? "events/mce exists without it" :
+		    "no events/mce");
 		return -1;
 	}
 	mkpath(path, sizeof path, "%s/format", evdir);
@@ -2911,7 +3174,8 @@ static const struct mem_key cper_keys[] = {
 	{ "requestor_id", -1, 16 }, { "responder_id", -1, 16 }, { "target_id", -1, 16 },
 };
 
-/* drivers/edac/edac_mc.c edac_layer_name[]: the "(channel:1 slot:0" before page: */
+/* drivers/edac/edac_mc.c edac_layer_name[]:
+ * the "(channel:1 slot:0" before page: */
 static const struct mem_key edac_layer_keys[] = {
 	{ "csrow", M_CSROW, 10 }, { "channel", M_CHANNEL, 10 }, { "slot", M_SLOT, 10 },
 	{ "branch", M_BRANCH, 10 }, { "memory", -1, 10 },
@@ -2939,7 +3203,8 @@ static const struct mem_key edac_detail_keys[] = {
 static int
 label_known(const char *label)
 {
-	return label[0] && strcmp(label, "unknown memory") && strcmp(label, "any memory") &&
+	return label[0] && strcmp(label, "unknown memory") && strcmp(label,
+	    "any memory") &&
 	    strcmp(label, "unknown label");	/* ghes_edac's, 3.10 to 5.4 */
 }
 
@@ -2950,7 +3215,8 @@ mem_set(struct mem_error *m, int f, uint64_t v)
 	m->present |= 1ull << f;
 }
 
-/* why a reporter's address is not one (mem_error.addr_unknown; JSON addr_unknown) */
+/* why a reporter's address is not one
+ * (mem_error.addr_unknown; JSON addr_unknown) */
 static const char *const addr_unknown_why[] = {
 	"the EDAC driver did not know it (page 0, offset 0, grain 1)",
 	"the firmware gave none (CPER: physical address not valid)",
@@ -2977,7 +3243,8 @@ mem_number(const char *p, size_t n, int base, uint64_t *v)
 	char buf[24], *end;
 
 	if (n == 0 || n >= sizeof buf || !isxdigit((unsigned char)p[0]))
-		return -1;	/* EDAC prints -1 for a layer it does not know: absent */
+		return -1;	/* EDAC prints -1 for a layer
+				 * it does not know: absent */
 	memcpy(buf, p, n);
 	buf[n] = '\0';
 	errno = 0;
@@ -2985,9 +3252,11 @@ mem_number(const char *p, size_t n, int base, uint64_t *v)
 	return end == buf || *end || errno ? -1 : 0;
 }
 
-/* "key:value" and "key: value" words of [p, end): the known keys set fields, the first value wins. */
+/* "key:value" and "key: value" words of [p, end): the
+ * known keys set fields, the first value wins. */
 static void
-mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_key *tab, size_t ntab)
+mem_keys(struct mem_error *m, const char *p, const char *end,
+    const struct mem_key *tab, size_t ntab)
 {
 	const char *k, *v;
 	size_t kn, vn, i;
@@ -2996,29 +3265,35 @@ mem_keys(struct mem_error *m, const char *p, const char *end, const struct mem_k
 	while (p < end) {
 		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
 			p++;
-		for (k = p; p < end && *p != ':' && *p != ' ' && *p != '\t'; p++)
+		for (k = p; p < end && *p != ':' && *p != ' ' &&
+		    *p != '\t'; p++)
 			;
 		if (p >= end || *p != ':')
 			continue;
 		kn = p - k;
 		if (++p < end && *p == ' ')
 			p++;		/* "node: 0" */
-		for (v = p; p < end && *p != ' ' && *p != '\t' && *p != ',' && *p != ')'; p++)
+		for (v = p; p < end && *p != ' ' && *p != '\t' && *p != ',' &&
+		    *p != ')'; p++)
 			;
 		vn = p - v;
 		for (i = 0; i < ntab; i++)
-			if (strlen(tab[i].key) == kn && !memcmp(tab[i].key, k, kn)) {
-				if (tab[i].field >= 0 && !MHAS(m, tab[i].field) &&
-				    mem_number(v, vn, tab[i].base, &x) == 0)
+			if (strlen(tab[i].key) == kn &&
+			    !memcmp(tab[i].key, k, kn)) {
+				if (tab[i].field >= 0 &&
+				    !MHAS(m, tab[i].field) && mem_number(v, vn,
+				    tab[i].base, &x) == 0)
 					mem_set(m, tab[i].field, x);
 				break;
 			}
 	}
 }
 
-/* extlog's data: a struct cper_mem_err_compact (55 bytes) as the kernel packed it */
+/* extlog's data: a struct cper_mem_err_compact
+ * (55 bytes) as the kernel packed it */
 static void
-extract_cper_compact(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mem_error *m)
+extract_cper_compact(const struct tp_format *fmt, const unsigned char *p,
+    size_t len, struct mem_error *m)
 {
 	const struct fmt_field *f = fmt_find(fmt, "data");
 	const unsigned char *d;
@@ -3031,8 +3306,11 @@ extract_cper_compact(const struct tp_format *fmt, const unsigned char *p, size_t
 	valid = read_le(d, 8);
 	for (i = 0; i < LEN(cper_compact); i++)
 		if (valid & cper_compact[i].valid)
-			mem_set(m, cper_compact[i].field, read_le(d + cper_compact[i].off, cper_compact[i].size));
-	if (valid & 0x40000 && MHAS(m, M_ROW))	/* ROW_EXT: row bits 17:16 in extended */
+			mem_set(m, cper_compact[i].field,
+			    read_le(d + cper_compact[i].off,
+			    cper_compact[i].size));
+	if (valid & 0x40000 && MHAS(m, M_ROW))	/* ROW_EXT: row bits
+						 * 17:16 in extended */
 		m->v[M_ROW] |= (uint64_t)(d[54] & 3) << 16;
 	if (valid & 0x180000) {	/* bank group and address apart */
 		uint64_t bank = read_le(d + 14, 2);
@@ -3050,11 +3328,13 @@ extract_cper_compact(const struct tp_format *fmt, const unsigned char *p, size_t
  * mc_event, extlog's CPER memory section, memory_failure()'s action.
  */
 static int
-extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, struct mce_record *r,
-    struct mem_error *m)
+extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r, struct mem_error *m)
 {
-	static const int edac_sev[] = { MSEV_CORRECTED, MSEV_UNCORRECTED, MSEV_DEFERRED, MSEV_FATAL, MSEV_INFO };
-	static const int cper_sev[] = { MSEV_RECOVERABLE, MSEV_FATAL, MSEV_CORRECTED, MSEV_INFO };
+	static const int edac_sev[] = { MSEV_CORRECTED, MSEV_UNCORRECTED,
+	    MSEV_DEFERRED, MSEV_FATAL, MSEV_INFO };
+	static const int cper_sev[] = { MSEV_RECOVERABLE, MSEV_FATAL,
+	    MSEV_CORRECTED, MSEV_INFO };
 	static const struct { const char *name; int field; } mc_ints[] = {
 		{ "error_count", M_COUNT }, { "mc_index", M_MC }, { "top_layer", M_LAYER_TOP },
 		{ "middle_layer", M_LAYER_MID }, { "lower_layer", M_LAYER_LOW },
@@ -3075,12 +3355,17 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 	switch (fmt->event) {
 	case EV_MC:
 		m->source = MEM_EDAC;
-		if (ev_int(fmt, p, len, "error_type", &v) == 0 && v >= 0 && v < (int64_t)LEN(edac_sev))
+		if (ev_int(fmt, p, len, "error_type", &v) == 0 && v >= 0 &&
+		    v < (int64_t)LEN(edac_sev))
 			mem_set(m, M_SEV, edac_sev[v]);
-		for (i = 0; i < LEN(mc_ints); i++)	/* a layer of -1: the driver does not know it */
-			if (ev_int(fmt, p, len, mc_ints[i].name, &v) == 0 && v >= 0)
+		for (i = 0; i < LEN(mc_ints); i++)	/* a layer of -1:
+							 * the driver does
+							 * not know it */
+			if (ev_int(fmt, p, len, mc_ints[i].name, &v) == 0 &&
+			    v >= 0)
 				mem_set(m, mc_ints[i].field, v);
-		if (ev_int(fmt, p, len, "grain_bits", &v) == 0 && v >= 0 && v < 64)
+		if (ev_int(fmt, p, len, "grain_bits", &v) == 0 && v >= 0 &&
+		    v < 64)
 			mem_set(m, M_GRAIN, 1ull << v);
 		if (ev_int(fmt, p, len, "address", &v) == 0)
 			mem_address(m, v);
@@ -3090,48 +3375,60 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len, str
 		ev_str(fmt, p, len, "label", m->label, sizeof m->label);
 		if (!label_known(m->label))
 			m->label[0] = '\0';
-		ev_str(fmt, p, len, "driver_detail", m->detail, sizeof m->detail);
+		ev_str(fmt, p, len, "driver_detail", m->detail,
+		    sizeof m->detail);
 		if ((q = text_past(m->detail, "APEI location: ")))
-			mem_keys(m, q, q + strlen(q), cper_keys, LEN(cper_keys));
+			mem_keys(m, q, q + strlen(q), cper_keys,
+			    LEN(cper_keys));
 		else
-			mem_keys(m, m->detail, m->detail + strlen(m->detail), edac_detail_keys,
-			    LEN(edac_detail_keys));
+			mem_keys(m, m->detail, m->detail + strlen(m->detail),
+			    edac_detail_keys, LEN(edac_detail_keys));
 		break;
 	case EV_EXTLOG:
 		m->source = MEM_CPER;
-		if (ev_int(fmt, p, len, "sev", &v) == 0 && v >= 0 && v < (int64_t)LEN(cper_sev))
+		if (ev_int(fmt, p, len, "sev", &v) == 0 && v >= 0 &&
+		    v < (int64_t)LEN(cper_sev))
 			mem_set(m, M_SEV, cper_sev[v]);
 		if (ev_int(fmt, p, len, "err_seq", &v) == 0)
 			mem_set(m, M_SEQ, (uint32_t)v);
 		if (ev_int(fmt, p, len, "etype", &v) == 0) {
 			mem_set(m, M_ETYPE, (uint8_t)v);
-			snprintf(m->op, sizeof m->op, "%s", (uint8_t)v < LEN(cper_mem_types) ?
+			snprintf(m->op, sizeof m->op, "%s",
+			    (uint8_t)v < LEN(cper_mem_types) ?
 			    cper_mem_types[(uint8_t)v] : "unknown error type");
 		}
 		if (ev_int(fmt, p, len, "pa", &v) == 0 && (uint64_t)v == ~0ull)
 			m->addr_unknown = addr_unknown_why[1];
 		else if (ev_int(fmt, p, len, "pa", &v) == 0)
 			mem_set(m, M_ADDR, v);
-		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 && (uint8_t)v < 64)
+		if (ev_int(fmt, p, len, "pa_mask_lsb", &v) == 0 &&
+		    (uint8_t)v < 64)
 			mem_set(m, M_GRAIN, 1ull << (uint8_t)v);
 		ev_str(fmt, p, len, "fru_text", m->fru, sizeof m->fru);
 		extract_cper_compact(fmt, p, len, m);
 		break;
 	case EV_MEMFAIL:
-		m->source = MEM_FAILURE;	/* no severity in the event: decode_mem says why it grades it */
+		m->source = MEM_FAILURE;	/* no severity in the
+						 * event: decode_mem says
+						 * why it grades it */
 		if (ev_int(fmt, p, len, "pfn", &v) == 0) {
 			mem_set(m, M_PFN, v);
 			mem_set(m, M_ADDR, (uint64_t)v << 12);
 		}
 		if (ev_int(fmt, p, len, "type", &v) == 0) {
 			mem_set(m, M_PAGE_TYPE, v);
-			if (print_symbol(fmt, "type", v, m->op, sizeof m->op) < 0)
-				snprintf(m->op, sizeof m->op, "page type %lld (not in the format's table)", (long long)v);
+			if (print_symbol(fmt, "type", v, m->op,
+			    sizeof m->op) < 0)
+				snprintf(m->op, sizeof m->op,
+				    "page type %lld (not in the format's table)",
+				    (long long)v);
 		}
 		if (ev_int(fmt, p, len, "result", &v) == 0) {
 			mem_set(m, M_RESULT, v);
-			if (print_symbol(fmt, "result", v, m->action, sizeof m->action) < 0)
-				snprintf(m->action, sizeof m->action, "result %lld", (long long)v);
+			if (print_symbol(fmt, "result", v, m->action,
+			    sizeof m->action) < 0)
+				snprintf(m->action, sizeof m->action,
+				    "result %lld", (long long)v);
 		}
 		break;
 	default:
@@ -3184,7 +3481,7 @@ extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	return 0;
 }
 
-/* ==== ring readers: perf ring buffers, ftrace pages ========================== */
+/* ==== ring readers: perf ring buffers, ftrace pages ======================= */
 
 /*
  * Size of one sample of ours (TIME|CPU|RAW): header, time, cpu+res, the
@@ -3212,8 +3509,8 @@ ring_read_failed(struct ring *rg, const char *what, int err)
 	if (rg->rd_err)
 		return;
 	rg->rd_err = err;
-	warnmsg("%s: read of %s: %s (retried every second)", rg->path ? rg->path : "perf buffer",
-	    what, strerror(err));
+	warnmsg("%s: read of %s: %s (retried every second)",
+	    rg->path ? rg->path : "perf buffer", what, strerror(err));
 }
 
 /* A failed read() leaves a zero header, which no caller takes for a record. */
@@ -3222,19 +3519,23 @@ ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n)
 {
 	uint64_t off = pos & (rg->size - 1), first;
 
-	if (n > rg->size) {	/* more than the ring holds: what is read is garbage */
+	if (n > rg->size) {	/* more than the ring holds:
+				 * what is read is garbage */
 		memset(dst, 0, n);
 		n = rg->size;
 	}
 	first = MIN(n, rg->size - off);
 
 	if (rg->pread) {
-		ssize_t r1 = pread(rg->fd, dst, first, rg->dataoff + off), r2 = 0;
+		ssize_t r1 = pread(rg->fd, dst, first, rg->dataoff + off),
+		    r2 = 0;
 
 		if (r1 == (ssize_t)first)
-			r2 = pread(rg->fd, (unsigned char *)dst + first, n - first, rg->dataoff);
+			r2 = pread(rg->fd, (unsigned char *)dst + first,
+			    n - first, rg->dataoff);
 		if (r1 != (ssize_t)first || r2 != (ssize_t)(n - first)) {
-			ring_read_failed(rg, "records", r1 < 0 || r2 < 0 ? errno : EIO);
+			ring_read_failed(rg, "records", r1 < 0 ||
+			    r2 < 0 ? errno : EIO);
 			memset(dst, 0, n);
 			return -1;
 		}
@@ -3252,11 +3553,13 @@ ring_copy(struct ring *rg, uint64_t pos, void *dst, size_t n)
 static int
 ring_read_head(struct ring *rg, uint64_t *h)
 {
-	ssize_t n = pread(rg->fd, h, 8, offsetof(struct perf_event_mmap_page, data_head));
+	ssize_t n = pread(rg->fd, h, 8,
+	    offsetof(struct perf_event_mmap_page, data_head));
 
 	if (n != 8) {
 		if (n >= 0)
-			errno = EIO;	/* short: not the file kernel.patch makes */
+			errno = EIO;	/* short: not the file
+					 * kernel.patch makes */
 		return -1;
 	}
 	rg->seen = *h;
@@ -3268,7 +3571,8 @@ ring_head(struct ring *rg)
 {
 	uint64_t h;
 
-	/* the kernel reads it atomically, and the data after it; failed: nothing new */
+	/* the kernel reads it atomically, and the
+	 * data after it; failed: nothing new */
 	if (rg->pread) {
 		if (ring_read_head(rg, &h) == 0)
 			return h;
@@ -3324,8 +3628,10 @@ ring_lapped_report(struct ring *rg, const struct consumer *c, int force)
 
 	if (!rg->lapped || (!force && now - rg->lapped_note_ns < 1000000000))
 		return;
-	snprintf(why, sizeof why, "overwritten in the persistent buffer before we read them%s",
-	    rg->laps > 1 ? " (lapped repeatedly: the writer is faster than we read)" : "");
+	snprintf(why, sizeof why,
+	    "overwritten in the persistent buffer before we read them%s",
+	    rg->laps > 1 ?
+	    " (lapped repeatedly: the writer is faster than we read)" : "");
 	c->lost(c->ctx, rg->cpu, rg->lapped, why);
 	rg->lapped = 0;
 	rg->laps = 0;
@@ -3341,46 +3647,54 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 	uint64_t skip, at, now;
 	int bad;
 
-	/* data_head never goes back; one behind our position (a writer that stores
-	 * it in pieces: a replay's, a test's, never the kernel's one 8-byte store)
-	 * would make every difference below wrap: look again, or nothing to do */
+	/* data_head never goes back; one behind our position (a writer that
+	 * stores it in pieces: a replay's, a test's, never the kernel's one
+	 * 8-byte store) would make every difference below wrap: look again, or
+	 * nothing to do */
 	if (head < rg->pos && (head = ring_head(rg)) < rg->pos)
 		return 0;
 	for (;;) {
 		/*
 		 * The oldest record, the first time.  Lapped again in the same
-		 * drain, a margin past it that doubles each time (up to half the
-		 * buffer): the oldest is the next to be overwritten, and a writer
-		 * faster than our look at it would lap us forever, no record ever
-		 * read.  The margin's records are counted lost with the rest.
+		 * drain, a margin past it that doubles each time (up to half
+		 * the buffer): the oldest is the next to be overwritten, and a
+		 * writer faster than our look at it would lap us forever, no
+		 * record ever read.  The margin's records are counted lost with
+		 * the rest.
 		 */
-		skip = head - rg->pos > rg->size ? (head - rg->size - rg->pos + sz - 1) / sz : 0;
+		skip = head - rg->pos > rg->size ? (head - rg->size - rg->pos +
+		    sz - 1) / sz : 0;
 		if (rg->drain_laps++)
-			skip += MIN(MAX(rg->size / sz / 2, 1), 1ull << MIN(rg->drain_laps, 20u));
+			skip += MIN(MAX(rg->size / sz / 2, 1),
+			    1ull << MIN(rg->drain_laps, 20u));
 		if (rg->pos + skip * sz > head)
 			skip = (head - rg->pos) / sz;
 		at = rg->pos + skip * sz;
 		if (ring_copy(rg, at, &h, sizeof h) < 0)
-			return 0;	/* stays where it is: the drain stops, the next retries */
+			return 0;	/* stays where it is: the drain
+					 * stops, the next retries */
 		__atomic_thread_fence(__ATOMIC_ACQUIRE);
 		now = ring_head(rg);
 		if (rg->rd_now)
 			return 0;
-		bad = at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz);
+		bad = at < head && (h.type != PERF_RECORD_SAMPLE ||
+		    h.size != sz);
 		/*
 		 * Where a write is, or may be in flight (within a record of the
 		 * head), the writer went on or a header is torn: further on.
 		 * Only a bad header where no write can be is corruption.
 		 */
-		if ((now != head || bad) && at < now && now - at > ring_safe(rg, fmt) &&
-		    rg->drain_laps < 64) {
+		if ((now != head || bad) && at < now &&
+		    now - at > ring_safe(rg, fmt) && rg->drain_laps < 64) {
 			head = now;
 			continue;
 		}
 		break;
 	}
-	if (head - at > rg->size || (at < head && (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
-		c->lost(c->ctx, rg->cpu, 0, "buffer overwritten and no record boundary found: "
+	if (head - at > rg->size || (at < head &&
+	    (h.type != PERF_RECORD_SAMPLE || h.size != sz))) {
+		c->lost(c->ctx, rg->cpu, 0,
+		    "buffer overwritten and no record boundary found: "
 		    "records lost, count unknown");
 		rg->pos = head;
 		return -1;
@@ -3394,8 +3708,8 @@ ring_resync(struct ring *rg, const struct tp_format *fmt, uint64_t head,
 }
 
 static void
-ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p,
-    size_t n, const struct consumer *c)
+ring_sample(struct ring *rg, const struct tp_format *fmt,
+    const unsigned char *p, size_t n, const struct consumer *c)
 {
 	struct mce_record r;
 	struct mem_error mem;
@@ -3411,12 +3725,14 @@ ring_sample(struct ring *rg, const struct tp_format *fmt, const unsigned char *p
 	memcpy(&time, p + hdr, 8);
 	memcpy(&cpu, p + hdr + 8, 4);
 	memcpy(&rawlen, p + hdr + 16, 4);
-	if (rawlen > n - hdr - 20 || (rc = extract_record(fmt, p + hdr + 20, rawlen, &r, &mem)) < 0) {
+	if (rawlen > n - hdr - 20 || (rc = extract_record(fmt, p + hdr +
+	    20, rawlen, &r, &mem)) < 0) {
 		c->lost(c->ctx, rg->cpu, 1, "raw data shorter than the format");
 		return;
 	}
 	if (rc > 0)
-		return;		/* an event we did not ask for: none should come */
+		return;		/* an event we did not ask
+				 * for: none should come */
 	r.time_ns = time;
 	r.src_cpu = cpu;
 	r.prov = rg->prov;
@@ -3463,8 +3779,8 @@ ring_commit(struct ring *rg)
  * handed on are added to *n.  -1: data_head is behind us, nothing to read.
  */
 static int
-ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
-    const struct consumer *c, int *np)
+ring_drain_pass(struct ring *rg, const struct tp_format *fmt,
+    unsigned char *scratch, const struct consumer *c, int *np)
 {
 	struct perf_event_header h;
 	uint64_t head, lost;
@@ -3479,10 +3795,12 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 	 * replay's, a test's).  Look again; still behind, nothing to read now.
 	 */
 	if (head < rg->pos && (head = ring_head(rg)) < rg->pos) {
-		/* a torn read does not last: behind in the next drain too, the writer started over */
+		/* a torn read does not last: behind in the
+		 * next drain too, the writer started over */
 		if (rg->readonly || !rg->behind++)
 			return -1;
-		c->lost(c->ctx, rg->cpu, 0, "data_head stays behind data_tail (the writer started "
+		c->lost(c->ctx, rg->cpu, 0,
+		    "data_head stays behind data_tail (the writer started "
 		    "over?): read from data_head on, records lost, count unknown");
 		rg->pos = head;
 	}
@@ -3491,7 +3809,8 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 		ring_resync(rg, fmt, head, c);
 	else if (!rg->readonly && head - rg->pos > rg->size) {
 		/* a writer never gets more than a buffer ahead of data_tail */
-		c->lost(c->ctx, rg->cpu, 0, "data_head is more than a buffer ahead of data_tail "
+		c->lost(c->ctx, rg->cpu, 0,
+		    "data_head is more than a buffer ahead of data_tail "
 		    "(corrupt ring): skipped to the head, records lost, count unknown");
 		rg->pos = head;
 	}
@@ -3499,21 +3818,25 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 	while (rg->pos < head && !rg->rd_now) {
 		uint64_t off = rg->pos & (rg->size - 1);
 
-		/* overwritten since we last looked: the header would be garbage */
+		/* overwritten since we last looked:
+		 * the header would be garbage */
 		if (rg->readonly && head - rg->pos > rg->size) {
 			ring_resync(rg, fmt, head, c);
 			continue;
 		}
 		if (ring_copy(rg, rg->pos, &h, sizeof h) < 0)
 			break;
-		/* a read-only ring holds samples of one size (kernel.patch): any other
-		 * header is torn or corrupt, whatever its size field happens to say */
-		if (rg->readonly && (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size ||
-		    h.type != PERF_RECORD_SAMPLE ||
-		    h.size != (rg->recsize ? rg->recsize : sample_size_expected(fmt)))) {
+		/* a read-only ring holds samples of one size (kernel.patch):
+		 * any other header is torn or corrupt, whatever its size field
+		 * happens to say */
+		if (rg->readonly && (h.size < sizeof h ||
+		    h.size > head - rg->pos || h.size > rg->size ||
+		    h.type != PERF_RECORD_SAMPLE || h.size != (rg->recsize ?
+		    rg->recsize : sample_size_expected(fmt)))) {
 			uint64_t now;
 
-			/* a header the writer is overwriting is no corruption: lapped */
+			/* a header the writer is overwriting
+			 * is no corruption: lapped */
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
 			now = ring_head(rg);
 			if (rg->rd_now)
@@ -3523,13 +3846,17 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 				ring_resync(rg, fmt, head, c);
 				continue;
 			}
-			uint64_t sz = rg->recsize ? rg->recsize : sample_size_expected(fmt);
+			uint64_t sz = rg->recsize ? rg->recsize :
+			    sample_size_expected(fmt);
 
-			if (now - rg->pos > ring_safe(rg, fmt) && now - rg->pos >= sz) {
+			if (now - rg->pos > ring_safe(rg, fmt) &&
+			    now - rg->pos >= sz) {
 				/*
-				 * The oldest record, under a write data_head does not cover
-				 * yet: it is being overwritten (the writer is one sample
-				 * ahead at most), so it is lost, one record, not a corrupt ring.
+				 * The oldest record, under a write data_head
+				 * does not cover
+				 * yet: it is being overwritten (the writer is
+				 * one sample ahead at most), so it is lost, one
+				 * record, not a corrupt ring.
 				 */
 				rg->pos += sz;
 				rg->lost++;
@@ -3539,8 +3866,10 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 				continue;
 			}
 		}
-		if (h.size < sizeof h || h.size > head - rg->pos || h.size > rg->size) {
-			c->lost(c->ctx, rg->cpu, 0, "corrupt record header in the ring buffer: "
+		if (h.size < sizeof h || h.size > head - rg->pos ||
+		    h.size > rg->size) {
+			c->lost(c->ctx, rg->cpu, 0,
+			    "corrupt record header in the ring buffer: "
 			    "skipped to the head, records lost, count unknown");
 			rg->pos = head;
 			break;
@@ -3553,7 +3882,8 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 			p = scratch;
 		}
 		if (rg->readonly) {
-			/* copy first, then check the kernel did not lap us meanwhile */
+			/* copy first, then check the kernel
+			 * did not lap us meanwhile */
 			if (p != scratch) {
 				memcpy(scratch, p, h.size);
 				p = scratch;
@@ -3561,14 +3891,16 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
 			head = ring_head(rg);
 			if (rg->rd_now)
-				break;	/* not known whether it was overwritten meanwhile */
+				break;	/* not known whether it was
+					 * overwritten meanwhile */
 			if (head - rg->pos > rg->size) {
 				ring_resync(rg, fmt, head, c);
 				continue;
 			}
-			if (head - rg->pos > ring_safe(rg, fmt) && ring_moved(rg, head)) {
-				/* the oldest record, and a write was in flight: copy it again,
-				 * or find it overwritten */
+			if (head - rg->pos > ring_safe(rg, fmt) &&
+			    ring_moved(rg, head)) {
+				/* the oldest record, and a write was in flight:
+				 * copy it again, or find it overwritten */
 				head = ring_head(rg);
 				continue;
 			}
@@ -3584,12 +3916,15 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt, unsigned char *scr
 			if (h.size >= sizeof h + 16) {
 				memcpy(&lost, p + sizeof h + 8, 8);
 				rg->lost += lost;
-				c->lost(c->ctx, rg->cpu, lost, rg->ras ? "memory events (ras:) lost by the kernel: "
+				c->lost(c->ctx, rg->cpu, lost,
+				    rg->ras ?
+				    "memory events (ras:) lost by the kernel: "
 				    "their perf buffer full" : "lost by the kernel: perf buffer full");
 			}
 			break;
 		default:
-			break;	/* THROTTLE and friends carry no machine check */
+			break;	/* THROTTLE and friends
+				 * carry no machine check */
 		}
 		rg->pos += h.size;
 	}
@@ -3611,7 +3946,8 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	rg->rd_now = 0;
 	if (rg->readonly && !rg->pread)
 		ring_mapped_seen(rg);
-	/* a mapped ring is read all the same: only the pread ring's failures stop it */
+	/* a mapped ring is read all the same: only
+	 * the pread ring's failures stop it */
 	head_failed = rg->rd_now;
 	rg->rd_now = 0;
 	/*
@@ -3627,7 +3963,8 @@ ring_drain(struct ring *rg, const struct tp_format *fmt, unsigned char *scratch,
 	} while (rg->pread && rg->pos < rg->seen && !rg->rd_now && again++ < 8);
 	rg->rd_now |= head_failed;
 	if (rg->rd_err && !rg->rd_now) {
-		warnmsg("%s: reads work again", rg->path ? rg->path : "perf buffer");
+		warnmsg("%s: reads work again", rg->path ? rg->path :
+		    "perf buffer");
 		rg->rd_err = 0;
 	}
 	ring_lapped_report(rg, c, 0);
@@ -3660,18 +3997,22 @@ parse_header_page(const char *text, const char *path, struct trace_layout *tl,
 		lineno++;
 		nl = p + strcspn(p, "\n");
 		if ((size_t)(nl - p) >= sizeof line)
-			return fmt_error(err, errlen, path, lineno, "line too long");
+			return fmt_error(err, errlen, path, lineno,
+			    "line too long");
 		memcpy(line, p, nl - p);
 		line[nl - p] = '\0';
 		if (!text_is(line + strspn(line, " \t"), "field:"))
 			continue;
 		memset(&f, 0, sizeof f);
 		if (!(semi = strchr(line, ';')))
-			return fmt_error(err, errlen, path, lineno, "field without ';'");
+			return fmt_error(err, errlen, path, lineno,
+			    "field without ';'");
 		*semi = '\0';
 		if (parse_decl(strchr(line, ':') + 1, &f) < 0 ||
-		    field_attr(semi + 1, "offset:", &off) < 0 || field_attr(semi + 1, "size:", &size) < 0)
-			return fmt_error(err, errlen, path, lineno, "cannot parse '%.60s'", p);
+		    field_attr(semi + 1, "offset:", &off) < 0 ||
+		    field_attr(semi + 1, "size:", &size) < 0)
+			return fmt_error(err, errlen, path, lineno,
+			    "cannot parse '%.60s'", p);
 		if (!strcmp(f.name, "timestamp")) {
 			tl->ts_off = off;
 			tl->ts_size = size;
@@ -3687,21 +4028,27 @@ parse_header_page(const char *text, const char *path, struct trace_layout *tl,
 		}		/* "overwrite" is a flag bit inside commit: not needed */
 	}
 	if (have != 7)
-		return fmt_error(err, errlen, path, 0, "no %s field", !(have & 1) ? "timestamp" :
-		    !(have & 2) ? "commit" : "data");
-	if (tl->ts_size != 8 || (tl->commit_size != 4 && tl->commit_size != 8) ||
-	    tl->ts_off + 8 > tl->data_off || tl->commit_off + tl->commit_size > tl->data_off)
-		return fmt_error(err, errlen, path, 0, "unexpected layout: timestamp %u+%u, "
-		    "commit %u+%u, data at %u", tl->ts_off, tl->ts_size, tl->commit_off,
-		    tl->commit_size, tl->data_off);
-	/* 8 bytes at least: the smallest event, or the stored missed-events count */
+		return fmt_error(err, errlen, path, 0, "no %s field",
+		    !(have & 1) ? "timestamp" : !(have & 2) ? "commit" :
+		    "data");
+	if (tl->ts_size != 8 || (tl->commit_size != 4 &&
+	    tl->commit_size != 8) || tl->ts_off + 8 > tl->data_off ||
+	    tl->commit_off + tl->commit_size > tl->data_off)
+		return fmt_error(err, errlen, path, 0,
+		    "unexpected layout: timestamp %u+%u, "
+		    "commit %u+%u, data at %u", tl->ts_off, tl->ts_size,
+		    tl->commit_off, tl->commit_size, tl->data_off);
+	/* 8 bytes at least: the smallest event,
+	 * or the stored missed-events count */
 	if (data_size < 8 || data_size > TRACE_PAGE_MAX - tl->data_off)
-		return fmt_error(err, errlen, path, 0, "data size %u out of range", data_size);
+		return fmt_error(err, errlen, path, 0,
+		    "data size %u out of range", data_size);
 	tl->page_size = tl->data_off + data_size;
 	return 0;
 }
 
-/* The number after KEY on a line of events/header_event ("padding : type == 29"), or -1. */
+/* The number after KEY on a line of events/header_event
+ * ("padding : type == 29"), or -1. */
 static long
 header_event_value(const char *text, const char *key, const char *after)
 {
@@ -3730,14 +4077,19 @@ parse_header_event(const char *text, const char *path, struct trace_layout *tl,
 	long stamp = header_event_value(text, "time_stamp", "==");
 	long max = header_event_value(text, "data max type_len", "==");
 
-	/* 2.6.30 and older had "type : 2 bits" and a 3-bit len: another format */
+	/* 2.6.30 and older had "type : 2 bits"
+	 * and a 3-bit len: another format */
 	if (type_bits != 5 || delta_bits != TS_SHIFT)
-		return fmt_error(err, errlen, path, 0, "event header is not type_len:5 "
+		return fmt_error(err, errlen, path, 0,
+		    "event header is not type_len:5 "
 		    "time_delta:27 (a ring buffer older than 2.6.31?)");
-	if (max < 1 || pad <= max || ext <= max || pad > 31 || ext > 31 || pad == ext ||
-	    stamp > 31 || (stamp >= 0 && (stamp <= max || stamp == pad || stamp == ext)))
-		return fmt_error(err, errlen, path, 0, "unexpected event types: data max %ld, "
-		    "padding %ld, time_extend %ld, time_stamp %ld", max, pad, ext, stamp);
+	if (max < 1 || pad <= max || ext <= max || pad > 31 || ext > 31 ||
+	    pad == ext || stamp > 31 || (stamp >= 0 && (stamp <= max ||
+	    stamp == pad || stamp == ext)))
+		return fmt_error(err, errlen, path, 0,
+		    "unexpected event types: data max %ld, "
+		    "padding %ld, time_extend %ld, time_stamp %ld", max, pad,
+		    ext, stamp);
 	tl->type_max = max;
 	tl->type_padding = pad;
 	tl->type_extend = ext;
@@ -3750,8 +4102,8 @@ parse_header_event(const char *text, const char *path, struct trace_layout *tl,
  * of ev->len bytes, 0: padding to the end of the page, -1: does not fit.
  */
 static int
-trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t left,
-    struct trace_event *ev)
+trace_event_decode(const struct trace_layout *tl, const unsigned char *p,
+    size_t left, struct trace_event *ev)
 {
 	uint32_t word, a0 = 0;
 
@@ -3766,7 +4118,8 @@ trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t
 	if (ev->type == 0 || ev->type > tl->type_max) {
 		if (left < 8)
 			return -1;
-		a0 = read_le(p + 4, 4);		/* array[0]: a length or the time's high bits */
+		a0 = read_le(p + 4, 4);		/* array[0]: a length or
+						 * the time's high bits */
 	}
 	if (ev->type >= 1 && ev->type <= tl->type_max) {
 		ev->data = p + 4;
@@ -3783,7 +4136,8 @@ trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t
 		ev->len = 4 + (size_t)a0;	/* a discarded event */
 		if (ev->len < 8)
 			return -1;
-	} else if (ev->type == tl->type_extend || (tl->type_stamp && ev->type == tl->type_stamp)) {
+	} else if (ev->type == tl->type_extend || (tl->type_stamp &&
+	    ev->type == tl->type_stamp)) {
 		ev->delta |= (uint64_t)a0 << TS_SHIFT;
 		ev->len = 8;
 	} else {
@@ -3792,10 +4146,12 @@ trace_event_decode(const struct trace_layout *tl, const unsigned char *p, size_t
 	return ev->len <= left ? 1 : -1;
 }
 
-/* Events the kernel dropped before this page: its header says so, and maybe how many. */
+/* Events the kernel dropped before this page:
+ * its header says so, and maybe how many. */
 static void
-trace_page_missed(const struct trace_layout *tl, const unsigned char *pg, size_t n,
-    uint64_t commit, int cpu, const struct consumer *c, struct page_stats *st)
+trace_page_missed(const struct trace_layout *tl, const unsigned char *pg,
+    size_t n, uint64_t commit, int cpu, const struct consumer *c,
+    struct page_stats *st)
 {
 	size_t at = tl->data_off + (commit & RB_COMMIT_MASK);
 	uint64_t missed;
@@ -3803,12 +4159,14 @@ trace_page_missed(const struct trace_layout *tl, const unsigned char *pg, size_t
 	if ((commit & RB_MISSED_STORED) && at + tl->commit_size <= n &&
 	    (missed = read_le(pg + at, tl->commit_size)) > 0) {
 		st->lost += missed;
-		c->lost(c->ctx, cpu, missed, "lost by the kernel: overwritten or dropped in the "
+		c->lost(c->ctx, cpu, missed,
+		    "lost by the kernel: overwritten or dropped in the "
 		    "ftrace buffer before we read them");
 		return;
 	}
 	st->lost_unknown++;
-	c->lost(c->ctx, cpu, 0, "ftrace buffer: events lost before this page (overwritten or "
+	c->lost(c->ctx, cpu, 0,
+	    "ftrace buffer: events lost before this page (overwritten or "
 	    "dropped), count unknown");
 }
 
@@ -3836,8 +4194,8 @@ trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
  */
 static int
 trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
-    const unsigned char *pg, size_t n, const struct ring *rg, const struct consumer *c,
-    struct page_stats *st)
+    const unsigned char *pg, size_t n, const struct ring *rg,
+    const struct consumer *c, struct page_stats *st)
 {
 	const int cpu = rg->cpu;
 	uint64_t ts, commit, size, off;
@@ -3847,37 +4205,46 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 	int rc;
 
 	if (n < tl->data_off)
-		return trace_page_corrupt(cpu, c, "%zu bytes, shorter than its %u-byte header",
-		    n, tl->data_off);
+		return trace_page_corrupt(cpu, c,
+		    "%zu bytes, shorter than its %u-byte header", n,
+		    tl->data_off);
 	ts = read_le(pg + tl->ts_off, 8);
 	commit = read_le(pg + tl->commit_off, tl->commit_size);
 	size = commit & RB_COMMIT_MASK;
 	if (size > tl->page_size - tl->data_off || tl->data_off + size > n)
-		return trace_page_corrupt(cpu, c, "header says %" PRIu64 " bytes of events, "
+		return trace_page_corrupt(cpu, c,
+		    "header says %" PRIu64 " bytes of events, "
 		    "the page has %zu", size, n - tl->data_off);
 	if (commit & RB_MISSED_EVENTS)
 		trace_page_missed(tl, pg, n, commit, cpu, c, st);
 	for (off = tl->data_off; off < tl->data_off + size; off += ev.len) {
-		if ((rc = trace_event_decode(tl, pg + off, tl->data_off + size - off, &ev)) == 0)
+		if ((rc = trace_event_decode(tl, pg + off, tl->data_off +
+		    size - off, &ev)) == 0)
 			break;
 		if (rc < 0)
-			return trace_page_corrupt(cpu, c, "bad event header at offset %" PRIu64
-			    " (type_len %u): the rest of the page is lost", off, ev.type);
+			return trace_page_corrupt(cpu, c,
+			    "bad event header at offset %" PRIu64
+			    " (type_len %u): the rest of the page is lost", off,
+			    ev.type);
 		/* absolute stamps hold 59 bits: the top ones are the page's */
 		if (tl->type_stamp && ev.type == tl->type_stamp)
 			ts = ev.delta | (ts & TS_MSB);
 		else
-			ts += ev.delta;	/* a discarded event's delta counts too */
+			ts += ev.delta;	/* a discarded event's
+					 * delta counts too */
 		if (!ev.data)
 			continue;
-		/* another tracepoint's event, which may be shorter than ours: its common_type says */
-		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r, &mem)) > 0) {
+		/* another tracepoint's event, which may be
+		 * shorter than ours: its common_type says */
+		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r,
+		    &mem)) > 0) {
 			st->other++;
 			continue;
 		}
 		if (rc < 0) {
 			st->lost++;
-			c->lost(c->ctx, cpu, 1, "ftrace event shorter than the format");
+			c->lost(c->ctx, cpu, 1,
+			    "ftrace event shorter than the format");
 			continue;
 		}
 		r.time_ns = ts;
@@ -3889,14 +4256,15 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 	return 0;
 }
 
-/* ==== sources: perf, persistent, tracefs, captures, text logs, pstore ======== */
+/* ==== sources: perf, persistent, tracefs, captures, text logs, pstore ===== */
 
 /* ---- perf: the tracepoints on every online CPU --------------------------- */
 
 static long
 perf_event_open(struct perf_event_attr *a, int cpu)
 {
-	return syscall(SYS_perf_event_open, a, -1, cpu, -1, PERF_FLAG_FD_CLOEXEC);
+	return syscall(SYS_perf_event_open, a, -1, cpu, -1,
+	    PERF_FLAG_FD_CLOEXEC);
 }
 
 static const char *
@@ -3927,7 +4295,8 @@ ring_map(struct ring *rg, int fd, size_t len, int prot)
 	return 0;
 }
 
-/* The data area as the header page says (4.1+), else everything after page 0. */
+/* The data area as the header page says
+ * (4.1+), else everything after page 0. */
 static int
 ring_area(uint64_t *off, uint64_t *size, size_t maplen, size_t pagesz)
 {
@@ -3973,9 +4342,11 @@ ring_open_read(struct ring *rg, const char *path, size_t pagesz)
 	if (mkpath(rpath, sizeof rpath, "%s.read", path) < 0 ||
 	    (fd = open(rpath, O_RDONLY | O_CLOEXEC)) < 0)
 		return -1;
-	if (fstat(fd, &st) < 0 || (n = pread(fd, &hdr, sizeof hdr, 0)) != (ssize_t)sizeof hdr) {
+	if (fstat(fd, &st) < 0 ||
+	    (n = pread(fd, &hdr, sizeof hdr, 0)) != (ssize_t)sizeof hdr) {
 		if (n >= 0)
-			errno = EIO;	/* short: not the file kernel.patch makes */
+			errno = EIO;	/* short: not the file
+					 * kernel.patch makes */
 		close(fd);
 		return -1;
 	}
@@ -3988,8 +4359,9 @@ ring_open_read(struct ring *rg, const char *path, size_t pagesz)
 	rg->fd = fd;
 	rg->pread = 1;
 	rg->path = strdup(rpath);
-	/* that read covered data_head: the kernel's poll() counts it as seen, so
-	 * what lies before it is read without waiting for poll() (source_wait_ms) */
+	/* that read covered data_head: the kernel's poll() counts it as seen,
+	 * so what lies before it is read without waiting for poll()
+	 * (source_wait_ms) */
 	rg->seen = hdr.data_head;
 	rg->dataoff = off;
 	rg->size = size;
@@ -4011,7 +4383,8 @@ ring_open_read(struct ring *rg, const char *path, size_t pagesz)
  * kernel refused or the ring's header page is bad (EINVAL).
  */
 static int
-perf_attach_ras(struct source *s, struct ring **rgp, int cpu, int event, int fd, size_t maplen)
+perf_attach_ras(struct source *s, struct ring **rgp, int cpu, int event, int fd,
+    size_t maplen)
 {
 	struct ring *rg = *rgp;
 	int e;
@@ -4041,8 +4414,8 @@ perf_attach_ras(struct source *s, struct ring **rgp, int cpu, int event, int fd,
 }
 
 static void
-perf_open_ras(struct source *s, int cpu, const struct perf_event_attr *a, size_t maplen,
-    char *what, size_t len)
+perf_open_ras(struct source *s, int cpu, const struct perf_event_attr *a,
+    size_t maplen, char *what, size_t len)
 {
 	struct perf_event_attr b = *a;
 	struct ring *rg = NULL;
@@ -4054,8 +4427,9 @@ perf_open_ras(struct source *s, int cpu, const struct perf_event_attr *a, size_t
 		if ((fd = perf_event_open(&b, cpu)) >= 0 &&
 		    perf_attach_ras(s, &rg, cpu, f->event, fd, maplen) == 0)
 			continue;
-		snprintf(what + strlen(what), len - strlen(what), "; ras:%s not read: %s on cpu %d",
-		    f->name, strerror(errno), cpu);
+		snprintf(what + strlen(what), len - strlen(what),
+		    "; ras:%s not read: %s on cpu %d", f->name,
+		    strerror(errno), cpu);
 		if (fd >= 0)
 			close(fd);
 	}
@@ -4076,9 +4450,11 @@ perf_open(struct source *s, const struct options *o)
 		return -1;
 	idtext = NULL;
 	if (mkpath(path, sizeof path, "%s/" EVENT_DIR "/id", tracefs) < 0 ||
-	    !(idtext = slurp(path, NULL)) || parse_long(strtok(idtext, "\n"), 0, INT_MAX, &id)) {
-		warnmsg("%s: %s%s", path, idtext ? "not a number" : strerror(errno),
-		    !idtext && errno == ENOENT ? " (no mce:mce_record tracepoint; kernel without "
+	    !(idtext = slurp(path, NULL)) || parse_long(strtok(idtext, "\n"), 0,
+	    INT_MAX, &id)) {
+		warnmsg("%s: %s%s", path, idtext ? "not a number" :
+		    strerror(errno), !idtext && errno == ENOENT ?
+		    " (no mce:mce_record tracepoint; kernel without "
 		    "CONFIG_X86_MCE?)" : "");
 		free(idtext);
 		return -1;
@@ -4092,7 +4468,8 @@ perf_open(struct source *s, const struct options *o)
 		warnmsg("cannot list online CPUs");
 		return -1;
 	}
-	if (!(s->rings = calloc(2 * n, sizeof *s->rings)))	/* mce_record's, and the ras: events' */
+	/* mce_record's, and the ras: events' */
+	if (!(s->rings = calloc(2 * n, sizeof *s->rings)))
 		return -1;
 	memset(&a, 0, sizeof a);
 	a.size = sizeof a;
@@ -4108,25 +4485,28 @@ perf_open(struct source *s, const struct options *o)
 		if (fd < 0) {
 			int e = errno;
 
-			warnmsg("perf_event_open(mce:mce_record, cpu %d): %s%s", cpus[i],
-			    strerror(e), perf_hint(e));
+			warnmsg("perf_event_open(mce:mce_record, cpu %d): %s%s",
+			    cpus[i], strerror(e), perf_hint(e));
 			return -1;
 		}
-		if (ring_map(rg, fd, (1 + (size_t)o->pages) * pagesz, PROT_READ | PROT_WRITE) < 0 ||
-		    ring_layout(rg, pagesz) < 0) {
-			warnmsg("mmap perf buffer of cpu %d (%u pages): %s", cpus[i], o->pages,
-			    strerror(errno));
+		if (ring_map(rg, fd, (1 + (size_t)o->pages) * pagesz,
+		    PROT_READ | PROT_WRITE) < 0 || ring_layout(rg,
+		    pagesz) < 0) {
+			warnmsg("mmap perf buffer of cpu %d (%u pages): %s",
+			    cpus[i], o->pages, strerror(errno));
 			close(fd);
 			return -1;
 		}
 		rg->cpu = cpus[i];
 		rg->pos = rg->meta->data_tail;
 		s->nrings++;
-		perf_open_ras(s, cpus[i], &a, (1 + (size_t)o->pages) * pagesz, ras, sizeof ras);
+		perf_open_ras(s, cpus[i], &a, (1 + (size_t)o->pages) * pagesz,
+		    ras, sizeof ras);
 	}
 	s->poll_ms = -1;
-	snprintf(s->desc, sizeof s->desc, "perf (tracepoint %ld on %d CPUs, %u pages each; %s)",
-	    s->fmt.id, n, o->pages, ras);
+	snprintf(s->desc, sizeof s->desc,
+	    "perf (tracepoint %ld on %d CPUs, %u pages each; %s)", s->fmt.id, n,
+	    o->pages, ras);
 	return 0;
 }
 
@@ -4143,8 +4523,8 @@ persistent_available(const struct options *o)
 {
 	char path[PATH_MAX];
 
-	return mkpath(path, sizeof path, "%s/mce_record0", persist_dir(o)) == 0 &&
-	    access(path, R_OK) == 0;
+	return mkpath(path, sizeof path, "%s/mce_record0",
+	    persist_dir(o)) == 0 && access(path, R_OK) == 0;
 }
 
 static int
@@ -4178,7 +4558,8 @@ persistent_pollable(int fd)
  * its twin without mmap() and count it in *nread.  -1, said, if neither.
  */
 static int
-persistent_ring(struct ring *rg, const char *path, int writable, size_t pagesz, int *nread)
+persistent_ring(struct ring *rg, const char *path, int writable, size_t pagesz,
+    int *nread)
 {
 	struct stat st;
 	int fd, ro;
@@ -4186,7 +4567,9 @@ persistent_ring(struct ring *rg, const char *path, int writable, size_t pagesz, 
 	fd = open(path, (writable ? O_RDWR : O_RDONLY) | O_CLOEXEC);
 	if (fd < 0 && errno == EPERM && !writable) {
 		if ((ro = ring_open_read(rg, path, pagesz)) < 0) {
-			warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM), path, ro == -2 ?
+			warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM),
+			    path,
+			    ro == -2 ?
 			    "header page has a bad data_offset/data_size" : strerror(errno));
 			return -1;
 		}
@@ -4202,12 +4585,14 @@ persistent_ring(struct ring *rg, const char *path, int writable, size_t pagesz, 
 	if (st.st_size < (off_t)(2 * pagesz) || ring_map(rg, fd, st.st_size,
 	    writable ? PROT_READ | PROT_WRITE : PROT_READ) < 0) {
 		warnmsg("mmap %s (%lld bytes): %s", path, (long long)st.st_size,
-		    st.st_size < (off_t)(2 * pagesz) ? "file too small for a perf buffer" : strerror(errno));
+		    st.st_size < (off_t)(2 * pagesz) ?
+		    "file too small for a perf buffer" : strerror(errno));
 		close(fd);
 		return -1;
 	}
 	if (ring_layout(rg, pagesz) < 0) {
-		warnmsg("%s: header page has a bad data_offset/data_size", path);
+		warnmsg("%s: header page has a bad data_offset/data_size",
+		    path);
 		munmap(rg->map, rg->maplen);
 		close(fd);
 		return -1;
@@ -4223,12 +4608,14 @@ persistent_open(struct source *s, const struct options *o, int writable)
 	struct dirent **ents;
 	int n, i, nread = 0, rc = -1;
 
-	if ((n = scandir(persist_dir(o), &ents, persistent_file, versionsort)) < 0) {
+	if ((n = scandir(persist_dir(o), &ents, persistent_file,
+	    versionsort)) < 0) {
 		warnmsg("%s: %s", persist_dir(o), strerror(errno));
 		return -1;
 	}
 	if (n == 0) {
-		warnmsg("%s: no mce_record<N> files (kernel without kernel.patch?)", persist_dir(o));
+		warnmsg("%s: no mce_record<N> files (kernel without kernel.patch?)",
+		    persist_dir(o));
 		goto out;
 	}
 	if (load_event_format(o, &s->fmt, tracefs, sizeof tracefs) < 0)
@@ -4238,8 +4625,10 @@ persistent_open(struct source *s, const struct options *o, int writable)
 	for (i = 0; i < n; i++) {
 		struct ring *rg = &s->rings[s->nrings];
 
-		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o), ents[i]->d_name) < 0) {
-			warnmsg("%s/%s: %s", persist_dir(o), ents[i]->d_name, strerror(errno));
+		if (mkpath(path, sizeof path, "%s/%s", persist_dir(o),
+		    ents[i]->d_name) < 0) {
+			warnmsg("%s/%s: %s", persist_dir(o), ents[i]->d_name,
+			    strerror(errno));
 			goto out;
 		}
 		if (persistent_ring(rg, path, writable, pagesz, &nread) < 0)
@@ -4248,19 +4637,26 @@ persistent_open(struct source *s, const struct options *o, int writable)
 		if (!rg->path)
 			rg->path = strdup(path);
 		rg->readonly = !writable;
-		/* read-only: from the oldest record still held, ring_drain resynchronises */
+		/* read-only: from the oldest record still
+		 * held, ring_drain resynchronises */
 		rg->pos = writable ? rg->meta->data_tail : 0;
 		s->nrings++;
 	}
-	/* kernel.patch's debugfs files wake poll() per record; plain files (ring-dir,
-	 * replays) are always "readable", so those are read every interval */
-	s->poll_ms = !writable && persistent_pollable(s->rings[0].fd) ? -1 : (int)o->interval_ms;
+	/* kernel.patch's debugfs files wake poll() per record; plain files
+	 * (ring-dir, replays) are always "readable", so those are read every
+	 * interval */
+	s->poll_ms = !writable && persistent_pollable(s->rings[0].fd) ? -1 :
+	    (int)o->interval_ms;
 	if (s->poll_ms < 0)
-		snprintf(s->desc, sizeof s->desc, "persistent (%s, %d CPUs, %swoken by poll())",
-		    persist_dir(o), s->nrings, nread ? "read with pread() (kernel lockdown), " : "");
+		snprintf(s->desc, sizeof s->desc,
+		    "persistent (%s, %d CPUs, %swoken by poll())",
+		    persist_dir(o), s->nrings,
+		    nread ? "read with pread() (kernel lockdown), " : "");
 	else
-		snprintf(s->desc, sizeof s->desc, "%s (%s, %d CPUs, polled every %u ms)",
-		    writable ? "ring-dir" : "persistent", persist_dir(o), s->nrings, o->interval_ms);
+		snprintf(s->desc, sizeof s->desc,
+		    "%s (%s, %d CPUs, polled every %u ms)",
+		    writable ? "ring-dir" : "persistent", persist_dir(o),
+		    s->nrings, o->interval_ms);
 	rc = 0;
 out:
 	for (i = 0; i < n; i++)
@@ -4278,19 +4674,21 @@ out:
  * returns: the kernel has no non-consuming binary read (6.1).
  */
 
-/* The buffer's directory: tracefs itself, or instances/NAME for a private buffer. */
+/* The buffer's directory: tracefs itself, or
+ * instances/NAME for a private buffer. */
 static int
 tracefs_base(const struct options *o, const char *root, char *out, size_t len)
 {
-	if (o->instance ? mkpath(out, len, "%s/instances/%s", root, o->instance) :
-	    mkpath(out, len, "%s", root)) {
+	if (o->instance ? mkpath(out, len, "%s/instances/%s", root,
+	    o->instance) : mkpath(out, len, "%s", root)) {
 		warnmsg("%s: path too long", root);
 		return -1;
 	}
 	return 0;
 }
 
-/* 1 if events/mce/mce_record/enable says the tracepoint records into base, 0 if not, -1 error. */
+/* 1 if events/mce/mce_record/enable says the
+ * tracepoint records into base, 0 if not, -1 error. */
 static int
 tracefs_event_enabled(const char *base, int quiet)
 {
@@ -4303,7 +4701,8 @@ tracefs_event_enabled(const char *base, int quiet)
 			warnmsg("%s: %s", path, strerror(errno));
 		return -1;
 	}
-	on = text[0] == '1';	/* "1", or "1*" in soft mode; "0*" is soft-disabled */
+	on = text[0] == '1';	/* "1", or "1*" in soft mode;
+				 * "0*" is soft-disabled */
 	free(text);
 	return on;
 }
@@ -4324,7 +4723,8 @@ write_text(const char *path, const char *text)
 	return n == (ssize_t)len ? 0 : -1;
 }
 
-/* --enable-event: the ras: events too, those the kernel has (a missing one is no error). */
+/* --enable-event: the ras: events too, those the
+ * kernel has (a missing one is no error). */
 static void
 tracefs_enable_ras(const char *base)
 {
@@ -4332,17 +4732,18 @@ tracefs_enable_ras(const char *base)
 	int ev;
 
 	for (ev = EV_MC; ev < NEVENTS; ev++) {
-		if (mkpath(path, sizeof path, "%s/%s/enable", base, tp_events[ev].dir) < 0 ||
-		    !(text = slurp(path, NULL)))
+		if (mkpath(path, sizeof path, "%s/%s/enable", base,
+		    tp_events[ev].dir) < 0 || !(text = slurp(path, NULL)))
 			continue;
 		if (text[0] != '1' && write_text(path, "1") < 0)
-			warnmsg("write 1 to %s: %s; ras:%s is not read", path, strerror(errno),
-			    tp_events[ev].name);
+			warnmsg("write 1 to %s: %s; ras:%s is not read", path,
+			    strerror(errno), tp_events[ev].name);
 		free(text);
 	}
 }
 
-/* --enable-event: create the instance and enable mce_record in it if need be. */
+/* --enable-event: create the instance and
+ * enable mce_record in it if need be. */
 static int
 tracefs_prepare(const struct options *o, const char *base)
 {
@@ -4351,7 +4752,8 @@ tracefs_prepare(const struct options *o, const char *base)
 
 	if (o->instance && !is_dir(base)) {
 		if (!o->enable_event) {
-			warnmsg("%s: no such instance (--enable-event creates it)", base);
+			warnmsg("%s: no such instance (--enable-event creates it)",
+			    base);
 			return -1;
 		}
 		if (mkdir(base, 0750) < 0 && errno != EEXIST) {
@@ -4411,8 +4813,10 @@ tracefs_event_id(const char *base, long *id)
 	char path[PATH_MAX], *text = NULL;
 
 	if (mkpath(path, sizeof path, "%s/" EVENT_DIR "/id", base) < 0 ||
-	    !(text = slurp(path, NULL)) || parse_long(strtok(text, "\n"), 0, 65535, id) < 0) {
-		warnmsg("%s: %s", path, text ? "not a number" : strerror(errno));
+	    !(text = slurp(path, NULL)) || parse_long(strtok(text, "\n"), 0,
+	    65535, id) < 0) {
+		warnmsg("%s: %s", path, text ? "not a number" :
+		    strerror(errno));
 		free(text);
 		return -1;
 	}
@@ -4425,7 +4829,8 @@ cpu_dir(const struct dirent *d)
 {
 	const char *p = d->d_name;
 
-	return text_eat(&p, "cpu") && *p && strspn(p, "0123456789") == strlen(p);
+	return text_eat(&p, "cpu") && *p &&
+	    strspn(p, "0123456789") == strlen(p);
 }
 
 /* "entries: N" of per_cpu/cpuN/stats: events held; 0 if unknown. */
@@ -4435,7 +4840,8 @@ tracefs_entries(const char *cpudir)
 	char path[PATH_MAX], *text, *p;
 	uint64_t n = 0;
 
-	if (mkpath(path, sizeof path, "%s/stats", cpudir) < 0 || !(text = slurp(path, NULL)))
+	if (mkpath(path, sizeof path, "%s/stats", cpudir) < 0 ||
+	    !(text = slurp(path, NULL)))
 		return 0;
 	if ((p = text_past(text, "entries:")))
 		n = strtoull(p, NULL, 10);
@@ -4485,8 +4891,10 @@ tracefs_open_cpus(struct source *s, uint64_t *waiting)
 		*waiting += held;
 		if (!cpu_listed(online, non, cpu) && !held)
 			continue;
-		if (mkpath(path, sizeof path, "%s/%s/trace_pipe_raw", dir, ents[i]->d_name) < 0 ||
-		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0) {
+		if (mkpath(path, sizeof path, "%s/%s/trace_pipe_raw", dir,
+		    ents[i]->d_name) < 0 ||
+		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK |
+		    O_CLOEXEC)) < 0) {
 			warnmsg("%s: %s", path, strerror(errno));
 			goto out;
 		}
@@ -4516,10 +4924,12 @@ source_hotplug(struct source *s, const struct consumer *c)
 	char path[PATH_MAX];
 	int online[MAX_CPUS], n, i, j, added = 0;
 
-	if ((s->kind != SRC_TRACEFS && s->kind != SRC_PERF) || (n = online_cpus(online, MAX_CPUS)) < 0)
+	if ((s->kind != SRC_TRACEFS && s->kind != SRC_PERF) ||
+	    (n = online_cpus(online, MAX_CPUS)) < 0)
 		return 0;
-	/* perf: a CPU's event is taken out of its context when the CPU goes offline, and
-	 * does not come back with it (perf_event_exit_cpu_context): say it, once */
+	/* perf: a CPU's event is taken out of its context when the CPU goes
+	 * offline, and does not come back with it
+	 * (perf_event_exit_cpu_context): say it, once */
 	for (j = 0; s->kind == SRC_PERF && j < s->nrings; j++) {
 		struct ring *r = &s->rings[j];
 		int cpu = r->cpu;
@@ -4528,9 +4938,11 @@ source_hotplug(struct source *s, const struct consumer *c)
 			;
 		if (i == n)
 			r->went_offline = 1;
-		else if (r->went_offline && cpu >= 0 && cpu < MAX_CPUS && !(s->hot_noted[cpu / 8] & 1 << cpu % 8)) {
+		else if (r->went_offline && cpu >= 0 && cpu < MAX_CPUS &&
+		    !(s->hot_noted[cpu / 8] & 1 << cpu % 8)) {
 			s->hot_noted[cpu / 8] |= 1 << cpu % 8;
-			c->lost(c->ctx, cpu, 0, "came back online after it was offline: its perf event "
+			c->lost(c->ctx, cpu, 0,
+			    "came back online after it was offline: its perf event "
 			    "did not come back with it, the perf source does not read it (restart the daemon "
 			    "to read it)");
 		}
@@ -4541,19 +4953,24 @@ source_hotplug(struct source *s, const struct consumer *c)
 
 		for (j = 0; j < s->nrings && s->rings[j].cpu != cpu; j++)
 			;
-		if (j < s->nrings || cpu >= MAX_CPUS || s->hot_noted[cpu / 8] & 1 << cpu % 8)
+		if (j < s->nrings || cpu >= MAX_CPUS ||
+		    s->hot_noted[cpu / 8] & 1 << cpu % 8)
 			continue;
 		if (s->kind == SRC_TRACEFS && s->nrings < s->ringcap &&
-		    mkpath(path, sizeof path, "%s/per_cpu/cpu%d/trace_pipe_raw", s->trace_dir, cpu) == 0 &&
-		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) >= 0) {
+		    mkpath(path, sizeof path, "%s/per_cpu/cpu%d/trace_pipe_raw",
+		    s->trace_dir, cpu) == 0 &&
+		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK |
+		    O_CLOEXEC)) >= 0) {
 			rg->cpu = cpu;
 			s->nrings++;
 			added++;
-			c->lost(c->ctx, cpu, 0, "came online: its ftrace buffer is read from now on");
+			c->lost(c->ctx, cpu, 0,
+			    "came online: its ftrace buffer is read from now on");
 			continue;
 		}
 		s->hot_noted[cpu / 8] |= 1 << cpu % 8;
-		c->lost(c->ctx, cpu, 0, s->kind == SRC_PERF ? "came online after the daemon started: "
+		c->lost(c->ctx, cpu, 0, s->kind == SRC_PERF ?
+		    "came online after the daemon started: "
 		    "the perf source does not read it (restart the daemon to read it)" :
 		    "came online, but its ftrace buffer cannot be opened: not read");
 	}
@@ -4568,7 +4985,8 @@ source_hotplug(struct source *s, const struct consumer *c)
  * daemon must not wake.  dump polls every --interval instead.
  */
 static int
-tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_t len)
+tracefs_wakeup(const struct options *o, const struct source *s, char *how,
+    size_t len)
 {
 	char path[PATH_MAX], *text;
 	struct statfs sf;
@@ -4576,7 +4994,8 @@ tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_
 
 	if (fstatfs(s->rings[0].fd, &sf) < 0 || (sf.f_type != TRACEFS_MAGIC &&
 	    sf.f_type != DEBUGFS_MAGIC)) {
-		snprintf(how, len, "plain files, read every %u ms", o->interval_ms);
+		snprintf(how, len, "plain files, read every %u ms",
+		    o->interval_ms);
 		return o->interval_ms;
 	}
 	mkpath(path, sizeof path, "%s/buffer_percent", s->trace_dir);
@@ -4585,7 +5004,8 @@ tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_
 		return -1;	/* before 5.1 any event wakes a reader */
 	}
 	if (!text || parse_long(strtok(text, "\n"), 0, 100, &pct) < 0)
-		warnmsg("%s: %s", path, text ? "not a number" : strerror(errno));
+		warnmsg("%s: %s", path, text ? "not a number" :
+		    strerror(errno));
 	free(text);
 	if (pct == 0) {
 		snprintf(how, len, "woken by poll(), buffer_percent 0");
@@ -4593,12 +5013,14 @@ tracefs_wakeup(const struct options *o, const struct source *s, char *how, size_
 	}
 	if (pct > 0 && (o->instance || o->enable_event || o->wake_per_event)) {
 		if (write_text(path, "0") == 0) {
-			snprintf(how, len, "woken by poll(), buffer_percent set to 0");
+			snprintf(how, len,
+			    "woken by poll(), buffer_percent set to 0");
 			return -1;
 		}
 		warnmsg("write 0 to %s: %s", path, strerror(errno));
 	}
-	snprintf(how, len, "read every %u ms: buffer_percent is %ld", o->interval_ms, pct);
+	snprintf(how, len, "read every %u ms: buffer_percent is %ld",
+	    o->interval_ms, pct);
 	return o->interval_ms;
 }
 
@@ -4611,13 +5033,14 @@ tracefs_open(struct source *s, const struct options *o)
 
 	if (find_tracefs(o, root, sizeof root) < 0 ||
 	    tracefs_base(o, root, s->trace_dir, sizeof s->trace_dir) < 0 ||
-	    tracefs_layout(root, &s->tl) < 0 || tracefs_prepare(o, s->trace_dir) < 0 ||
-	    tracefs_event_id(s->trace_dir, &id) < 0 ||
+	    tracefs_layout(root, &s->tl) < 0 || tracefs_prepare(o,
+	    s->trace_dir) < 0 || tracefs_event_id(s->trace_dir, &id) < 0 ||
 	    load_event_format(o, &s->fmt, root, sizeof root) < 0)
 		return -1;
 	s->fmt.id = id;
 	if (!(s->buf = malloc(s->tl.page_size))) {
-		warnmsg("%u-byte page buffer: %s", s->tl.page_size, strerror(errno));
+		warnmsg("%u-byte page buffer: %s", s->tl.page_size,
+		    strerror(errno));
 		return -1;
 	}
 	s->buflen = s->tl.page_size;
@@ -4625,12 +5048,15 @@ tracefs_open(struct source *s, const struct options *o)
 		return -1;
 	s->poll_ms = tracefs_wakeup(o, s, how, sizeof how);
 	load_ras_events(s, root, ras, sizeof ras);
-	snprintf(s->desc, sizeof s->desc, "tracefs (%.100s, %d CPUs, %" PRIu64 " events held, "
-	    "consuming trace_pipe_raw, %s; %.110s)", s->trace_dir, s->nrings, waiting, how, ras);
+	snprintf(s->desc, sizeof s->desc,
+	    "tracefs (%.100s, %d CPUs, %" PRIu64 " events held, "
+	    "consuming trace_pipe_raw, %s; %.110s)", s->trace_dir, s->nrings,
+	    waiting, how, ras);
 	return 0;
 }
 
-/* Every page the kernel has for one CPU, until it has none (EAGAIN) or EOF (a plain file). */
+/* Every page the kernel has for one CPU, until
+ * it has none (EAGAIN) or EOF (a plain file). */
 static int
 tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 {
@@ -4641,15 +5067,18 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 
 	rg->prov = s->prov;
 	for (;;) {
-		if ((n = read(rg->fd, s->buf, s->tl.page_size)) < 0 && errno == EINTR)
+		if ((n = read(rg->fd, s->buf, s->tl.page_size)) < 0 &&
+		    errno == EINTR)
 			continue;
 		if (n < 0 && errno == EAGAIN)
 			return 0;
 		if (n < 0) {
 			e = errno;
-			mkpath(path, sizeof path, "%s/per_cpu/cpu%d/trace_pipe_raw", s->trace_dir,
+			mkpath(path, sizeof path,
+			    "%s/per_cpu/cpu%d/trace_pipe_raw", s->trace_dir,
 			    rg->cpu);
-			warnmsg("read %s: %s; cpu %d is no longer read", path, strerror(e), rg->cpu);
+			warnmsg("read %s: %s; cpu %d is no longer read", path,
+			    strerror(e), rg->cpu);
 			close(rg->fd);
 			rg->fd = -1;	/* poll() ignores it */
 			return -1;
@@ -4670,7 +5099,8 @@ tracefs_drain(struct source *s, const struct consumer *c)
 	int i, rc = 0;
 
 	for (i = 0; i < s->nrings; i++)
-		if (s->rings[i].fd >= 0 && tracefs_read_cpu(s, &s->rings[i], c) < 0)
+		if (s->rings[i].fd >= 0 &&
+		    tracefs_read_cpu(s, &s->rings[i], c) < 0)
 			rc = -1;
 	return rc;
 }
@@ -4689,14 +5119,18 @@ tracefs_wanted(const struct options *o, char *why, size_t len)
 		snprintf(why, len, "--enable-event");
 		return 1;
 	}
-	if (find_tracefs(o, root, sizeof root) < 0 || tracefs_base(o, root, base, sizeof base) < 0)
+	if (find_tracefs(o, root, sizeof root) < 0 ||
+	    tracefs_base(o, root, base, sizeof base) < 0)
 		return -1;
 	/* a missing event is perf's to report, with its hint */
 	on = tracefs_event_enabled(base, 1) > 0;
 	if (on)
-		snprintf(why, len, "mce:mce_record enabled in %s (boot-time capture)", base);
+		snprintf(why, len,
+		    "mce:mce_record enabled in %s (boot-time capture)", base);
 	else
-		snprintf(why, len, "no persistent buffers, mce:mce_record not enabled in %s", base);
+		snprintf(why, len,
+		    "no persistent buffers, mce:mce_record not enabled in %s",
+		    base);
 	return on;
 }
 
@@ -4713,7 +5147,8 @@ capture_header_model(struct source *s, const char *hdr, size_t len)
 	len = MIN(len, sizeof buf - 1);
 	memcpy(buf, hdr, len);
 	buf[len] = '\0';
-	for (line = strtok_r(buf, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+	for (line = strtok_r(buf, "\n", &save); line;
+	    line = strtok_r(NULL, "\n", &save)) {
 		char *v = strchr(line, ':');
 
 		if (!v)
@@ -4770,7 +5205,8 @@ cap_bytes(struct source *s, size_t pos, size_t n)
 	if (n > CAP_WIN)
 		return NULL;
 	want = MIN((size_t)CAP_WIN, s->buflen - pos);
-	while (got < want && ((r = pread(s->capfd, s->buf + got, want - got, pos + got)) > 0 ||
+	while (got < want &&
+	    ((r = pread(s->capfd, s->buf + got, want - got, pos + got)) > 0 ||
 	    (r < 0 && errno == EINTR)))
 		got += r > 0 ? r : 0;
 	s->win_off = pos;
@@ -4791,7 +5227,8 @@ capture_id_taken(const struct source *s, long id)
 	return 0;
 }
 
-/* Version 2: u32 count, then each ras: event's format as u32 length and text. */
+/* Version 2: u32 count, then each ras:
+ * event's format as u32 length and text. */
 static int
 capture_parse_events(struct source *s)
 {
@@ -4806,28 +5243,36 @@ capture_parse_events(struct source *s)
 	read_u32le(p, &k);
 	s->bufpos += 4;
 	if (k > NEVENTS - 1)
-		return capture_fail(s, "more event formats than ras reads (corrupt)");
+		return capture_fail(s,
+		    "more event formats than ras reads (corrupt)");
 	for (i = 0; i < k; i++) {
 		if (!(p = cap_bytes(s, s->bufpos, 4)))
-			return capture_fail(s, "truncated in the event formats");
+			return capture_fail(s,
+			    "truncated in the event formats");
 		read_u32le(p, &flen);
 		s->bufpos += 4;
-		if (flen > s->buflen - s->bufpos || flen > CAP_WIN || !(p = cap_bytes(s, s->bufpos, flen)))
+		if (flen > s->buflen - s->bufpos || flen > CAP_WIN ||
+		    !(p = cap_bytes(s, s->bufpos, flen)))
 			return capture_fail(s, "truncated in an event format");
 		if (!(text = malloc(flen + 1)))
 			return capture_fail(s, "out of memory");
 		memcpy(text, p, flen);
 		text[flen] = '\0';
-		if (parse_format(text, flen, s->path, &tmp, err, sizeof err) < 0 || tmp.event == EV_MCE ||
-		    tmp.id < 0 || s->evfmt[tmp.event].text || capture_id_taken(s, tmp.id)) {
+		if (parse_format(text, flen, s->path, &tmp, err,
+		    sizeof err) < 0 || tmp.event == EV_MCE || tmp.id < 0 ||
+		    s->evfmt[tmp.event].text || capture_id_taken(s, tmp.id)) {
 			free(text);
 			if (tmp.event == EV_MCE || tmp.id < 0)
-				snprintf(err, sizeof err, "%s: an event format that is no ras: event, or has no ID",
+				snprintf(err, sizeof err,
+				    "%s: an event format that is no ras: event, or has no ID",
 				    s->path);
-			else if (s->evfmt[tmp.event].text || capture_id_taken(s, tmp.id))
-				snprintf(err, sizeof err, "%s: ras:%s's format twice, or an ID another format has",
+			else if (s->evfmt[tmp.event].text ||
+			    capture_id_taken(s, tmp.id))
+				snprintf(err, sizeof err,
+				    "%s: ras:%s's format twice, or an ID another format has",
 				    s->path, tmp.name);
-			warnmsg("%s (event format %u embedded in the capture)", err, i);
+			warnmsg("%s (event format %u embedded in the capture)",
+			    err, i);
 			return -1;
 		}
 		tmp.text = text;
@@ -4848,7 +5293,8 @@ capture_parse_header(struct source *s)
 	const unsigned char *p;
 	uint32_t version, hlen, flen;
 
-	if (!(p = cap_bytes(s, 0, MIN(s->buflen, 16))) || s->buflen < 8 || memcmp(p, CAP_MAGIC, 8))
+	if (!(p = cap_bytes(s, 0, MIN(s->buflen, 16))) || s->buflen < 8 ||
+	    memcmp(p, CAP_MAGIC, 8))
 		return capture_fail(s, "not a ras capture (bad magic)");
 	if (s->buflen < 16)
 		return capture_fail(s, "truncated in the header");
@@ -4880,9 +5326,10 @@ capture_parse_header(struct source *s)
 	memcpy(s->fmt.text, p, flen);
 	s->fmt.text[flen] = '\0';
 	s->fmt.textlen = flen;
-	if (parse_format(s->fmt.text, flen, s->path, &s->fmt, err, sizeof err) < 0 ||
-	    (s->fmt.event != EV_MCE && snprintf(err, sizeof err, "%s: first format is %s's, not "
-	    "mce_record's", s->path, s->fmt.name))) {
+	if (parse_format(s->fmt.text, flen, s->path, &s->fmt, err,
+	    sizeof err) < 0 || (s->fmt.event != EV_MCE && snprintf(err,
+	    sizeof err, "%s: first format is %s's, not mce_record's",
+	    s->path, s->fmt.name))) {
 		warnmsg("%s (format embedded in the capture)", err);
 		return -1;
 	}
@@ -4930,7 +5377,8 @@ capture_open(struct source *s, const char *path)
 	return 0;
 }
 
-/* The size its format says a sample must have: mce_record's, or its ras: event's. */
+/* The size its format says a sample must
+ * have: mce_record's, or its ras: event's. */
 static unsigned
 capture_sample_min(struct source *s, size_t pos, uint32_t len)
 {
@@ -4949,7 +5397,8 @@ capture_sample_min(struct source *s, size_t pos, uint32_t len)
 	return s->fmt.size;
 }
 
-/* Checks the whole file before the first record goes out: a capture is all or nothing. */
+/* Checks the whole file before the first record
+ * goes out: a capture is all or nothing. */
 static int
 capture_validate(struct source *s)
 {
@@ -4965,12 +5414,14 @@ capture_validate(struct source *s)
 		}
 		if (!(p = cap_bytes(s, pos, sizeof ch))) {
 			s->bufpos = pos;
-			return capture_fail(s, "changed while being read (shorter than when opened)");
+			return capture_fail(s,
+			    "changed while being read (shorter than when opened)");
 		}
 		memcpy(&ch, p, sizeof ch);
 		if (ch.type < CAP_SAMPLE || ch.type > CAP_END) {
 			s->bufpos = pos;
-			return capture_fail(s, "unknown chunk type (corrupt or newer capture)");
+			return capture_fail(s,
+			    "unknown chunk type (corrupt or newer capture)");
 		}
 		if (ALIGN8((uint64_t)ch.len) > s->buflen - pos - sizeof ch) {
 			s->bufpos = pos;
@@ -4978,17 +5429,21 @@ capture_validate(struct source *s)
 		}
 		if (ch.len > CAP_WIN - sizeof ch) {
 			s->bufpos = pos;
-			return capture_fail(s, "a record larger than any tracepoint's (corrupt)");
+			return capture_fail(s,
+			    "a record larger than any tracepoint's (corrupt)");
 		}
 		if (ch.type == CAP_END)
 			break;
 		if (ch.type == CAP_LOST && ch.len != 8) {
 			s->bufpos = pos;
-			return capture_fail(s, "lost-records chunk of wrong size");
+			return capture_fail(s,
+			    "lost-records chunk of wrong size");
 		}
-		if (ch.type == CAP_SAMPLE && ch.len < capture_sample_min(s, pos + sizeof ch, ch.len)) {
+		if (ch.type == CAP_SAMPLE &&
+		    ch.len < capture_sample_min(s, pos + sizeof ch, ch.len)) {
 			s->bufpos = pos;
-			return capture_fail(s, "record shorter than the format says");
+			return capture_fail(s,
+			    "record shorter than the format says");
 		}
 		pos += sizeof ch + ALIGN8((uint64_t)ch.len);
 		n++;
@@ -4999,12 +5454,14 @@ capture_validate(struct source *s)
 	}
 	if (!(p = cap_bytes(s, pos + sizeof ch, 8))) {
 		s->bufpos = pos;
-		return capture_fail(s, "changed while being read (shorter than when opened)");
+		return capture_fail(s,
+		    "changed while being read (shorter than when opened)");
 	}
 	memcpy(&count, p, 8);
 	if (count != n) {
 		s->bufpos = pos;
-		return capture_fail(s, "end marker count does not match the records (corrupt)");
+		return capture_fail(s,
+		    "end marker count does not match the records (corrupt)");
 	}
 	if (pos + sizeof ch + 8 != s->buflen) {
 		s->bufpos = pos + sizeof ch + 8;
@@ -5040,8 +5497,9 @@ capture_drain(struct source *s, const struct consumer *c)
 		memcpy(&ch, p, sizeof ch);
 		if (ch.type == CAP_END)
 			break;
-		if (ch.type < CAP_SAMPLE || ch.type > CAP_END || ch.len > CAP_WIN - sizeof ch ||
-		    (ch.type == CAP_LOST && ch.len != 8))
+		if (ch.type < CAP_SAMPLE || ch.type > CAP_END ||
+		    ch.len > CAP_WIN - sizeof ch || (ch.type == CAP_LOST &&
+		    ch.len != 8))
 			goto changed;
 		if (s->paced && (n == s->batch || ch.time_ns > s->until_ns))
 			return 0;	/* the rest on a later call */
@@ -5050,8 +5508,10 @@ capture_drain(struct source *s, const struct consumer *c)
 		s->bufpos += sizeof ch;
 		if (ch.type == CAP_LOST) {
 			memcpy(&lost, p, 8);
-			c->lost(c->ctx, ch.cpu, lost, "lost in the kernel when captured");
-		} else if ((rc = extract_record(&s->fmt, p, ch.len, &r, &mem)) > 0) {
+			c->lost(c->ctx, ch.cpu, lost,
+			    "lost in the kernel when captured");
+		} else if ((rc = extract_record(&s->fmt, p, ch.len, &r,
+		    &mem)) > 0) {
 			if (!other++)
 				warnmsg("%s: a record of an event whose format the capture does not "
 				    "hold: skipped (said once)", s->path);
@@ -5071,7 +5531,8 @@ capture_drain(struct source *s, const struct consumer *c)
 	return 0;
 changed:
 	s->done = 1;
-	return capture_fail(s, "changed while being read (rewritten or truncated): stopped here");
+	return capture_fail(s,
+	    "changed while being read (rewritten or truncated): stopped here");
 }
 
 /*
@@ -5125,7 +5586,7 @@ changed:
 #define CC16(c)		CC4(c), CC4((c) + 4), CC4((c) + 8), CC4((c) + 12)
 #define CC64(c)		CC16(c), CC16((c) + 16), CC16((c) + 32), CC16((c) + 48)
 
-/* ---- ras's own JSON log, read back ---------------------------------------- */
+/* ---- ras's own JSON log, read back --------------------------------------- */
 
 /* Past the JSON value at p, whatever it is; NULL when malformed. */
 static const char *
@@ -5146,12 +5607,14 @@ json_skip(const char *p, const char *end, int depth)
 		return p + 1;
 	for (;;) {
 		if (close == '}') {	/* a member: "key": value */
-			if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)) ||
+			if (p >= end || *p != '"' ||
+			    !(q = json_str_end(p + 1, end, &esc)) ||
 			    (p = json_ws(q + 1, end)) >= end || *p != ':')
 				return NULL;
 			p++;
 		}
-		if (!(p = json_skip(p, end, depth + 1)) || (p = json_ws(p, end)) >= end)
+		if (!(p = json_skip(p, end, depth + 1)) ||
+		    (p = json_ws(p, end)) >= end)
 			return NULL;
 		if (*p == close)
 			return p + 1;
@@ -5177,14 +5640,16 @@ json_string(const char *p, const char *end, char *buf, size_t len)
 	return q + 1;
 }
 
-/* A register or a count: a number, or the string "0x..." ras writes for a register. */
+/* A register or a count: a number, or the
+ * string "0x..." ras writes for a register. */
 static const char *
 json_u64(const char *p, const char *end, uint64_t *v)
 {
 	char buf[24], *e;
 
 	if (p < end && *p == '"') {
-		if (!(p = json_string(p, end, buf, sizeof buf)) || parse_u64(buf, v) < 0)
+		if (!(p = json_string(p, end, buf, sizeof buf)) ||
+		    parse_u64(buf, v) < 0)
 			return NULL;
 		return p;
 	}
@@ -5194,12 +5659,16 @@ json_u64(const char *p, const char *end, uint64_t *v)
 	return e <= end ? e : NULL;
 }
 
-/* json_members reads a record's members, one of which ("memory") is an object of members */
-static const char *json_members(const char *p, const char *end, struct json_record *j, int mem);
+/* json_members reads a record's members, one of
+ * which ("memory") is an object of members */
+static const char *json_members(const char *p, const char *end,
+    struct json_record *j, int mem);
 
-/* One member of a record's "memory" object into j->m; past its value, or NULL. */
+/* One member of a record's "memory" object
+ * into j->m; past its value, or NULL. */
 static const char *
-json_mem_member(struct json_record *j, const char *k, size_t n, const char *p, const char *end)
+json_mem_member(struct json_record *j, const char *k, size_t n, const char *p,
+    const char *end)
 {
 	static const struct { const char *key; size_t off, size; } strs[] = {
 		{ "operation", offsetof(struct mem_error, op), sizeof ((struct mem_error *)0)->op },
@@ -5209,17 +5678,21 @@ json_mem_member(struct json_record *j, const char *k, size_t n, const char *p, c
 		{ "as_printed", offsetof(struct mem_error, detail), sizeof ((struct mem_error *)0)->detail },
 		{ "kernel_action", offsetof(struct mem_error, action), sizeof ((struct mem_error *)0)->action },
 	};
-	/* by their bit in mem_error.reported: the MCE's, then enum mem_source's */
-	static const char *const reporters[] = { "mce", "edac", "cper", "memory_failure" };
+	/* by their bit in mem_error.reported:
+	 * the MCE's, then enum mem_source's */
+	static const char *const reporters[] = { "mce", "edac", "cper",
+	    "memory_failure" };
 	char word[96];
 	uint64_t v;
 	size_t i;
 
 	for (i = 0; i < LEN(strs); i++)
 		if (strlen(strs[i].key) == n && !memcmp(k, strs[i].key, n))
-			return json_string(p, end, (char *)&j->m + strs[i].off, strs[i].size);
+			return json_string(p, end, (char *)&j->m + strs[i].off,
+			    strs[i].size);
 	for (i = 0; i < LEN(mem_names); i++)
-		if (strlen(mem_names[i].json) == n && !memcmp(k, mem_names[i].json, n)) {
+		if (strlen(mem_names[i].json) == n &&
+		    !memcmp(k, mem_names[i].json, n)) {
 			if ((p = json_u64(p, end, &v)))
 				mem_set(&j->m, mem_names[i].field, v);
 			return p;
@@ -5250,7 +5723,8 @@ json_mem_member(struct json_record *j, const char *k, size_t n, const char *p, c
 		return p;
 	}
 	if (KEY_IS(k, n, "reported_by") && p < end && *p == '[') {
-		for (p = json_ws(p + 1, end); p < end && *p == '"'; p = json_ws(p, end)) {
+		for (p = json_ws(p + 1, end); p < end && *p == '"';
+		    p = json_ws(p, end)) {
 			if (!(p = json_string(p, end, word, sizeof word)))
 				return NULL;
 			for (i = 0; i < LEN(reporters); i++)
@@ -5265,12 +5739,14 @@ json_mem_member(struct json_record *j, const char *k, size_t n, const char *p, c
 		}
 		return p < end && *p == ']' ? p + 1 : NULL;
 	}
-	return json_skip(p, end, 1);	/* derived (dimm): decoding gives it again */
+	return json_skip(p, end, 1);	/* derived (dimm): decoding
+					 * gives it again */
 }
 
 /* One member of a record into j; past its value, or NULL. */
 static const char *
-json_rec_member(struct json_record *j, const char *k, size_t n, const char *p, const char *end)
+json_rec_member(struct json_record *j, const char *k, size_t n, const char *p,
+    const char *end)
 {
 	static const struct { const char *key; uint32_t flag; } flags[] = {
 		{ "printed_twice", REC_JOINED }, { "time_logged", REC_TIME_LOGGED },
@@ -5281,7 +5757,8 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p, c
 	size_t i;
 
 	for (i = 0; i < NFIELDS; i++)
-		if (strlen(fields[i].name) == n && !memcmp(k, fields[i].name, n)) {
+		if (strlen(fields[i].name) == n &&
+		    !memcmp(k, fields[i].name, n)) {
 			if ((p = json_u64(p, end, &v)))
 				j->r.v[i] = v, j->r.present |= 1u << i;
 			return p;
@@ -5294,7 +5771,9 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p, c
 		}
 	if (KEY_IS(k, n, "src_cpu") || KEY_IS(k, n, "time_ns")) {
 		if ((p = json_u64(p, end, &v)))
-			*k == 's' ? (void)(j->r.src_cpu = (int32_t)MIN(v, INT32_MAX)) : (void)(j->r.time_ns = v);
+			*k == 's' ?
+			    (void)(j->r.src_cpu = (int32_t)MIN(v,
+			    INT32_MAX)) : (void)(j->r.time_ns = v);
 		return p;
 	}
 	if (KEY_IS(k, n, "kind") || KEY_IS(k, n, "boundary")) {
@@ -5315,11 +5794,13 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p, c
 		j->mem = 1;
 		return json_members(p, end, j, 1);
 	}
-	/* the decode (severity, error, details ...), provenance (this reading's), dimm: derived */
+	/* the decode (severity, error, details ...),
+	 * provenance (this reading's), dimm: derived */
 	return json_skip(p, end, 1);
 }
 
-/* The members of the object at p into j (mem: the "memory" object's); past it, or NULL. */
+/* The members of the object at p into j (mem:
+ * the "memory" object's); past it, or NULL. */
 static const char *
 json_members(const char *p, const char *end, struct json_record *j, int mem)
 {
@@ -5331,11 +5812,13 @@ json_members(const char *p, const char *end, struct json_record *j, int mem)
 	if ((p = json_ws(p + 1, end)) < end && *p == '}')
 		return p + 1;
 	for (;;) {
-		if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)) || esc ||
-		    (k = p + 1, (p = json_ws(q + 1, end)) >= end) || *p != ':')
+		if (p >= end || *p != '"' ||
+		    !(q = json_str_end(p + 1, end, &esc)) || esc || (k = p + 1,
+		    (p = json_ws(q + 1, end)) >= end) || *p != ':')
 			return NULL;
 		p = json_ws(p + 1, end);
-		p = mem ? json_mem_member(j, k, q - k, p, end) : json_rec_member(j, k, q - k, p, end);
+		p = mem ? json_mem_member(j, k, q - k, p, end) :
+		    json_rec_member(j, k, q - k, p, end);
 		if (!p || (p = json_ws(p, end)) >= end)
 			return NULL;
 		if (*p == '}')
@@ -5362,8 +5845,10 @@ json_record(const char *p, const char *end, struct json_record *j)
 	if (j->action)
 		return 0;
 	if ((j->r.kind == KIND_MEM) != (j->mem && j->r.kind == KIND_MEM) ||
-	    (j->r.kind == KIND_MCE && !HAS(&j->r, F_STATUS) && !HAS(&j->r, F_BANK)))
-		return -1;	/* neither a machine check nor a memory error of ours */
+	    (j->r.kind == KIND_MCE && !HAS(&j->r, F_STATUS) &&
+	    !HAS(&j->r, F_BANK)))
+		return -1;	/* neither a machine check nor
+				 * a memory error of ours */
 	if (j->mem)
 		j->r.mem = &j->m;
 	if (j->r.flags & REC_FROM_TEXT)
@@ -5372,12 +5857,14 @@ json_record(const char *p, const char *end, struct json_record *j)
 }
 
 /* ---- text logs: kernel, mcelog and EDAC lines, in every log shape -------- */
-static const unsigned short text_cc[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
+static const unsigned short text_cc[256] = { CC64(0), CC64(64), CC64(128),
+    CC64(192) };
 #undef CC_
 /* a hex digit's value, 16 for any other byte */
 #define CC_(c) (unsigned char)(CC_D(c) ? (c) - '0' : (c) >= 'a' && (c) <= 'f' ? (c) - 'a' + 10 : \
 	(c) >= 'A' && (c) <= 'F' ? (c) - 'A' + 10 : 16)
-static const unsigned char text_hex[256] = { CC64(0), CC64(64), CC64(128), CC64(192) };
+static const unsigned char text_hex[256] = { CC64(0), CC64(64), CC64(128),
+    CC64(192) };
 
 static inline size_t
 cc_span(const char *s, unsigned set)
@@ -5411,12 +5898,14 @@ text_chr(const char *p, const char *end, int c)
 	for (; end - p >= 16; p += 16)
 		if ((m = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)p), k))))
 			return (char *)p + __builtin_ctz(m);
-	if (p < end && end - start >= 16) {	/* the rest: the last 16 bytes again */
+	if (p < end && end - start >= 16) {	/* the rest: the last
+						 * 16 bytes again */
 		m = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(end - 16)), k));
 		return m ? (char *)end - 16 + __builtin_ctz(m) : NULL;
 	}
 #else
-	const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+	const uint64_t ones = 0x0101010101010101ull,
+	    high = 0x8080808080808080ull;
 	uint64_t v;
 
 	for (; end - p >= 8; p += 8) {
@@ -5480,14 +5969,16 @@ text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
 	if (base == 16) {
 		for (q = p; (d = text_hex[*q]) < 16; q++)
 			x = x << 4 | d;
-		if (q - p > 16) {	/* more than 16 digits after the leading zeros? */
+		if (q - p > 16) {	/* more than 16 digits after
+					 * the leading zeros? */
 			for (z = p; *z == '0'; z++)
 				;
 			over = q - z > 16;
 		}
 	} else {
 		for (q = p; text_cc[*q] & CC_DIGIT; q++)
-			over |= __builtin_mul_overflow(x, 10, &x) | __builtin_add_overflow(x, *q - '0', &x);
+			over |= __builtin_mul_overflow(x, 10, &x) |
+			    __builtin_add_overflow(x, *q - '0', &x);
 	}
 	if (q == p || (*q && !(text_cc[*q] & CC_NUMEND))) {
 		text_warn(t, "not a number:", tok);
@@ -5501,7 +5992,8 @@ text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
 	return 0;
 }
 
-/* strtoul(p, end, 10), inline when p starts with a digit (ULONG_MAX when it does not fit, as there) */
+/* strtoul(p, end, 10), inline when p starts with a
+ * digit (ULONG_MAX when it does not fit, as there) */
 static inline unsigned long
 text_strtoul(const char *p, char **end)
 {
@@ -5511,7 +6003,8 @@ text_strtoul(const char *p, char **end)
 	if (!isdigit((unsigned char)*p))
 		return strtoul(p, end, 10);
 	for (; *p >= '0' && *p <= '9'; p++)
-		over |= __builtin_mul_overflow(x, 10, &x) | __builtin_add_overflow(x, *p - '0', &x);
+		over |= __builtin_mul_overflow(x, 10, &x) |
+		    __builtin_add_overflow(x, *p - '0', &x);
 	if (end)
 		*end = (char *)p;
 	return over ? ULONG_MAX : x;
@@ -5537,7 +6030,8 @@ rec_addr(const struct mce_record *r, uint64_t *a)
 		return MHAS(r->mem, M_ADDR);
 	}
 	*a = r->v[F_ADDR];
-	return HAS(r, F_ADDR) && HAS(r, F_STATUS) && (r->v[F_STATUS] & BIT(58));	/* ADDRV */
+	/* ADDRV */
+	return HAS(r, F_ADDR) && HAS(r, F_STATUS) && (r->v[F_STATUS] & BIT(58));
 }
 
 static unsigned
@@ -5552,21 +6046,25 @@ rec_reports(const struct mce_record *r)
  * other (same CPU, bank and status): the same error repeating prints the
  * same lines from the same reporter, and stays two records.
  */
-/* the bytes a report's address stands for: EDAC's grain, CPER's mask, else a cache line */
+/* the bytes a report's address stands for: EDAC's
+ * grain, CPER's mask, else a cache line */
 static uint64_t
 rec_grain(const struct mce_record *r)
 {
 	const struct mem_error *m = r->mem;
 
-	if (m && MHAS(m, M_GRAIN) && m->v[M_GRAIN] > 64 && !(m->v[M_GRAIN] & (m->v[M_GRAIN] - 1)))
+	if (m && MHAS(m, M_GRAIN) && m->v[M_GRAIN] > 64 &&
+	    !(m->v[M_GRAIN] & (m->v[M_GRAIN] - 1)))
 		return m->v[M_GRAIN];
-	if (m && MHAS(m, M_ADDR_MASK) && m->v[M_ADDR_MASK] && ~m->v[M_ADDR_MASK] + 1 > 64 &&
+	if (m && MHAS(m, M_ADDR_MASK) && m->v[M_ADDR_MASK] &&
+	    ~m->v[M_ADDR_MASK] + 1 > 64 &&
 	    !((~m->v[M_ADDR_MASK] + 1) & ~m->v[M_ADDR_MASK]))
 		return ~m->v[M_ADDR_MASK] + 1;
 	return 64;
 }
 
-/* skx/i10nm's "err_code:MSCOD:MCACOD" names the MCE it came from: a different one is another error */
+/* skx/i10nm's "err_code:MSCOD:MCACOD" names the MCE
+ * it came from: a different one is another error */
 static int
 err_code_differs(const struct mce_record *mce, const struct mem_error *m)
 {
@@ -5580,14 +6078,16 @@ err_code_differs(const struct mce_record *mce, const struct mem_error *m)
 	if (*e != ':')
 		return 0;
 	mcacod = strtoul(e + 1, &e, 16);
-	return mscod != BITS(mce->v[F_STATUS], 31, 16) || mcacod != BITS(mce->v[F_STATUS], 15, 0);
+	return mscod != BITS(mce->v[F_STATUS], 31, 16) ||
+	    mcacod != BITS(mce->v[F_STATUS], 15, 0);
 }
 
 static int
 amd_mce(const struct mce_record *r)
 {
 	return r->kind == KIND_MCE && HAS(r, F_CPUVENDOR) &&
-	    (r->v[F_CPUVENDOR] == VENDOR_AMD || r->v[F_CPUVENDOR] == VENDOR_HYGON);
+	    (r->v[F_CPUVENDOR] == VENDOR_AMD ||
+	    r->v[F_CPUVENDOR] == VENDOR_HYGON);
 }
 
 /*
@@ -5598,11 +6098,13 @@ amd_mce(const struct mce_record *r)
 static int
 same_place(const struct mce_record *a, const struct mce_record *b)
 {
-	static const int f[] = { M_NODE, M_CARD, M_MODULE, M_RANK, M_BANK, M_ROW, M_COLUMN };
+	static const int f[] = { M_NODE, M_CARD, M_MODULE, M_RANK, M_BANK,
+	    M_ROW, M_COLUMN };
 	const struct mem_error *x = a->mem, *y = b->mem;
 	size_t i, both = 0;
 
-	if (!x || !y || MHAS(x, M_ADDR) || MHAS(y, M_ADDR) || a->kind != KIND_MEM || b->kind != KIND_MEM)
+	if (!x || !y || MHAS(x, M_ADDR) || MHAS(y, M_ADDR) ||
+	    a->kind != KIND_MEM || b->kind != KIND_MEM)
 		return 0;
 	if (!((x->source == MEM_CPER && strstr(y->detail, "APEI location: ")) ||
 	    (y->source == MEM_CPER && strstr(x->detail, "APEI location: "))))
@@ -5617,7 +6119,8 @@ same_place(const struct mce_record *a, const struct mce_record *b)
 }
 
 static int
-same_error(const struct text_parser *t, const struct mce_record *a, const struct mce_record *b)
+same_error(const struct text_parser *t, const struct mce_record *a,
+    const struct mce_record *b)
 {
 	uint64_t pa, pb, g;
 
@@ -5628,9 +6131,10 @@ same_error(const struct text_parser *t, const struct mce_record *a, const struct
 	 * line the system address it translated; the driver prints that line
 	 * right after the decoder's lines of the same MCE, nothing between.
 	 */
-	if (((amd_mce(a) && b->kind == KIND_MEM && b->mem->source == MEM_EDAC) ||
-	    (amd_mce(b) && a->kind == KIND_MEM && a->mem->source == MEM_EDAC)) &&
-	    t->held_age <= 12 && t->nbehind == 0)
+	if (((amd_mce(a) && b->kind == KIND_MEM &&
+	    b->mem->source == MEM_EDAC) || (amd_mce(b) && a->kind == KIND_MEM &&
+	    a->mem->source == MEM_EDAC)) && t->held_age <= 12 &&
+	    t->nbehind == 0)
 		return 1;
 	if (same_place(a, b) && t->nbehind == 0)
 		return 1;
@@ -5638,14 +6142,16 @@ same_error(const struct text_parser *t, const struct mce_record *a, const struct
 		return 0;
 	g = MAX(rec_grain(a), rec_grain(b));
 	if ((pa & ~(g - 1)) != (pb & ~(g - 1)))
-		return 0;	/* channels interleave within a page: the same address, to its grain */
+		return 0;	/* channels interleave within a page:
+				 * the same address, to its grain */
 	if ((a->kind == KIND_MCE && err_code_differs(a, b->mem)) ||
 	    (b->kind == KIND_MCE && err_code_differs(b, a->mem)))
 		return 0;
 	if (a->kind == KIND_MCE && b->kind == KIND_MCE)
 		return !((a->flags | b->flags) & REC_JOINED) &&
 		    (a->flags & REC_EDAC_COPY) != (b->flags & REC_EDAC_COPY) &&
-		    a->v[F_CPU] == b->v[F_CPU] && a->v[F_BANK] == b->v[F_BANK] &&
+		    a->v[F_CPU] == b->v[F_CPU] &&
+		    a->v[F_BANK] == b->v[F_BANK] &&
 		    a->v[F_STATUS] == b->v[F_STATUS];
 	return 1;
 }
@@ -5658,8 +6164,10 @@ mem_merge(struct mem_error *into, const struct mem_error *from)
 
 	if (!into->reported)
 		into->source = from->source;
-	/* the firmware's grade over ghes_edac's CE/UE, which makes "info" and "fatal" a UE */
-	if (from->source == MEM_CPER && MHAS(from, M_SEV) && into->source != MEM_CPER)
+	/* the firmware's grade over ghes_edac's CE/UE,
+	 * which makes "info" and "fatal" a UE */
+	if (from->source == MEM_CPER && MHAS(from, M_SEV) &&
+	    into->source != MEM_CPER)
 		into->v[M_SEV] = from->v[M_SEV];
 	for (f = 0; f < NMEMFIELDS; f++)
 		if (!MHAS(into, f) && MHAS(from, f)) {
@@ -5690,7 +6198,8 @@ text_release(struct text_parser *t)
 	t->nbehind = 0;
 }
 
-/* A record of another error while one is held: it waits behind, so the output keeps the log's order. */
+/* A record of another error while one is held: it waits
+ * behind, so the output keeps the log's order. */
 static void
 text_behind(struct text_parser *t, const struct mce_record *r)
 {
@@ -5719,21 +6228,25 @@ text_emit(struct text_parser *t, const struct mce_record *r)
 			struct mce_record *keep = &t->held;
 			int f;
 
-			for (f = 0; f < NFIELDS; f++)	/* the core's print has MCGCAP, the driver's not */
+			for (f = 0; f < NFIELDS; f++)	/* the core's print
+							 * has MCGCAP, the
+							 * driver's not */
 				if (!HAS(keep, f) && HAS(r, f)) {
 					keep->v[f] = r->v[f];
 					keep->present |= 1u << f;
 				}
-			keep->flags = (keep->flags & ~REC_EDAC_COPY & ~REC_PARTIAL) | REC_JOINED |
-			    (keep->flags & r->flags & REC_PARTIAL);
+			keep->flags = (keep->flags & ~REC_EDAC_COPY & ~REC_PARTIAL) |
+			    REC_JOINED | (keep->flags & r->flags & REC_PARTIAL);
 			if (r->mem) {
 				if (!keep->mem) {
-					memset(&t->held_mem, 0, sizeof t->held_mem);
+					memset(&t->held_mem, 0,
+					    sizeof t->held_mem);
 					keep->mem = &t->held_mem;
 				}
 				mem_merge(&t->held_mem, r->mem);
 			}
-		} else if (r->kind == KIND_MCE) {	/* the MCE carries the memory report */
+		} else if (r->kind == KIND_MCE) {	/* the MCE carries the
+							 * memory report */
 			struct mem_error m = t->held_mem;
 
 			t->held = *r;
@@ -5750,18 +6263,20 @@ text_emit(struct text_parser *t, const struct mce_record *r)
 			}
 			mem_merge(&t->held_mem, r->mem);
 			t->held_mem.reported |= t->held.kind == KIND_MCE;
-			if (!HAS(&t->held, F_CPU) && HAS(r, F_CPU)) {	/* extlog's "on CPU n" */
+			/* extlog's "on CPU n" */
+			if (!HAS(&t->held, F_CPU) && HAS(r, F_CPU)) {
 				t->held.v[F_CPU] = r->v[F_CPU];
 				t->held.present |= 1u << F_CPU;
 			}
 		}
 		t->held_age = 0;
-		if ((rec_reports(&t->held) & (1 | 1 << MEM_EDAC | 1 << MEM_CPER)) ==
-		    (1 | 1 << MEM_EDAC | 1 << MEM_CPER))
+		if ((rec_reports(&t->held) & (1 | 1 << MEM_EDAC |
+		    1 << MEM_CPER)) == (1 | 1 << MEM_EDAC | 1 << MEM_CPER))
 			text_release(t);	/* every reporter has spoken */
 		return;
 	}
-	if (!rec_addr(r, &a) && !(r->kind == KIND_MEM && r->mem->source == MEM_CPER)) {
+	if (!rec_addr(r, &a) && !(r->kind == KIND_MEM &&
+	    r->mem->source == MEM_CPER)) {
 		text_behind(t, r);	/* nothing to join it by */
 		return;
 	}
@@ -5781,10 +6296,12 @@ text_flush(struct text_parser *t)
 	if (!t->active)
 		return;
 	if (t->want_processor && !HAS(&t->cur, F_CPUID))
-		t->cur.flags |= REC_PARTIAL;	/* the PROCESSOR line never came */
+		t->cur.flags |= REC_PARTIAL;	/* the PROCESSOR line
+						 * never came */
 	if (!HAS(&t->cur, F_STATUS))
 		t->cur.flags |= REC_PARTIAL;
-	if (!HAS(&t->cur, F_WALLTIME) && t->rec_time > 0) {	/* no TIME field: the log's own */
+	/* no TIME field: the log's own */
+	if (!HAS(&t->cur, F_WALLTIME) && t->rec_time > 0) {
 		t->cur.v[F_WALLTIME] = t->rec_time;
 		t->cur.present |= 1u << F_WALLTIME;
 	}
@@ -5807,7 +6324,8 @@ text_begin(struct text_parser *t, int want_processor)
 	t->want_processor = want_processor;
 }
 
-/* cpuid EAX from family/model/stepping: the inverse of cpu_model_from_cpuid() */
+/* cpuid EAX from family/model/stepping:
+ * the inverse of cpu_model_from_cpuid() */
 static uint32_t
 cpuid_eax(unsigned family, unsigned model, unsigned stepping)
 {
@@ -5836,7 +6354,8 @@ text_old_bank(struct text_parser *t, char *p)
 
 	if (!text_eat(&p, "Bank ") || !isdigit((unsigned char)*p))
 		return 0;
-	if (HAS(&t->cur, F_STATUS)) {	/* the exception's next bank: a record of its own */
+	if (HAS(&t->cur, F_STATUS)) {	/* the exception's next bank:
+					 * a record of its own */
 		cpu = t->cur.v[F_CPU];
 		mcg = t->cur.v[F_MCGSTATUS];
 		had_mcg = HAS(&t->cur, F_MCGSTATUS);
@@ -5849,7 +6368,8 @@ text_old_bank(struct text_parser *t, char *p)
 	t->cur.flags &= ~REC_PARTIAL;
 	text_set(t, F_BANK, strtoul(p, &p, 10));
 	p += strspn(p, ": ");
-	if (strspn(p, "0123456789abcdefABCDEF") != 16 || text_number(t, p, 16, &v) < 0) {
+	if (strspn(p, "0123456789abcdefABCDEF") != 16 ||
+	    text_number(t, p, 16, &v) < 0) {
 		t->cur.flags |= REC_PARTIAL;
 		return 1;
 	}
@@ -5859,7 +6379,8 @@ text_old_bank(struct text_parser *t, char *p)
 	return 1;
 }
 
-/* The later P6 handler's one-line form: "CPU 0: Bank 3: STATUS[MISC] at ADDR" */
+/* The later P6 handler's one-line form:
+ * "CPU 0: Bank 3: STATUS[MISC] at ADDR" */
 static int
 text_old_bank_start(struct text_parser *t, char *line)
 {
@@ -5873,9 +6394,10 @@ text_old_bank_start(struct text_parser *t, char *line)
 	return text_old_bank(t, p);
 }
 
-/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the message's start
- * (arch/x86/kernel/cpu/mce/core.c __print_mce); the EDAC drivers' copies print
- * "Machine Check Event: 0x0 Bank 14: 0x8c00..." (sb_edac.c, skx_common.c) */
+/* "CPU 3: Machine Check[ Exception]: 5 Bank 9: bd000000000000c0", at the
+ * message's start (arch/x86/kernel/cpu/mce/core.c __print_mce); the EDAC
+ * drivers' copies print "Machine Check Event: 0x0 Bank 14: 0x8c00..."
+ * (sb_edac.c, skx_common.c) */
 static int
 text_kernel_start(struct text_parser *t, char *line)
 {
@@ -5953,7 +6475,8 @@ text_eq(const char *a, const char *b)
 	return 0;
 }
 
-/* strtok_r(NULL, " \t\r\n,", save) with the parser's table (*save starts at the line) */
+/* strtok_r(NULL, " \t\r\n,", save) with the
+ * parser's table (*save starts at the line) */
 static inline char *
 text_token(char **save)
 {
@@ -5985,7 +6508,8 @@ text_pairs(struct text_parser *t, char *line)
 
 	for (tok = text_token(&save); tok; tok = next) {
 		next = text_token(&save);
-		if (tok[0] == 'P' && !strcmp(tok, "PROCESSOR") && next && (colon = strchr(next, ':'))) {
+		if (tok[0] == 'P' && !strcmp(tok, "PROCESSOR") && next &&
+		    (colon = strchr(next, ':'))) {
 			*colon = '\0';
 			if (text_number(t, next, 10, &v) == 0)
 				text_set(t, F_CPUVENDOR, v);
@@ -6009,11 +6533,12 @@ text_pairs(struct text_parser *t, char *line)
 			continue;
 		}
 		/* the keys that start with tok's byte, in the table's order */
-		for (m = next && (unsigned char)tok[0] < 128 ? t->keys[(unsigned char)tok[0]] : 0; m;
-		    m &= m - 1) {
+		for (m = next && (unsigned char)tok[0] < 128 ?
+		    t->keys[(unsigned char)tok[0]] : 0; m; m &= m - 1) {
 			i = __builtin_ctz(m);
 			if (text_eq(tok + 1, text_keys[i].key + 1)) {
-				if (text_number(t, next, text_keys[i].base, &v) == 0)
+				if (text_number(t, next, text_keys[i].base,
+				&v) == 0)
 					text_set(t, text_keys[i].field, v);
 				next = text_token(&save);
 				break;
@@ -6047,7 +6572,8 @@ copy_trimmed(char *dst, size_t cap, const char *p, const char *end)
 		p = end;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	while (end > p && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\n' || end[-1] == '\r'))
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t' ||
+	    end[-1] == '\n' || end[-1] == '\r'))
 		end--;
 	n = MIN((size_t)(end - p), cap - 1);
 	memcpy(dst, p, n);
@@ -6055,7 +6581,8 @@ copy_trimmed(char *dst, size_t cap, const char *p, const char *end)
 }
 
 static void
-text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu, int partial)
+text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu,
+    int partial)
 {
 	struct mce_record r;
 
@@ -6072,7 +6599,8 @@ text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu, int par
 		r.v[F_CPU] = cpu;
 		r.present |= 1u << F_CPU;
 	}
-	if ((t->cper ? t->cper_time : t->line_time) > 0) {	/* the log's time of the report */
+	/* the log's time of the report */
+	if ((t->cper ? t->cper_time : t->line_time) > 0) {
 		r.v[F_WALLTIME] = t->cper ? t->cper_time : t->line_time;
 		r.present |= 1u << F_WALLTIME;
 	}
@@ -6104,13 +6632,14 @@ cper_end(struct text_parser *t)
  * what is left is read, the address is not given.
  */
 static int
-text_edac_redacted(struct text_parser *t, struct mem_error *m, const char *p, unsigned long mc,
-    unsigned long count, int sev)
+text_edac_redacted(struct text_parser *t, struct mem_error *m, const char *p,
+    unsigned long mc, unsigned long count, int sev)
 {
 	const char *on = strstr(p, "on "), *paren = on ? strchr(on, '(') : NULL;
 	const char *end = paren ? strrchr(paren, ')') : NULL;
 
-	if (!on || !paren || !end || end[1 + strspn(end + 1, " \r\n")] || paren == on + 3)
+	if (!on || !paren || !end || end[1 + strspn(end + 1, " \r\n")] ||
+	    paren == on + 3)
 		return 0;
 	memset(m, 0, sizeof *m);
 	m->source = MEM_EDAC;
@@ -6159,7 +6688,8 @@ text_edac_old(struct text_parser *t, char *line)
 	else
 		return 0;
 	p += 3;
-	if (!text_is(p, "page 0x") && !text_is(p, "row ") && !text_is(p, "- no information available: "))
+	if (!text_is(p, "page 0x") && !text_is(p, "row ") &&
+	    !text_is(p, "- no information available: "))
 		return 0;
 	memset(m, 0, sizeof *m);
 	m->source = MEM_EDAC;
@@ -6176,7 +6706,8 @@ text_edac_old(struct text_parser *t, char *line)
 		mem_set(m, M_CSROW, strtoul(q, NULL, 10));
 	if ((q = text_past(p, ", channel ")) && isdigit((unsigned char)*q))
 		mem_set(m, M_CHANNEL, strtoul(q, NULL, 10));
-	if (have)	/* the grain first: page 0 offset 0 without one is no address */
+	if (have)	/* the grain first: page 0 offset
+			 * 0 without one is no address */
 		mem_address(m, (uint64_t)page << 12 | off);
 	msg = strstr(p, "\": ");
 	if ((lab = strstr(p, "label \"")) || (lab = strstr(p, "labels \"")))
@@ -6184,16 +6715,19 @@ text_edac_old(struct text_parser *t, char *line)
 	if (lab && msg && msg >= lab) {
 		char *colon = memchr(lab, ':', msg - lab);
 
-		if (colon && sev == MSEV_UNCORRECTED && colon > lab && colon + 1 < msg)
-			snprintf(m->label, sizeof m->label, "%.*s or %.*s", (int)(colon - lab), lab,
-			    (int)(msg - colon - 1), colon + 1);
+		if (colon && sev == MSEV_UNCORRECTED && colon > lab &&
+		    colon + 1 < msg)
+			snprintf(m->label, sizeof m->label, "%.*s or %.*s",
+			    (int)(colon - lab), lab, (int)(msg - colon - 1),
+			    colon + 1);
 		else if (colon && sev == MSEV_UNCORRECTED)
-			copy_trimmed(m->label, sizeof m->label, colon > lab ? lab : colon + 1,
-			    colon > lab ? colon : msg);
+			copy_trimmed(m->label, sizeof m->label, colon > lab ?
+			    lab : colon + 1, colon > lab ? colon : msg);
 		else
 			copy_trimmed(m->label, sizeof m->label, lab, msg);
 	}
-	msg = msg ? msg + 3 : strstr(p, ": ") ? strstr(p, ": ") + 2 : p + strlen(p);
+	msg = msg ? msg + 3 : strstr(p, ": ") ? strstr(p, ": ") + 2 : p +
+	    strlen(p);
 	copy_trimmed(m->op, sizeof m->op, msg, msg + strcspn(msg, "\r\n"));
 	if ((q = text_past(msg, "addr = 0x")) && !MHAS(m, M_ADDR))
 		mem_address(m, strtoull(q, NULL, 16));
@@ -6244,12 +6778,14 @@ text_edac_mc(struct text_parser *t, char *line)
 	p += 3;
 	if (!(pg = strstr(p, " page:0x")))
 		return text_edac_redacted(t, m, p, mc, count, sev);
-	for (depth = 0, paren = pg; paren > p; paren--)	/* the "(" that opens the location */
+	for (depth = 0, paren = pg; paren > p; paren--)	/* the "(" that opens
+							 * the location */
 		if (*paren == ')')
 			depth++;
 		else if (*paren == '(' && depth-- == 0)
 			break;
-	if (*paren != '(' || paren == p || !(on = strstr(p, "on ")) || on > paren)
+	if (*paren != '(' || paren == p || !(on = strstr(p, "on ")) ||
+	    on > paren)
 		return 0;
 	memset(m, 0, sizeof *m);
 	m->source = MEM_EDAC;
@@ -6262,7 +6798,8 @@ text_edac_mc(struct text_parser *t, char *line)
 	if (!label_known(m->label))
 		m->label[0] = '\0';
 	mem_keys(m, paren + 1, pg, edac_layer_keys, LEN(edac_layer_keys));
-	if ((q = text_past(paren, "DIMM location: ")) && q <= pg) {	/* ghes_edac's location */
+	/* ghes_edac's location */
+	if ((q = text_past(paren, "DIMM location: ")) && q <= pg) {
 		if ((dash = text_skip(q, "not present. DMI handle: ")) &&
 		    mem_number(dash, strcspn(dash, " "), 16, &v) == 0)
 			mem_set(m, M_HANDLE, v);
@@ -6276,11 +6813,14 @@ text_edac_mc(struct text_parser *t, char *line)
 	}
 	if ((dash = text_past(pg, " - ")) && dash - LITLEN(" - ") < end) {
 		copy_trimmed(m->detail, sizeof m->detail, dash, end);
-		if ((q = text_find(dash, "APEI location: ")) && q < end) {	/* ghes_edac */
-			mem_keys(m, q + LITLEN("APEI location: "), end, cper_keys, LEN(cper_keys));
+		/* ghes_edac */
+		if ((q = text_find(dash, "APEI location: ")) && q < end) {
+			mem_keys(m, q + LITLEN("APEI location: "), end,
+			    cper_keys, LEN(cper_keys));
 			cper_bank_address(m, q);
 		} else {
-			mem_keys(m, dash, end, edac_detail_keys, LEN(edac_detail_keys));
+			mem_keys(m, dash, end, edac_detail_keys,
+			    LEN(edac_detail_keys));
 		}
 		dash -= LITLEN(" - ");
 	} else {
@@ -6288,22 +6828,28 @@ text_edac_mc(struct text_parser *t, char *line)
 	}
 	for (p = pg + 1; p < dash; p += strcspn(p, " ")) {
 		p += strspn(p, " ");
-		if ((q = text_skip(p, "page:")) && mem_number(q, strcspn(q, " )\r\n"), 16, &v) == 0)
+		if ((q = text_skip(p, "page:")) &&
+		    mem_number(q, strcspn(q, " )\r\n"), 16, &v) == 0)
 			page = v, have |= 1;
-		else if ((q = text_skip(p, "offset:")) && mem_number(q, strcspn(q, " )\r\n"), 16, &v) == 0)
+		else if ((q = text_skip(p, "offset:")) &&
+		    mem_number(q, strcspn(q, " )\r\n"), 16, &v) == 0)
 			off = v, have |= 2;
-		else if ((q = text_skip(p, "grain:")) && mem_number(q, strcspn(q, " )"), 10, &v) == 0)
+		else if ((q = text_skip(p, "grain:")) &&
+		    mem_number(q, strcspn(q, " )"), 10, &v) == 0)
 			mem_set(m, M_GRAIN, v);
-		else if ((q = text_skip(p, "syndrome:")) && mem_number(q, strcspn(q, " )"), 16, &v) == 0)
+		else if ((q = text_skip(p, "syndrome:")) &&
+		    mem_number(q, strcspn(q, " )"), 16, &v) == 0)
 			mem_set(m, M_SYND, v);
 	}
 	if (have == 3)
 		mem_address(m, page << 12 | off);	/* x86 pages: 4 KiB */
 	else if (have & 1)
-		mem_set(m, M_PFN, page);	/* the line was cut: the page, not an address */
+		mem_set(m, M_PFN, page);	/* the line was cut: the
+						 * page, not an address */
 	cper_end(t);		/* ghes_edac prints its line after the block */
 	if (t->active && !t->want_processor)
-		text_flush(t);	/* mce_amd's record has no last line: amd64_edac's follows it */
+		text_flush(t);	/* mce_amd's record has no last
+				 * line: amd64_edac's follows it */
 	text_mem_emit(t, m, -1, cut);
 	return 1;
 }
@@ -6328,8 +6874,9 @@ cper_severity(const char *p)
 static int
 mce_line(const char *p)
 {
-	return text_is(p, "CPU ") || text_is(p, "TSC ") || text_is(p, "PROCESSOR ") ||
-	    text_is(p, "RIP ") || text_is(p, "Machine check") || text_is(p, "MC") ||
+	return text_is(p, "CPU ") || text_is(p, "TSC ") ||
+	    text_is(p, "PROCESSOR ") || text_is(p, "RIP ") ||
+	    text_is(p, "Machine check") || text_is(p, "MC") ||
 	    text_is(p, "IPID") || text_is(p, "ADDR ") || text_is(p, "MISC ");
 }
 
@@ -6349,7 +6896,8 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 	uint64_t v;
 	int sev;
 
-	char *ghes = text_skip(p, "Hardware error from APEI Generic Hardware Error Source: ");
+	char *ghes = text_skip(p,
+	    "Hardware error from APEI Generic Hardware Error Source: ");
 	char *cpu = text_skip(p, "Hardware error detected on CPU");
 
 	if (ghes || cpu) {
@@ -6374,14 +6922,16 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		cper_end(t);
 		return 0;
 	}
-	if (text_is(p, "It has been corrected by h/w") || strstr(p, "tstamp: ") || text_is(p, "fru_id: "))
+	if (text_is(p, "It has been corrected by h/w") ||
+	    strstr(p, "tstamp: ") || text_is(p, "fru_id: "))
 		return 1;
 	if ((q = text_skip(p, "event severity: "))) {
 		t->cper_sev = cper_severity(q);
 		return 1;
 	}
 	if (text_is(p, "Error ") && (q = text_past(p, ", type: "))) {
-		uint64_t src = m->v[M_GHES_SOURCE], had = MHAS(m, M_GHES_SOURCE);
+		uint64_t src = m->v[M_GHES_SOURCE], had = MHAS(m,
+		    M_GHES_SOURCE);
 
 		cper_section_end(t);
 		memset(m, 0, sizeof *m);
@@ -6397,7 +6947,8 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		copy_trimmed(m->fru, sizeof m->fru, q, q + strlen(q));
 		return 1;
 	}
-	if ((q = text_skip(p, "section_type: ")) || (q = text_skip(p, "section type: "))) {
+	if ((q = text_skip(p, "section_type: ")) ||
+	    (q = text_skip(p, "section type: "))) {
 		t->cper = !text_is(q, "memory error") ? 1 : 2;
 		if (t->cper == 2) {
 			m->source = MEM_CPER;
@@ -6412,14 +6963,17 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		if (q && mem_number(q, strcspn(q, " )\n"), 16, &v) == 0)
 			mem_set(m, M_ERR_STATUS, v);
 	} else if ((q = text_skip(p, "physical_address: "))) {
-		/* cper.c prints 0x%016llx: fewer digits is a line cut short, not an address */
-		if (text_is(q, "0x") && strspn(q + 2, "0123456789abcdefABCDEF") == 16 &&
+		/* cper.c prints 0x%016llx: fewer digits
+		 * is a line cut short, not an address */
+		if (text_is(q, "0x") &&
+		    strspn(q + 2, "0123456789abcdefABCDEF") == 16 &&
 		    mem_number(q, strcspn(q, " \r\n"), 16, &v) == 0)
 			mem_set(m, M_ADDR, v);
 		else
 			t->cper_cut = 1;
 	} else if ((q = text_skip(p, "physical_address_mask: "))) {
-		if (text_is(q, "0x") && strspn(q + 2, "0123456789abcdefABCDEF") == 16 &&
+		if (text_is(q, "0x") &&
+		    strspn(q + 2, "0123456789abcdefABCDEF") == 16 &&
 		    mem_number(q, strcspn(q, " \r\n"), 16, &v) == 0)
 			mem_set(m, M_ADDR_MASK, v);
 		else
@@ -6430,15 +6984,18 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		if ((q = strchr(p, ',')))
 			copy_trimmed(m->op, sizeof m->op, q + 1, q + strlen(q));
 	} else if ((lab = text_skip(p, "DIMM location: "))) {
-		if ((q = text_past(lab, "DMI handle: ")) && mem_number(q, strcspn(q, " \n"), 16, &v) == 0)
+		if ((q = text_past(lab, "DMI handle: ")) &&
+		    mem_number(q, strcspn(q, " \n"), 16, &v) == 0)
 			mem_set(m, M_HANDLE, v);
 		else
-			copy_trimmed(m->dimm, sizeof m->dimm, lab, lab + strlen(lab));
+			copy_trimmed(m->dimm, sizeof m->dimm, lab,
+			    lab + strlen(lab));
 	} else {
 		size_t i, kn = strcspn(p, ":");
 
 		for (i = 0; i < LEN(cper_keys); i++)
-			if (strlen(cper_keys[i].key) == kn && !strncmp(p, cper_keys[i].key, kn))
+			if (strlen(cper_keys[i].key) == kn &&
+			    !strncmp(p, cper_keys[i].key, kn))
 				break;
 		if (i == LEN(cper_keys)) {
 			cper_end(t);
@@ -6447,12 +7004,14 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 		mem_keys(m, p, p + strlen(p), cper_keys, LEN(cper_keys));
 		cper_bank_address(m, p);
 		if (!m->detail[0])
-			copy_trimmed(m->detail, sizeof m->detail, p, p + strlen(p));
+			copy_trimmed(m->detail, sizeof m->detail, p,
+			    p + strlen(p));
 	}
 	return 1;
 }
 
-/* A "[...]" of a printk header: a timestamp (dmesg -d's too), a dmesg -T or reltime date, a caller id. */
+/* A "[...]" of a printk header: a timestamp (dmesg -d's
+ * too), a dmesg -T or reltime date, a caller id. */
 static int
 printk_bracket(const char *p, const char *end)
 {
@@ -6462,31 +7021,38 @@ printk_bracket(const char *p, const char *end)
 	if (n == 0 || n > 40)
 		return 0;
 	if (cc_span(p, CC_STAMP) >= n)
-		return 1;				/* [   12.345678], [ 12.3 <  0.0>] */
+		return 1;				/* [   12.345678], [
+							 * 12.3 <  0.0>] */
 	for (q = p; *q == ' '; q++)
 		;
-	if ((*q == 'T' || *q == 'C') && q + 1 < end && cc_span(q + 1, CC_DIGIT) == (size_t)(end - q - 1))
+	if ((*q == 'T' || *q == 'C') && q + 1 < end &&
+	    cc_span(q + 1, CC_DIGIT) == (size_t)(end - q - 1))
 		return 1;				/* [T123], [ C1] */
-	/* dmesg -T in the reader's locale: "[jeu. déc.  3 10:00:00 2026]", "[木 12月  3 10:00:00 2026]":
-	 * letters of any script (UTF-8 bytes), and the dots of abbreviations; a console
-	 * server's "[2023-06-22 21:55:31.352446]" */
+	/* dmesg -T in the reader's locale: "[jeu. déc.  3 10:00:00 2026]", "[木
+	 * 12月  3 10:00:00 2026]": letters of any script (UTF-8 bytes), and the
+	 * dots of abbreviations; a console server's "[2023-06-22
+	 * 21:55:31.352446]" */
 	for (q = p; q < end; q++)
-		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':' && *q != '.' && *q != '-' &&
-		    !((unsigned char)*q & 0x80))
+		if (!isalnum((unsigned char)*q) && *q != ' ' && *q != ':' &&
+		    *q != '.' && *q != '-' && !((unsigned char)*q & 0x80))
 			return 0;
 		else
-			colons += *q == ':', digits += isdigit((unsigned char)*q) != 0;
-	return colons == 2 ? digits >= 6 : colons && digits;	/* [Thu Dec  3 10:00:00 2026], [Dec 3 10:00] */
+			colons += *q == ':',
+			    digits += isdigit((unsigned char)*q) != 0;
+	/* [Thu Dec  3 10:00:00 2026], [Dec 3 10:00] */
+	return colons == 2 ? digits >= 6 : colons && digits;
 }
 
-/* a word of a timestamp: 10:00:00, 2026-12-03T10:00:00,123+00:00, 1701597600.123, 3 */
+/* a word of a timestamp: 10:00:00,
+ * 2026-12-03T10:00:00,123+00:00, 1701597600.123, 3 */
 static int
 time_word(const char *w, size_t n)
 {
 	unsigned any = 0;
 	size_t i;
 
-	for (i = 0; i < n; i++) {	/* all of the n a time's, and a digit among them */
+	for (i = 0; i < n; i++) {	/* all of the n a time's,
+					 * and a digit among them */
 		if (!(text_cc[(unsigned char)w[i]] & CC_TIME))
 			return 0;
 		any |= text_cc[(unsigned char)w[i]];
@@ -6498,19 +7064,21 @@ time_word(const char *w, size_t n)
 static int
 name3_word(const char *w, size_t n)
 {
-	return n == 3 && isupper((unsigned char)w[0]) && islower((unsigned char)w[1]) &&
-	    islower((unsigned char)w[2]);
+	return n == 3 && isupper((unsigned char)w[0]) &&
+	    islower((unsigned char)w[1]) && islower((unsigned char)w[2]);
 }
 
 /* kern, kern.emerg (busybox syslogd), :emerg and : (dmesg -x) */
 static int
 facility_word(const char *w, size_t n)
 {
-	return (n == 4 && text_is(w, "kern")) || (n > 5 && text_is(w, "kern.")) ||
-	    (w[0] == ':' && cc_span(w + 1, CC_LOWER) == n - 1);
+	return (n == 4 && text_is(w, "kern")) ||
+	    (n > 5 && text_is(w, "kern.")) || (w[0] == ':' &&
+	    cc_span(w + 1, CC_LOWER) == n - 1);
 }
 
-/* Does a stamp hold a fraction of six digits or more (the kernel's microseconds)? */
+/* Does a stamp hold a fraction of six digits
+ * or more (the kernel's microseconds)? */
 static int
 stamp_usec(const char *p, const char *end, char dot)
 {
@@ -6537,7 +7105,8 @@ stamp_usec(const char *p, const char *end, char dot)
  * one.  Words are taken as the header only while they look like one.
  */
 static char *
-text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen, int64_t *when)
+text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen,
+    int64_t *when)
 {
 	char *q, *w, *start = p;
 	int i, after_time = 0, was_time, tagged = 0, syslog = 0;
@@ -6547,25 +7116,31 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen,
 	*key = NULL;
 	*when = 0;
 	p += cc_span(p, CC_SPACE);
-	if (isdigit((unsigned char)*p) && cc_span(p, CC_KMSG) > 4 && (q = strchr(p, ';')) &&
-	    q - p < 64 && !memchr(p, ' ', q - p)) {
-		*key = p, *keylen = q - p;	/* /dev/kmsg: 0,123,1234567,-; (the sequence number) */
+	if (isdigit((unsigned char)*p) && cc_span(p, CC_KMSG) > 4 &&
+	    (q = strchr(p, ';')) && q - p < 64 && !memchr(p, ' ', q - p)) {
+		*key = p, *keylen = q - p;	/* /dev/kmsg: 0,123,1234567,-;
+						 * (the sequence number) */
 		*flags |= TM_ID;
 		p = q + 1;
 	}
-	if (*p == '<' && (q = p + 1 + cc_span(p + 1, CC_DIGIT)) > p + 1 && *q == '>')
+	if (*p == '<' && (q = p + 1 + cc_span(p + 1, CC_DIGIT)) > p + 1 &&
+	    *q == '>')
 		p = q + 1;
 	if (text_is(p, "kernel:["))
-		p += 7, tagged = 1;		/* a wall broadcast's " kernel:[ 12.345678] ..." */
+		p += 7, tagged = 1;		/* a wall broadcast's "
+						 * kernel:[ 12.345678] ..." */
 	for (i = 0; i < 16 && *p; i++) {
 		p += cc_span(p, CC_BLANK);
 		if (*p == '[') {
 			for (q = p; *q && *q != ']'; q++)
 				;	/* strchr(p, ']'), for a few bytes */
 			if (!*q || !printk_bracket(p + 1, q))
-				break;			/* "[Hardware Error]: " is the message's */
+				break;			/* "[Hardware Error]: "
+							 * is the message's */
 			if (!(*flags & TM_ID) && stamp_usec(p + 1, q, '.')) {
-				*key = p;		/* a printk timestamp, and the caller id after it */
+				*key = p;		/* a printk timestamp,
+							 * and the caller id
+							 * after it */
 				*flags |= TM_ID;
 			}
 			if (*key && *key >= start && *key <= p)
@@ -6583,31 +7158,44 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen,
 		} else if (n == 7 && text_is(w, "mcelog:") && !tagged) {
 			tagged = 1;
 			*flags |= TM_MCELOG;
-		} else if (n > 1 && w[n - 1] == ':' && !text_is(w, "mce:") && !(w[0] == ':' &&
-		    facility_word(w, n - 1)) && (n != 1 || *w != ':')) {
+		} else if (n > 1 && w[n - 1] == ':' && !text_is(w, "mce:") &&
+		    !(w[0] == ':' && facility_word(w, n - 1)) &&
+		    (n != 1 || *w != ':')) {
 			*hdr = w - start;
 			if (!*key)
 				*key = start, *keylen = *hdr;
-			return NULL;			/* x[123]:, kernel[42]: another program's */
+			return NULL;			/* x[123]:, kernel[42]:
+							 * another program's */
 		} else if (time_word(w, n)) {
 			after_time = 1;
-			if (n >= 20 && isdigit((unsigned char)w[0]) && w[4] == '-' && iso_date(w, n, 1, when) < 0)
-				*when = 0;	/* rsyslog, journal short-iso: a wall time with its zone */
+			if (n >= 20 && isdigit((unsigned char)w[0]) &&
+			    w[4] == '-' && iso_date(w, n, 1, when) < 0)
+				*when = 0;	/* rsyslog, journal short-iso:
+						 * a wall time with its zone */
 			if (!(*flags & TM_ID) && stamp_usec(w, w + n, ',')) {
-				*key = w, *keylen = n;	/* dmesg --time-format iso: the kernel's stamp */
+				*key = w, *keylen = n;	/* dmesg --time-format
+							 * iso: the kernel's
+							 * stamp */
 				*flags |= TM_ID;
 			}
 		} else if (name3_word(w, n) && !tagged) {
-			syslog |= i == 0;	/* "Dec  3 10:00:00 ...": a syslog line has a tag */
+			syslog |= i == 0;	/* "Dec  3 10:00:00 ...": a
+						 * syslog line has a tag */
 		} else if (was_time && !tagged && !*when && n >= 2 && n <= 5 &&
-		    cc_span(w, CC_UPPER) == n) {	/* not after a time with its zone ("...Z CPU 3") */
+		    cc_span(w, CC_UPPER) == n) {	/* not after a time
+							 * with its zone
+							 * ("...Z CPU 3") */
 						/* UTC after the time */
-		} else if ((facility_word(w, n) && (!text_is(w, "kern.") || text_is(q, "kernel:"))) ||
-		    (n == 1 && *w == ':') || (n > 2 && w[0] == ':' && w[n - 1] == ':' &&
-		    facility_word(w, n - 1))) {	/* kern.emerg only as busybox writes it; :notice: */
-		} else if (!tagged && cc_span(w, CC_HOST) == n && (text_is(q, "kernel:") ||
-		    text_is(q, "mcelog:") || text_is(q, "kern."))) {
-						/* the host, before the tag or facility */
+		} else if ((facility_word(w, n) && (!text_is(w, "kern.") ||
+		    text_is(q, "kernel:"))) || (n == 1 && *w == ':') ||
+		    (n > 2 && w[0] == ':' && w[n - 1] == ':' &&
+		    facility_word(w, n - 1))) {	/* kern.emerg only as busybox
+						 * writes it; :notice: */
+		} else if (!tagged && cc_span(w, CC_HOST) == n &&
+		    (text_is(q, "kernel:") || text_is(q, "mcelog:") ||
+		    text_is(q, "kern."))) {
+						/* the host, before the
+						 * tag or facility */
 		} else {
 			break;
 		}
@@ -6616,9 +7204,11 @@ text_message(char *p, int *flags, size_t *hdr, const char **key, size_t *keylen,
 	p += cc_span(p, CC_BLANK);
 	*hdr = p - start;
 	if (!*key)
-		*key = start, *keylen = *hdr;	/* no identity: the header is all there is */
+		*key = start, *keylen = *hdr;	/* no identity: the header
+						 * is all there is */
 	if (syslog && !tagged)
-		return NULL;	/* logger -t mce ... on busybox syslogd -S: not the kernel */
+		return NULL;	/* logger -t mce ... on busybox
+				 * syslogd -S: not the kernel */
 	text_eat(&p, "mce: ");
 	if (text_eat(&p, HW_ERR))
 		*flags |= TM_HW;
@@ -6643,7 +7233,8 @@ text_same(const char *a, const char *b, size_t n)
 	return 1;
 }
 
-/* memcpy of a header: 8 bytes a move, the last 8 overlapping (musl's memcpy is rep movs) */
+/* memcpy of a header: 8 bytes a move, the last
+ * 8 overlapping (musl's memcpy is rep movs) */
 static inline void
 text_copy(char *d, const char *s, size_t n)
 {
@@ -6675,23 +7266,28 @@ enum { B_READ, B_UNVERIFIED, B_SKIP };
  * and its record marked unverified (rasd.8, TEXT LOGS).
  */
 static int
-text_boundary(struct text_parser *t, const char *key, size_t n, int id, size_t ind, int mc)
+text_boundary(struct text_parser *t, const char *key, size_t n, int id,
+    size_t ind, int mc)
 {
 	char sec[sizeof t->grp_key];
 	size_t i, o;
 	int same, b;
 
-	if (!id) {	/* to the second: a syslog daemon's microseconds are when it read the line */
+	if (!id) {	/* to the second: a syslog daemon's
+			 * microseconds are when it read the line */
 		for (i = o = 0; i < n && o < sizeof sec; i++)
-			if (!(isdigit((unsigned char)key[i]) && o && (sec[o - 1] == '.' || sec[o - 1] == ',') &&
-			    o > 1 && isdigit((unsigned char)sec[o - 2])))
+			if (!(isdigit((unsigned char)key[i]) && o &&
+			    (sec[o - 1] == '.' || sec[o - 1] == ',') && o > 1 &&
+			    isdigit((unsigned char)sec[o - 2])))
 				sec[o++] = key[i];
 			else
-				while (i + 1 < n && isdigit((unsigned char)key[i + 1]))
+				while (i + 1 < n &&
+				    isdigit((unsigned char)key[i + 1]))
 					i++;
 		key = sec, n = o;
 	}
-	same = n == t->grp_len && text_same(key, t->grp_key, MIN(n, sizeof t->grp_key));
+	same = n == t->grp_len && text_same(key, t->grp_key,
+	    MIN(n, sizeof t->grp_key));
 
 	if (t->base_set && ind > t->base_ind && !t->banner)
 		return B_SKIP;
@@ -6707,20 +7303,24 @@ text_boundary(struct text_parser *t, const char *key, size_t n, int id, size_t i
 	}
 	if (id)
 		return t->grp_ours ? B_READ : B_SKIP;
-	/* a run of machine-check lines that began after another message's line stays unverified */
+	/* a run of machine-check lines that began after
+	 * another message's line stays unverified */
 	t->chain_unv = mc && (t->chain_unv || !t->prev_ours);
 	b = t->chain_unv ? B_UNVERIFIED : B_READ;
 	t->prev_ours = mc;
 	return b;
 }
 
-/* A line like a machine check's that is not read: counted, the first kept (said at the end). */
+/* A line like a machine check's that is not read:
+ * counted, the first kept (said at the end). */
 static void
 text_notread(struct text_parser *t, int why, const char *line)
 {
-	if (!t->notread[NR_SAME_PRINTK] && !t->notread[NR_INDENTED] && !t->notread[NR_OTHER_PROGRAM]) {
+	if (!t->notread[NR_SAME_PRINTK] && !t->notread[NR_INDENTED] &&
+	    !t->notread[NR_OTHER_PROGRAM]) {
 		t->notread_line = t->lineno;
-		escape_text(t->notread_text, sizeof t->notread_text, line, strcspn(line, "\r\n"), NULL);
+		escape_text(t->notread_text, sizeof t->notread_text, line,
+		    strcspn(line, "\r\n"), NULL);
 	}
 	t->notread[why]++;
 }
@@ -6729,8 +7329,8 @@ text_notread(struct text_parser *t, int why, const char *line)
 static int
 text_looks_mc(const char *p)
 {
-	return strstr(p, "Machine Check") || strstr(p, "[Hardware Error]") || strstr(p, "EDAC MC") ||
-	    strstr(p, "Machine check");
+	return strstr(p, "Machine Check") || strstr(p, "[Hardware Error]") ||
+	    strstr(p, "EDAC MC") || strstr(p, "Machine check");
 }
 
 /* What the first line of a file says it is (OWN_*). */
@@ -6744,8 +7344,10 @@ text_own_log(struct text_parser *t, const char *p, const char *end)
 		q--;
 	if (*p == '{')
 		return json_record(p, q, &t->json) >= 0 ? OWN_JSON : OWN_KERNEL;
-	if (!sp || (!(sp - p == 1 && *p == '-') && iso_date(p, sp - p, 1, &when) < 0))
-		return OWN_KERNEL;	/* ras's lines begin with their time, or "-" */
+	if (!sp || (!(sp - p == 1 && *p == '-') &&
+	    iso_date(p, sp - p, 1, &when) < 0))
+		return OWN_KERNEL;	/* ras's lines begin with
+					 * their time, or "-" */
 	return text_is(sp, " ras: ") || text_findn(sp, end, " | status ") ||
 	    text_findn(sp, end, " | addr ") ? OWN_TEXT : OWN_KERNEL;
 }
@@ -6779,7 +7381,8 @@ text_hexword(const char *p, uint64_t *v)
 {
 	char *e;
 
-	if (!isxdigit((unsigned char)*p) || strspn(p, "0123456789abcdefABCDEF") > 16)
+	if (!isxdigit((unsigned char)*p) ||
+	    strspn(p, "0123456789abcdefABCDEF") > 16)
 		return -1;
 	*v = strtoull(p, &e, 16);
 	return *e && !isspace((unsigned char)*e) ? -1 : 0;
@@ -6819,29 +7422,39 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 	r->src_cpu = -1;
 	if (line[0] == '-' && line[1] == ' ')
 		line += 2;		/* no time: "- CPU 0 bank 22 ..." */
-	if (sscanf(line, "CPU %lu bank %lu %n", &cpu, &bank, &n) == 2 && n && text_is(bar, " | status ")) {
+	if (sscanf(line, "CPU %lu bank %lu %n", &cpu, &bank, &n) == 2 && n &&
+	    text_is(bar, " | status ")) {
 		r->v[F_CPU] = cpu, r->v[F_BANK] = bank;
 		r->present = 1u << F_CPU | 1u << F_BANK;
 		for (i = 0; i < LEN(regs); i++)
-			if ((q = strstr(bar, regs[i].key)) && text_hexword(q + strlen(regs[i].key), &v) == 0)
-				r->v[regs[i].field] = v, r->present |= 1u << regs[i].field;
+			if ((q = strstr(bar, regs[i].key)) &&
+			    text_hexword(q + strlen(regs[i].key), &v) == 0)
+				r->v[regs[i].field] = v,
+				    r->present |= 1u << regs[i].field;
 		if ((q = text_past(bar, " socket ")))
-			r->v[F_SOCKETID] = strtoull(q, NULL, 10), r->present |= 1u << F_SOCKETID;
-		if ((q = text_past(bar, " processor ")) && isdigit((unsigned char)*q) &&
-		    (v = strtoull(q, (char **)&q, 10)) <= 0xff && text_eat(&q, ":0x") &&
-		    text_hexword(q, &r->v[F_CPUID]) == 0)
-			r->v[F_CPUVENDOR] = v, r->present |= 1u << F_CPUID | 1u << F_CPUVENDOR;
+			r->v[F_SOCKETID] = strtoull(q, NULL, 10),
+			    r->present |= 1u << F_SOCKETID;
+		if ((q = text_past(bar, " processor ")) &&
+		    isdigit((unsigned char)*q) &&
+		    (v = strtoull(q, (char **)&q, 10)) <= 0xff && text_eat(&q,
+		    ":0x") && text_hexword(q, &r->v[F_CPUID]) == 0)
+			r->v[F_CPUVENDOR] = v, r->present |= 1u << F_CPUID |
+			    1u << F_CPUVENDOR;
 	} else {
 		const char *w = line;
-		int sev = text_is(w, "corrected ") ? MSEV_CORRECTED : text_is(w, "deferred ") ? MSEV_DEFERRED :
-		    text_is(w, "fatal ") ? MSEV_FATAL : text_is(w, "uncorrected") ? MSEV_UNCORRECTED : -1;
+		int sev = text_is(w, "corrected ") ? MSEV_CORRECTED : text_is(w,
+		    "deferred ") ? MSEV_DEFERRED : text_is(w, "fatal ") ?
+		    MSEV_FATAL : text_is(w, "uncorrected") ?
+		    MSEV_UNCORRECTED : -1;
 
 		w += strcspn(w, " ") + 1;
 		memset(m, 0, sizeof *m);
-		if (sev < 0 || (!text_is(bar, " | addr ") && !text_is(bar, " | page ")))
+		if (sev < 0 || (!text_is(bar, " | addr ") &&
+		    !text_is(bar, " | page ")))
 			return 0;
 		if (text_eat(&w, "EDAC MC"))
-			m->source = MEM_EDAC, mem_set(m, M_MC, strtoull(w, NULL, 10));
+			m->source = MEM_EDAC, mem_set(m, M_MC,
+			    strtoull(w, NULL, 10));
 		else if (text_is(w, "firmware (CPER): "))
 			m->source = MEM_CPER;
 		else if (text_is(w, "memory_failure: "))
@@ -6850,11 +7463,13 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 			return 0;
 		m->reported = 1u << m->source;
 		mem_set(m, M_SEV, sev);
-		if ((q = text_skip(bar, " | addr 0x")) && text_hexword(q, &v) == 0)
+		if ((q = text_skip(bar, " | addr 0x")) &&
+		    text_hexword(q, &v) == 0)
 			mem_set(m, M_ADDR, v);
 		if ((q = text_past(bar, " grain ")))
 			mem_set(m, M_GRAIN, strtoull(q, NULL, 10));
-		if ((q = text_past(bar, " syndrome 0x")) && text_hexword(q, &v) == 0)
+		if ((q = text_past(bar, " syndrome 0x")) &&
+		    text_hexword(q, &v) == 0)
 			mem_set(m, M_SYND, v);
 		r->kind = KIND_MEM;
 		r->mem = m;
@@ -6871,17 +7486,19 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 	return 1;
 }
 
-/* The message of a line that may be a machine check's (text_line): read into the record. */
+/* The message of a line that may be a machine
+ * check's (text_line): read into the record. */
 static void
-text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_mc, int flags,
-    uint64_t seq)
+text_read(struct text_parser *t, char *line, const char *end, int hw,
+    int edac_mc, int flags, uint64_t seq)
 {
 	unsigned fam, mod, step = 0;
 	uint64_t v;
 	char *p, *q;
 	int tsc;
 
-	if (t->own == OWN_TEXT && !hw && !edac_mc && text_ras_line(t, line, end))
+	if (t->own == OWN_TEXT && !hw && !edac_mc &&
+	    text_ras_line(t, line, end))
 		return;		/* ras's own text log */
 	if (edac_mc && (text_edac_mc(t, line) || text_edac_old(t, line)))
 		return;
@@ -6894,13 +7511,16 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 			t->cur.flags |= REC_EDAC_COPY;
 		return;
 	}
-	if (!(flags & TM_MCELOG) && hw == HW_PREFIX && text_edac_start(t, line)) {
-		t->hw = hw;		/* mce_amd's decode: its copy of the MCE print_mce printed */
+	if (!(flags & TM_MCELOG) && hw == HW_PREFIX &&
+	    text_edac_start(t, line)) {
+		t->hw = hw;		/* mce_amd's decode: its copy of
+					 * the MCE print_mce printed */
 		t->cur.flags |= REC_EDAC_COPY;
 		return;
 	}
 	/* mcelog: "CPU 1 BANK 8 [TSC x]" opens a record */
-	if (text_is(line, "CPU ") && isdigit((unsigned char)line[4]) && text_find(line, " BANK ")) {
+	if (text_is(line, "CPU ") && isdigit((unsigned char)line[4]) &&
+	    text_find(line, " BANK ")) {
 		text_begin(t, 0);
 		t->hw = hw;
 		text_set(t, F_CPU, strtoul(line + 4, NULL, 10));
@@ -6908,15 +7528,18 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 		return;
 	}
 	if (!t->active || (t->hw && hw != t->hw))
-		return;		/* the kernel prefixed every line of the record it printed */
+		return;		/* the kernel prefixed every line
+				 * of the record it printed */
 	if (t->old_banks && text_old_bank(t, line))
 		return;
-	if (text_is(line, "CPUID Vendor ") &&
-	    sscanf(text_find(line, "Family") ? text_find(line, "Family") : line, "Family %u Model %u Step %u",
+	if (text_is(line, "CPUID Vendor ") && sscanf(text_find(line, "Family") ?
+	    text_find(line, "Family") : line, "Family %u Model %u Step %u",
 	    &fam, &mod, &step) >= 2) {
-		text_set(t, F_CPUVENDOR, text_find(line, "AMD") ? VENDOR_AMD : text_find(line, "Hygon") ?
-		    VENDOR_HYGON : text_find(line, "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
-		text_set(t, F_CPUID, cpuid_eax(fam, mod, text_find(line, "Step") ? step : 0));
+		text_set(t, F_CPUVENDOR, text_find(line, "AMD") ? VENDOR_AMD :
+		    text_find(line, "Hygon") ? VENDOR_HYGON : text_find(line,
+		    "Intel") ? VENDOR_INTEL : VENDOR_UNKNOWN);
+		text_set(t, F_CPUID,
+		    cpuid_eax(fam, mod, text_find(line, "Step") ? step : 0));
 		if (!text_find(line, "Step"))
 			t->cur.flags |= REC_NO_STEPPING;
 		return;
@@ -6926,27 +7549,31 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 		text_set(t, F_ADDR, v);
 		return;
 	}
-	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when ADDRV); before 3.8
-	 * after a tab */
+	/* mce_amd of 2.6.36 to 4.x: "MC4_ADDR: 0x..." on its own line (when
+	 * ADDRV); before 3.8 after a tab */
 	line += *line == '\t';
 	if (hw && (q = text_skip(line, "MC")) && isdigit((unsigned char)*q) &&
 	    (p = text_skip(q + strspn(q, "0123456789"), "_ADDR: "))) {
-		if (HAS(&t->cur, F_BANK) && strtoul(q, NULL, 10) == t->cur.v[F_BANK] &&
-		    text_number(t, p, 16, &v) == 0)
+		if (HAS(&t->cur, F_BANK) &&
+		    strtoul(q, NULL, 10) == t->cur.v[F_BANK] && text_number(t,
+		    p, 16, &v) == 0)
 			text_set(t, F_ADDR, v);
 		return;
 	}
-	/* mce_amd: "IPID: 0x..." and, only when SyndV is set, ", Syndrome: 0x..." */
+	/* mce_amd: "IPID: 0x..." and, only when
+	 * SyndV is set, ", Syndrome: 0x..." */
 	if (hw && (p = text_skip(line, "IPID: "))) {
 		if (text_number(t, p, 16, &v) == 0)
 			text_set(t, F_IPID, v);
-		if ((p = text_past(p, "Syndrome: ")) && text_number(t, p, 16, &v) == 0)
+		if ((p = text_past(p, "Syndrome: ")) &&
+		    text_number(t, p, 16, &v) == 0)
 			text_set(t, F_SYND, v);
 		return;
 	}
-	if (!hw && !text_findn(line, end, "STATUS") && !text_findn(line, end, "MCG") &&
-	    !text_findn(line, end, "ADDR") && !text_findn(line, end, "MISC") &&
-	    !text_findn(line, end, "TIME") && !text_findn(line, end, "RIP"))
+	if (!hw && !text_findn(line, end, "STATUS") &&
+	    !text_findn(line, end, "MCG") && !text_findn(line, end, "ADDR") &&
+	    !text_findn(line, end, "MISC") && !text_findn(line, end, "TIME") &&
+	    !text_findn(line, end, "RIP"))
 		return;		/* unrelated line between two of ours */
 	/* the EDAC drivers print ADDR and MISC on lines of their own */
 	tsc = t->want_processor && t->hw != HW_EDAC && text_is(line, "TSC ");
@@ -6959,7 +7586,8 @@ text_read(struct text_parser *t, char *line, const char *end, int hw, int edac_m
 		if (!HAS(&t->cur, F_MISC))
 			text_set(t, F_MISC, 0);
 	}
-	if (t->want_processor && HAS(&t->cur, F_CPUID) && text_find(line, "PROCESSOR"))
+	if (t->want_processor && HAS(&t->cur, F_CPUID) &&
+	    text_find(line, "PROCESSOR"))
 		text_flush(t);	/* the kernel's last line of a record */
 }
 
@@ -6976,21 +7604,28 @@ text_line(struct text_parser *t, char *line)
 	t->lineno++;
 	if (t->holding && ++t->held_age > HOLD_LINES)
 		text_release(t);
-	ind = strspn(raw, " \t>\a\r");	/* indentation, a mail's quote marks; a wall's bell */
+	ind = strspn(raw, " \t>\a\r");	/* indentation, a mail's quote
+					 * marks; a wall's bell */
 	if (!raw[ind] || raw[ind] == '\n' || raw[ind] == '\r')
 		return;
 	if (text_is(raw + ind, "Message from syslogd@")) {
-		t->banner = 1;		/* a wall broadcast: its " kernel:[...]" line follows */
+		t->banner = 1;		/* a wall broadcast: its "
+					 * kernel:[...]" line follows */
 		return;
 	}
-	if (!t->own)	/* the first line says whether the file is one of ras's own logs */
+	if (!t->own)	/* the first line says whether the
+			 * file is one of ras's own logs */
 		t->own = text_own_log(t, raw + ind, end);
-	if (t->own == OWN_JSON && raw[ind] == '{' && text_json(t, raw + ind, end))
+	if (t->own == OWN_JSON && raw[ind] == '{' &&
+	    text_json(t, raw + ind, end))
 		return;
-	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen, &t->line_time))) {
-		/* its header, for the next line; sb_edac's banner (3.3 to 3.14) opens its machine check */
+	if (!(line = text_message(raw + ind, &flags, &hdr, &key, &keylen,
+	    &t->line_time))) {
+		/* its header, for the next line; sb_edac's banner
+		 * (3.3 to 3.14) opens its machine check */
 		text_boundary(t, key, keylen, flags & TM_ID, ind,
-		    text_is(raw + ind + hdr, "sbridge: HANDLING MCE MEMORY ERROR"));
+		    text_is(raw + ind + hdr,
+		    "sbridge: HANDLING MCE MEMORY ERROR"));
 		if (text_looks_mc(raw + ind + hdr))
 			text_notread(t, NR_OTHER_PROGRAM, raw);
 		return;
@@ -6999,25 +7634,35 @@ text_line(struct text_parser *t, char *line)
 	seq = UINT64_MAX;
 	if (!hw && *line == '{' && (p = strchr(line, '}')) && p - line < 12 &&
 	    (q = text_skip(p + 1, HW_ERR))) {
-		seq = strtoull(line + 1, NULL, 10);	/* GHES and extlog: "{seq}[Hardware Error]: " */
+		seq = strtoull(line + 1, NULL, 10);	/* GHES and extlog:
+							 * "{seq}[Hardware
+							 * Error]: " */
 		line = q;
 		hw = HW_PREFIX;
 	}
-	edac_mc = !hw && (p = text_skip(line, "EDAC MC")) && isdigit((unsigned char)*p);
+	edac_mc = !hw && (p = text_skip(line, "EDAC MC")) &&
+	    isdigit((unsigned char)*p);
 	/* an EDAC driver's copy of an MCE: "EDAC skx MC2: CPU 0: ..." */
-	if (!hw && !edac_mc && (q = text_skip(line, "EDAC ")) && (p = text_past(q, " MC")) &&
-	    p > q + LITLEN(" MC") && !memchr(q, ' ', p - LITLEN(" MC") - q) &&
-	    isdigit((unsigned char)*p) && (p = text_skip(p + strspn(p, "0123456789"), ": "))) {
+	if (!hw && !edac_mc && (q = text_skip(line, "EDAC ")) &&
+	    (p = text_past(q, " MC")) && p > q + LITLEN(" MC") &&
+	    !memchr(q, ' ', p - LITLEN(" MC") - q) &&
+	    isdigit((unsigned char)*p) &&
+	    (p = text_skip(p + strspn(p, "0123456789"), ": "))) {
 		line = p;
 		hw = HW_EDAC;
 	}
-	mc = hw || edac_mc || text_is(line, "CPU ") || (t->old_banks && text_is(line, "Bank ")) ||
-	    (t->active && (text_findn(line, end, "TSC") || text_findn(line, end, "ADDR") ||
-	    text_findn(line, end, "MISC") || text_findn(line, end, "PROCESSOR") ||
-	    text_findn(line, end, "STATUS") || text_findn(line, end, "MCG")));
-	if ((b = text_boundary(t, key, keylen, flags & TM_ID, ind, mc)) == B_SKIP) {
-		if (hw || edac_mc || text_is(line, "CPU ") || text_looks_mc(line))
-			text_notread(t, ind > t->base_ind ? NR_INDENTED : NR_SAME_PRINTK, raw);
+	mc = hw || edac_mc || text_is(line, "CPU ") || (t->old_banks &&
+	    text_is(line, "Bank ")) || (t->active &&
+	    (text_findn(line, end, "TSC") || text_findn(line, end, "ADDR") ||
+	    text_findn(line, end, "MISC") || text_findn(line, end,
+	    "PROCESSOR") || text_findn(line, end, "STATUS") || text_findn(line,
+	    end, "MCG")));
+	if ((b = text_boundary(t, key, keylen, flags & TM_ID, ind,
+	    mc)) == B_SKIP) {
+		if (hw || edac_mc || text_is(line, "CPU ") ||
+		    text_looks_mc(line))
+			text_notread(t, ind > t->base_ind ? NR_INDENTED :
+			    NR_SAME_PRINTK, raw);
 		return;
 	}
 	t->line_unv = b == B_UNVERIFIED;
@@ -7029,11 +7674,13 @@ text_line(struct text_parser *t, char *line)
 }
 
 
-/* The line's newline in [p, end), else NULL; *nul set if a NUL came first.  16 or 8 bytes a step. */
+/* The line's newline in [p, end), else NULL; *nul
+ * set if a NUL came first.  16 or 8 bytes a step. */
 static inline char *
 text_eol(char *p, const char *end, int *nul)
 {
-	const uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+	const uint64_t ones = 0x0101010101010101ull,
+	    high = 0x8080808080808080ull;
 	uint64_t v, x;
 	char *e;
 
@@ -7041,8 +7688,9 @@ text_eol(char *p, const char *end, int *nul)
 #ifdef __SSE2__
 		if (end - p >= 16) {
 			__m128i b = _mm_loadu_si128((const __m128i *)p);
-			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b, _mm_setzero_si128()),
-			    _mm_cmpeq_epi8(b, _mm_set1_epi8('\n'))));
+			int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(b,
+			    _mm_setzero_si128()), _mm_cmpeq_epi8(b,
+			    _mm_set1_epi8('\n'))));
 
 			if (!m) {
 				p += 16;
@@ -7074,8 +7722,8 @@ text_eol(char *p, const char *end, int *nul)
 static int
 text_drain(struct source *s, const struct consumer *c)
 {
-	struct text_parser t = { .path = s->path, .origin = s->origin[0] ? s->origin : s->path, .c = c,
-	    .prov = s->prov };
+	struct text_parser t = { .path = s->path, .origin = s->origin[0] ?
+	    s->origin : s->path, .c = c, .prov = s->prov };
 	size_t cap = 1 << 16, have = 0, off = 0, n, len;
 	char *buf, *line, *nl, *grown, keep;
 	int eof = 0, rc = 0, nul = 0, err = 0, fd = fileno(s->textf);
@@ -7102,14 +7750,17 @@ text_drain(struct source *s, const struct consumer *c)
 			len = nl + 1 - (buf + off);
 		} else if (eof) {
 			if (!(len = have - off))
-				break;		/* the last line has no newline */
+				break;		/* the last line has
+						 * no newline */
 		} else {
 			memmove(buf, buf + off, have - off);
 			have -= off;
 			off = 0;
-			if (have == cap) {	/* a line longer than the buffer */
+			if (have == cap) {	/* a line longer than
+						 * the buffer */
 				if (!(grown = realloc(buf, cap * 2 + 1))) {
-					warnmsg("%s: %s", s->path, strerror(errno));
+					warnmsg("%s: %s", s->path,
+					    strerror(errno));
 					rc = -1;
 					break;
 				}
@@ -7121,14 +7772,16 @@ text_drain(struct source *s, const struct consumer *c)
 				if (ferror(s->textf))
 					err = errno ? errno : EIO;
 			} else {
-				while ((got = read(fd, buf + have, cap - have)) < 0 && errno == EINTR)
+				while ((got = read(fd, buf +
+				    have, cap - have)) < 0 && errno == EINTR)
 					;
 				if (got < 0)
 					err = errno;
 				n = got < 0 ? 0 : got;
 			}
 			if (n == 0 && err)
-				break;		/* as getline: not the part of a line before the error */
+				break;		/* as getline: not the part of
+						 * a line before the error */
 			have += n;
 			eof = n == 0;
 			continue;
@@ -7137,7 +7790,8 @@ text_drain(struct source *s, const struct consumer *c)
 		off += len;
 		keep = line[len];
 		line[len] = '\0';
-		/* binary noise in a serial log: drop the NULs (one pass), keep the line */
+		/* binary noise in a serial log: drop
+		 * the NULs (one pass), keep the line */
 		if (nul && (nl = memchr(line, '\0', len))) {
 			size_t i, o = nl - line;
 
@@ -7159,12 +7813,13 @@ text_drain(struct source *s, const struct consumer *c)
 		warnmsg("%s: read: %s", s->path, strerror(err));
 		return -1;
 	}
-	s->text_errors += t.errors;	/* warned line by line; the caller decides */
+	s->text_errors += t.errors;	/* warned line by line;
+					 * the caller decides */
 	for (n = 0; n < NR_REASONS; n++)
 		s->notread[n] += t.notread[n];
 	if (t.notread_line && !s->notread_ex[0])
-		snprintf(s->notread_ex, sizeof s->notread_ex, "%.80s:%d: %s", s->path, t.notread_line,
-		    t.notread_text);
+		snprintf(s->notread_ex, sizeof s->notread_ex, "%.80s:%d: %s",
+		    s->path, t.notread_line, t.notread_text);
 	return rc;
 }
 
@@ -7174,7 +7829,8 @@ static const char *const notread_names[NR_REASONS] = {
 	[NR_OTHER_PROGRAM] = "under another program's or message's tag (name[pid]:), not the kernel's",
 };
 
-/* "N machine-check-like lines not read: WHY, ... (first: FILE:LINE: TEXT)"; 0 when none. */
+/* "N machine-check-like lines not read: WHY, ...
+ * (first: FILE:LINE: TEXT)"; 0 when none. */
 static int
 text_notread_say(const struct source *s, char *buf, size_t len)
 {
@@ -7186,10 +7842,13 @@ text_notread_say(const struct source *s, char *buf, size_t len)
 		all += s->notread[i];
 	if (!all)
 		return 0;
-	n = snprintf(buf, len, "%" PRIu64 " machine-check-like line%s not read:", all, all == 1 ? "" : "s");
+	n = snprintf(buf, len,
+	    "%" PRIu64 " machine-check-like line%s not read:", all,
+	    all == 1 ? "" : "s");
 	for (i = 0; i < NR_REASONS && n < len; i++)
 		if (s->notread[i])
-			n += snprintf(buf + n, len - n, " %" PRIu64 " %s;", s->notread[i], notread_names[i]);
+			n += snprintf(buf + n, len - n, " %" PRIu64 " %s;",
+			    s->notread[i], notread_names[i]);
 	if (n < len)
 		snprintf(buf + n, len - n, " the first: %s", s->notread_ex);
 	return 1;
@@ -7198,7 +7857,8 @@ text_notread_say(const struct source *s, char *buf, size_t len)
 /* ---- which input a file is; pstore crash logs ---------------------------- */
 
 /* A capture by its magic, else a text log. */
-/* Binary data is neither a capture nor a log: say so instead of "no records". */
+/* Binary data is neither a capture nor a
+ * log: say so instead of "no records". */
 static int
 looks_binary(const unsigned char *p, size_t n)
 {
@@ -7207,13 +7867,15 @@ looks_binary(const unsigned char *p, size_t n)
 	if (n >= 4 && !memcmp(p, "\177ELF", 4))
 		return 1;
 	for (i = 0; i < n; i++)
-		odd += (p[i] < 0x20 && !strchr("\t\n\r\f\033", p[i])) || p[i] == 0x7f;
+		odd += (p[i] < 0x20 && !strchr("\t\n\r\f\033", p[i])) ||
+		    p[i] == 0x7f;
 	return odd * 16 > n;	/* a few NULs are serial-line noise */
 }
 
 /* What the first bytes say the input is; s->textf or the whole file is open. */
 static int
-input_kind(struct source *s, const char *path, const unsigned char *head, size_t n)
+input_kind(struct source *s, const char *path, const unsigned char *head,
+    size_t n)
 {
 	if (n == 0) {
 		warnmsg("%s: empty file", path);
@@ -7238,7 +7900,8 @@ input_kind(struct source *s, const char *path, const unsigned char *head, size_t
 		return capture_open(s, path);
 	}
 	if (looks_binary(head, n)) {
-		warnmsg("%s: binary data: neither a ras capture nor a kernel or mcelog text log", path);
+		warnmsg("%s: binary data: neither a ras capture nor a kernel or mcelog text log",
+		    path);
 		return -1;
 	}
 	s->kind = SRC_TEXT;
@@ -7256,7 +7919,8 @@ input_open(struct source *s, const char *path)
 	int fd, in = !strcmp(path, "-");
 
 	s->path = path;
-	if (in) {		/* -i -: standard input, whatever it is, read whole */
+	if (in) {		/* -i -: standard input,
+				 * whatever it is, read whole */
 		s->path = path = "stdin";
 		fd = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
 	} else {
@@ -7270,8 +7934,8 @@ input_open(struct source *s, const char *path)
 			close(fd);
 		return -1;
 	}
-	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) && !(in && (S_ISSOCK(st.st_mode) ||
-	    S_ISCHR(st.st_mode)))) {
+	if (!S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) &&
+	    !(in && (S_ISSOCK(st.st_mode) || S_ISCHR(st.st_mode)))) {
 		warnmsg("%s: %s", path, S_ISDIR(st.st_mode) ? strerror(EISDIR) :
 		    "not a file (a capture or a kernel log is)");
 		close(fd);
@@ -7279,7 +7943,8 @@ input_open(struct source *s, const char *path)
 	}
 	fcntl(fd, F_SETFL, 0);
 	if (in || !S_ISREG(st.st_mode)) {
-		/* <(zcat kern.log.gz): cannot seek back after sniffing, so read it all */
+		/* <(zcat kern.log.gz): cannot seek back
+		 * after sniffing, so read it all */
 		if (!(all = slurp_fd(fd, &len, (size_t)1 << 32))) {
 			warnmsg("%s: %s", path, strerror(errno));
 			return -1;
@@ -7292,7 +7957,8 @@ input_open(struct source *s, const char *path)
 			warnmsg("%s: %s", path, strerror(errno));
 			return -1;
 		}
-		return input_kind(s, path, (unsigned char *)all, MIN(len, sizeof head));
+		return input_kind(s, path, (unsigned char *)all,
+		    MIN(len, sizeof head));
 	}
 	if (!(s->textf = fdopen(fd, "re"))) {
 		warnmsg("%s: %s", path, strerror(errno));
@@ -7310,7 +7976,8 @@ input_open(struct source *s, const char *path)
  * by systemd-pstore to /var/lib/systemd/pstore.  The kernel decompresses them
  * when read; a record it could not decompress is named *.enc.z.
  */
-static const char *const pstore_dirs[] = { "/sys/fs/pstore", "/var/lib/systemd/pstore" };
+static const char *const pstore_dirs[] = { "/sys/fs/pstore",
+    "/var/lib/systemd/pstore" };
 
 static int
 pstore_entry(const struct dirent *d)
@@ -7324,14 +7991,17 @@ pstore_mount(void)
 {
 	struct statfs sf;
 
-	if (geteuid() == 0 && statfs("/sys/fs/pstore", &sf) == 0 && sf.f_type != PSTORE_MAGIC)
-		mount("pstore", "/sys/fs/pstore", "pstore", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
+	if (geteuid() == 0 && statfs("/sys/fs/pstore", &sf) == 0 &&
+	    sf.f_type != PSTORE_MAGIC)
+		mount("pstore", "/sys/fs/pstore", "pstore", MS_NOSUID |
+		    MS_NODEV | MS_NOEXEC, NULL);
 }
 
-/* Call fn for each crash log under dir (up to 3 levels, sorted); the count of logs. */
+/* Call fn for each crash log under dir (up to
+ * 3 levels, sorted); the count of logs. */
 static int
-pstore_walk(const char *dir, int depth, int (*fn)(void *, const char *, const struct stat *),
-    void *ctx)
+pstore_walk(const char *dir, int depth,
+    int (*fn)(void *, const char *, const struct stat *), void *ctx)
 {
 	struct dirent **ents;
 	char path[PATH_MAX];
@@ -7339,13 +8009,15 @@ pstore_walk(const char *dir, int depth, int (*fn)(void *, const char *, const st
 	int n, i, found = 0;
 
 	if ((n = scandir(dir, &ents, pstore_entry, alphasort)) < 0)
-		return errno == ENOENT ? 0 : (warnmsg("%s: %s", dir, strerror(errno)), 0);
+		return errno == ENOENT ? 0 :
+		    (warnmsg("%s: %s", dir, strerror(errno)), 0);
 	for (i = 0; i < n; i++) {
-		if (mkpath(path, sizeof path, "%s/%s", dir, ents[i]->d_name) == 0 &&
-		    lstat(path, &st) == 0) {
+		if (mkpath(path, sizeof path, "%s/%s", dir,
+		    ents[i]->d_name) == 0 && lstat(path, &st) == 0) {
 			if (S_ISDIR(st.st_mode) && depth < 3)
 				found += pstore_walk(path, depth + 1, fn, ctx);
-			else if (S_ISREG(st.st_mode) && text_is(ents[i]->d_name, "dmesg")) {
+			else if (S_ISREG(st.st_mode) &&
+			    text_is(ents[i]->d_name, "dmesg")) {
 				found++;
 				fn(ctx, path, &st);
 			}
@@ -7357,7 +8029,8 @@ pstore_walk(const char *dir, int depth, int (*fn)(void *, const char *, const st
 }
 
 static int
-pstore_scan(const char *dir, int (*fn)(void *, const char *, const struct stat *), void *ctx)
+pstore_scan(const char *dir,
+    int (*fn)(void *, const char *, const struct stat *), void *ctx)
 {
 	size_t i;
 	int found = 0;
@@ -7376,8 +8049,8 @@ pstore_key(char *key, size_t len, const char *path, const struct stat *st)
 {
 	const char *base = strrchr(path, '/');
 
-	snprintf(key, len, "%.80s %lld %lld", base ? base + 1 : path, (long long)st->st_mtime,
-	    (long long)st->st_size);
+	snprintf(key, len, "%.80s %lld %lld", base ? base + 1 : path,
+	    (long long)st->st_mtime, (long long)st->st_size);
 }
 
 /*
@@ -7408,16 +8081,18 @@ source_pair(void *ctx, const struct mce_record *r)
 	for (i = 0; i < MIN(s->nrecent, LEN(s->recent)); i++) {
 		typeof(s->recent[0]) *e = &s->recent[i];
 
-		if (e->page != page || (e->reported & reps) ||
-		    (r->time_ns && e->time_ns && r->time_ns - e->time_ns > 1000000000ull))
+		if (e->page != page || (e->reported & reps) || (r->time_ns &&
+		    e->time_ns && r->time_ns - e->time_ns > 1000000000ull))
 			continue;
 		rr = *r;
 		if (r->mem) {
 			m = *r->mem;
-		} else {	/* the machine check came second (another CPU's ring read first) */
+		} else {	/* the machine check came second
+				 * (another CPU's ring read first) */
 			memset(&m, 0, sizeof m);
-			m.source = e->reported & 1u << MEM_FAILURE ? MEM_FAILURE :
-			    e->reported & 1u << MEM_CPER ? MEM_CPER : MEM_EDAC;
+			m.source = e->reported & 1u << MEM_FAILURE ?
+			    MEM_FAILURE : e->reported & 1u << MEM_CPER ?
+			    MEM_CPER : MEM_EDAC;
 			m.reported = 1;
 		}
 		m.reported |= e->reported;
@@ -7427,7 +8102,8 @@ source_pair(void *ctx, const struct mce_record *r)
 		s->down->record(s->down->ctx, &rr);
 		return;
 	}
-	s->recent[s->nrecent++ % LEN(s->recent)] = (typeof(s->recent[0])){ page, r->time_ns, reps };
+	s->recent[s->nrecent++ % LEN(s->recent)] = (typeof(s->recent[0])){ page,
+	    r->time_ns, reps };
 	s->down->record(s->down->ctx, r);
 }
 
@@ -7446,8 +8122,10 @@ source_drain(struct source *s, const struct consumer *c)
 	int i;
 
 	if (s->kind == SRC_TEXT)
-		return text_drain(s, c);	/* joins its reports itself (text_emit) */
-	if (s->fmt.next) {	/* the ras: events are read too: pair their reports */
+		return text_drain(s, c);	/* joins its reports
+						 * itself (text_emit) */
+	if (s->fmt.next) {	/* the ras: events are read
+				 * too: pair their reports */
 		s->down = c;
 		c = &pair;
 	}
@@ -7506,15 +8184,16 @@ pstore_provenance(const char *path, const struct stat *st)
 
 	if (statfs(path, &sf) == 0 && sf.f_type == PSTORE_MAGIC)
 		return PROV_PSTORE;
-	if (!strncmp(path, archive, sizeof archive - 1) && st->st_uid == 0 && !(st->st_mode & 022))
+	if (!strncmp(path, archive, sizeof archive - 1) && st->st_uid == 0 &&
+	    !(st->st_mode & 022))
 		return PROV_PSTORE;
 	return PROV_TEXT;
 }
 
 /* Decode one crash log; its records say "FILE, written TIME". */
 static int
-pstore_read(const char *path, const struct stat *st, const struct consumer *c, char *notread,
-    size_t len)
+pstore_read(const char *path, const struct stat *st, const struct consumer *c,
+    char *notread, size_t len)
 {
 	struct source *s;
 	char when[32];
@@ -7522,7 +8201,8 @@ pstore_read(const char *path, const struct stat *st, const struct consumer *c, c
 
 	notread[0] = '\0';
 	if (strstr(path, ".enc.z")) {
-		warnmsg("%s: compressed crash log the kernel could not decompress: not supported", path);
+		warnmsg("%s: compressed crash log the kernel could not decompress: not supported",
+		    path);
 		return -1;
 	}
 	if (!(s = calloc(1, sizeof *s)))
@@ -7584,12 +8264,14 @@ source_provenance(const struct source *s, const struct options *o)
 	default:		/* a capture, a ring directory */
 		return PROV_REPLAY;
 	}
-	if (statfs(dir, &sf) == 0 && (sf.f_type == TRACEFS_MAGIC || sf.f_type == DEBUGFS_MAGIC))
+	if (statfs(dir, &sf) == 0 && (sf.f_type == TRACEFS_MAGIC ||
+	    sf.f_type == DEBUGFS_MAGIC))
 		return PROV_LIVE;
 	return PROV_REPLAY;
 }
 
-/* auto: persistent (kernel.patch), else the ftrace buffer if mce_record records there, else perf. */
+/* auto: persistent (kernel.patch), else the ftrace
+ * buffer if mce_record records there, else perf. */
 static int
 source_auto(struct source *s, const struct options *o, char *why, size_t len)
 {
@@ -7602,9 +8284,11 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 	}
 	if ((t = tracefs_wanted(o, why, len)) < 0)
 		return -1;
-	/* ftrace reads consume: a dump or top must not take records from the daemon */
+	/* ftrace reads consume: a dump or top must
+	 * not take records from the daemon */
 	if (t && !o->wake_per_event && daemon_running(RASD_PIDFILE)) {
-		snprintf(why, len, "a ras daemon (%s) consumes the ftrace buffer; perf does not take "
+		snprintf(why, len,
+		    "a ras daemon (%s) consumes the ftrace buffer; perf does not take "
 		    "its records", RASD_PIDFILE);
 		t = 0;
 	}
@@ -7631,15 +8315,17 @@ source_open(struct source *s, const struct options *o)
 	s->kind = o->source;
 	if (s->kind == SRC_AUTO && source_auto(s, o, why, sizeof why) < 0)
 		return -1;
-	if (s->kind == SRC_PERF ? perf_open(s, o) : s->kind == SRC_TRACEFS ? tracefs_open(s, o) :
-	    persistent_open(s, o, s->kind == SRC_RINGDIR)) {
+	if (s->kind == SRC_PERF ? perf_open(s, o) : s->kind == SRC_TRACEFS ?
+	    tracefs_open(s, o) : persistent_open(s, o,
+	    s->kind == SRC_RINGDIR)) {
 		source_close(s);
 		return -1;
 	}
 	if (why[0]) {
 		size_t n = strlen(s->desc);
 
-		snprintf(s->desc + n, sizeof s->desc - n, " [auto: %.120s]", why);
+		snprintf(s->desc + n, sizeof s->desc - n,
+		    " [auto: %.120s]", why);
 	}
 	s->prov = source_provenance(s, o);
 	if (o->model.known)
@@ -7649,7 +8335,8 @@ source_open(struct source *s, const struct options *o)
 	return 0;
 }
 
-/* Losses held back by the one-note-a-second rule: now (force), or are there any. */
+/* Losses held back by the one-note-a-second
+ * rule: now (force), or are there any. */
 static int
 source_lapped(struct source *s, const struct consumer *c, int force)
 {
@@ -7684,7 +8371,7 @@ source_wait_ms(const struct source *s)
 	return ms;
 }
 
-/* ==== decode: severity, MCA codes, Intel, AMD, memory errors (tables: ras.h) == */
+/* ==== decode: severity, MCA codes, Intel, AMD, memory errors ============== */
 
 /* ---- decoding a record --------------------------------------------------- */
 
@@ -7718,7 +8405,8 @@ add_detail(struct decoded *d, const char *fmt, ...)
 }
 
 static void
-bit_names(struct line *l, uint64_t v, const struct bit_name *t, size_t n, int vm)
+bit_names(struct line *l, uint64_t v, const struct bit_name *t, size_t n,
+    int vm)
 {
 	size_t i;
 	int first = 1;
@@ -7735,7 +8423,8 @@ bit_names(struct line *l, uint64_t v, const struct bit_name *t, size_t n, int vm
 static void
 status_bits(struct line *l, const struct mce_record *r, int vendor)
 {
-	bit_names(l, r->v[F_STATUS], status_bits_tab, LEN(status_bits_tab), vendor_mask(vendor));
+	bit_names(l, r->v[F_STATUS], status_bits_tab, LEN(status_bits_tab),
+	    vendor_mask(vendor));
 }
 
 /*
@@ -7758,7 +8447,8 @@ record_model(const struct mce_record *r, const struct cpu_model *fallback,
 static const struct sev_rule *
 grade(const struct mce_record *r, const struct cpu_model *m, int vm)
 {
-	const uint64_t st = r->v[F_STATUS], cap = r->v[F_MCGCAP], bank = r->v[F_BANK];
+	const uint64_t st = r->v[F_STATUS], cap = r->v[F_MCGCAP],
+	    bank = r->v[F_BANK];
 	size_t i;
 
 	for (i = 0; i < LEN(sev_rules); i++) {
@@ -7770,12 +8460,17 @@ grade(const struct mce_record *r, const struct cpu_model *m, int vm)
 		if (s->model && (m->family != 6 || m->model != s->model ||
 		    m->stepping < s->min_stepping))
 			continue;
-		if (s->bank_hi && (!HAS(r, F_BANK) || bank < s->bank_lo || bank > s->bank_hi))
-			continue;	/* a rule for some banks: not for a bank nobody named */
-		/* SER_P unknown (mcgcap absent or 0, as mce-inject leaves it): S/AR still tell */
-		if (s->flags & RULE_SER && HAS(r, F_MCGCAP) && cap && !(cap & MCG_CAP_SER))
+		if (s->bank_hi && (!HAS(r, F_BANK) || bank < s->bank_lo ||
+		    bank > s->bank_hi))
+			continue;	/* a rule for some banks: not
+					 * for a bank nobody named */
+		/* SER_P unknown (mcgcap absent or 0, as
+		 * mce-inject leaves it): S/AR still tell */
+		if (s->flags & RULE_SER && HAS(r, F_MCGCAP) && cap &&
+		    !(cap & MCG_CAP_SER))
 			continue;
-		if (s->flags & RULE_NOSER && (!HAS(r, F_MCGCAP) || !cap || cap & MCG_CAP_SER))
+		if (s->flags & RULE_NOSER && (!HAS(r, F_MCGCAP) || !cap ||
+		    cap & MCG_CAP_SER))
 			continue;
 		return s;
 	}
@@ -7794,7 +8489,8 @@ mcacod_form(unsigned code)
 }
 
 static const char *
-name_or(const char *const *t, size_t n, unsigned i, char *buf, size_t len, const char *what)
+name_or(const char *const *t, size_t n, unsigned i, char *buf, size_t len,
+    const char *what)
 {
 	if (i < n && t[i])
 		return t[i];
@@ -7820,7 +8516,8 @@ tlb_level(char *buf, size_t len, unsigned ll, int vm)
 	if (ll == 3)
 		snprintf(buf, len, "generic level (LL=3)");
 	else if (vm == VM_AMD)
-		snprintf(buf, len, ll ? "L%u (LL=%u)" : "reserved level (LL=%u)", ll, ll);
+		snprintf(buf, len, ll ? "L%u (LL=%u)" :
+		    "reserved level (LL=%u)", ll, ll);
 	else
 		snprintf(buf, len, "level %u (LL=%u)", ll, ll);
 	return buf;
@@ -7835,10 +8532,12 @@ decode_mcacod(struct decoded *d, unsigned code, int vm)
 {
 	const struct mcacod_row *row = mcacod_form(code);
 	char a[48], b[48], c[48], lvl[40];
-	unsigned tt = BITS(code, 3, 2), ll = BITS(code, 1, 0), rrrr = BITS(code, 7, 4);
+	unsigned tt = BITS(code, 3, 2), ll = BITS(code, 1, 0), rrrr = BITS(code,
+	    7, 4);
 
 	if (!row) {
-		snprintf(d->error, sizeof d->error, "unknown error code 0x%04x", code);
+		snprintf(d->error, sizeof d->error, "unknown error code 0x%04x",
+		    code);
 		return;
 	}
 	switch (row->form) {
@@ -7847,21 +8546,25 @@ decode_mcacod(struct decoded *d, unsigned code, int vm)
 		return;
 	case FORM_GENERIC_CACHE:
 		cache_level(lvl, sizeof lvl, ll, vm);
-		snprintf(d->error, sizeof d->error, "generic cache hierarchy error, %s", lvl);
+		snprintf(d->error, sizeof d->error,
+		    "generic cache hierarchy error, %s", lvl);
 		break;
 	case FORM_TLB:
 		snprintf(d->error, sizeof d->error, "%s TLB error, %s",
-		    name_or(tt_names, 4, tt, a, sizeof a, "TT"), tlb_level(lvl, sizeof lvl, ll, vm));
+		    name_or(tt_names, 4, tt, a, sizeof a, "TT"), tlb_level(lvl,
+		    sizeof lvl, ll, vm));
 		break;
 	case FORM_MEMCTL:
 		d->memory = 1;
 		if (BITS(code, 3, 0) == 0xf)
 			snprintf(c, sizeof c, "channel not specified");
 		else
-			snprintf(c, sizeof c, "channel %u", (unsigned)BITS(code, 3, 0));
-		snprintf(d->error, sizeof d->error, "memory controller %s error%s, %s",
-		    name_or(mmm_names, 8, BITS(code, 6, 4), a, sizeof a, "MMM"),
-		    code & 0x0200 ? " in memory used as a cache (2LM near memory)" : "", c);
+			snprintf(c, sizeof c, "channel %u",
+			    (unsigned)BITS(code, 3, 0));
+		snprintf(d->error, sizeof d->error,
+		    "memory controller %s error%s, %s", name_or(mmm_names, 8,
+		    BITS(code, 6, 4), a, sizeof a, "MMM"), code & 0x0200 ?
+		    " in memory used as a cache (2LM near memory)" : "", c);
 		break;
 	case FORM_CACHE:
 		cache_level(lvl, sizeof lvl, ll, vm);
@@ -7870,16 +8573,19 @@ decode_mcacod(struct decoded *d, unsigned code, int vm)
 		    name_or(rrrr_names, 16, rrrr, b, sizeof b, "RRRR"));
 		break;
 	case FORM_BUS:
-		snprintf(lvl, sizeof lvl, ll == 3 ? "generic level (LL=3)" : "level %u (LL=%u)", ll, ll);
-		snprintf(d->error, sizeof d->error, "bus/interconnect %s on %s, %s, %s, %s",
-		    name_or(rrrr_names, 16, rrrr, a, sizeof a, "RRRR"),
-		    name_or(ii_names, 4, BITS(code, 3, 2), b, sizeof b, "II"),
-		    name_or(pp_names, 4, BITS(code, 10, 9), c, sizeof c, "PP"),
-		    code & BIT(8) ? "timed out" : "no timeout", lvl);
+		snprintf(lvl, sizeof lvl, ll == 3 ? "generic level (LL=3)" :
+		    "level %u (LL=%u)", ll, ll);
+		snprintf(d->error, sizeof d->error,
+		    "bus/interconnect %s on %s, %s, %s, %s", name_or(rrrr_names,
+		    16, rrrr, a, sizeof a, "RRRR"), name_or(ii_names, 4,
+		    BITS(code, 3, 2), b, sizeof b, "II"), name_or(pp_names, 4,
+		    BITS(code, 10, 9), c, sizeof c, "PP"), code & BIT(8) ?
+		    "timed out" : "no timeout", lvl);
 		break;
 	}
 	if (code & BIT(12))
-		add_detail(d, "corrected filtering: later corrected errors of this kind are not reported");
+		add_detail(d,
+		    "corrected filtering: later corrected errors of this kind are not reported");
 }
 
 static const struct platform_row *
@@ -7920,8 +8626,8 @@ mscod_first(enum platform plat)
  * matched (the caller then says the whole MSCOD is unknown).
  */
 static int
-decode_intel_mscod(struct decoded *d, enum platform plat, unsigned bank, unsigned mcacod,
-    unsigned mscod)
+decode_intel_mscod(struct decoded *d, enum platform plat, unsigned bank,
+    unsigned mcacod, unsigned mscod)
 {
 	char buf[400];
 	size_t i, n = 0;
@@ -7929,36 +8635,43 @@ decode_intel_mscod(struct decoded *d, enum platform plat, unsigned bank, unsigne
 	int first = 0;
 
 	buf[0] = 0;
-	for (i = mscod_first(plat); i < LEN(intel_mscod) && intel_mscod[i].plat == plat; i++) {
+	for (i = mscod_first(plat); i < LEN(intel_mscod) &&
+	    intel_mscod[i].plat == plat; i++) {
 		const struct mscod_row *m = &intel_mscod[i];
 		unsigned f = mscod & m->mscod_mask;
 
-		if (bank < m->lo || bank > m->hi || (mcacod & m->mcacod_mask) != m->mcacod)
+		if (bank < m->lo || bank > m->hi ||
+		    (mcacod & m->mcacod_mask) != m->mcacod)
 			continue;
 		if (m->kind == MS_NUMBER ? !f : f != m->mscod)
 			continue;
 		if (m->kind == MS_FIRST && first++)
 			continue;
-		if (!m->text)	/* U row: the rest of this code is undocumented */
+		if (!m->text)	/* U row: the rest of this
+				 * code is undocumented */
 			continue;
 		known |= m->mscod_mask;
 		if (n < sizeof buf && m->kind == MS_NUMBER)
-			n += snprintf(buf + n, sizeof buf - n, "%s%s %u", n ? ", " : "", m->text,
+			n += snprintf(buf + n, sizeof buf - n, "%s%s %u",
+			    n ? ", " : "", m->text,
 			    f / (m->mscod_mask & -m->mscod_mask));
 		else if (n < sizeof buf)
-			n += snprintf(buf + n, sizeof buf - n, "%s%s", n ? ", " : "", m->text);
+			n += snprintf(buf + n, sizeof buf - n, "%s%s",
+			    n ? ", " : "", m->text);
 	}
 	if (!n)
 		return 0;
 	add_detail(d, "MSCOD 0x%04x: %s", mscod, buf);
 	if (mscod & ~known)
-		add_detail(d, "MSCOD bits 0x%04x not in our tables", mscod & ~known);
+		add_detail(d, "MSCOD bits 0x%04x not in our tables",
+		    mscod & ~known);
 	return 1;
 }
 
 /* Model-specific bits outside MSCOD (status 63:32, MCi_MISC): every match. */
 static void
-decode_intel_bits(struct decoded *d, const struct mce_record *r, enum platform plat)
+decode_intel_bits(struct decoded *d, const struct mce_record *r,
+    enum platform plat)
 {
 	const uint64_t st = r->v[F_STATUS], misc = r->v[F_MISC];
 	const int have_misc = (st & S_MISCV) && HAS(r, F_MISC);
@@ -7983,7 +8696,8 @@ decode_intel_bits(struct decoded *d, const struct mce_record *r, enum platform p
 			continue;
 		}
 		v = BITS(b->freg == FREG_MISC ? misc : st, b->fhi, b->flo);
-		add_detail(d, b->hex ? "%s 0x%" PRIx64 : "%s %" PRIu64, b->text, v);
+		add_detail(d, b->hex ? "%s 0x%" PRIx64 : "%s %" PRIu64,
+		    b->text, v);
 	}
 }
 
@@ -7991,7 +8705,8 @@ static void
 decode_intel(struct decoded *d, const struct mce_record *r)
 {
 	const uint64_t st = r->v[F_STATUS], cap = r->v[F_MCGCAP];
-	const unsigned bank = r->v[F_BANK], mcacod = BITS(st, 15, 0), mscod = BITS(st, 31, 16);
+	const unsigned bank = r->v[F_BANK], mcacod = BITS(st, 15, 0),
+	    mscod = BITS(st, 31, 16);
 	const struct platform_row *p = find_platform(&d->model);
 	size_t i;
 	int mscod_known = 0;
@@ -8005,38 +8720,46 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 		d->platform = p->name, d->plat = p->plat;
 	if (p && !HAS(r, F_BANK)) {	/* units and MSCODs are per bank */
 		if (mscod)
-			add_detail(d, "MSCOD 0x%04x (model-specific: its meaning depends on the bank; "
+			add_detail(d,
+			    "MSCOD 0x%04x (model-specific: its meaning depends on the bank; "
 			    "give --bank)", mscod);
 		mscod_known = 1;
 	} else if (p) {
 		for (i = 0; i < LEN(intel_banks); i++)
-			if (intel_banks[i].plat == p->plat && bank >= intel_banks[i].lo &&
+			if (intel_banks[i].plat == p->plat &&
+			    bank >= intel_banks[i].lo &&
 			    bank <= intel_banks[i].hi) {
-				snprintf(d->bank_name, sizeof d->bank_name, "%s", intel_banks[i].unit);
+				snprintf(d->bank_name, sizeof d->bank_name,
+				    "%s", intel_banks[i].unit);
 				add_detail(d, "%s", intel_banks[i].desc);
 				break;
 			}
 		for (i = 0; i < LEN(intel_pcu_mcacod); i++) {
 			const struct mscod_row *m = &intel_pcu_mcacod[i];
 
-			if (m->plat == p->plat && bank >= m->lo && bank <= m->hi &&
+			if (m->plat == p->plat && bank >= m->lo &&
+			    bank <= m->hi &&
 			    (mcacod & m->mcacod_mask) == m->mcacod) {
 				add_detail(d, "PCU: %s", m->text);
 				break;
 			}
 		}
-		mscod_known = decode_intel_mscod(d, p->plat, bank, mcacod, mscod);
+		mscod_known = decode_intel_mscod(d, p->plat, bank, mcacod,
+		    mscod);
 		decode_intel_bits(d, r, p->plat);
 	}
 	if (!mscod_known && mscod)
 		add_detail(d, "MSCOD 0x%04x (model-specific%s)", mscod,
-		    p ? ", not in our tables" : "; no table for this CPU model");
+		    p ? ", not in our tables" :
+		    "; no table for this CPU model");
 	if (!(st & S_UC) && HAS(r, F_MCGCAP) && (cap & MCG_CAP_CMCI)) {
-		add_detail(d, "corrected count %u%s", (unsigned)BITS(st, 52, 38),
-		    st & S_OVER ? " (overflowed)" : "");
+		add_detail(d, "corrected count %u%s",
+		    (unsigned)BITS(st, 52, 38), st & S_OVER ?
+		    " (overflowed)" : "");
 		if ((cap & MCG_CAP_TES) && BITS(st, 54, 53))
-			add_detail(d, "threshold status %s", (const char *const[]){
-			    "not tracked", "green", "yellow", "reserved" }[BITS(st, 54, 53)]);
+			add_detail(d, "threshold status %s",
+			    (const char *const[]){ "not tracked", "green",
+			    "yellow", "reserved" }[BITS(st, 54, 53)]);
 	}
 }
 
@@ -8049,21 +8772,25 @@ smca_type(uint64_t ipid, const struct cpu_model *m)
 	for (i = 0; m->known && i < LEN(smca_quirk_models); i++) {
 		const struct smca_quirk_model *q = &smca_quirk_models[i];
 
-		if (m->family != q->family || m->model < q->model_lo || m->model > q->model_hi)
+		if (m->family != q->family || m->model < q->model_lo ||
+		    m->model > q->model_hi)
 			continue;
 		for (j = 0; j < LEN(smca_quirk_types); j++)
 			if (!strcmp(smca_quirk_types[j].name, q->type) &&
-			    smca_quirk_types[j].hwid == hwid && smca_quirk_types[j].mcatype == mcatype)
+			    smca_quirk_types[j].hwid == hwid &&
+			    smca_quirk_types[j].mcatype == mcatype)
 				return &smca_quirk_types[j];
 	}
 	for (i = 0; i < LEN(smca_types); i++)
-		if (smca_types[i].hwid == hwid && smca_types[i].mcatype == mcatype)
+		if (smca_types[i].hwid == hwid &&
+		    smca_types[i].mcatype == mcatype)
 			return &smca_types[i];
 	return NULL;
 }
 
 static const int field_regs[] = { F_STATUS, F_ADDR, F_MISC, F_SYND, F_IPID };
-static const char *const field_reg_names[] = { "MCA_STATUS", "MCA_ADDR", "MCA_MISC", "MCA_SYND", "MCA_IPID" };
+static const char *const field_reg_names[] = { "MCA_STATUS", "MCA_ADDR",
+    "MCA_MISC", "MCA_SYND", "MCA_IPID" };
 
 static uint64_t
 reg_value(const struct mce_record *r, int reg)
@@ -8076,20 +8803,25 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 {
 	const uint64_t st = r->v[F_STATUS], ipid = r->v[F_IPID];
 	const unsigned xec = BITS(st, 21, 16);
-	const struct smca_bank_type *t = ipid ? smca_type(ipid, &d->model) : NULL;
+	const struct smca_bank_type *t = ipid ? smca_type(ipid,
+	    &d->model) : NULL;
 	size_t i;
 
 	if (!t && !ipid) {
-		/* no IPID (QEMU, old kernels, text logs): the error code is still architectural */
+		/* no IPID (QEMU, old kernels, text logs):
+		 * the error code is still architectural */
 		decode_mcacod(d, BITS(st, 15, 0), VM_AMD);
-		add_detail(d, "bank type unknown: no MCA_IPID in the record; extended error code 0x%x", xec);
+		add_detail(d,
+		    "bank type unknown: no MCA_IPID in the record; extended error code 0x%x", xec);
 		return;
 	}
 	if (!t) {
-		snprintf(d->error, sizeof d->error, ipid ?
+		snprintf(d->error, sizeof d->error,
+		    ipid ?
 		    "unknown bank type (IPID 0x%" PRIx64 ": HWID 0x%x, McaType 0x%x), extended error code 0x%x" :
-		    "unknown bank type (IPID 0x%" PRIx64 "), extended error code 0x%x", ipid,
-		    ipid ? (unsigned)BITS(ipid, 43, 32) : xec, (unsigned)BITS(ipid, 63, 48), xec);
+		    "unknown bank type (IPID 0x%" PRIx64 "), extended error code 0x%x",
+		    ipid, ipid ? (unsigned)BITS(ipid, 43, 32) : xec,
+		    (unsigned)BITS(ipid, 63, 48), xec);
 		add_detail(d, "error code 0x%04x", (unsigned)BITS(st, 15, 0));
 		return;
 	}
@@ -8099,17 +8831,21 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 	if (xec < t->nxec && t->xec[xec])
 		snprintf(d->error, sizeof d->error, "%s", t->xec[xec]);
 	else
-		snprintf(d->error, sizeof d->error, "unknown extended error code 0x%x for %s", xec,
-		    t->name);
+		snprintf(d->error, sizeof d->error,
+		    "unknown extended error code 0x%x for %s", xec, t->name);
 	for (i = 0; i < LEN(amd_fields); i++) {
 		const struct field_rule *f = &amd_fields[i];
 		uint64_t reg, v, alt;
 
-		if (strcmp(f->bank_type, t->name) || (f->xec >= 0 && (unsigned)f->xec != xec) ||
-		    (f->need_status_bit && !(st & f->need_status_bit)))
+		if (strcmp(f->bank_type, t->name) || (f->xec >= 0 &&
+		    (unsigned)f->xec != xec) || (f->need_status_bit &&
+		    !(st & f->need_status_bit)))
 			continue;
-		if (!HAS(r, field_regs[f->reg])) {	/* never 0 for a register nobody gave */
-			add_detail(d, "%s not known (%s not in the record)", f->label, field_reg_names[f->reg]);
+		if (!HAS(r, field_regs[f->reg])) {	/* never 0 for a
+							 * register
+							 * nobody gave */
+			add_detail(d, "%s not known (%s not in the record)",
+			    f->label, field_reg_names[f->reg]);
 			continue;
 		}
 		reg = reg_value(r, f->reg);
@@ -8118,7 +8854,8 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 			v += 4;
 		alt = f->alt_hi ? BITS(reg, f->alt_hi, f->lo) : v;
 		if (alt != v)
-			add_detail(d, "%s %" PRIu64 " or %" PRIu64 " (%s)", f->label, v, alt, f->alt_note);
+			add_detail(d, "%s %" PRIu64 " or %" PRIu64 " (%s)",
+			    f->label, v, alt, f->alt_note);
 		else
 			add_detail(d, "%s %" PRIu64, f->label, v);
 	}
@@ -8135,13 +8872,15 @@ decode_amd_legacy(struct decoded *d, const struct mce_record *r)
 
 	decode_mcacod(d, ec, VM_AMD);
 	if (!HAS(r, F_BANK)) {
-		add_detail(d, "extended error code 0x%x (its meaning depends on the bank; give --bank)", xec);
+		add_detail(d,
+		    "extended error code 0x%x (its meaning depends on the bank; give --bank)", xec);
 		return;
 	}
 	for (i = 0; i < LEN(amd_banks); i++)
 		if (fam >= amd_banks[i].fam_lo && fam <= amd_banks[i].fam_hi &&
 		    bank == amd_banks[i].bank) {
-			snprintf(d->bank_name, sizeof d->bank_name, "%s", amd_banks[i].name);
+			snprintf(d->bank_name, sizeof d->bank_name, "%s",
+			    amd_banks[i].name);
 			add_detail(d, "%s", amd_banks[i].desc);
 			break;
 		}
@@ -8149,13 +8888,16 @@ decode_amd_legacy(struct decoded *d, const struct mce_record *r)
 		const struct amd_xec_row *x = &amd_xec[i];
 
 		if (fam >= x->fam_lo && fam <= x->fam_hi && bank == x->bank &&
-		    (xec & x->xec_mask) == x->xec && (ec & x->ec_mask) == x->ec) {
-			add_detail(d, "extended error code 0x%x: %s", xec, x->text);
+		    (xec & x->xec_mask) == x->xec &&
+		    (ec & x->ec_mask) == x->ec) {
+			add_detail(d, "extended error code 0x%x: %s", xec,
+			    x->text);
 			return;
 		}
 	}
-	add_detail(d, "extended error code 0x%x%s", xec, fam >= 0x10 && fam <= 0x16 ?
-	    " (not in our tables)" : " (family not in our tables)");
+	add_detail(d, "extended error code 0x%x%s", xec, fam >= 0x10 &&
+	    fam <= 0x16 ? " (not in our tables)" :
+	    " (family not in our tables)");
 }
 
 /* Is this AMD family using Scalable MCA?  Zen (0x17) and later; Hygon 0x18. */
@@ -8170,11 +8912,14 @@ amd_smca(const struct cpu_model *m, const struct mce_record *r)
 static int
 decode_key_equal(const struct decode_key *a, const struct decode_key *b)
 {
-	return a->status == b->status && a->bank == b->bank && a->mcgcap == b->mcgcap &&
-	    a->ipid == b->ipid && a->synd == b->synd && a->cpuid == b->cpuid &&
+	return a->status == b->status && a->bank == b->bank &&
+	    a->mcgcap == b->mcgcap && a->ipid == b->ipid &&
+	    a->synd == b->synd && a->cpuid == b->cpuid &&
 	    a->cpuvendor == b->cpuvendor && a->present == b->present &&
-	    a->fallback.known == b->fallback.known && a->fallback.vendor == b->fallback.vendor &&
-	    a->fallback.family == b->fallback.family && a->fallback.model == b->fallback.model &&
+	    a->fallback.known == b->fallback.known &&
+	    a->fallback.vendor == b->fallback.vendor &&
+	    a->fallback.family == b->fallback.family &&
+	    a->fallback.model == b->fallback.model &&
 	    a->fallback.stepping == b->fallback.stepping &&
 	    a->fallback.stepping_known == b->fallback.stepping_known;
 }
@@ -8188,7 +8933,8 @@ decode_key_equal(const struct decode_key *a, const struct decode_key *b)
 static int
 apei_stand_in(const struct mce_record *r)
 {
-	return HAS(r, F_BANK) && r->v[F_BANK] == 255 && (r->v[F_STATUS] & 0xffff) == 0x009f;
+	return HAS(r, F_BANK) && r->v[F_BANK] == 255 &&
+	    (r->v[F_STATUS] & 0xffff) == 0x009f;
 }
 
 /*
@@ -8196,7 +8942,8 @@ apei_stand_in(const struct mce_record *r)
  * record and model always give the same result.
  */
 static void
-decode_record(const struct mce_record *r, const struct cpu_model *fallback, struct decoded *d)
+decode_record(const struct mce_record *r, const struct cpu_model *fallback,
+    struct decoded *d)
 {
 	const uint64_t st = r->v[F_STATUS];
 	const struct sev_rule *s;
@@ -8206,12 +8953,14 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 	record_model(r, fallback, &d->model);
 	vm = d->model.known ? vendor_mask(d->model.vendor) : VM_OTHER;
 	if (HAS(r, F_BANK))
-		snprintf(d->bank_name, sizeof d->bank_name, "MC%" PRIu64, r->v[F_BANK]);
+		snprintf(d->bank_name, sizeof d->bank_name, "MC%" PRIu64,
+		    r->v[F_BANK]);
 	else
 		snprintf(d->bank_name, sizeof d->bank_name, "bank?");
 	s = grade(r, &d->model, vm);
 	if (d->model.known && !d->model.stepping_known) {
-		/* a rule that depends on the stepping: both readings, graded by the worse */
+		/* a rule that depends on the stepping:
+		 * both readings, graded by the worse */
 		struct cpu_model lo = d->model, hi = d->model;
 		const struct sev_rule *a, *b;
 
@@ -8219,9 +8968,11 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 		a = grade(r, &lo, vm), b = grade(r, &hi, vm);
 		if (a != b) {
 			s = b->sev >= a->sev ? b : a;
-			add_detail(d, "stepping not given: %s from stepping %u on (%s), %s before it; "
-			    "graded by the worse", severity_names[b->sev], b->min_stepping ? b->min_stepping :
-			    a->min_stepping, b->why, severity_names[a->sev]);
+			add_detail(d,
+			    "stepping not given: %s from stepping %u on (%s), %s before it; "
+			    "graded by the worse", severity_names[b->sev],
+			    b->min_stepping ? b->min_stepping : a->min_stepping,
+			    b->why, severity_names[a->sev]);
 		}
 	}
 	d->sev = s->sev;
@@ -8233,14 +8984,17 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 		return;
 	}
 	if (!(st & S_VAL)) {
-		snprintf(d->error, sizeof d->error, "no valid error (VAL clear)");
+		snprintf(d->error, sizeof d->error,
+		    "no valid error (VAL clear)");
 		return;
 	}
 	if (apei_stand_in(r)) {
 		snprintf(d->bank_name, sizeof d->bank_name, "APEI");
-		snprintf(d->error, sizeof d->error, "memory error reported by firmware (APEI/GHES): "
+		snprintf(d->error, sizeof d->error,
+		    "memory error reported by firmware (APEI/GHES): "
 		    "the kernel's stand-in record, no bank was read");
-		add_detail(d, "address from the firmware's CPER record; which DIMM is in the kernel's "
+		add_detail(d,
+		    "address from the firmware's CPER record; which DIMM is in the kernel's "
 		    "[Hardware Error] lines of the same error, not here");
 		d->memory = 1;
 		return;
@@ -8253,45 +9007,55 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback, stru
 		decode_intel(d, r);
 	else {
 		decode_mcacod(d, BITS(st, 15, 0), VM_INTEL);
-		add_detail(d, "CPU vendor unknown: architectural decode only (use --cpu VENDOR:FAMILY:MODEL)");
+		add_detail(d,
+		    "CPU vendor unknown: architectural decode only (use --cpu VENDOR:FAMILY:MODEL)");
 	}
 	if (st & S_OVER)
-		add_detail(d, "overflow: more errors happened than the bank could hold");
+		add_detail(d,
+		    "overflow: more errors happened than the bank could hold");
 	if (vm == VM_AMD && (st & BIT(56)))
 		add_detail(d, "core %u", (unsigned)BITS(st, 37, 32));
 	if (vm == VM_AMD && (st & S_SYNDV) && HAS(r, F_SYND))
 		add_detail(d, "syndrome 0x%" PRIx64, r->v[F_SYND]);
 }
 
-/* decode_record through the memo; the result stays valid until the next call. */
+/* decode_record through the memo; the result
+ * stays valid until the next call. */
 static const struct decoded *
-decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct cpu_model *fallback)
+decode_memoized(struct decode_memo *m, const struct mce_record *r,
+    const struct cpu_model *fallback)
 {
-	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK | 1u << F_MCGCAP |
-	    1u << F_IPID | 1u << F_SYND | 1u << F_CPUID | 1u << F_CPUVENDOR;
-	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP], r->v[F_IPID],
-	    r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR], r->v[F_MISC],
-	    (r->present & used) | (r->flags & REC_NO_STEPPING ? 1u << 31 : 0), { 0 } };
+	static const uint32_t used = 1u << F_STATUS | 1u << F_BANK |
+	    1u << F_MCGCAP | 1u << F_IPID | 1u << F_SYND | 1u << F_CPUID |
+	    1u << F_CPUVENDOR;
+	struct decode_key k = { r->v[F_STATUS], r->v[F_BANK], r->v[F_MCGCAP],
+	    r->v[F_IPID], r->v[F_SYND], r->v[F_CPUID], r->v[F_CPUVENDOR],
+	    r->v[F_MISC], (r->present & used) | (r->flags & REC_NO_STEPPING ?
+	    1u << 31 : 0), { 0 } };
 	uint64_t h;
 	unsigned i, j, set;
 
 	if (fallback)
 		k.fallback = *fallback;
 	/* splitmix64's finaliser over the fields that vary */
-	h = k.status ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^ k.ipid * 0xc2b2ae3d27d4eb4fULL ^ k.cpuid;
+	h = k.status ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^
+	    k.ipid * 0xc2b2ae3d27d4eb4fULL ^ k.cpuid;
 	h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9ULL;
 	h = (h ^ h >> 27) * 0x94d049bb133111ebULL;
 	h ^= h >> 31;
 	set = (h >> 32) % (MEMO_SLOTS / MEMO_WAYS) * MEMO_WAYS;
 	for (i = j = set; j < set + MEMO_WAYS; j++) {
-		/* MISC is part of the key only where the decode read it: a storm's MISC varies */
-		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k) && (!m->slot[j].d.read_misc ||
-		    (m->slot[j].k.misc == k.misc && (int)HAS(r, F_MISC) == m->slot[j].misc_present))) {
+		/* MISC is part of the key only where the
+		 * decode read it: a storm's MISC varies */
+		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k) &&
+		    (!m->slot[j].d.read_misc || (m->slot[j].k.misc == k.misc &&
+		    (int)HAS(r, F_MISC) == m->slot[j].misc_present))) {
 			m->slot[j].used = ++m->clock;
 			m->hits++;
 			return &m->slot[j].d;
 		}
-		if (m->slot[j].used < m->slot[i].used)	/* least recently used */
+		if (m->slot[j].used < m->slot[i].used)	/* least recently
+							 * used */
 			i = j;
 	}
 	m->misses++;
@@ -8314,12 +9078,14 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r, const struct 
  */
 struct mce_where {
 	int socket, imc, channel, cs;
-	int nimc;		/* Intel: the platform's memory controllers per socket, -1 unknown */
+	int nimc;		/* Intel: the platform's memory
+				 * controllers per socket, -1 unknown */
 	const char *unit;	/* what imc counts: "iMC", "UMC" */
 };
 
 static int
-mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where *w)
+mce_where(const struct mce_record *r, const struct decoded *d,
+    struct mce_where *w)
 {
 	const uint64_t st = r->v[F_STATUS];
 	const struct smca_bank_type *t;
@@ -8329,10 +9095,14 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 	w->socket = HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 65535) : -1;
 	w->imc = w->channel = w->cs = w->nimc = -1;
 	w->unit = "iMC";
-	if (r->kind != KIND_MCE || !d->memory || apei_stand_in(r) || !HAS(r, F_STATUS))
+	if (r->kind != KIND_MCE || !d->memory || apei_stand_in(r) ||
+	    !HAS(r, F_STATUS))
 		return 0;
-	if ((d->model.vendor == VENDOR_AMD || d->model.vendor == VENDOR_HYGON) && amd_smca(&d->model, r)) {
-		if (!HAS(r, F_IPID) || !(t = smca_type(r->v[F_IPID], &d->model)) || strcmp(t->name, "UMC"))
+	if ((d->model.vendor == VENDOR_AMD ||
+	    d->model.vendor == VENDOR_HYGON) && amd_smca(&d->model, r)) {
+		if (!HAS(r, F_IPID) ||
+		    !(t = smca_type(r->v[F_IPID], &d->model)) || strcmp(t->name,
+		    "UMC"))
 			return 1;
 		w->unit = "UMC";
 		w->channel = (int)BITS(r->v[F_IPID], 31, 20);
@@ -8341,7 +9111,8 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 			w->cs = (int)BITS(r->v[F_SYND], 1, 0);
 		return 1;
 	}
-	for (i = 0, seen = 0; d->plat != PLAT_NONE && i < LEN(intel_mem_banks); i++) {
+	for (i = 0, seen = 0; d->plat != PLAT_NONE && i < LEN(intel_mem_banks);
+	    i++) {
 		if (intel_mem_banks[i].plat != (enum platform)d->plat) {
 			if (seen)
 				break;	/* a platform's rows are together */
@@ -8355,7 +9126,8 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 		}
 	}
 	if (w->channel < 0 && mcacod_form(BITS(st, 15, 0)) &&
-	    mcacod_form(BITS(st, 15, 0))->form == FORM_MEMCTL && BITS(st, 3, 0) != 0xf)
+	    mcacod_form(BITS(st, 15, 0))->form == FORM_MEMCTL && BITS(st, 3,
+	    0) != 0xf)
 		w->channel = (int)BITS(st, 3, 0);
 	return 1;
 }
@@ -8364,7 +9136,8 @@ mce_where(const struct mce_record *r, const struct decoded *d, struct mce_where 
 
 /* Why rule names populated slot d for m, or NULL. */
 static const char *
-mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d, int rule)
+mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d,
+    int rule)
 {
 	struct edac_dimm e;
 
@@ -8377,7 +9150,8 @@ mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d, int rule
 		const char *l = kernel_dmi_string(d->str[T17_LOCATOR]);
 		size_t bn = strlen(b);
 
-		if (!strncmp(m->dimm, b, bn) && m->dimm[bn] == ' ' && !strcmp(m->dimm + bn + 1, l))
+		if (!strncmp(m->dimm, b, bn) && m->dimm[bn] == ' ' &&
+		    !strcmp(m->dimm + bn + 1, l))
 			return "the CPER DIMM location is its bank locator and locator";
 	}
 	if (rule == 2 && label_known(m->label) && !strstr(m->label, " or ")) {
@@ -8397,8 +9171,8 @@ mem_locate_rule(const struct mem_error *m, const struct smbios_dimm *d, int rule
  * when given, gets their locators: the candidates, none chosen.
  */
 static int
-mem_locate(const struct mem_error *m, const struct smbios_dimm **first, const char **basis,
-    char *cands, size_t len)
+mem_locate(const struct mem_error *m, const struct smbios_dimm **first,
+    const char **basis, char *cands, size_t len)
 {
 	const char *why;
 	size_t i, k = 0;
@@ -8416,8 +9190,9 @@ mem_locate(const struct mem_error *m, const struct smbios_dimm **first, const ch
 				*basis = why;
 			}
 			if (cands && k < len)
-				k += snprintf(cands + k, len - k, "%s%s", k ? ", " : "",
-				    d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] : "(no locator)");
+				k += snprintf(cands + k, len - k, "%s%s",
+				    k ? ", " : "", d->str[T17_LOCATOR] ?
+				    d->str[T17_LOCATOR] : "(no locator)");
 		}
 		if (n)
 			return n;
@@ -8425,7 +9200,8 @@ mem_locate(const struct mem_error *m, const struct smbios_dimm **first, const ch
 	return 0;
 }
 
-/* "DIMM P1-DIMMA1 (P0_Node0_Channel0_Dimm0) serial 03A5B6C7 part M393A2K43DB3-CWE" */
+/* "DIMM P1-DIMMA1 (P0_Node0_Channel0_Dimm0)
+ * serial 03A5B6C7 part M393A2K43DB3-CWE" */
 static void
 dimm_name(const struct smbios_dimm *d, char *buf, size_t len)
 {
@@ -8434,12 +9210,14 @@ dimm_name(const struct smbios_dimm *d, char *buf, size_t len)
 	};
 	size_t i, n;
 
-	n = snprintf(buf, len, "%s", d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] : "(no locator)");
+	n = snprintf(buf, len, "%s", d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] :
+	    "(no locator)");
 	if (d->str[T17_BANK] && *d->str[T17_BANK] && n < len)
 		n += snprintf(buf + n, len - n, " (%s)", d->str[T17_BANK]);
 	for (i = 0; i < LEN(parts) && n < len; i++)
 		if (d->str[parts[i].f] && *d->str[parts[i].f])
-			n += snprintf(buf + n, len - n, "%s%s", parts[i].what, d->str[parts[i].f]);
+			n += snprintf(buf + n, len - n, "%s%s", parts[i].what,
+			    d->str[parts[i].f]);
 	while (n > 0 && n < len && buf[n - 1] == ' ')
 		buf[--n] = '\0';	/* part numbers come padded */
 }
@@ -8460,12 +9238,14 @@ where_text(const struct mce_where *w, char *buf, size_t len)
 	if (w->socket >= 0)
 		n += snprintf(buf + n, len - n, "socket %d", w->socket);
 	if (w->imc >= 0 && n < len)
-		n += snprintf(buf + n, len - n, "%s%s %d", n ? ", " : "", w->unit, w->imc);
+		n += snprintf(buf + n, len - n, "%s%s %d", n ? ", " : "",
+		    w->unit, w->imc);
 	if (w->channel >= 0 && n < len)
 		n += snprintf(buf + n, len - n, "%s%s %d", n ? ", " : "",
 		    strcmp(w->unit, "UMC") ? "channel" : "UMC", w->channel);
 	if (w->cs >= 0 && n < len)
-		n += snprintf(buf + n, len - n, "%scs %d", n ? ", " : "", w->cs);
+		n += snprintf(buf + n, len - n, "%scs %d", n ? ", " : "",
+		    w->cs);
 	if (!n)
 		snprintf(buf, len, "no controller or channel in the MCE");
 }
@@ -8496,8 +9276,9 @@ edac_holds(const struct edac_dimm *e, const struct mce_where *w)
 	int n = 0;
 
 	if (!strcmp(w->unit, "UMC"))
-		return e->at_cs < 0 || e->at_chan < 0 ? -1 :
-		    (w->channel < 0 || e->at_chan == w->channel) && (w->cs < 0 || e->at_cs == w->cs);
+		return e->at_cs < 0 || e->at_chan < 0 ? -1 : (w->channel < 0 ||
+		    e->at_chan == w->channel) && (w->cs < 0 ||
+		    e->at_cs == w->cs);
 	for (i = 0; i < dimm_inv->nmc && !m; i++)
 		if (dimm_inv->mc[i].mc == e->mc)
 			m = &dimm_inv->mc[i];
@@ -8507,8 +9288,9 @@ edac_holds(const struct edac_dimm *e, const struct mce_where *w)
 		n += dimm_inv->mc[i].socket == m->socket;
 	if (m->compacts && w->imc >= 0 && n != w->nimc)
 		return -1;
-	return (w->socket < 0 || m->socket == w->socket) && (w->imc < 0 || m->imc == w->imc) &&
-	    (w->channel < 0 || e->at_chan == w->channel || (m->pairs && e->at_chan == (w->channel ^ 1)));
+	return (w->socket < 0 || m->socket == w->socket) && (w->imc < 0 ||
+	    m->imc == w->imc) && (w->channel < 0 || e->at_chan == w->channel ||
+	    (m->pairs && e->at_chan == (w->channel ^ 1)));
 }
 
 /*
@@ -8517,14 +9299,16 @@ edac_holds(const struct edac_dimm *e, const struct mce_where *w)
  * to: *basis names them (mcN, location, label).
  */
 static int
-edac_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, const char **basis)
+edac_locate(const struct mce_where *w, const struct smbios_dimm **out, int max,
+    const char **basis)
 {
 	static char why[256];
 	const struct edac_dimm *e;
 	size_t i, k = 0;
 	int n = 0, h, unjoined = 0;
 
-	for (i = 0; i < dimm_inv->nd; i++)	/* EDAC must list every DIMM for "the one there" */
+	for (i = 0; i < dimm_inv->nd; i++)	/* EDAC must list every DIMM
+						 * for "the one there" */
 		n -= slot_populated(&dimm_inv->d[i]);
 	n += (int)dimm_inv->ne;
 	if (n < 0)
@@ -8539,31 +9323,36 @@ edac_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, 
 		if (edac_holds((e = &dimm_inv->e[i]), w) != 1)
 			continue;
 		if (!n && k < sizeof why)
-			k += snprintf(why + k, sizeof why - k, unjoined ? "EDAC's DIMMs there are " :
+			k += snprintf(why + k, sizeof why - k,
+			    unjoined ? "EDAC's DIMMs there are " :
 			    "EDAC lists ");
 		if (k < sizeof why)
-			k += snprintf(why + k, sizeof why - k, "%smc%d %s (%s)", n ? ", " : "", e->mc,
-			    e->location, e->label);
+			k += snprintf(why + k, sizeof why - k, "%smc%d %s (%s)",
+			    n ? ", " : "", e->mc, e->location, e->label);
 		if (n++ < max && !unjoined)
 			out[n - 1] = &dimm_inv->d[e->smbios];
 	}
 	if (n && unjoined && k < sizeof why)
-		snprintf(why + k, sizeof why - k, ", %s", unjoined > 1 ? "labels no SMBIOS slot's locator "
+		snprintf(why + k, sizeof why - k, ", %s", unjoined > 1 ?
+		    "labels no SMBIOS slot's locator "
 		    "matches" : "a label no SMBIOS slot's locator matches");
 	else if (n && k < sizeof why)
-		snprintf(why + k, sizeof why - k, n == 1 ? " as the one DIMM there" : " there");
+		snprintf(why + k, sizeof why - k,
+		    n == 1 ? " as the one DIMM there" : " there");
 	*basis = why;
 	return !n ? 0 : unjoined ? -1 : n;
 }
 
 static int
-mce_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, const char **basis)
+mce_locate(const struct mce_where *w, const struct smbios_dimm **out, int max,
+    const char **basis)
 {
 	size_t i;
 	int n = 0;
 
 	*basis = NULL;
-	if (dimm_inv && dimm_inv->ne && (n = edac_locate(w, out, max, basis)) != 0)
+	if (dimm_inv && dimm_inv->ne &&
+	    (n = edac_locate(w, out, max, basis)) != 0)
 		return MAX(n, 0);
 	for (i = 0; dimm_inv && i < dimm_inv->nd; i++)
 		if (slot_populated(&dimm_inv->d[i]) && n++ < max)
@@ -8575,9 +9364,11 @@ mce_locate(const struct mce_where *w, const struct smbios_dimm **out, int max, c
 	return n;
 }
 
-/* The one slot a record's memory error is in, by any step of the chain; NULL when not one. */
+/* The one slot a record's memory error is in, by
+ * any step of the chain; NULL when not one. */
 static const struct smbios_dimm *
-record_slot(const struct mce_record *r, const struct decoded *d, const char **basis)
+record_slot(const struct mce_record *r, const struct decoded *d,
+    const char **basis)
 {
 	const struct smbios_dimm *one[1];
 	struct mce_where w;
@@ -8586,7 +9377,8 @@ record_slot(const struct mce_record *r, const struct decoded *d, const char **ba
 	if (!dimm_inv)
 		return NULL;
 	if (r->mem)
-		return mem_locate(r->mem, one, basis, NULL, 0) == 1 ? one[0] : NULL;
+		return mem_locate(r->mem, one, basis, NULL, 0) == 1 ?
+		    one[0] : NULL;
 	if (mce_where(r, d, &w) && mce_locate(&w, one, 1, basis) == 1)
 		return one[0];
 	return NULL;
@@ -8604,7 +9396,8 @@ mce_details(struct decoded *d, const struct mce_record *r)
 	int n, i;
 
 	if (!dimm_inv || !dimm_inv->nd || !mce_where(r, d, &w))
-		return;	/* no SMBIOS slots (a VM without DMI): nothing to say each time; doctor says it */
+		return;	/* no SMBIOS slots (a VM without DMI): nothing
+			 * to say each time; doctor says it */
 	where_text(&w, where, sizeof where);
 	n = mce_locate(&w, c, MAX_CANDS, &basis);
 	if (n == 1) {
@@ -8620,12 +9413,14 @@ mce_details(struct decoded *d, const struct mce_record *r)
 	list[0] = '\0';
 	for (i = 0; i < MIN(n, MAX_CANDS) && k < sizeof list; i++)
 		k += snprintf(list + k, sizeof list - k, "%s%s", i ? ", " : "",
-		    c[i]->str[T17_LOCATOR] ? c[i]->str[T17_LOCATOR] : "(no locator)");
-	add_detail(d, "slot not known: %d populated slots, %s (MCE: %s): %s%s", n, basis, where, list,
-	    n > MAX_CANDS ? ", ..." : "");
+		    c[i]->str[T17_LOCATOR] ? c[i]->str[T17_LOCATOR] :
+		    "(no locator)");
+	add_detail(d, "slot not known: %d populated slots, %s (MCE: %s): %s%s",
+	    n, basis, where, list, n > MAX_CANDS ? ", ..." : "");
 }
 
-/* Where the error is, each part with what said so: never one DIMM of several. */
+/* Where the error is, each part with what
+ * said so: never one DIMM of several. */
 static void
 mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 {
@@ -8637,28 +9432,37 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 	if ((n = mem_locate(m, &slot, &basis, name, sizeof name)) == 1) {
 		dimm_name(slot, name, sizeof name);
 		add_detail(d, "slot %s: %s", name, basis);
-		located = 1;	/* the handle, locator or label it was found by is said */
+		located = 1;	/* the handle, locator or label
+				 * it was found by is said */
 	} else if (n > 1) {
-		add_detail(d, "slot not known: %d populated slots match (%s): %s", n, basis, name);
+		add_detail(d,
+		    "slot not known: %d populated slots match (%s): %s", n,
+		    basis, name);
 	}
 	char where[200], *w = where;
 	size_t i;
 
 	if (label_known(m->label) && strstr(m->label, " or "))
-		add_detail(d, "DIMM one of: %s (EDAC could not tell which)", m->label);
+		add_detail(d, "DIMM one of: %s (EDAC could not tell which)",
+		    m->label);
 	else if (located)
 		;
 	else if (label_known(m->label) && !strcmp(m->label, m->dimm))
-		add_detail(d, "%s%s (EDAC's label and the firmware's SMBIOS locator)", dimm_word(m->label),
-		    m->label);
+		add_detail(d,
+		    "%s%s (EDAC's label and the firmware's SMBIOS locator)",
+		    dimm_word(m->label), m->label);
 	else if (label_known(m->label))
-		add_detail(d, "%s%s (EDAC's label)", dimm_word(m->label), m->label);
+		add_detail(d, "%s%s (EDAC's label)", dimm_word(m->label),
+		    m->label);
 	if (located || (m->dimm[0] && !strcmp(m->label, m->dimm)))
 		;
 	else if (m->dimm[0])
-		add_detail(d, "%s%s (firmware's SMBIOS locator)", dimm_word(m->dimm), m->dimm);
+		add_detail(d, "%s%s (firmware's SMBIOS locator)",
+		    dimm_word(m->dimm), m->dimm);
 	else if (MHAS(m, M_HANDLE))
-		add_detail(d, "SMBIOS handle 0x%04" PRIx64 " (the kernel found no such DIMM)", m->v[M_HANDLE]);
+		add_detail(d,
+		    "SMBIOS handle 0x%04" PRIx64 " (the kernel found no such DIMM)",
+		    m->v[M_HANDLE]);
 	if (m->fru[0])
 		add_detail(d, "FRU %s", m->fru);
 	*w = '\0';
@@ -8668,8 +9472,8 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 
 		if (!MHAS(m, mem_names[i].field))
 			continue;
-		k = snprintf(w, room, "%s%s %" PRIu64, w == where ? "" : " ", mem_names[i].name,
-		    m->v[mem_names[i].field]);
+		k = snprintf(w, room, "%s%s %" PRIu64, w == where ? "" : " ",
+		    mem_names[i].name, m->v[mem_names[i].field]);
 		if (k < 0 || (size_t)k >= room)
 			break;
 		w += k;
@@ -8677,7 +9481,8 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 	if (where[0])
 		add_detail(d, "%s", where);
 	if (MHAS(m, M_COUNT) && m->v[M_COUNT] > 1)
-		add_detail(d, "%" PRIu64 " errors in this report", m->v[M_COUNT]);
+		add_detail(d, "%" PRIu64 " errors in this report",
+		    m->v[M_COUNT]);
 	if (with_reporters && (m->reported & (m->reported - 1))) {
 		char by[64] = "";
 
@@ -8685,8 +9490,10 @@ mem_details(struct decoded *d, const struct mem_error *m, int with_reporters)
 			str_copy(by, sizeof by, "MCE");
 		for (i = MEM_EDAC; i <= MEM_FAILURE; i++)
 			if (m->reported & 1u << i)
-				snprintf(by + strlen(by), sizeof by - strlen(by), "%s%s", by[0] ? ", " : "",
-				    i == MEM_CPER ? "CPER" : mem_source_names[i]);
+				snprintf(by + strlen(by),
+				    sizeof by - strlen(by), "%s%s",
+				    by[0] ? ", " : "", i == MEM_CPER ? "CPER" :
+				    mem_source_names[i]);
 		add_detail(d, "one error, reported by %s", by);
 	}
 }
@@ -8708,55 +9515,65 @@ decode_mem(const struct mce_record *r, struct decoded *d)
 		d->why = "the reporter gave no severity";
 	}
 	if (m->source == MEM_EDAC && MHAS(m, M_MC))
-		snprintf(d->bank_name, sizeof d->bank_name, "EDAC MC%" PRIu64, m->v[M_MC]);
+		snprintf(d->bank_name, sizeof d->bank_name, "EDAC MC%" PRIu64,
+		    m->v[M_MC]);
 	else if (m->source > 0 && m->source < (int)LEN(mem_source_names))
-		snprintf(d->bank_name, sizeof d->bank_name, "%s", mem_source_names[m->source]);
+		snprintf(d->bank_name, sizeof d->bank_name, "%s",
+		    mem_source_names[m->source]);
 	else
 		snprintf(d->bank_name, sizeof d->bank_name, "memory");
-	if (m->source == MEM_FAILURE) {	/* what the kernel did with a poisoned page */
-		snprintf(d->error, sizeof d->error, "poisoned %s: kernel's action: %s",
-		    m->op[0] ? m->op : "page", m->action[0] ? m->action : "not given");
-		d->sev = SEV_UC;	/* the event has no severity field: graded by what calls it */
+	if (m->source == MEM_FAILURE) {	/* what the kernel did
+					 * with a poisoned page */
+		snprintf(d->error, sizeof d->error,
+		    "poisoned %s: kernel's action: %s", m->op[0] ? m->op :
+		    "page", m->action[0] ? m->action : "not given");
+		d->sev = SEV_UC;	/* the event has no severity field:
+					 * graded by what calls it */
 		d->why = "memory_failure() handles pages with uncorrected errors";
 	} else {
-		snprintf(d->error, sizeof d->error, "%s", m->op[0] ? m->op : "memory error");
+		snprintf(d->error, sizeof d->error, "%s", m->op[0] ? m->op :
+		    "memory error");
 	}
 	mem_details(d, m, 1);
 }
 
-/* decode_record through the memo, or the memory error's own decode; own holds what is not memoized. */
+/* decode_record through the memo, or the memory error's
+ * own decode; own holds what is not memoized. */
 static const struct decoded *
-decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cpu_model *fallback,
-    struct decoded *own)
+decode_any(struct decode_memo *memo, const struct mce_record *r,
+    const struct cpu_model *fallback, struct decoded *own)
 {
 	if (r->kind == KIND_MEM) {
 		decode_mem(r, own);
 		return own;
 	}
 	if (!r->mem) {
-		const struct decoded *d = memo ? decode_memoized(memo, r, fallback) :
-		    (decode_record(r, fallback, own), own);
+		const struct decoded *d = memo ? decode_memoized(memo, r,
+		    fallback) : (decode_record(r, fallback, own), own);
 
 		if (!d->memory || !dimm_inv || !dimm_inv->nd)
 			return d;
 		if (d != own)
 			*own = *d;
-		mce_details(own, r);	/* not memoized: the socket and the inventory are not keys */
+		mce_details(own, r);	/* not memoized: the socket and
+					 * the inventory are not keys */
 		return own;
 	}
 	if (memo)
 		*own = *decode_memoized(memo, r, fallback);
 	else
 		decode_record(r, fallback, own);
-	if (apei_stand_in(r)) {	/* no longer "the location is elsewhere": it is here */
+	if (apei_stand_in(r)) {	/* no longer "the location is
+				 * elsewhere": it is here */
 		own->details[0] = '\0';
-		add_detail(own, "address and location from the firmware's CPER record");
+		add_detail(own,
+		    "address and location from the firmware's CPER record");
 	}
 	mem_details(own, r->mem, 1);
 	return own;
 }
 
-/* ==== trust: where a record came from, and what it may make ras do ========== */
+/* ==== trust: where a record came from, and what it may make ras do ======== */
 
 /*
  * One table decides what a record may cause, by its provenance (set by the
@@ -8778,7 +9595,8 @@ decode_any(struct decode_memo *memo, const struct mce_record *r, const struct cp
  * A record whose boundary is unverified (a text line that may be the rest
  * of another message) has the row "unverified", whatever its source.
  */
-enum act { ACT_LOG, ACT_COUNT, ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH, ACT_PAGE, ACT_CPU, NACT };
+enum act { ACT_LOG, ACT_COUNT, ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH, ACT_PAGE,
+    ACT_CPU, NACT };
 
 #define PK_MCE	1	/* a machine check */
 #define PK_MEM	2	/* a memory error an EDAC driver or the firmware (CPER) reported */
@@ -8816,7 +9634,8 @@ policy_row(const struct mce_record *r)
 {
 	if (r->flags & REC_UNVERIFIED)
 		return &policy[PROV_UNVERIFIED];
-	return &policy[r->prov > PROV_NONE && r->prov < NPROV ? r->prov : PROV_NONE];
+	return &policy[r->prov > PROV_NONE && r->prov < NPROV ? r->prov :
+	    PROV_NONE];
 }
 
 static unsigned
@@ -8824,10 +9643,12 @@ policy_kind(const struct mce_record *r)
 {
 	if (r->kind == KIND_MCE)
 		return PK_MCE;
-	return r->mem && r->mem->reported == 1u << MEM_FAILURE ? PK_FAIL : PK_MEM;
+	return r->mem && r->mem->reported == 1u << MEM_FAILURE ? PK_FAIL :
+	    PK_MEM;
 }
 
-/* A policy cell as rasd.8 writes it: all, a dash, or the kinds ("mce,mem,tree"). */
+/* A policy cell as rasd.8 writes it: all, a
+ * dash, or the kinds ("mce,mem,tree"). */
 static void
 policy_cell(FILE *f, unsigned may)
 {
@@ -8845,7 +9666,8 @@ policy_cell(FILE *f, unsigned may)
 				fprintf(f, "%s%s", n++ ? "," : "", kinds[i]);
 }
 
-/* 'ras tables policy': the rows of policy[], as rasd.8's TRUST table has them */
+/* 'ras tables policy': the rows of policy[],
+ * as rasd.8's TRUST table has them */
 static void
 policy_print(FILE *f)
 {
@@ -8865,7 +9687,8 @@ policy_print(FILE *f)
 	}
 }
 
-/* Is this file one of this machine's (sysfs, or the default path where it lives)? */
+/* Is this file one of this machine's (sysfs,
+ * or the default path where it lives)? */
 static int
 machine_file(const char *path, const char *dflt)
 {
@@ -8881,30 +9704,33 @@ machine_file(const char *path, const char *dflt)
  * its default place.  When not, why says it in a phrase for the log.
  */
 static int
-policy_may(const struct mce_record *r, enum act a, const char *target, const char *dflt,
-    char *why, size_t len)
+policy_may(const struct mce_record *r, enum act a, const char *target,
+    const char *dflt, char *why, size_t len)
 {
 	const struct policy_row *p = policy_row(r);
 	unsigned may = p->may[a];
 
 	if (!(may & policy_kind(r))) {
-		snprintf(why, len, "%s is not done for %s records (%s)", act_names[a], p->name, p->what);
+		snprintf(why, len, "%s is not done for %s records (%s)",
+		    act_names[a], p->name, p->what);
 		return 0;
 	}
 	if ((may & PK_TREE) && target && machine_file(target, dflt)) {
-		snprintf(why, len, "a %s record (%s) acts only on files named on the command line, "
+		snprintf(why, len,
+		    "a %s record (%s) acts only on files named on the command line, "
 		    "not on this machine's %s", p->name, p->what, target);
 		return 0;
 	}
 	return 1;
 }
 
-/* ==== output: a record as a line, a block, a JSON object ===================== */
+/* ==== output: a record as a line, a block, a JSON object ================== */
 
 static void
 format_walltime(const struct mce_record *r, char *buf, size_t len)
 {
-	if (!HAS(r, F_WALLTIME) || !r->v[F_WALLTIME] || iso_time(r->v[F_WALLTIME], buf, len) < 0)
+	if (!HAS(r, F_WALLTIME) || !r->v[F_WALLTIME] ||
+	    iso_time(r->v[F_WALLTIME], buf, len) < 0)
 		snprintf(buf, len, "-");
 }
 
@@ -8952,7 +9778,8 @@ format_mem_regs(struct line *l, const struct mem_error *m, const char *lead)
 	}
 }
 
-/* One line per record, for logs: everything an SRE needs, raw values included. */
+/* One line per record, for logs: everything
+ * an SRE needs, raw values included. */
 /* " CPU n bank n", each only when the record has it */
 static void
 format_where(struct line *l, const struct mce_record *r)
@@ -8968,7 +9795,8 @@ format_where(struct line *l, const struct mce_record *r)
  * the source did not carry it (a text log's line went missing): never 0.
  */
 static int
-format_valid(struct line *l, const struct mce_record *r, int f, uint64_t bit, const char *key)
+format_valid(struct line *l, const struct mce_record *r, int f, uint64_t bit,
+    const char *key)
 {
 	if (!(r->v[F_STATUS] & bit))
 		return 0;
@@ -8998,7 +9826,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		if (r->flags & REC_UNVERIFIED)
 			lstr(l, " (boundary unverified)");
 		if (r->flags & REC_SAME_ERROR)
-			lstr(l, " (the error of a record before: counted once)");
+			lstr(l,
+			    " (the error of a record before: counted once)");
 		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
 		return;
 	}
@@ -9026,7 +9855,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		ldec(l, r->v[F_SOCKETID]);
 	}
 	if (HAS(r, F_CPUID) && HAS(r, F_CPUVENDOR) && r->v[F_CPUID]) {
-		lstr(l, " processor ");	/* as the kernel's PROCESSOR: the line decodes alone */
+		lstr(l, " processor ");	/* as the kernel's PROCESSOR:
+					 * the line decodes alone */
 		ldec(l, r->v[F_CPUVENDOR]);
 		lput(l, ":", 1);
 		lhex(l, r->v[F_CPUID], 0);
@@ -9041,7 +9871,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 }
 
 static void
-format_block(struct line *l, const struct mce_record *r, const struct decoded *d)
+format_block(struct line *l, const struct mce_record *r,
+    const struct decoded *d)
 {
 	const uint64_t st = r->v[F_STATUS];
 	const struct cpu_model *m = &d->model;
@@ -9063,9 +9894,11 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 	if (r->flags & REC_PARTIAL)
 		lstr(l, " (partial record: some lines missing)");
 	if (r->flags & REC_UNVERIFIED)
-		lstr(l, " (boundary unverified: its first line may be the rest of another message)");
+		lstr(l,
+		    " (boundary unverified: its first line may be the rest of another message)");
 	if (r->flags & REC_SAME_ERROR)
-		lstr(l, " (the error of a record before it, reported again: counted once)");
+		lstr(l,
+		    " (the error of a record before it, reported again: counted once)");
 	lstr(l, "\n  ");
 	format_decode(l, d);
 	lstr(l, "\n  severity ");
@@ -9082,7 +9915,8 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		return;
 	}
 	if (r->flags & REC_JOINED)
-		lstr(l, "\n  printed twice by the kernel (its MCE log and the EDAC driver): one record");
+		lstr(l,
+		    "\n  printed twice by the kernel (its MCE log and the EDAC driver): one record");
 	if (HAS(r, F_STATUS)) {
 		lkey_hex(l, "\n  status ", st, 16);
 		lstr(l, " [");
@@ -9096,7 +9930,8 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		if (HAS(r, F_MCGSTATUS)) {
 			lkey_hex(l, " mcgstatus ", r->v[F_MCGSTATUS], 0);
 			lstr(l, " [");
-			bit_names(l, r->v[F_MCGSTATUS], mcgstatus_bits_tab, LEN(mcgstatus_bits_tab),
+			bit_names(l, r->v[F_MCGSTATUS], mcgstatus_bits_tab,
+			    LEN(mcgstatus_bits_tab),
 			    m->known ? vendor_mask(m->vendor) : VM_OTHER);
 			lstr(l, "]");
 		}
@@ -9108,11 +9943,13 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 		lstr(l, "\n");
 	if (format_valid(l, r, F_MISC, S_MISCV, "  misc "))
 		lstr(l, "\n");
-	if ((HAS(r, F_IPID) && r->v[F_IPID]) || (HAS(r, F_SYND) && r->v[F_SYND])) {
+	if ((HAS(r, F_IPID) && r->v[F_IPID]) || (HAS(r, F_SYND) &&
+	    r->v[F_SYND])) {
 		if (HAS(r, F_IPID))
 			lkey_hex(l, "  ipid ", r->v[F_IPID], 0);
 		if (HAS(r, F_SYND))
-			lkey_hex(l, HAS(r, F_IPID) ? " synd " : "  synd ", r->v[F_SYND], 0);
+			lkey_hex(l, HAS(r, F_IPID) ? " synd " : "  synd ",
+			    r->v[F_SYND], 0);
 		lstr(l, "\n");
 	}
 	if (HAS(r, F_IP) && r->v[F_IP]) {
@@ -9136,7 +9973,8 @@ format_block(struct line *l, const struct mce_record *r, const struct decoded *d
 			lstr(l, ")");
 		}
 	} else
-		lstr(l, "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
+		lstr(l,
+		    "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
 	if (HAS(r, F_CPUID))
 		lkey_hex(l, " cpuid ", r->v[F_CPUID], 0);
 	if (HAS(r, F_MICROCODE))
@@ -9176,9 +10014,11 @@ json_dimm(struct line *l, const struct smbios_dimm *slot, const char *basis)
  * error against the inventory (only when one is loaded), as mce_details says.
  */
 static void
-format_json_where(struct line *l, const struct mce_record *r, const struct decoded *d)
+format_json_where(struct line *l, const struct mce_record *r,
+    const struct decoded *d)
 {
-	static const char *const keys[] = { "socket", "imc", "channel", "chip_select" };
+	static const char *const keys[] = { "socket", "imc", "channel",
+	    "chip_select" };
 	const struct smbios_dimm *c[MAX_CANDS];
 	const char *basis;
 	struct mce_where w;
@@ -9215,7 +10055,8 @@ format_json_where(struct line *l, const struct mce_record *r, const struct decod
 	}
 }
 
-/* ,"memory":{...}: what the memory error's reporters said, fields they gave only */
+/* ,"memory":{...}: what the memory error's
+ * reporters said, fields they gave only */
 static void
 format_json_mem(struct line *l, const struct mem_error *m)
 {
@@ -9238,14 +10079,17 @@ format_json_mem(struct line *l, const struct mem_error *m)
 	for (i = MEM_EDAC; i <= MEM_FAILURE; i++)
 		if (m->reported & 1u << i) {
 			lstr(l, first ? "\"" : ",\"");
-			lstr(l, i == MEM_EDAC ? "edac" : i == MEM_CPER ? "cper" : "memory_failure");
+			lstr(l, i == MEM_EDAC ? "edac" : i == MEM_CPER ?
+			    "cper" : "memory_failure");
 			lput(l, "\"", 1);
 			first = 0;
 		}
 	lput(l, "]", 1);
-	if (m->source >= MEM_EDAC && m->source <= MEM_FAILURE) {	/* whose words it shows */
+	/* whose words it shows */
+	if (m->source >= MEM_EDAC && m->source <= MEM_FAILURE) {
 		lstr(l, ",\"reporter\":\"");
-		lstr(l, m->source == MEM_EDAC ? "edac" : m->source == MEM_CPER ? "cper" : "memory_failure");
+		lstr(l, m->source == MEM_EDAC ? "edac" : m->source == MEM_CPER ?
+		    "cper" : "memory_failure");
 		lput(l, "\"", 1);
 	}
 	if (m->addr_unknown) {
@@ -9320,12 +10164,14 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 			lput(l, ",", 1);
 		}
 	}
-	if (HAS(r, F_CPUVENDOR)) {	/* the kernel's X86_VENDOR_* number, by name */
+	if (HAS(r, F_CPUVENDOR)) {	/* the kernel's X86_VENDOR_*
+					 * number, by name */
 		uint64_t v = r->v[F_CPUVENDOR];
 
 		lstr(l, "\"vendor\":\"");
-		lstr(l, v == VENDOR_INTEL ? "intel" : v == VENDOR_AMD ? "amd" : v == VENDOR_HYGON ? "hygon" :
-		    v == VENDOR_ZHAOXIN ? "zhaoxin" : "unknown");
+		lstr(l, v == VENDOR_INTEL ? "intel" : v == VENDOR_AMD ? "amd" :
+		    v == VENDOR_HYGON ? "hygon" : v == VENDOR_ZHAOXIN ?
+		    "zhaoxin" : "unknown");
 		lstr(l, "\",");
 	}
 	if (r->src_cpu >= 0) {
@@ -9371,7 +10217,7 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
 	lstr(l, "}\n");
 }
 
-/* ==== sinks: log files, /dev/kmsg, syslog, files written whole, captures ===== */
+/* ==== sinks: log files, /dev/kmsg, syslog, files written whole, captures == */
 
 /* ---- log files ----------------------------------------------------------- */
 
@@ -9383,16 +10229,19 @@ static int
 log_open(const char *path, char *why, size_t len)
 {
 	struct stat st;
-	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0640);
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW |
+	    O_CLOEXEC | O_NONBLOCK, 0640);
 
 	if (fd < 0) {
-		snprintf(why, len, "%s%s", strerror(errno), errno == ELOOP ? " (a symbolic link: refused)" : "");
+		snprintf(why, len, "%s%s", strerror(errno), errno == ELOOP ?
+		    " (a symbolic link: refused)" : "");
 		return -1;
 	}
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))
 		snprintf(why, len, "not a regular file");
 	else if (st.st_mode & 0002 && fchmod(fd, st.st_mode & 0750) < 0)
-		snprintf(why, len, "world-writable and chmod failed: %s", strerror(errno));
+		snprintf(why, len, "world-writable and chmod failed: %s",
+		    strerror(errno));
 	else
 		return fd;
 	close(fd);
@@ -9523,7 +10372,8 @@ logsink_reopen(struct logsink *l, char *why, size_t len)
 
 /* ---- /dev/kmsg and syslog, local and remote ------------------------------ */
 
-/* The kernel log: the only sink an initramfs has.  The kernel rate-limits it. */
+/* The kernel log: the only sink an initramfs
+ * has.  The kernel rate-limits it. */
 static void
 kmsg_write(int fd, int prio, const char *line)
 {
@@ -9579,7 +10429,8 @@ net_close(struct netsink *ns)
 		close(ns->fd);
 	ns->fd = -1;
 	ns->connecting = 0;
-	ns->qoff = ns->qstart;	/* a frame cut by the lost connection goes again whole */
+	ns->qoff = ns->qstart;	/* a frame cut by the lost
+				 * connection goes again whole */
 }
 
 /* The connection failed: say so once an outage, and try again later. */
@@ -9607,8 +10458,9 @@ net_self(const struct netsink *ns)
 	struct sockaddr_storage a, b;
 	socklen_t la = sizeof a, lb = sizeof b;
 
-	return ns->stream && getsockname(ns->fd, (struct sockaddr *)&a, &la) == 0 &&
-	    getpeername(ns->fd, (struct sockaddr *)&b, &lb) == 0 && la == lb && !memcmp(&a, &b, la);
+	return ns->stream && getsockname(ns->fd, (struct sockaddr *)&a,
+	    &la) == 0 && getpeername(ns->fd, (struct sockaddr *)&b, &lb) == 0 &&
+	    la == lb && !memcmp(&a, &b, la);
 }
 
 static void
@@ -9633,9 +10485,11 @@ net_pump(struct netsink *ns)
 
 	while (ns->fd >= 0 && !ns->connecting && ns->qoff < ns->qlen) {
 		/* a datagram socket takes one whole frame a send */
-		size_t n = ns->stream ? ns->qlen - ns->qoff : frame_len(ns, ns->qoff);
+		size_t n = ns->stream ? ns->qlen - ns->qoff : frame_len(ns,
+		    ns->qoff);
 
-		w = send(ns->fd, ns->q + ns->qoff, n, MSG_DONTWAIT | MSG_NOSIGNAL);
+		w = send(ns->fd, ns->q + ns->qoff, n, MSG_DONTWAIT |
+		    MSG_NOSIGNAL);
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
@@ -9646,7 +10500,8 @@ net_pump(struct netsink *ns)
 		}
 		ns->qoff += w;
 		for (;;) {	/* past the frames now sent whole */
-			size_t fl = ns->qstart < ns->qlen ? frame_len(ns, ns->qstart) : 0;
+			size_t fl = ns->qstart < ns->qlen ? frame_len(ns,
+			    ns->qstart) : 0;
 
 			if (!fl || ns->qstart + fl > ns->qoff)
 				break;
@@ -9657,16 +10512,18 @@ net_pump(struct netsink *ns)
 		ns->qoff = ns->qlen = ns->qstart = 0;
 }
 
-/* A frame to send: at once if the socket takes it, else queued, else dropped. */
+/* A frame to send: at once if the socket
+ * takes it, else queued, else dropped. */
 static void
 net_send(struct netsink *ns, const char *frame, size_t n)
 {
 	if (!ns->queued) {	/* UDP: a datagram now, or never */
 		if (ns->fd < 0)
 			net_drop(ns, DROP_DOWN);
-		else if (send(ns->fd, frame, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
-			net_drop(ns, errno == EAGAIN || errno == EWOULDBLOCK || errno == ENOBUFS ?
-			    DROP_FULL : DROP_REFUSED);
+		else if (send(ns->fd, frame, n, MSG_DONTWAIT |
+		    MSG_NOSIGNAL) < 0)
+			net_drop(ns, errno == EAGAIN || errno == EWOULDBLOCK ||
+			    errno == ENOBUFS ? DROP_FULL : DROP_REFUSED);
 		return;
 	}
 	if (!ns->q && !(ns->q = malloc(NET_QUEUE_MAX))) {
@@ -9677,7 +10534,8 @@ net_send(struct netsink *ns, const char *frame, size_t n)
 		net_drop(ns, ns->fd < 0 ? DROP_DOWN : DROP_FULL);
 		return;
 	}
-	if (ns->qlen + n > NET_QUEUE_MAX) {	/* room at the front: move the rest down */
+	if (ns->qlen + n > NET_QUEUE_MAX) {	/* room at the front:
+						 * move the rest down */
 		memmove(ns->q, ns->q + ns->qstart, ns->qlen - ns->qstart);
 		ns->qlen -= ns->qstart;
 		ns->qoff -= ns->qstart;
@@ -9700,10 +10558,13 @@ syslog_connect(struct syslogger *s)
 
 	if (ns->fd >= 0 || now_mono() < ns->retry_at)
 		return;
-	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", s->socket_path ? s->socket_path : "/dev/log");
+	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", s->socket_path ?
+	    s->socket_path : "/dev/log");
 	for (i = 0; i < LEN(types); i++) {
-		ns->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-		if (ns->fd >= 0 && connect(ns->fd, (struct sockaddr *)&sa, sizeof sa) == 0) {
+		ns->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC |
+		    SOCK_NONBLOCK, 0);
+		if (ns->fd >= 0 &&
+		    connect(ns->fd, (struct sockaddr *)&sa, sizeof sa) == 0) {
 			ns->stream = types[i] == SOCK_STREAM;
 			net_up(ns);
 			return;
@@ -9729,7 +10590,8 @@ syslog_remote_parse(struct syslogger *s, const char *spec)
 	else if (text_is(spec, "tcp://"))
 		s->remote.stream = s->remote.octets = s->remote.queued = 1;
 	else {
-		warnmsg("syslog-remote %s: expected udp://HOST:PORT or tcp://HOST:PORT", spec);
+		warnmsg("syslog-remote %s: expected udp://HOST:PORT or tcp://HOST:PORT",
+		    spec);
 		return -1;
 	}
 	p = spec + 6;
@@ -9751,8 +10613,8 @@ syslog_remote_parse(struct syslogger *s, const char *spec)
 static void
 syslog_remote_dial(struct netsink *ns, const struct sockaddr *sa, socklen_t len)
 {
-	ns->fd = socket(sa->sa_family, (ns->stream ? SOCK_STREAM : SOCK_DGRAM) | SOCK_CLOEXEC |
-	    SOCK_NONBLOCK, 0);
+	ns->fd = socket(sa->sa_family, (ns->stream ? SOCK_STREAM : SOCK_DGRAM) |
+	    SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	if (ns->fd < 0)
 		net_fail(ns, errno);
 	else if (connect(ns->fd, sa, len) == 0)
@@ -9772,12 +10634,14 @@ syslog_remote_dial(struct netsink *ns, const struct sockaddr *sa, socklen_t len)
 static void
 syslog_remote_connect(struct syslogger *s)
 {
-	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_flags = AI_NUMERICHOST }, *ai = NULL;
+	struct addrinfo hints = { .ai_family = AF_UNSPEC,
+	    .ai_flags = AI_NUMERICHOST }, *ai = NULL;
 	struct netsink *ns = &s->remote;
 	char req[300];
 	int n;
 
-	if (!ns->name || ns->fd >= 0 || s->resolving || now_mono() < ns->retry_at)
+	if (!ns->name || ns->fd >= 0 || s->resolving ||
+	    now_mono() < ns->retry_at)
 		return;
 	hints.ai_socktype = ns->stream ? SOCK_STREAM : SOCK_DGRAM;
 	if (getaddrinfo(s->rhost, s->rport, &hints, &ai) == 0) {
@@ -9787,11 +10651,14 @@ syslog_remote_connect(struct syslogger *s)
 	}
 	if (s->helper == -2)
 		return;		/* not started yet */
-	if (s->helper < 0 && s->last_len) {	/* the helper is gone: the last address */
-		syslog_remote_dial(ns, (struct sockaddr *)&s->last_addr, s->last_len);
+	if (s->helper < 0 && s->last_len) {	/* the helper is gone:
+						 * the last address */
+		syslog_remote_dial(ns, (struct sockaddr *)&s->last_addr,
+		    s->last_len);
 		return;
 	}
-	if (s->helper < 0) {	/* no helper (it could not start): ask here, and wait */
+	if (s->helper < 0) {	/* no helper (it could not
+				 * start): ask here, and wait */
 		hints.ai_flags = 0;
 		if ((n = getaddrinfo(s->rhost, s->rport, &hints, &ai)) != 0) {
 			ns->gai = gai_strerror(n);
@@ -9802,8 +10669,10 @@ syslog_remote_connect(struct syslogger *s)
 		freeaddrinfo(ai);
 		return;
 	}
-	n = snprintf(req, sizeof req, "R%s%c%s%c%c", s->rhost, 0, s->rport, 0, ns->stream ? 's' : 'd');
-	if (n > 0 && (size_t)n < sizeof req && send(s->helper, req, n + 1, MSG_DONTWAIT | MSG_NOSIGNAL) == n + 1)
+	n = snprintf(req, sizeof req, "R%s%c%s%c%c", s->rhost, 0, s->rport, 0,
+	    ns->stream ? 's' : 'd');
+	if (n > 0 && (size_t)n < sizeof req && send(s->helper, req, n +
+	    1, MSG_DONTWAIT | MSG_NOSIGNAL) == n + 1)
 		s->resolving = 1;
 	else
 		net_fail(ns, errno ? errno : EAGAIN);
@@ -9813,7 +10682,8 @@ syslog_remote_connect(struct syslogger *s)
 static int
 syslog_remote_named(const struct syslogger *s)
 {
-	struct addrinfo hints = { .ai_family = AF_UNSPEC, .ai_flags = AI_NUMERICHOST }, *ai = NULL;
+	struct addrinfo hints = { .ai_family = AF_UNSPEC,
+	    .ai_flags = AI_NUMERICHOST }, *ai = NULL;
 
 	if (!s->remote.name)
 		return 0;
@@ -9826,7 +10696,8 @@ syslog_remote_named(const struct syslogger *s)
 
 /* The helper's answer: an address to connect to, or the resolver's reason. */
 static void
-syslog_resolved(struct syslogger *s, const struct sockaddr *sa, size_t len, const char *why)
+syslog_resolved(struct syslogger *s, const struct sockaddr *sa, size_t len,
+    const char *why)
 {
 	struct netsink *ns = &s->remote;
 	static char gai[128];
@@ -9861,7 +10732,8 @@ net_connected(struct netsink *ns)
 		net_up(ns);
 }
 
-/* At exit: a little time for the queue to go, then what is left counts as dropped. */
+/* At exit: a little time for the queue to go,
+ * then what is left counts as dropped. */
 static void
 net_drain_exit(struct netsink *ns, double secs)
 {
@@ -9904,16 +10776,19 @@ net_pollfd(const struct netsink *ns)
 	return p;
 }
 
-/* What poll() said of a sink's socket: the peer closed, reset, or sent us something. */
+/* What poll() said of a sink's socket: the
+ * peer closed, reset, or sent us something. */
 static void
 net_revents(struct netsink *ns, short re)
 {
 	char junk[512];
 	ssize_t n;
 
-	if (ns->fd < 0 || ns->connecting || !(re & (POLLIN | POLLRDHUP | POLLHUP | POLLERR)))
+	if (ns->fd < 0 || ns->connecting ||
+	    !(re & (POLLIN | POLLRDHUP | POLLHUP | POLLERR)))
 		return;
-	if (!ns->stream) {	/* a datagram socket's error: its next send says which */
+	if (!ns->stream) {	/* a datagram socket's error:
+				 * its next send says which */
 		int err = 0;
 		socklen_t len = sizeof err;
 
@@ -9922,7 +10797,8 @@ net_revents(struct netsink *ns, short re)
 	}
 	while ((n = recv(ns->fd, junk, sizeof junk, MSG_DONTWAIT)) > 0)
 		;	/* a collector has nothing to say to us */
-	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+	if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK &&
+	    errno != EINTR))
 		net_fail(ns, n == 0 ? EPIPE : errno);
 }
 
@@ -9966,8 +10842,8 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 			syslog_connect(s);	/* syslogd may start after us */
 		localtime_r(&t, &tm);
 		strftime(when, sizeof when, "%b %e %H:%M:%S", &tm);
-		n = snprintf(buf, sizeof buf, "<%d>%s ras[%d]: %s", LOG_DAEMON | prio, when,
-		    (int)getpid(), msg);
+		n = snprintf(buf, sizeof buf, "<%d>%s ras[%d]: %s", LOG_DAEMON |
+		    prio, when, (int)getpid(), msg);
 		net_send(&s->local, buf, MIN((size_t)n, sizeof buf - 1) + 1);
 	}
 	if (s->remote.name) {
@@ -9977,7 +10853,8 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 		t = now;
 		gmtime_r(&t, &tm);
 		strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
-		n = snprintf(body, sizeof body, "<%d>1 %s.%06dZ %s ras %d mce - %s", LOG_DAEMON | prio,
+		n = snprintf(body, sizeof body,
+		    "<%d>1 %s.%06dZ %s ras %d mce - %s", LOG_DAEMON | prio,
 		    when, (int)((now - t) * 1e6), s->host, (int)getpid(), msg);
 		n = MIN((size_t)n, sizeof body - 1);
 		if (s->remote.octets)	/* RFC 6587 octet counting */
@@ -9995,13 +10872,15 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 static void
 syslog_tick(struct syslogger *s)
 {
-	double now = now_mono(), then = s->refill.tv_sec + s->refill.tv_nsec / 1e9;
+	double now = now_mono(), then = s->refill.tv_sec +
+	    s->refill.tv_nsec / 1e9;
 	char msg[96];
 
 	s->tokens = MIN(s->burst, s->tokens + (now - then) * s->rate);
 	clock_gettime(CLOCK_MONOTONIC, &s->refill);
 	if (s->suppressed && s->tokens >= 1) {
-		snprintf(msg, sizeof msg, "suppressed %" PRIu64 " machine check messages (rate limit %.0f/s)",
+		snprintf(msg, sizeof msg,
+		    "suppressed %" PRIu64 " machine check messages (rate limit %.0f/s)",
 		    s->suppressed, s->rate);
 		syslog_send(s, LOG_WARNING, msg);
 		s->suppressed = 0;
@@ -10040,16 +10919,19 @@ write_atomic(int dir, const char *path, const char *data, size_t len)
 	int fd = -1, tries, i;
 
 	for (tries = 0; fd < 0 && tries < 16; tries++) {
-		uint64_t t = (uint64_t)now_mono_ns() ^ (uint64_t)getpid() << 32 ^ (uint64_t)tries << 48;
+		uint64_t t = (uint64_t)now_mono_ns() ^
+		    (uint64_t)getpid() << 32 ^ (uint64_t)tries << 48;
 
 		if (getrandom(rnd, sizeof rnd, GRND_NONBLOCK) != sizeof rnd)
 			for (i = 0; i < (int)sizeof rnd; i++, t >>= 7)
 				rnd[i] = t;
-		if (mkpath(tmp, sizeof tmp, "%s.%c%c%c%c%c%c", path, chars[rnd[0] % 62],
-		    chars[rnd[1] % 62], chars[rnd[2] % 62], chars[rnd[3] % 62], chars[rnd[4] % 62],
+		if (mkpath(tmp, sizeof tmp, "%s.%c%c%c%c%c%c", path,
+		    chars[rnd[0] % 62], chars[rnd[1] % 62], chars[rnd[2] % 62],
+		    chars[rnd[3] % 62], chars[rnd[4] % 62],
 		    chars[rnd[5] % 62]) < 0)
 			return -1;
-		fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+		fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+		    O_NONBLOCK | O_CLOEXEC, 0644);
 		if (fd < 0 && errno != EEXIST)
 			return -1;
 	}
@@ -10086,7 +10968,8 @@ anchor_open(const char *path)
 	const char *slash;
 	int fd;
 
-	if (!path || !(slash = strrchr(path, '/')) || (size_t)(slash - path) >= sizeof dir)
+	if (!path || !(slash = strrchr(path, '/')) ||
+	    (size_t)(slash - path) >= sizeof dir)
 		return a;
 	if (slash == path)
 		snprintf(dir, sizeof dir, "/");
@@ -10125,12 +11008,14 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 	return 0;
 }
 
-static const char *const sink_names[NSINKS] = { "log", "json", "syslog", "remote" };
+static const char *const sink_names[NSINKS] = { "log", "json", "syslog",
+    "remote" };
 
 /* ---- the capture writer -------------------------------------------------- */
 
 static int
-capture_begin(struct capture_writer *w, const char *path, const struct source *s)
+capture_begin(struct capture_writer *w, const char *path,
+    const struct source *s)
 {
 	char hdr[1024];
 	struct utsname u;
@@ -10149,21 +11034,27 @@ capture_begin(struct capture_writer *w, const char *path, const struct source *s
 		return -1;
 	}
 	uname(&u);
-	n = snprintf(hdr, sizeof hdr, "ras-version: %s\nhost: %s\nkernel: %s\nsource: %s\n"
-	    "created: %lld\n", RAS_VERSION, u.nodename, u.release, s->desc, (long long)time(NULL));
+	n = snprintf(hdr, sizeof hdr,
+	    "ras-version: %s\nhost: %s\nkernel: %s\nsource: %s\n"
+	    "created: %lld\n", RAS_VERSION, u.nodename, u.release, s->desc,
+	    (long long)time(NULL));
 	if (s->model.known)
-		n += snprintf(hdr + n, sizeof hdr - n, "cpu-vendor: %d\ncpu-family: %u\n"
-		    "cpu-model: %u\n", s->model.vendor, s->model.family, s->model.model);
+		n += snprintf(hdr + n, sizeof hdr - n,
+		    "cpu-vendor: %d\ncpu-family: %u\ncpu-model: %u\n",
+		    s->model.vendor, s->model.family, s->model.model);
 	if (s->model.known && s->model.stepping_known)
-		n += snprintf(hdr + n, sizeof hdr - n, "cpu-stepping: %u\n", s->model.stepping);
-	v[0] = s->fmt.next ? CAP_VERSION : 1;	/* version 1 readers read what has no ras: event */
+		n += snprintf(hdr + n, sizeof hdr - n, "cpu-stepping: %u\n",
+		    s->model.stepping);
+	v[0] = s->fmt.next ? CAP_VERSION : 1;	/* version 1 readers read
+						 * what has no ras: event */
 	v[1] = n;
 	fwrite(CAP_MAGIC, 1, 8, w->f);
 	fwrite(v, 4, 2, w->f);
 	fwrite(hdr, 1, n, w->f);
 	fwrite(&flen, 4, 1, w->f);
 	fwrite(s->fmt.text, 1, flen, w->f);
-	if (s->fmt.next) {	/* version 2: the ras: events' formats, so the capture replays anywhere */
+	if (s->fmt.next) {	/* version 2: the ras: events' formats,
+				 * so the capture replays anywhere */
 		const struct tp_format *f;
 		uint32_t k = 0;
 
@@ -10180,8 +11071,8 @@ capture_begin(struct capture_writer *w, const char *path, const struct source *s
 }
 
 static void
-capture_chunk(struct capture_writer *w, uint32_t type, uint64_t time_ns, int cpu,
-    const void *p, uint32_t len)
+capture_chunk(struct capture_writer *w, uint32_t type, uint64_t time_ns,
+    int cpu, const void *p, uint32_t len)
 {
 	static const unsigned char zero[8];
 	struct cap_chunk ch = { type, len, time_ns, cpu, 0 };
@@ -10206,7 +11097,7 @@ capture_end(struct capture_writer *w)
 	return 0;
 }
 
-/* ==== accounting: counters, DIMM history and verdicts ======================== */
+/* ==== accounting: counters, DIMM history and verdicts ===================== */
 
 /* ---- counters by CPU, bank and severity ---------------------------------- */
 
@@ -10237,14 +11128,17 @@ counter_find(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev)
 		c->used = 0;
 		for (i = 0; i < oldcap; i++)
 			if (old[i].used)
-				*counter_find(c, old[i].cpu, old[i].bank, old[i].sev) = old[i];
+				*counter_find(c, old[i].cpu, old[i].bank,
+				    old[i].sev) = old[i];
 		free(old);
 	}
-	for (i = counter_hash(cpu, bank, sev, c->cap);; i = (i + 1) & (c->cap - 1)) {
+	for (i = counter_hash(cpu, bank, sev, c->cap);;
+	    i = (i + 1) & (c->cap - 1)) {
 		struct counter *k = &c->slot[i];
 
 		if (!k->used) {
-			*k = (struct counter){ .cpu = cpu, .bank = bank, .sev = sev, .used = 1 };
+			*k = (struct counter){ .cpu = cpu, .bank = bank,
+			    .sev = sev, .used = 1 };
 			c->used++;
 			return k;
 		}
@@ -10254,8 +11148,8 @@ counter_find(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev)
 }
 
 static void
-counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev, const char *name,
-    uint64_t n)
+counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev,
+    const char *name, uint64_t n)
 {
 	struct counter *k = counter_find(c, cpu, bank, sev);
 
@@ -10275,8 +11169,10 @@ counter_add(struct counters *c, uint32_t cpu, unsigned bank, unsigned sev, const
 static int
 serial_usable(const char *s)
 {
-	static const char *const junk[] = {	/* what firmware writes for "none" */
-		"not specified", "unknown", "no dimm", "none", "n/a", "na", "to be filled by o.e.m.",
+	static const char *const junk[] = {	/* what firmware writes
+						 * for "none" */
+		"not specified", "unknown", "no dimm", "none", "n/a", "na",
+		"to be filled by o.e.m.",
 		"serialnum", "sernum0", "dimm serial", "not available",
 	};
 	size_t i;
@@ -10286,7 +11182,8 @@ serial_usable(const char *s)
 	for (i = 0; i < LEN(junk); i++)
 		if (!strcasecmp(s, junk[i]))
 			return 0;
-	return s[strspn(s, "0x ")] != '\0' && s[strspn(s, "0 ")] != '\0' && strspn(s, "F") < strlen(s);
+	return s[strspn(s, "0x ")] != '\0' && s[strspn(s, "0 ")] != '\0' &&
+	    strspn(s, "F") < strlen(s);
 }
 
 static void
@@ -10297,13 +11194,15 @@ dimm_key(const struct smbios_dimm *d, char *key, size_t len)
 	int same = 0;
 
 	for (i = 0; serial_usable(ser) && dimm_inv && i < dimm_inv->nd; i++)
-		same += slot_populated(&dimm_inv->d[i]) && dimm_inv->d[i].str[T17_SERIAL] &&
+		same += slot_populated(&dimm_inv->d[i]) &&
+		    dimm_inv->d[i].str[T17_SERIAL] &&
 		    !strcmp(dimm_inv->d[i].str[T17_SERIAL], ser);
 	if (serial_usable(ser) && same <= 1)
 		snprintf(key, len, "serial %s", ser);
 	else
-		snprintf(key, len, "slot %s/%s", d->str[T17_BANK] ? d->str[T17_BANK] : "",
-		    d->str[T17_LOCATOR] ? d->str[T17_LOCATOR] : "");
+		snprintf(key, len, "slot %s/%s", d->str[T17_BANK] ?
+		    d->str[T17_BANK] : "", d->str[T17_LOCATOR] ?
+		    d->str[T17_LOCATOR] : "");
 }
 
 static struct dimm_count *
@@ -10317,7 +11216,8 @@ dimm_find(struct counters *c, const char *key, int create)
 			return &c->dimm[i];
 	if (!create)
 		return NULL;
-	if (c->ndimm >= 4096 || !(n = realloc(c->dimm, (c->ndimm + 1) * sizeof *n))) {
+	if (c->ndimm >= 4096 ||
+	    !(n = realloc(c->dimm, (c->ndimm + 1) * sizeof *n))) {
 		if (!c->dimm_full_noted++)
 			warnmsg("per-DIMM counters: no room for %s (%zu DIMMs kept): its errors are "
 			    "counted as not placed", key, c->ndimm);
@@ -10389,9 +11289,11 @@ cell_faults(const struct dimm_count *k, unsigned *root, enum fault *mode)
 		root[i] = i;
 	for (i = 0; i < k->ncell; i++)
 		for (j = i + 1; j < k->ncell; j++) {
-			const struct dimm_cell *a = &k->cell[i], *b = &k->cell[j];
+			const struct dimm_cell *a = &k->cell[i],
+			    *b = &k->cell[j];
 
-			if (cell_full(a) && cell_full(b) && a->rank == b->rank && a->bank == b->bank &&
+			if (cell_full(a) && cell_full(b) &&
+			    a->rank == b->rank && a->bank == b->bank &&
 			    (a->row == b->row || a->col == b->col))
 				root[cell_root(root, i)] = cell_root(root, j);
 		}
@@ -10404,14 +11306,17 @@ cell_faults(const struct dimm_count *k, unsigned *root, enum fault *mode)
 		for (rows = cols = 0, i = 0; i < k->ncell; i++) {
 			if (root[i] != r)
 				continue;
-			for (j = 0; j < i && !(root[j] == r && k->cell[j].row == k->cell[i].row); j++)
+			for (j = 0; j < i && !(root[j] == r &&
+			    k->cell[j].row == k->cell[i].row); j++)
 				;
 			rows += j == i;
-			for (j = 0; j < i && !(root[j] == r && k->cell[j].col == k->cell[i].col); j++)
+			for (j = 0; j < i && !(root[j] == r &&
+			    k->cell[j].col == k->cell[i].col); j++)
 				;
 			cols += j == i;
 		}
-		mode[r] = rows > 1 && cols > 1 ? FV_BANK : rows > 1 ? FV_COLUMN : cols > 1 ? FV_ROW : FV_CELL;
+		mode[r] = rows > 1 && cols > 1 ? FV_BANK : rows > 1 ?
+		    FV_COLUMN : cols > 1 ? FV_ROW : FV_CELL;
 	}
 }
 
@@ -10443,9 +11348,11 @@ fault_times(const struct dimm_count *k, const unsigned *root, unsigned r)
  * *times the distinct times of the fault's errors.
  */
 static enum fault
-dimm_fault_at(const struct dimm_count *k, int focus, char *desc, size_t len, unsigned *times)
+dimm_fault_at(const struct dimm_count *k, int focus, char *desc, size_t len,
+    unsigned *times)
 {
-	unsigned root[DIMM_CELLS], i, j, big = DIMM_CELLS, wide = 0, addrs = 0, pages = 0;
+	unsigned root[DIMM_CELLS], i, j, big = DIMM_CELLS, wide = 0, addrs = 0,
+	    pages = 0;
 	enum fault mode[DIMM_CELLS], f = FV_NONE;
 	int32_t rank0 = 0, bank0 = 0;
 	int ranks = 0, banks = 0;
@@ -10454,14 +11361,18 @@ dimm_fault_at(const struct dimm_count *k, int focus, char *desc, size_t len, uns
 	*times = 0;
 	cell_faults(k, root, mode);
 	for (i = 0; i < k->ncell; i++) {
-		if (root[i] != i || mode[i] == FV_NONE || (focus >= 0 && root[focus] != i && mode[i] < FV_ROW))
+		if (root[i] != i || mode[i] == FV_NONE || (focus >= 0 &&
+		    root[focus] != i && mode[i] < FV_ROW))
 			continue;
-		if (mode[i] >= FV_ROW) {	/* faults of two cells or more: they widen */
+		if (mode[i] >= FV_ROW) {	/* faults of two cells or
+						 * more: they widen */
 			if (wide++) {
 				ranks |= k->cell[i].rank != rank0;
-				banks |= k->cell[i].bank != bank0 || k->cell[i].rank != rank0;
+				banks |= k->cell[i].bank != bank0 ||
+				    k->cell[i].rank != rank0;
 			} else {
-				rank0 = k->cell[i].rank, bank0 = k->cell[i].bank;
+				rank0 = k->cell[i].rank,
+				    bank0 = k->cell[i].bank;
 			}
 		}
 		if (focus >= 0 && root[focus] != i)
@@ -10473,18 +11384,22 @@ dimm_fault_at(const struct dimm_count *k, int focus, char *desc, size_t len, uns
 		f = mode[big];
 		if (wide > 1 && (focus < 0 || mode[root[focus]] >= FV_ROW))
 			f = ranks ? FV_RANKS : banks ? FV_BANKS : f;
-		*times = focus >= 0 ? fault_times(k, root, root[focus]) : fault_times(k, root, big);
+		*times = focus >= 0 ? fault_times(k, root, root[focus]) :
+		    fault_times(k, root, big);
 		if (f == FV_BANKS || f == FV_RANKS)
 			for (*times = 0, i = 0; i < k->ncell; i++)
 				if (root[i] == i && mode[i] >= FV_ROW)
 					*times += fault_times(k, root, i);
 		if (f == FV_RANKS || f == FV_BANKS)
-			snprintf(desc, len, "%u faults of 2 cells or more, over several %s", wide,
-			    f == FV_RANKS ? "ranks" : "banks");
+			snprintf(desc, len,
+			    "%u faults of 2 cells or more, over several %s",
+			    wide, f == FV_RANKS ? "ranks" : "banks");
 		else
-			snprintf(desc, len, "rank %d bank %d row %d column %d%s", k->cell[big].rank,
-			    k->cell[big].bank, k->cell[big].row, k->cell[big].col, f == FV_CELL ? "" :
-			    " and the cells along it");
+			snprintf(desc, len,
+			    "rank %d bank %d row %d column %d%s",
+			    k->cell[big].rank, k->cell[big].bank,
+			    k->cell[big].row, k->cell[big].col, f == FV_CELL ?
+			    "" : " and the cells along it");
 		return f;
 	}
 	for (i = 0; i < k->ncell; i++) {
@@ -10501,13 +11416,15 @@ dimm_fault_at(const struct dimm_count *k, int focus, char *desc, size_t len, uns
 	}
 	if (!addrs)
 		return FV_NONE;
-	for (i = 0; i < k->ncell && (k->cell[i].addr == CELL_NONE || (focus >= 0 &&
+	for (i = 0; i < k->ncell && (k->cell[i].addr == CELL_NONE ||
+	    (focus >= 0 &&
 	    k->cell[i].addr >> 12 != k->cell[focus].addr >> 12)); i++)
 		;
 	if (addrs == 1)
 		snprintf(desc, len, "0x%" PRIx64, k->cell[i].addr);
 	else if (pages == 1)
-		snprintf(desc, len, "page 0x%" PRIx64 ", %u addresses", k->cell[i].addr & ~(uint64_t)4095, addrs);
+		snprintf(desc, len, "page 0x%" PRIx64 ", %u addresses",
+		    k->cell[i].addr & ~(uint64_t)4095, addrs);
 	else
 		snprintf(desc, len, "%u addresses on %u pages%s", addrs, pages,
 		    k->cells_over ? " (and more not kept)" : "");
@@ -10533,14 +11450,16 @@ dimm_ce_day(const struct dimm_count *k, double now)
 	return n;
 }
 
-/* More corrected errors in the 24 h than the ring keeps times of: the count is a floor. */
+/* More corrected errors in the 24 h than the
+ * ring keeps times of: the count is a floor. */
 static int
 dimm_day_capped(const struct dimm_count *k, double now)
 {
 	return k->nrecent > DIMM_RECENT && dimm_ce_day(k, now) == DIMM_RECENT;
 }
 
-/* Corrected errors on cell focus's 4 KiB page in the 24 h up to now (each cell keeps two times). */
+/* Corrected errors on cell focus's 4 KiB page in the
+ * 24 h up to now (each cell keeps two times). */
 static unsigned
 dimm_page_day(const struct dimm_count *k, unsigned focus, double now)
 {
@@ -10548,8 +11467,10 @@ dimm_page_day(const struct dimm_count *k, unsigned focus, double now)
 
 	for (i = 0; k->cell[focus].addr != CELL_NONE && i < k->ncell; i++)
 		for (a = 0; a < 2; a++)
-			n += k->cell[i].addr != CELL_NONE && k->cell[i].addr >> 12 == k->cell[focus].addr >> 12 &&
-			    k->cell[i].t[a] > now - DAY && k->cell[i].t[a] <= now;
+			n += k->cell[i].addr != CELL_NONE &&
+			    k->cell[i].addr >> 12 == k->cell[focus].addr >> 12 &&
+			    k->cell[i].t[a] > now - DAY &&
+			    k->cell[i].t[a] <= now;
 	return n;
 }
 
@@ -10560,7 +11481,8 @@ dimm_page_day(const struct dimm_count *k, unsigned focus, double now)
  * R1 applies.
  */
 static void
-dimm_judge(const struct counters *c, struct dimm_count *k, double now, int focus, int ue)
+dimm_judge(const struct counters *c, struct dimm_count *k, double now,
+    int focus, int ue)
 {
 	char desc[96];
 	unsigned times, i;
@@ -10572,8 +11494,10 @@ dimm_judge(const struct counters *c, struct dimm_count *k, double now, int focus
 	else if (now <= 0)
 		return;
 	for (i = 0; r < 0 && i < c->ndimm; i++)
-		shared |= &c->dimm[i] != k && dimm_ce_day(&c->dimm[i], now) >= 10;
-	f = r < 0 ? dimm_fault_at(k, focus, desc, sizeof desc, &times) : FV_NONE;
+		shared |= &c->dimm[i] != k && dimm_ce_day(&c->dimm[i],
+		    now) >= 10;
+	f = r < 0 ? dimm_fault_at(k, focus, desc, sizeof desc, &times) :
+	    FV_NONE;
 	if (r >= 0)
 		;
 	else if (dimm_ce_day(k, now) > 24)
@@ -10586,8 +11510,10 @@ dimm_judge(const struct counters *c, struct dimm_count *k, double now, int focus
 		r = R_PAGE;
 	else if (f == FV_ROW || f == FV_COLUMN)
 		r = R_ROWCOL;
-	for (i = 0; focus < 0 && r < 0 && i < k->ncell; i++)	/* whole history: any page */
-		if (k->cell[i].t[1] > 0 && dimm_page_day(k, i, k->cell[i].t[1]) >= 2)
+	/* whole history: any page */
+	for (i = 0; focus < 0 && r < 0 && i < k->ncell; i++)
+		if (k->cell[i].t[1] > 0 &&
+		    dimm_page_day(k, i, k->cell[i].t[1]) >= 2)
 			r = R_PAGE, now = MAX(now, k->cell[i].t[1]);
 	if (r < 0)
 		return;
@@ -10603,20 +11529,24 @@ dimm_judge(const struct counters *c, struct dimm_count *k, double now, int focus
 static int
 dimm_verdict(const struct dimm_count *k, double now, char *why, size_t len)
 {
-	int r = k->replace_rule >= 0 && k->replace_rule < NRULES ? k->replace_rule :
-	    k->watch_rule >= 0 && k->watch_rule < NRULES && now - k->watch_t <= WATCH_DAYS * DAY ?
-	    k->watch_rule : -1;
+	int r = k->replace_rule >= 0 && k->replace_rule < NRULES ?
+	    k->replace_rule : k->watch_rule >= 0 && k->watch_rule < NRULES &&
+	    now - k->watch_t <= WATCH_DAYS * DAY ? k->watch_rule : -1;
 
 	if (why && r >= 0)
-		snprintf(why, len, "%s: %s", dimm_rules[r].name, dimm_rules[r].text);
+		snprintf(why, len, "%s: %s", dimm_rules[r].name,
+		    dimm_rules[r].text);
 	else if (why)
-		snprintf(why, len, "%s", k->ce || k->ue ? "no rule holds" : "no errors");
+		snprintf(why, len, "%s", k->ce || k->ue ? "no rule holds" :
+		    "no errors");
 	return r < 0 ? V_OK : dimm_rules[r].verdict;
 }
 
-/* Where in the DIMM: the finest place the record gives (a 64-byte line at least). */
+/* Where in the DIMM: the finest place the
+ * record gives (a 64-byte line at least). */
 static void
-dimm_cell_of(const struct mce_record *r, const struct decoded *dec, struct dimm_cell *c)
+dimm_cell_of(const struct mce_record *r, const struct decoded *dec,
+    struct dimm_cell *c)
 {
 	const struct mem_error *m = r->mem;
 	struct mce_where w;
@@ -10627,25 +11557,30 @@ dimm_cell_of(const struct mce_record *r, const struct decoded *dec, struct dimm_
 	if (m) {
 		if (MHAS(m, M_ADDR))
 			c->addr = m->v[M_ADDR] & ~(uint64_t)63;
-		c->rank = MHAS(m, M_RANK) ? (int32_t)MIN(m->v[M_RANK], INT32_MAX) :
-		    MHAS(m, M_CHIP_SELECT) ? (int32_t)MIN(m->v[M_CHIP_SELECT], INT32_MAX) : -1;
+		c->rank = MHAS(m, M_RANK) ? (int32_t)MIN(m->v[M_RANK],
+		    INT32_MAX) : MHAS(m, M_CHIP_SELECT) ?
+		    (int32_t)MIN(m->v[M_CHIP_SELECT], INT32_MAX) : -1;
 		if (MHAS(m, M_BANK))
-			c->bank = (int32_t)MIN((MHAS(m, M_BANK_GROUP) ? MIN(m->v[M_BANK_GROUP], 0xffffff) << 8 :
-			    0) | MIN(m->v[M_BANK], 255), INT32_MAX);
+			c->bank = (int32_t)MIN((MHAS(m, M_BANK_GROUP) ?
+			    MIN(m->v[M_BANK_GROUP], 0xffffff) << 8 : 0) |
+			    MIN(m->v[M_BANK], 255), INT32_MAX);
 		if (MHAS(m, M_ROW))
 			c->row = (int32_t)MIN(m->v[M_ROW], INT32_MAX);
 		if (MHAS(m, M_COLUMN))
 			c->col = (int32_t)MIN(m->v[M_COLUMN], INT32_MAX);
 	}
-	if (r->kind == KIND_MCE && c->addr == CELL_NONE && HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
+	if (r->kind == KIND_MCE && c->addr == CELL_NONE && HAS(r, F_ADDR) &&
+	    (r->v[F_STATUS] & S_ADDRV))
 		c->addr = r->v[F_ADDR] & ~(uint64_t)63;
 	if (!m && mce_where(r, dec, &w) && w.cs >= 0)
 		c->rank = w.cs;
 }
 
-/* Add n errors at c (at now; 0 untimed); a full list gives up its least recently seen place. */
+/* Add n errors at c (at now; 0 untimed); a full
+ * list gives up its least recently seen place. */
 static unsigned
-dimm_cell_add(struct dimm_count *k, const struct dimm_cell *c, uint64_t n, double now)
+dimm_cell_add(struct dimm_count *k, const struct dimm_cell *c, uint64_t n,
+    double now)
 {
 	unsigned i, old = 0;
 
@@ -10657,7 +11592,8 @@ dimm_cell_add(struct dimm_count *k, const struct dimm_cell *c, uint64_t n, doubl
 	} else if (i == k->ncell) {
 		for (i = 1; i < k->ncell; i++)
 			if (k->cell[i].t[1] < k->cell[old].t[1] ||
-			    (k->cell[i].t[1] == k->cell[old].t[1] && k->cell[i].n < k->cell[old].n))
+			    (k->cell[i].t[1] == k->cell[old].t[1] &&
+			    k->cell[i].n < k->cell[old].n))
 				old = i;
 		k->cells_over += k->cell[old].n;
 		k->cell[i = old] = *c;
@@ -10667,12 +11603,14 @@ dimm_cell_add(struct dimm_count *k, const struct dimm_cell *c, uint64_t n, doubl
 		k->cell[i].t[0] = k->cell[i].t[1];
 		k->cell[i].t[1] = now;
 	} else if (now > k->cell[i].t[0]) {
-		k->cell[i].t[0] = now;	/* older than the last: it is the one before */
+		k->cell[i].t[0] = now;	/* older than the last: it
+					 * is the one before */
 	}
 	return i;
 }
 
-/* A DRAM error: not the kernel's action on a page, an address/command or a non-ECC UMC error. */
+/* A DRAM error: not the kernel's action on a page,
+ * an address/command or a non-ECC UMC error. */
 static int
 dram_error(const struct mce_record *r, const struct decoded *dec)
 {
@@ -10687,9 +11625,12 @@ dram_error(const struct mce_record *r, const struct decoded *dec)
 	if (!mce_where(r, dec, &w))
 		return 0;
 	if (!strcmp(w.unit, "UMC"))
-		return BITS(st, 21, 16) == 0;	/* UMC extended error code 0: DRAM ECC error */
-	/* SDM 3B: MMM 011 is an address/command error, not the data of a cell */
-	return !((f = mcacod_form(BITS(st, 15, 0))) && f->form == FORM_MEMCTL && BITS(st, 6, 4) == 3);
+		return BITS(st, 21, 16) == 0;	/* UMC extended error code
+						 * 0: DRAM ECC error */
+	/* SDM 3B: MMM 011 is an address/command
+	 * error, not the data of a cell */
+	return !((f = mcacod_form(BITS(st, 15, 0))) && f->form == FORM_MEMCTL &&
+	    BITS(st, 6, 4) == 3);
 }
 
 /*
@@ -10700,8 +11641,8 @@ dram_error(const struct mce_record *r, const struct decoded *dec)
  * own, amd64_edac's event on the same chip select and UMC.  1: paired.
  */
 static int
-report_paired(struct dimm_report *pend, unsigned *npend, const struct mce_record *r, const struct decoded *dec,
-    double now)
+report_paired(struct dimm_report *pend, unsigned *npend,
+    const struct mce_record *r, const struct decoded *dec, double now)
 {
 	const struct mem_error *m = r->mem;
 	struct dimm_report *p, nr = { now, CELL_NONE, -1, -1, 0 };
@@ -10710,7 +11651,8 @@ report_paired(struct dimm_report *pend, unsigned *npend, const struct mce_record
 	unsigned i;
 
 	if (now <= 0)
-		return 0;	/* no time, no pairing: text logs join their reports as they are read */
+		return 0;	/* no time, no pairing: text logs join
+				 * their reports as they are read */
 	if (!m) {
 		nr.kinds = 1;
 		if (HAS(r, F_ADDR) && (r->v[F_STATUS] & S_ADDRV))
@@ -10721,21 +11663,26 @@ report_paired(struct dimm_report *pend, unsigned *npend, const struct mce_record
 		nr.kinds = 1u << m->source;
 		if (MHAS(m, M_ADDR))
 			nr.addr = m->v[M_ADDR];
-		if (MHAS(m, M_GRAIN) && m->v[M_GRAIN] > 64 && m->v[M_GRAIN] <= (1u << 30) &&
+		if (MHAS(m, M_GRAIN) && m->v[M_GRAIN] > 64 &&
+		    m->v[M_GRAIN] <= (1u << 30) &&
 		    !(m->v[M_GRAIN] & (m->v[M_GRAIN] - 1)))
 			grain = m->v[M_GRAIN];
-		if (m->source == MEM_EDAC && MHAS(m, M_LAYER_TOP) && MHAS(m, M_LAYER_MID))
-			nr.cs = (int)MIN(m->v[M_LAYER_TOP], 255), nr.chan = (int)MIN(m->v[M_LAYER_MID], 255);
+		if (m->source == MEM_EDAC && MHAS(m, M_LAYER_TOP) &&
+		    MHAS(m, M_LAYER_MID))
+			nr.cs = (int)MIN(m->v[M_LAYER_TOP], 255),
+			    nr.chan = (int)MIN(m->v[M_LAYER_MID], 255);
 	}
 	for (i = 0; i < *npend; i++) {
 		p = &pend[i];
-		if (p->kinds & nr.kinds || now - p->t > DIMM_PAIR_S || p->t - now > DIMM_PAIR_S)
+		if (p->kinds & nr.kinds || now - p->t > DIMM_PAIR_S ||
+		    p->t - now > DIMM_PAIR_S)
 			continue;
 		if ((p->addr != CELL_NONE && nr.addr != CELL_NONE &&
 		    (p->addr & ~(grain - 1)) == (nr.addr & ~(grain - 1))) ||
-		    (p->kinds == 1 && p->chan >= 0 && p->cs >= 0 && nr.kinds == 1u << MEM_EDAC &&
-		    p->chan == nr.chan && p->cs == nr.cs) ||
-		    (nr.kinds == 1 && nr.chan >= 0 && nr.cs >= 0 && p->kinds == 1u << MEM_EDAC &&
+		    (p->kinds == 1 && p->chan >= 0 && p->cs >= 0 &&
+		    nr.kinds == 1u << MEM_EDAC && p->chan == nr.chan &&
+		    p->cs == nr.cs) || (nr.kinds == 1 && nr.chan >= 0 &&
+		    nr.cs >= 0 && p->kinds == 1u << MEM_EDAC &&
 		    p->chan == nr.chan && p->cs == nr.cs)) {
 			p->kinds |= nr.kinds;
 			return 1;
@@ -10758,21 +11705,26 @@ dimm_slot_strings(struct dimm_count *k, const struct smbios_dimm *slot)
 {
 	char part[64], serial[64];
 
-	snprintf(serial, sizeof serial, "%s", slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
-	snprintf(part, sizeof part, "%s", slot->str[T17_PART] ? slot->str[T17_PART] : "");
+	snprintf(serial, sizeof serial, "%s", slot->str[T17_SERIAL] ?
+	    slot->str[T17_SERIAL] : "");
+	snprintf(part, sizeof part, "%s", slot->str[T17_PART] ?
+	    slot->str[T17_PART] : "");
 	while (part[0] && part[strlen(part) - 1] == ' ')
 		part[strlen(part) - 1] = '\0';
-	if (text_is(k->key, "slot ") && (k->ce || k->ue) && (strcmp(k->part, part) ||
-	    strcmp(k->serial, serial))) {
+	if (text_is(k->key, "slot ") && (k->ce || k->ue) &&
+	    (strcmp(k->part, part) || strcmp(k->serial, serial))) {
 		warnmsg("DIMM in slot %s: part %s serial %s, was part %s serial %s: another module, its "
-		    "error counts start from zero", k->key + 5, part[0] ? part : "-", serial[0] ? serial : "-",
-		    k->part[0] ? k->part : "-", k->serial[0] ? k->serial : "-");
+		    "error counts start from zero", k->key + 5, part[0] ? part :
+		    "-", serial[0] ? serial : "-", k->part[0] ? k->part : "-",
+		    k->serial[0] ? k->serial : "-");
 		memset((char *)k + offsetof(struct dimm_count, ce), 0,
 		    sizeof *k - offsetof(struct dimm_count, ce));
 		k->replace_rule = k->watch_rule = -1;
 	}
-	snprintf(k->locator, sizeof k->locator, "%s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
-	snprintf(k->bank, sizeof k->bank, "%s", slot->str[T17_BANK] ? slot->str[T17_BANK] : "");
+	snprintf(k->locator, sizeof k->locator, "%s", slot->str[T17_LOCATOR] ?
+	    slot->str[T17_LOCATOR] : "");
+	snprintf(k->bank, sizeof k->bank, "%s", slot->str[T17_BANK] ?
+	    slot->str[T17_BANK] : "");
 	snprintf(k->serial, sizeof k->serial, "%s", serial);
 	snprintf(k->part, sizeof k->part, "%s", part);
 }
@@ -10801,7 +11753,8 @@ record_time(const struct mce_record *r)
  * counted as not placed; or another report of an error counted already).
  */
 static struct dimm_count *
-dimm_count_record(struct counters *c, const struct mce_record *r, const struct decoded *dec, double now)
+dimm_count_record(struct counters *c, const struct mce_record *r,
+    const struct decoded *dec, double now)
 {
 	const struct smbios_dimm *slot;
 	const char *basis;
@@ -10858,7 +11811,8 @@ time_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* Add one DIMM's counters to another's (state loaded after records counted at start), then judge. */
+/* Add one DIMM's counters to another's (state loaded
+ * after records counted at start), then judge. */
 static void
 dimm_merge(struct counters *c, const struct dimm_count *from, int judge)
 {
@@ -10872,22 +11826,28 @@ dimm_merge(struct counters *c, const struct dimm_count *from, int judge)
 		*k = *from;
 		return;
 	}
-	k->npend = from->npend;	/* the reports to pair with: the imported daemon's, of this boot */
+	k->npend = from->npend;	/* the reports to pair with: the
+				 * imported daemon's, of this boot */
 	memcpy(k->pend, from->pend, sizeof k->pend);
 	k->ce += from->ce;
 	k->ue += from->ue;
 	k->untimed += from->untimed;
-	k->first = !k->first ? from->first : !from->first ? k->first : MIN(k->first, from->first);
+	k->first = !k->first ? from->first : !from->first ? k->first :
+	    MIN(k->first, from->first);
 	k->last = MAX(k->last, from->last);
-	/* ours, then the imported daemon's, each oldest first: the order they came in, as in one
-	 * run's ring (a clock stepped back must not reorder them) */
+	/* ours, then the imported daemon's, each oldest first: the order they
+	 * came in, as in one run's ring (a clock stepped back must not reorder
+	 * them) */
 	for (i = 0; i < MIN(k->nrecent, DIMM_RECENT); i++)
-		t[n++] = k->recent[(k->nrecent - MIN(k->nrecent, DIMM_RECENT) + i) % DIMM_RECENT];
+		t[n++] = k->recent[(k->nrecent - MIN(k->nrecent, DIMM_RECENT) +
+		    i) % DIMM_RECENT];
 	for (i = 0; i < MIN(from->nrecent, DIMM_RECENT); i++)
-		t[n++] = from->recent[(from->nrecent - MIN(from->nrecent, DIMM_RECENT) + i) % DIMM_RECENT];
+		t[n++] = from->recent[(from->nrecent - MIN(from->nrecent,
+		    DIMM_RECENT) + i) % DIMM_RECENT];
 	k->nrecent += from->nrecent;
 	for (i = 0; i < MIN(n, DIMM_RECENT); i++)
-		k->recent[(k->nrecent - MIN(n, DIMM_RECENT) + i) % DIMM_RECENT] = t[n - MIN(n, DIMM_RECENT) + i];
+		k->recent[(k->nrecent - MIN(n, DIMM_RECENT) +
+		    i) % DIMM_RECENT] = t[n - MIN(n, DIMM_RECENT) + i];
 	if (k->replace_rule < 0)
 		k->replace_rule = from->replace_rule;
 	if (from->watch_t > k->watch_t) {
@@ -10896,23 +11856,29 @@ dimm_merge(struct counters *c, const struct dimm_count *from, int judge)
 	}
 	k->cells_over += from->cells_over;
 	for (i = 0; i < from->ncell; i++) {
-		for (j = 0; j < k->ncell && memcmp(&k->cell[j], &from->cell[i], offsetof(struct dimm_cell, n)); j++)
+		for (j = 0; j < k->ncell &&
+		    memcmp(&k->cell[j], &from->cell[i],
+		    offsetof(struct dimm_cell, n)); j++)
 			;
 		if (j == k->ncell) {
 			struct dimm_cell e = from->cell[i];
 
-			e.n = 0;	/* dimm_cell_add copies the cell, then adds n */
+			e.n = 0;	/* dimm_cell_add copies the
+					 * cell, then adds n */
 			j = dimm_cell_add(k, &e, from->cell[i].n, 0);
-			k->cell[j].t[0] = from->cell[i].t[0], k->cell[j].t[1] = from->cell[i].t[1];
+			k->cell[j].t[0] = from->cell[i].t[0],
+			    k->cell[j].t[1] = from->cell[i].t[1];
 			continue;
 		}
 		k->cell[j].n += from->cell[i].n;
-		u[0] = k->cell[j].t[0], u[1] = k->cell[j].t[1], u[2] = from->cell[i].t[0], u[3] = from->cell[i].t[1];
+		u[0] = k->cell[j].t[0], u[1] = k->cell[j].t[1],
+		    u[2] = from->cell[i].t[0], u[3] = from->cell[i].t[1];
 		qsort(u, 4, sizeof *u, time_cmp);
 		for (a = 0; a < 2; a++)
 			k->cell[j].t[a] = u[2 + a];
 	}
-	if (judge)	/* else the caller judges when every DIMM is merged (R2 looks at the others) */
+	if (judge)	/* else the caller judges when every DIMM
+			 * is merged (R2 looks at the others) */
 		dimm_judge(c, k, k->last, -1, 0);
 }
 
@@ -10925,7 +11891,8 @@ dimm_merge(struct counters *c, const struct dimm_count *from, int judge)
 static int
 dimm_worse(const void *a, const void *b)
 {
-	const struct dimm_count *x = *(const struct dimm_count *const *)a, *y = *(const struct dimm_count *const *)b;
+	const struct dimm_count *x = *(const struct dimm_count *const *)a,
+	    *y = *(const struct dimm_count *const *)b;
 	int vx = dimm_verdict(x, 0, NULL, 0), vy = dimm_verdict(y, 0, NULL, 0);
 
 	if (vx != vy)
@@ -10956,15 +11923,18 @@ dimm_report_json(const struct dimm_count *k, double now)
 	ljson(&l, k->part);
 	lstr(&l, ",\"key\":");
 	ljson(&l, k->key);
-	lprintf(&l, ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u%s",
-	    k->ce, k->ue, dimm_ce_day(k, now), dimm_day_capped(k, now) ? ",\"corrected_24h_at_least\":true" : "");
+	lprintf(&l,
+	    ",\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u%s",
+	    k->ce, k->ue, dimm_ce_day(k, now), dimm_day_capped(k, now) ?
+	    ",\"corrected_24h_at_least\":true" : "");
 	if (iso_time((uint64_t)k->first, t, sizeof t) == 0)
 		lprintf(&l, ",\"first\":\"%s\"", t);
 	if (iso_time((uint64_t)k->last, t, sizeof t) == 0)
 		lprintf(&l, ",\"last\":\"%s\"", t);
 	lprintf(&l, ",\"fault\":\"%s\",\"fault_detail\":", fault_names[f]);
 	ljson(&l, desc);
-	lprintf(&l, ",\"verdict\":\"%s\",\"verdict_reason\":", verdict_names[v]);
+	lprintf(&l, ",\"verdict\":\"%s\",\"verdict_reason\":",
+	    verdict_names[v]);
 	ljson(&l, why);
 	lstr(&l, ",\"places\":[");
 	for (i = 0; i < k->ncell; i++) {
@@ -10973,7 +11943,8 @@ dimm_report_json(const struct dimm_count *k, double now)
 
 		lstr(&l, i ? ",{" : "{");
 		if (c->addr != CELL_NONE)
-			lprintf(&l, "\"addr\":\"0x%" PRIx64 "\"", c->addr), sep = ",";
+			lprintf(&l, "\"addr\":\"0x%" PRIx64 "\"", c->addr),
+			    sep = ",";
 		if (c->rank >= 0)
 			lprintf(&l, "%s\"rank\":%d", sep, c->rank), sep = ",";
 		if (c->bank >= 0)
@@ -10986,7 +11957,8 @@ dimm_report_json(const struct dimm_count *k, double now)
 	}
 	lput(&l, "]", 1);
 	if (k->cells_over)
-		lprintf(&l, ",\"errors_at_places_not_kept\":%" PRIu64, k->cells_over);
+		lprintf(&l, ",\"errors_at_places_not_kept\":%" PRIu64,
+		    k->cells_over);
 	lstr(&l, "}\n");
 	fputs(l.b, stdout);
 }
@@ -10995,7 +11967,8 @@ dimm_report_json(const struct dimm_count *k, double now)
 static void
 dimm_report(const struct counters *c, double now, int json)
 {
-	static const char *const head[] = { "SLOT", "BANK", "SERIAL", "CE", "UE", "CE/24H", "FAULT", "VERDICT" };
+	static const char *const head[] = { "SLOT", "BANK", "SERIAL", "CE",
+	    "UE", "CE/24H", "FAULT", "VERDICT" };
 	const struct dimm_count **k;
 	char (*cell)[8][160];
 	size_t i, j, w[8] = { 0 };
@@ -11028,25 +12001,30 @@ dimm_report(const struct counters *c, double now, int json)
 		cell_text(r[2], k[i]->serial[0] ? k[i]->serial : "-");
 		snprintf(r[3], 160, "%" PRIu64, k[i]->ce);
 		snprintf(r[4], 160, "%" PRIu64, k[i]->ue);
-		snprintf(r[5], 160, "%u%s", dimm_ce_day(k[i], now), dimm_day_capped(k[i], now) ? "+" : "");
-		snprintf(r[6], 160, "%s%s%.*s%s", fault_names[f], desc[0] ? " (" : "", 100, desc, desc[0] ? ")" : "");
-		snprintf(r[7], 160, "%s%s%.140s%s", verdict_names[v], v ? " (" : "", v ? why : "", v ? ")" : "");
+		snprintf(r[5], 160, "%u%s", dimm_ce_day(k[i], now),
+		    dimm_day_capped(k[i], now) ? "+" : "");
+		snprintf(r[6], 160, "%s%s%.*s%s", fault_names[f],
+		    desc[0] ? " (" : "", 100, desc, desc[0] ? ")" : "");
+		snprintf(r[7], 160, "%s%s%.140s%s", verdict_names[v],
+		    v ? " (" : "", v ? why : "", v ? ")" : "");
 	}
 	for (i = 0; i <= c->ndimm; i++)
 		for (j = 0; j < 8; j++)
 			w[j] = MAX(w[j], disp_width(cell[i][j]));
 	for (i = 0; i <= c->ndimm; i++)
 		for (j = 0; j < 8; j++)
-			printf(j < 7 ? "%s%*s" : "%s\n", cell[i][j], (int)(w[j] + 2 - disp_width(cell[i][j])), "");
+			printf(j < 7 ? "%s%*s" : "%s\n", cell[i][j],
+			    (int)(w[j] + 2 - disp_width(cell[i][j])), "");
 	free(cell);
 	free(k);
 }
 
-/* ==== the daemon's machinery: notes, triggers, actions, thresholds, state ===== */
+/* ==== the daemon's machinery: notes, triggers, actions, thresholds ======== */
 
 /* ---- the daemon's own messages ------------------------------------------- */
 
-/* A daemon message (not a record): the log, syslog, and stderr in the foreground. */
+/* A daemon message (not a record): the log,
+ * syslog, and stderr in the foreground. */
 static void
 daemon_note(struct daemon *d, int prio, const char *fmt, ...)
 {
@@ -11064,7 +12042,8 @@ daemon_note(struct daemon *d, int prio, const char *fmt, ...)
 	logsink_add(&d->log, l.b, l.n);
 	if (d->sys.use_local || d->sys.remote.name)
 		syslog_send(&d->sys, prio, msg);
-	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO && d->log.fd != STDERR_FILENO)
+	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO &&
+	    d->log.fd != STDERR_FILENO)
 		fprintf(stderr, "ras: %s\n", msg);
 }
 
@@ -11080,13 +12059,15 @@ syslog_prio(enum severity s)
 	}
 }
 
-/* A metrics (0) or state (1) write's outcome: a failure said in the log once, and its end. */
+/* A metrics (0) or state (1) write's outcome: a
+ * failure said in the log once, and its end. */
 static void
 daemon_saved(struct daemon *d, int which, const char *path, int rc)
 {
 	if (rc < 0 && !d->save_failed[which]) {
 		d->save_failed[which] = 1;
-		daemon_note(d, LOG_ERR, "%s: cannot be written: %s (said once; the next write that works "
+		daemon_note(d, LOG_ERR,
+		    "%s: cannot be written: %s (said once; the next write that works "
 		    "is said too)", path, strerror(errno));
 	} else if (rc == 0 && d->save_failed[which]) {
 		d->save_failed[which] = 0;
@@ -11119,10 +12100,12 @@ helper_say(int sock, char kind, int prio, const char *fmt, ...)
 	va_start(ap, fmt);
 	n = vsnprintf(buf + 2, sizeof buf - 2, fmt, ap);
 	va_end(ap);
-	send(sock, buf, 2 + MIN((size_t)MAX(n, 0), sizeof buf - 3), MSG_NOSIGNAL);
+	send(sock, buf, 2 + MIN((size_t)MAX(n, 0), sizeof buf - 3),
+	    MSG_NOSIGNAL);
 }
 
-/* "HOST\0PORT\0S" (S: s stream, d datagram) -> 'A' and the first address, or 'E' and why */
+/* "HOST\0PORT\0S" (S: s stream, d datagram) ->
+ * 'A' and the first address, or 'E' and why */
 static void
 helper_resolve(int sock, const char *req, size_t len)
 {
@@ -11131,8 +12114,8 @@ helper_resolve(int sock, const char *req, size_t len)
 	unsigned char out[1 + sizeof(struct sockaddr_storage)];
 	int rc;
 
-	if (!memchr(req, '\0', len) || (port = host + strlen(host) + 1) >= req + len ||
-	    (type = port + strlen(port) + 1) >= req + len)
+	if (!memchr(req, '\0', len) || (port = host + strlen(host) + 1) >= req +
+	    len || (type = port + strlen(port) + 1) >= req + len)
 		return;
 	hints.ai_socktype = *type == 's' ? SOCK_STREAM : SOCK_DGRAM;
 	if ((rc = getaddrinfo(host, port, &hints, &ai)) != 0) {
@@ -11140,8 +12123,11 @@ helper_resolve(int sock, const char *req, size_t len)
 		return;
 	}
 	out[0] = 'A';
-	memcpy(out + 1, ai->ai_addr, MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)));
-	send(sock, out, 1 + MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)), MSG_NOSIGNAL);
+	memcpy(out + 1, ai->ai_addr,
+	    MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)));
+	send(sock, out,
+	    1 + MIN(ai->ai_addrlen, sizeof(struct sockaddr_storage)),
+	    MSG_NOSIGNAL);
 	freeaddrinfo(ai);
 }
 
@@ -11154,7 +12140,8 @@ helper_spawn(const char *prog, char *env, size_t len)
 	pid_t pid;
 	int fd, sig;
 
-	/* only the record's RAS_* variables: whatever else came is not passed on */
+	/* only the record's RAS_* variables:
+	 * whatever else came is not passed on */
 	for (i = 0; i < len && n < TRIG_NENV - 1; i += strlen(env + i) + 1)
 		if (text_is(env + i, "RAS_") && strchr(env + i, '='))
 			envp[n++] = env + i;
@@ -11162,7 +12149,8 @@ helper_spawn(const char *prog, char *env, size_t len)
 	envp[n] = NULL;
 	if ((pid = fork()) != 0) {
 		if (pid > 0)
-			setpgid(pid, pid);	/* either side may win the race: both set it */
+			setpgid(pid, pid);	/* either side may win the
+						 * race: both set it */
 		return pid;
 	}
 	setpgid(0, 0);
@@ -11201,8 +12189,10 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 	if ((sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC)) < 0)
 		_exit(1);
 	for (;;) {
-		/* at EOF the socket is no longer polled: its HUP would wake us forever */
-		struct pollfd p[2] = { { .fd = eof ? -1 : sock, .events = POLLIN }, { .fd = sfd, .events = POLLIN } };
+		/* at EOF the socket is no longer polled:
+		 * its HUP would wake us forever */
+		struct pollfd p[2] = { { .fd = eof ? -1 :
+		    sock, .events = POLLIN }, { .fd = sfd, .events = POLLIN } };
 		double now = now_mono(), t = -1;
 		struct signalfd_siginfo si;
 		ssize_t n;
@@ -11210,7 +12200,8 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 
 		for (i = 0; i < nkid; i++)
 			if (!kid[i].killed)
-				t = t < 0 ? MAX(0, kid[i].deadline - now) : MIN(t, MAX(0, kid[i].deadline - now));
+				t = t < 0 ? MAX(0, kid[i].deadline - now) :
+				    MIN(t, MAX(0, kid[i].deadline - now));
 		if (eof && nkid == 0)
 			_exit(0);
 		poll(p, 2, t < 0 ? -1 : (int)(t * 1000) + 1);
@@ -11221,10 +12212,14 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 				if (kid[i].pid != pid)
 					continue;
 				if (WIFEXITED(st) && WEXITSTATUS(st))
-					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) exited with status %d%s",
-					    prog, (int)pid, WEXITSTATUS(st), WEXITSTATUS(st) == 127 ? " (could not execute it?)" : "");
+					helper_say(sock, 'D', LOG_WARNING,
+					    "trigger %s (pid %d) exited with status %d%s",
+					    prog, (int)pid, WEXITSTATUS(st),
+					    WEXITSTATUS(st) == 127 ?
+					    " (could not execute it?)" : "");
 				else if (WIFSIGNALED(st) && !kid[i].killed)
-					helper_say(sock, 'D', LOG_WARNING, "trigger %s (pid %d) killed by signal %d",
+					helper_say(sock, 'D', LOG_WARNING,
+					    "trigger %s (pid %d) killed by signal %d",
 					    prog, (int)pid, WTERMSIG(st));
 				else
 					helper_say(sock, 'D', LOG_INFO, "");
@@ -11234,34 +12229,42 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 		now = now_mono();
 		for (i = 0; i < nkid; i++)
 			if (!kid[i].killed && now >= kid[i].deadline) {
-				kill(-kid[i].pid, SIGKILL);	/* the trigger and all it started */
+				/* the trigger and all it started */
+				kill(-kid[i].pid, SIGKILL);
 				kid[i].killed = 1;
-				helper_say(sock, 'N', LOG_WARNING, "trigger %s (pid %d) timed out after %u s: "
-				    "killed (process group)", prog, (int)kid[i].pid, timeout_s);
+				helper_say(sock, 'N', LOG_WARNING,
+				    "trigger %s (pid %d) timed out after %u s: "
+				    "killed (process group)", prog,
+				    (int)kid[i].pid, timeout_s);
 			}
 		if (eof || !(p[0].revents & (POLLIN | POLLHUP)))
 			continue;
 		if ((n = recv(sock, buf, sizeof buf - 1, MSG_DONTWAIT)) == 0) {
-			eof = 1;	/* the daemon is gone: finish what runs, then go */
+			eof = 1;	/* the daemon is gone: finish
+					 * what runs, then go */
 			continue;
 		}
 		if (n < 0)
 			continue;
 		buf[n] = '\0';
-		if (buf[0] == 'R') {	/* a name to resolve: in a child, so no timeout waits on DNS */
+		if (buf[0] == 'R') {	/* a name to resolve: in a child,
+					 * so no timeout waits on DNS */
 			if ((pid = fork()) == 0) {
 				helper_resolve(sock, buf + 1, n - 1);
 				_exit(0);
 			}
 			if (pid < 0)
-				helper_say(sock, 'E', LOG_WARNING, "fork: %s", strerror(errno));
+				helper_say(sock, 'E', LOG_WARNING, "fork: %s",
+				    strerror(errno));
 			continue;
 		}
 		if (buf[0] != 'T' || !prog)
 			continue;
-		if (nkid == LEN(kid) || (pid = helper_spawn(prog, buf + 1, n - 1)) < 0) {
-			helper_say(sock, 'D', LOG_ERR, "trigger %s: fork: %s", prog,
-			    nkid == LEN(kid) ? "too many running" : strerror(errno));
+		if (nkid == LEN(kid) ||
+		    (pid = helper_spawn(prog, buf + 1, n - 1)) < 0) {
+			helper_say(sock, 'D', LOG_ERR, "trigger %s: fork: %s",
+			    prog, nkid == LEN(kid) ? "too many running" :
+			    strerror(errno));
 			continue;
 		}
 		kid[nkid].pid = pid;
@@ -11322,13 +12325,16 @@ trigger_send(struct daemon *d, struct trig_req *q, uint64_t stands_for)
 	struct trig_req r = *q;
 
 	trigger_env(&r, "RAS_COALESCED=%" PRIu64, stands_for);
-	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)	/* "T" + the environment */
-		return -1;	/* the helper is busy: the request stays where it is */
+	/* "T" + the environment */
+	if (send(t->sock, r.env, r.len, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+		return -1;	/* the helper is busy: the
+				 * request stays where it is */
 	t->running++;
 	if (stands_for > 1)
-		daemon_note(d, LOG_WARNING, "trigger %s: %" PRIu64 " %s-or-milder records coalesced "
-		    "into one run for the worst of them (trigger-max %u busy)", t->prog, stands_for,
-		    severity_names[q->sev], t->max);
+		daemon_note(d, LOG_WARNING,
+		    "trigger %s: %" PRIu64 " %s-or-milder records coalesced "
+		    "into one run for the worst of them (trigger-max %u busy)",
+		    t->prog, stands_for, severity_names[q->sev], t->max);
 	return 0;
 }
 
@@ -11342,7 +12348,8 @@ trigger_pump(struct daemon *d)
 		if (t->nwaiting) {
 			if (trigger_send(d, &t->waiting[0], 1) < 0)
 				return;
-			memmove(&t->waiting[0], &t->waiting[1], --t->nwaiting * sizeof t->waiting[0]);
+			memmove(&t->waiting[0], &t->waiting[1],
+			    --t->nwaiting * sizeof t->waiting[0]);
 		} else if (t->nmild) {
 			if (trigger_send(d, &t->mild, t->nmild) < 0)
 				return;
@@ -11368,9 +12375,11 @@ trigger_fold(struct trigger_cfg *t, const struct trig_req *q)
  * only numbers and our own decode text; where it came from is said, so a
  * record read from a text log is never taken for one the kernel gave us.
  */
-/* The DIMM slot a memory error is located to, for a trigger (strings made safe). */
+/* The DIMM slot a memory error is located
+ * to, for a trigger (strings made safe). */
 static void
-trigger_dimm_env(struct trig_req *q, const struct mce_record *r, const struct decoded *dec)
+trigger_dimm_env(struct trig_req *q, const struct mce_record *r,
+    const struct decoded *dec)
 {
 	static const struct { int f; const char *var; } v[] = {
 		{ T17_LOCATOR, "RAS_DIMM" }, { T17_BANK, "RAS_DIMM_BANK_LOCATOR" },
@@ -11384,7 +12393,8 @@ trigger_dimm_env(struct trig_req *q, const struct mce_record *r, const struct de
 	if (!dec->memory || !(slot = record_slot(r, dec, &basis)))
 		return;
 	for (i = 0; i < LEN(v); i++) {
-		if (!slot->str[v[i].f] || (v[i].f == T17_SERIAL && !serial_usable(slot->str[v[i].f])))
+		if (!slot->str[v[i].f] || (v[i].f == T17_SERIAL &&
+		    !serial_usable(slot->str[v[i].f])))
 			continue;
 		l.n = 0;
 		lsafe(&l, slot->str[v[i].f], 120);
@@ -11393,7 +12403,8 @@ trigger_dimm_env(struct trig_req *q, const struct mce_record *r, const struct de
 }
 
 static void
-trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+trigger_run(struct daemon *d, const struct mce_record *r,
+    const struct decoded *dec)
 {
 	struct trigger_cfg *t = &d->cfg->trig;
 	struct line l = LINE_INIT(l);
@@ -11408,8 +12419,8 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 		return;
 	}
 	format_decode(&l, dec);
-	trigger_env(&q, "RAS_KIND=%s", r->kind == KIND_MCE ? "mce" : policy_kind(r) == PK_FAIL ?
-	    "memory-failure" : "memory");
+	trigger_env(&q, "RAS_KIND=%s", r->kind == KIND_MCE ? "mce" :
+	    policy_kind(r) == PK_FAIL ? "memory-failure" : "memory");
 	if (HAS(r, F_CPU))
 		trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
 	if (HAS(r, F_BANK))
@@ -11435,7 +12446,8 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
 	trigger_env(&q, "RAS_BANK_NAME=%s", dec->bank_name);
 	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
-	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" : "kernel");
+	trigger_env(&q, "RAS_SOURCE=%s", r->flags & REC_FROM_TEXT ? "text" :
+	    "kernel");
 	trigger_env(&q, "RAS_PROVENANCE=%s", policy_row(r)->name);
 	trigger_dimm_env(&q, r, dec);
 	if (r->flags & REC_FROM_TEXT && r->origin) {
@@ -11443,13 +12455,15 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
 		lsafe(&l, r->origin, 500);
 		trigger_env(&q, "RAS_ORIGIN=%s", l.b);
 	}
-	if (t->running < t->max && !t->nwaiting && !t->nmild && trigger_send(d, &q, 1) == 0)
+	if (t->running < t->max && !t->nwaiting && !t->nmild &&
+	    trigger_send(d, &q, 1) == 0)
 		return;
 	if (q.sev < SEV_UC_NOACTION) {
 		trigger_fold(t, &q);
 		return;
 	}
-	/* uncorrected or worse: in line by severity; a full line folds its mildest */
+	/* uncorrected or worse: in line by severity;
+	 * a full line folds its mildest */
 	if (t->nwaiting == LEN(t->waiting)) {
 		if (q.sev <= t->waiting[t->nwaiting - 1].sev) {
 			trigger_fold(t, &q);
@@ -11469,8 +12483,8 @@ trigger_run(struct daemon *d, const struct mce_record *r, const struct decoded *
  * (what crossed it), RAS_COUNT and RAS_PERIOD, and the record's variables.
  */
 static void
-trigger_threshold(struct daemon *d, const struct mce_record *r, const struct decoded *dec, int kind,
-    const char *what)
+trigger_threshold(struct daemon *d, const struct mce_record *r,
+    const struct decoded *dec, int kind, const char *what)
 {
 	struct trigger_cfg *t = &d->cfg->trig;
 	const struct threshold *th = &d->cfg->page.th[kind];
@@ -11498,10 +12512,13 @@ trigger_threshold(struct daemon *d, const struct mce_record *r, const struct dec
 		trigger_env(&q, "RAS_STATUS=0x%016" PRIx64, r->v[F_STATUS]);
 	trigger_env(&q, "RAS_SEVERITY=%s", severity_names[dec->sev]);
 	trigger_env(&q, "RAS_DECODE=%.560s", l.b);
-	/* the DIMM of what crossed; a socket's or the node's last error is not their culprit */
-	if (kind == TH_PAGE || kind == TH_DIMM || kind == TH_RANK || kind == TH_ROW)
+	/* the DIMM of what crossed; a socket's or the
+	 * node's last error is not their culprit */
+	if (kind == TH_PAGE || kind == TH_DIMM || kind == TH_RANK ||
+	    kind == TH_ROW)
 		trigger_dimm_env(&q, r, dec);
-	/* a crossing is rarer than a record: in line as an uncorrected record is */
+	/* a crossing is rarer than a record: in
+	 * line as an uncorrected record is */
 	size_t i;
 
 	if (t->running < t->max && !t->nwaiting && trigger_send(d, &q, 1) == 0)
@@ -11510,7 +12527,8 @@ trigger_threshold(struct daemon *d, const struct mce_record *r, const struct dec
 		trigger_fold(t, &q);
 		return;
 	}
-	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)	/* by severity, worst first */
+	/* by severity, worst first */
+	for (i = t->nwaiting; i > 0 && t->waiting[i - 1].sev < q.sev; i--)
 		t->waiting[i] = t->waiting[i - 1];
 	t->waiting[i] = q;
 	t->nwaiting++;
@@ -11526,11 +12544,15 @@ trigger_reports(struct daemon *d)
 
 	while (t->sock >= 0) {
 		n = recv(t->sock, buf, sizeof buf - 1, MSG_DONTWAIT);
-		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK ||
+		    errno == EINTR))
 			break;
-		if (n <= 0) {	/* EOF or an error: the helper is gone, and cannot come back */
-			daemon_note(d, LOG_ERR, "trigger helper (pid %d) is gone: no trigger runs from now "
-			    "on%s", (int)t->helper, d->sys.remote.name ? "; the collector's last address "
+		if (n <= 0) {	/* EOF or an error: the helper is
+				 * gone, and cannot come back */
+			daemon_note(d, LOG_ERR,
+			    "trigger helper (pid %d) is gone: no trigger runs from now "
+			    "on%s", (int)t->helper, d->sys.remote.name ?
+			    "; the collector's last address "
 			    "is used, its name no longer resolved" : "");
 			close(t->sock);
 			t->sock = d->sys.helper = -1;
@@ -11541,12 +12563,15 @@ trigger_reports(struct daemon *d)
 			break;
 		}
 		buf[n] = '\0';
-		if (buf[0] == 'A' || buf[0] == 'E') {	/* the collector's address, or why not */
+		if (buf[0] == 'A' || buf[0] == 'E') {	/* the collector's
+							 * address, or why
+							 * not */
 			struct sockaddr_storage sa;
 
-			memcpy(&sa, buf + 1, MIN((size_t)n - 1, sizeof sa));	/* aligned */
-			syslog_resolved(&d->sys, buf[0] == 'A' ? (struct sockaddr *)&sa : NULL,
-			    n - 1, buf + 2);
+			/* aligned */
+			memcpy(&sa, buf + 1, MIN((size_t)n - 1, sizeof sa));
+			syslog_resolved(&d->sys, buf[0] == 'A' ?
+			    (struct sockaddr *)&sa : NULL, n - 1, buf + 2);
 			continue;
 		}
 		if (n >= 2 && buf[2])
@@ -11568,26 +12593,30 @@ trigger_finish(struct daemon *d)
 	double until = now_mono() + t->timeout_s + 2;
 
 	trigger_pump(d);
-	while (t->sock >= 0 && (t->nwaiting || t->nmild || t->running) && now_mono() < until) {
+	while (t->sock >= 0 && (t->nwaiting || t->nmild || t->running) &&
+	    now_mono() < until) {
 		struct pollfd p = { .fd = t->sock, .events = POLLIN };
 
 		poll(&p, 1, 100);
 		trigger_reports(d);
 	}
 	if (t->nwaiting || t->nmild) {
-		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records still waiting at exit got no run",
+		daemon_note(d, LOG_ERR,
+		    "trigger %s: %" PRIu64 " records still waiting at exit got no run",
 		    t->prog, t->nwaiting + t->nmild);
 		t->unrun += t->nwaiting + t->nmild;
 		d->metrics_dirty = 1;
 	}
 	if (t->unrun)
-		daemon_note(d, LOG_ERR, "trigger %s: %" PRIu64 " records in all got no trigger run "
+		daemon_note(d, LOG_ERR,
+		    "trigger %s: %" PRIu64 " records in all got no trigger run "
 		    "(ras_trigger_unrun_total)", t->prog, t->unrun);
 }
 
 /* ---- the state file, written (read back at the end of this section) ------ */
 
-/* A string as one state-file word: "-" when empty, %XX for space, %, '-' alone and non-ASCII. */
+/* A string as one state-file word: "-" when empty,
+ * %XX for space, %, '-' alone and non-ASCII. */
 static void
 state_word(struct line *l, const char *v)
 {
@@ -11596,7 +12625,8 @@ state_word(struct line *l, const char *v)
 		return;
 	}
 	for (; *v; v++)
-		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f || *v == '%')
+		if ((unsigned char)*v <= ' ' || (unsigned char)*v >= 0x7f ||
+		    *v == '%')
 			lprintf(l, "%%%02X", (unsigned char)*v);
 		else
 			lput(l, v, 1);
@@ -11616,16 +12646,19 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
 	unsigned j, n;
 	int rc = 0;
 
-	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0], c->unplaced[1]);
+	lprintf(&l, "unplaced %" PRIu64 " %" PRIu64 "\n", c->unplaced[0],
+	    c->unplaced[1]);
 	rc = text_append(buf, len, cap, &l);
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
 		const struct dimm_count *k = &c->dimm[i];
-		const char *w[] = { k->key, k->locator, k->bank, k->serial, k->part };
+		const char *w[] = { k->key, k->locator, k->bank, k->serial,
+		    k->part };
 
 		l.n = 0;
-		lprintf(&l, "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f", k->ce,
-		    k->ue, k->untimed, k->first, k->last, k->cells_over, k->replace_rule, k->watch_rule,
-		    k->watch_t);
+		lprintf(&l,
+		    "dimm %" PRIu64 " %" PRIu64 " %" PRIu64 " %.0f %.0f %" PRIu64 " %d %d %.0f",
+		    k->ce, k->ue, k->untimed, k->first, k->last, k->cells_over,
+		    k->replace_rule, k->watch_rule, k->watch_t);
 		for (j = 0; j < LEN(w); j++) {
 			lput(&l, " ", 1);
 			state_word(&l, w[j]);
@@ -11633,12 +12666,15 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
 		lprintf(&l, "\nrecent %" PRIu64, k->nrecent);
 		n = (unsigned)MIN(k->nrecent, DIMM_RECENT);
 		for (j = 0; j < n; j++)
-			lprintf(&l, " %.0f", k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
+			lprintf(&l, " %.0f",
+			    k->recent[(k->nrecent - n + j) % DIMM_RECENT]);
 		lput(&l, "\n", 1);
-		/* the reports an error's others pair with (a bucket line to older versions: skipped) */
+		/* the reports an error's others pair with (a
+		 * bucket line to older versions: skipped) */
 		for (j = 0; j < k->npend; j++)
-			lprintf(&l, "bucket pend %.0f %" PRIu64 " %d %d %u\n", k->pend[j].t, k->pend[j].addr,
-			    k->pend[j].chan, k->pend[j].cs, k->pend[j].kinds);
+			lprintf(&l, "bucket pend %.0f %" PRIu64 " %d %d %u\n",
+			    k->pend[j].t, k->pend[j].addr, k->pend[j].chan,
+			    k->pend[j].cs, k->pend[j].kinds);
 		for (j = 0; j < k->ncell; j++) {
 			const struct dimm_cell *e = &k->cell[j];
 
@@ -11646,8 +12682,9 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
 				lstr(&l, "cell -");
 			else
 				lprintf(&l, "cell 0x%" PRIx64, e->addr);
-			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n", e->rank, e->bank, e->row, e->col,
-			    e->n, e->t[0], e->t[1]);
+			lprintf(&l, " %d %d %d %d %" PRIu64 " %.0f %.0f\n",
+			    e->rank, e->bank, e->row, e->col, e->n, e->t[0],
+			    e->t[1]);
 		}
 		rc = text_append(buf, len, cap, &l);
 	}
@@ -11660,7 +12697,8 @@ state_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c)
  * "offlined PFN" for each page acted on (never twice).
  */
 static int
-state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
+state_buckets(char **buf, size_t *len, size_t *cap,
+    const struct page_offline_cfg *p)
 {
 	struct line l = LINE_INIT(l);
 	size_t i;
@@ -11671,8 +12709,9 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 
 		if (!b->start)
 			continue;
-		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ", th_names[b->kind], b->key, b->count,
-		    b->start, b->period, b->crossed);
+		lprintf(&l, "bucket %s %" PRIu64 " %u %.0f %.0f %u ",
+		    th_names[b->kind], b->key, b->count, b->start, b->period,
+		    b->crossed);
 		state_word(&l, b->name);
 		lput(&l, "\n", 1);
 		if (l.n > sizeof l.own - 256) {
@@ -11684,8 +12723,11 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 		unsigned j;
 
 		for (j = 0; j < p->npend[i] && rc == 0; j++) {
-			lprintf(&l, "bucket pairing %s %.0f %" PRIu64 " %d %d %u\n", th_names[i], p->pend[i][j].t,
-			    p->pend[i][j].addr, p->pend[i][j].chan, p->pend[i][j].cs, p->pend[i][j].kinds);
+			lprintf(&l,
+			    "bucket pairing %s %.0f %" PRIu64 " %d %d %u\n",
+			    th_names[i], p->pend[i][j].t, p->pend[i][j].addr,
+			    p->pend[i][j].chan, p->pend[i][j].cs,
+			    p->pend[i][j].kinds);
 			if (l.n > sizeof l.own - 256) {
 				rc = text_append(buf, len, cap, &l);
 				l.n = 0;
@@ -11693,8 +12735,10 @@ state_buckets(char **buf, size_t *len, size_t *cap, const struct page_offline_cf
 		}
 	}
 	for (i = 0; i < p->niso && rc == 0; i++) {
-		/* as a bucket line of a kind older versions do not know: they skip it, and keep the rest */
-		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n", p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
+		/* as a bucket line of a kind older versions do
+		 * not know: they skip it, and keep the rest */
+		lprintf(&l, "bucket isolated %u 1 %.0f 1 0 cpu%u\n",
+		    p->iso[i].cpu, p->iso[i].when, p->iso[i].cpu);
 		if (l.n > sizeof l.own - 256) {
 			rc = text_append(buf, len, cap, &l);
 			l.n = 0;
@@ -11718,7 +12762,8 @@ state_write(struct anchor at, const struct counters *c)
 	struct line l = LINE_INIT(l);
 	int rc;
 
-	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n", c->first_start, c->lost);
+	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n",
+	    c->first_start, c->lost);
 	rc = text_append(&buf, &len, &cap, &l);
 	for (i = 0; i < c->cap && rc == 0; i++) {
 		const struct counter *k = &c->slot[i];
@@ -11757,7 +12802,8 @@ state_write(struct anchor at, const struct counters *c)
 
 /* ---- page actions -------------------------------------------------------- */
 
-/* CONFIG_RAS_CEC=y in this kernel's /boot/config-RELEASE: 1, 0 not set, -1 no config to read */
+/* CONFIG_RAS_CEC=y in this kernel's /boot/config-RELEASE:
+ * 1, 0 not set, -1 no config to read */
 static int
 cec_configured(void)
 {
@@ -11765,7 +12811,8 @@ cec_configured(void)
 	char path[PATH_MAX], *t;
 	int y;
 
-	if (uname(&u) < 0 || mkpath(path, sizeof path, "/boot/config-%s", u.release) < 0 ||
+	if (uname(&u) < 0 ||
+	    mkpath(path, sizeof path, "/boot/config-%s", u.release) < 0 ||
 	    !(t = slurp(path, NULL)))
 		return -1;
 	y = strstr(t, "\nCONFIG_RAS_CEC=y") != NULL;
@@ -11790,19 +12837,23 @@ cec_coordinate(struct daemon *d)
 		return;
 	if (!is_dir(DEBUGFS "/ras/cec") && cec_configured() <= 0) {
 		if (cec_configured() < 0 && !is_dir(DEBUGFS "/ras"))
-			daemon_note(d, LOG_WARNING, "page-action %s: whether the kernel's corrected-error "
+			daemon_note(d, LOG_WARNING,
+			    "page-action %s: whether the kernel's corrected-error "
 			    "collector also offlines pages cannot be told (debugfs not mounted, no /boot/config "
-			    "for this kernel): mount debugfs, or boot with ras=cec_disable", pa_names[p->action]);
+			    "for this kernel): mount debugfs, or boot with ras=cec_disable",
+			    pa_names[p->action]);
 		return;
 	}
-	daemon_note(d, LOG_WARNING, "page-action %s: the kernel's corrected-error collector "
+	daemon_note(d, LOG_WARNING,
+	    "page-action %s: the kernel's corrected-error collector "
 	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does not act twice "
-	    "(ras=cec_disable on the command line gives page actions back to ras)", pa_names[p->action],
-	    DEBUGFS);
+	    "(ras=cec_disable on the command line gives page actions back to ras)",
+	    pa_names[p->action], DEBUGFS);
 	p->action = PA_ACCOUNT;
 }
 
-/* HardwareCorrupted of /proc/meminfo, kB: the pages the kernel took out for memory errors; -1 unread. */
+/* HardwareCorrupted of /proc/meminfo, kB: the pages
+ * the kernel took out for memory errors; -1 unread. */
 static long
 hw_corrupted_kb(void)
 {
@@ -11829,7 +12880,8 @@ page_done(const struct page_offline_cfg *p, uint64_t pfn)
 	return 0;
 }
 
-/* Remember a page acted on; -1 when it cannot be (the list is full, or no memory). */
+/* Remember a page acted on; -1 when it cannot
+ * be (the list is full, or no memory). */
 static int
 page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
 {
@@ -11837,7 +12889,8 @@ page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
 
 	if (page_done(p, pfn))
 		return 0;
-	if (p->ndone >= PAGES_DONE || !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
+	if (p->ndone >= PAGES_DONE ||
+	    !(n = realloc(p->done, (p->ndone + 1) * sizeof *n)))
 		return -1;
 	p->done = n;
 	p->done[p->ndone++] = pfn;
@@ -11845,9 +12898,11 @@ page_mark_done(struct page_offline_cfg *p, uint64_t pfn)
 }
 
 
-/* An action's outcome: a log line, a JSON record, a metric (and the state, for a page done). */
+/* An action's outcome: a log line, a JSON record,
+ * a metric (and the state, for a page done). */
 static void
-action_say(struct daemon *d, int prio, const char *action, const char *what, int ok, const char *fmt, ...)
+action_say(struct daemon *d, int prio, const char *action, const char *what,
+    int ok, const char *fmt, ...)
 {
 	struct line l = LINE_INIT(l);
 	char msg[512], when[32];
@@ -11860,9 +12915,12 @@ action_say(struct daemon *d, int prio, const char *action, const char *what, int
 	if (d->json.fd < 0)
 		return;
 	iso_time((uint64_t)time(NULL), when, sizeof when);
-	lprintf(&l, "{\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":", when, action);
+	lprintf(&l,
+	    "{\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":",
+	    when, action);
 	ljson(&l, what);
-	lprintf(&l, ",\"result\":\"%s\",\"message\":", ok > 0 ? "done" : ok == 0 ? "failed" : "noted");
+	lprintf(&l, ",\"result\":\"%s\",\"message\":", ok > 0 ? "done" :
+	    ok == 0 ? "failed" : "noted");
 	ljson(&l, msg);
 	lstr(&l, "}\n");
 	logsink_add(&d->json, l.b, l.n);
@@ -11873,7 +12931,8 @@ static void
 page_remember(struct daemon *d, uint64_t pfn, const char *what)
 {
 	if (page_mark_done(&d->cfg->page, pfn) < 0)
-		action_say(d, LOG_WARNING, "account", what, -1, "not remembered: %zu pages are remembered "
+		action_say(d, LOG_WARNING, "account", what, -1,
+		    "not remembered: %zu pages are remembered "
 		    "already (at most %d): after a restart a crossing may act on this page again",
 		    d->cfg->page.ndone, PAGES_DONE);
 }
@@ -11891,7 +12950,8 @@ page_poisoned(uint64_t pfn)
 
 	if (fd < 0)
 		return -1;
-	n = pread(fd, &flags, sizeof flags, (off_t)(pfn * sizeof flags)) == (ssize_t)sizeof flags;
+	n = pread(fd, &flags, sizeof flags,
+	    (off_t)(pfn * sizeof flags)) == (ssize_t)sizeof flags;
 	close(fd);
 	return n ? (int)(flags >> 19 & 1) : -1;
 }
@@ -11906,7 +12966,8 @@ static void
 page_try_once(struct daemon *d, struct page_try *t)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
-	const char *file = t->hard ? p->hard_path : p->path, *how = t->hard ? "hard" : "soft";
+	const char *file = t->hard ? p->hard_path : p->path, *how = t->hard ?
+	    "hard" : "soft";
 	char val[32], what[48], why[200] = "";
 	long before = hw_corrupted_kb(), after;
 	int fd, ok = 0, was = page_poisoned(t->pfn), is;
@@ -11915,36 +12976,46 @@ page_try_once(struct daemon *d, struct page_try *t)
 	snprintf(val, sizeof val, "0x%" PRIx64 "\n", t->pfn << 12);
 	t->tries++;
 	if (was == 1) {	/* the kernel (or its collector) took it out already */
-		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "already taken "
+		action_say(d, LOG_WARNING, t->hard ? "hard-offline" :
+		    "soft-offline", what, 1, "already taken "
 		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to do");
 		page_remember(d, t->pfn, what);
 		t->next = 0;
 		d->state_dirty = 1;
 		return;
 	}
-	if ((fd = open(file, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, val, strlen(val)) < 0)
-		snprintf(why, sizeof why, "%s offline via %s failed: %s", how, file, strerror(errno));
-	else if ((is = page_poisoned(t->pfn)) >= 0) {	/* the page's own flag: exact */
+	if ((fd = open(file, O_WRONLY | O_CLOEXEC)) < 0 ||
+	    write(fd, val, strlen(val)) < 0)
+		snprintf(why, sizeof why, "%s offline via %s failed: %s", how,
+		    file, strerror(errno));
+	else if ((is = page_poisoned(t->pfn)) >= 0) {	/* the page's own
+							 * flag: exact */
 		after = hw_corrupted_kb();
 		if (is)
 			ok = 1;
 		else
-			snprintf(why, sizeof why, "%s offline written to %s, but /proc/kpageflags does not "
+			snprintf(why, sizeof why,
+			    "%s offline written to %s, but /proc/kpageflags does not "
 			    "show the page HWPOISON: not verified", how, file);
 	} else if ((after = hw_corrupted_kb()) < 0 || before < 0)
-		snprintf(why, sizeof why, "%s offline written to %s, but /proc/meminfo has no "
-		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it", how, file);
+		snprintf(why, sizeof why,
+		    "%s offline written to %s, but /proc/meminfo has no "
+		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it",
+		    how, file);
 	else if (after <= before)
-		snprintf(why, sizeof why, "%s offline written to %s, but HardwareCorrupted stayed %ld kB: "
+		snprintf(why, sizeof why,
+		    "%s offline written to %s, but HardwareCorrupted stayed %ld kB: "
 		    "not verified", how, file, after);
 	else
 		ok = 1;
 	if (fd >= 0)
 		close(fd);
 	if (ok) {
-		action_say(d, LOG_WARNING, t->hard ? "hard-offline" : "soft-offline", what, 1, "%s-offlined, "
-		    "verified: %sHardwareCorrupted %ld -> %ld kB (attempt %u)", how, is >= 0 ?
-		    "/proc/kpageflags HWPOISON, " : "", before, after, t->tries);
+		action_say(d, LOG_WARNING, t->hard ? "hard-offline" :
+		    "soft-offline", what, 1, "%s-offlined, "
+		    "verified: %sHardwareCorrupted %ld -> %ld kB (attempt %u)",
+		    how, is >= 0 ? "/proc/kpageflags HWPOISON, " : "", before,
+		    after, t->tries);
 		p->results[t->hard ? PA_HARD : PA_SOFT][0]++;
 		page_remember(d, t->pfn, what);
 		t->next = 0;
@@ -11953,24 +13024,28 @@ page_try_once(struct daemon *d, struct page_try *t)
 	}
 	if (t->tries <= p->retries) {
 		t->next = now_mono() + 5.0 * (1u << MIN(t->tries - 1, 10u));
-		action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; retry %u of "
-		    "%u in %.0f s", why, t->tries, p->retries, t->next - now_mono());
+		action_say(d, LOG_ERR, t->hard ? "hard-offline" :
+		    "soft-offline", what, 0, "%s; retry %u of %u in %.0f s",
+		    why, t->tries, p->retries, t->next - now_mono());
 		return;
 	}
 	if (!t->hard && p->action == PA_SOFT_HARD) {
-		action_say(d, LOG_ERR, "soft-offline", what, 0, "%s; %u attempts failed: hard offline next",
-		    why, t->tries);
+		action_say(d, LOG_ERR, "soft-offline", what, 0,
+		    "%s; %u attempts failed: hard offline next", why, t->tries);
 		p->results[PA_SOFT][1]++;
 		t->hard = 1;
 		t->tries = 0;
 		page_try_once(d, t);
 		return;
 	}
-	action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what, 0, "%s; gave up after %u "
-	    "attempts: the page stays in use", why, t->tries);
-	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;	/* pages given up, as done counts pages */
+	action_say(d, LOG_ERR, t->hard ? "hard-offline" : "soft-offline", what,
+	    0, "%s; gave up after %u attempts: the page stays in use", why,
+	    t->tries);
+	p->results[t->hard ? PA_HARD : PA_SOFT][1]++;	/* pages given up, as
+							 * done counts pages */
 	d->metrics_dirty = 1;
-	page_remember(d, t->pfn, what);	/* not again: said, and in the state file */
+	page_remember(d, t->pfn, what);	/* not again: said, and
+					 * in the state file */
 	t->next = 0;
 	d->state_dirty = 1;
 }
@@ -11998,13 +13073,16 @@ page_tries_next(const struct daemon *d)
 
 	for (i = 0; i < PAGE_TRIES; i++)
 		if (p->tr[i].next > 0)
-			t = t < 0 ? MAX(0, p->tr[i].next - now) : MIN(t, MAX(0, p->tr[i].next - now));
+			t = t < 0 ? MAX(0, p->tr[i].next - now) : MIN(t,
+			    MAX(0, p->tr[i].next - now));
 	return t;
 }
 
-/* A page's threshold crossed: its action (never twice on a page; never for a text log's record). */
+/* A page's threshold crossed: its action (never twice
+ * on a page; never for a text log's record). */
 static void
-page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char *what)
+page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn,
+    const char *what)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	struct page_try *t = NULL;
@@ -12012,16 +13090,18 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 	size_t i;
 
 	if (p->action == PA_ACCOUNT) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; page-action account: "
-		    "not offlined");
+		action_say(d, LOG_WARNING, "account", what, -1,
+		    "threshold crossed; page-action account: not offlined");
 		p->results[PA_ACCOUNT][0]++;
 		return;
 	}
 	/* anyone who can write a log line or a capture could choose the page */
-	if (!policy_may(r, ACT_PAGE, p->action == PA_HARD ? p->hard_path : p->path, p->action == PA_HARD ?
-	    PAGE_HARD_FILE : PAGE_SOFT_FILE, why, sizeof why) || (p->action == PA_SOFT_HARD &&
-	    !policy_may(r, ACT_PAGE, p->hard_path, PAGE_HARD_FILE, why, sizeof why))) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; not acted on: %s", why);
+	if (!policy_may(r, ACT_PAGE, p->action == PA_HARD ? p->hard_path :
+	    p->path, p->action == PA_HARD ? PAGE_HARD_FILE : PAGE_SOFT_FILE,
+	    why, sizeof why) || (p->action == PA_SOFT_HARD && !policy_may(r,
+	    ACT_PAGE, p->hard_path, PAGE_HARD_FILE, why, sizeof why))) {
+		action_say(d, LOG_WARNING, "account", what, -1,
+		    "threshold crossed; not acted on: %s", why);
 		return;
 	}
 	if (page_done(p, pfn))
@@ -12030,8 +13110,9 @@ page_act(struct daemon *d, const struct mce_record *r, uint64_t pfn, const char 
 		if (!p->tr[i].next)
 			t = &p->tr[i];
 	if (!t) {
-		action_say(d, LOG_ERR, pa_names[p->action], what, 0, "%d pages already waiting for a retry: "
-		    "not offlined", PAGE_TRIES);
+		action_say(d, LOG_ERR, pa_names[p->action], what, 0,
+		    "%d pages already waiting for a retry: not offlined",
+		    PAGE_TRIES);
 		return;
 	}
 	*t = (struct page_try){ .pfn = pfn, .hard = p->action == PA_HARD };
@@ -12048,17 +13129,21 @@ core_bank(const struct mce_record *r, const struct decoded *dec)
 
 	if (!HAS(r, F_BANK))
 		return 0;
-	if ((dec->model.vendor == VENDOR_AMD || dec->model.vendor == VENDOR_HYGON) && amd_smca(&dec->model, r)) {
-		if (!HAS(r, F_IPID) || !(t = smca_type(r->v[F_IPID], &dec->model)))
+	if ((dec->model.vendor == VENDOR_AMD ||
+	    dec->model.vendor == VENDOR_HYGON) && amd_smca(&dec->model, r)) {
+		if (!HAS(r, F_IPID) ||
+		    !(t = smca_type(r->v[F_IPID], &dec->model)))
 			return 0;
 		for (i = 0; i < LEN(smca_core_types); i++)
 			if (!strcmp(t->name, smca_core_types[i]))
 				return 1;
 		return 0;
 	}
-	for (i = 0; dec->model.vendor == VENDOR_INTEL && i < LEN(intel_core_banks); i++)
+	for (i = 0; dec->model.vendor == VENDOR_INTEL &&
+	    i < LEN(intel_core_banks); i++)
 		if (intel_core_banks[i].plat == (enum platform)dec->plat &&
-		    r->v[F_BANK] >= intel_core_banks[i].lo && r->v[F_BANK] <= intel_core_banks[i].hi)
+		    r->v[F_BANK] >= intel_core_banks[i].lo &&
+		    r->v[F_BANK] <= intel_core_banks[i].hi)
 			return 1;
 	return 0;
 }
@@ -12085,7 +13170,8 @@ cpu_mark_isolated(struct page_offline_cfg *p, unsigned cpu, double when)
 static void
 cpu_refuse(struct daemon *d, const char *what, const char *why)
 {
-	action_say(d, LOG_WARNING, "isolate", what, -1, "threshold crossed; not isolated: %s", why);
+	action_say(d, LOG_WARNING, "isolate", what, -1,
+	    "threshold crossed; not isolated: %s", why);
 	d->cfg->page.cpu_results[CA_ISOLATE][2]++;
 	d->metrics_dirty = 1;
 }
@@ -12104,28 +13190,34 @@ cpu_offline(const char *dir, int cpu, char *why, size_t len)
 		snprintf(why, len, "cpu%d: %s", cpu, strerror(errno));
 		return -1;
 	}
-	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0 || write(fd, "0\n", 2) != 2) {
-		snprintf(why, len, "writing 0 to %.240s: %s", path, strerror(errno));
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0 ||
+	    write(fd, "0\n", 2) != 2) {
+		snprintf(why, len, "writing 0 to %.240s: %s", path,
+		    strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return -1;
 	}
 	close(fd);
 	if (!(t = slurp(path, NULL))) {
-		snprintf(why, len, "0 written to %.240s, which cannot be read back (%s): not verified", path,
-		    strerror(errno));
+		snprintf(why, len,
+		    "0 written to %.240s, which cannot be read back (%s): not verified",
+		    path, strerror(errno));
 		return -1;
 	}
 	in = t[0] == '0' && (t[1] == '\n' || !t[1]);
 	free(t);
 	if (!in) {
-		snprintf(why, len, "0 written to %.240s, but it does not read 0: not verified", path);
+		snprintf(why, len,
+		    "0 written to %.240s, but it does not read 0: not verified",
+		    path);
 		return -1;
 	}
 	if ((in = cpu_in_file(dir, "online", cpu, why, len)) != 0) {
 		if (in > 0)
-			snprintf(why, len, "%.200s reads 0, but CPU %d is still in %.100s/online: not verified", path,
-			    cpu, dir);
+			snprintf(why, len,
+			    "%.200s reads 0, but CPU %d is still in %.100s/online: not verified",
+			    path, cpu, dir);
 		return -1;
 	}
 	return 0;
@@ -12137,8 +13229,9 @@ cpu_offline(const char *dir, int cpu, char *why, size_t len)
  * and it is so still).
  */
 static int
-cpu_core_refused(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu,
-    int *sib, int *np, char *list, size_t llen, char *why, size_t wlen)
+cpu_core_refused(struct daemon *d, const struct mce_record *r,
+    const struct decoded *dec, unsigned cpu, int *sib, int *np, char *list,
+    size_t llen, char *why, size_t wlen)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	char path[PATH_MAX], *t;
@@ -12150,46 +13243,61 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r, const struct deco
 		return -1;
 	}
 	if (!core_bank(r, dec)) {
-		snprintf(why, wlen, "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
-		    "the errors may come from a unit several cores share", r->v[F_BANK],
-		    dec->bank_name[0] ? " (" : "", dec->bank_name, dec->bank_name[0] ? ")" : "",
-		    dec->platform ? dec->platform : vendor_name(dec->model.vendor));
+		snprintf(why, wlen,
+		    "bank %" PRIu64 "%s%s%s is not known to be one core's own (on %s): "
+		    "the errors may come from a unit several cores share",
+		    r->v[F_BANK], dec->bank_name[0] ? " (" : "", dec->bank_name,
+		    dec->bank_name[0] ? ")" : "", dec->platform ?
+		    dec->platform : vendor_name(dec->model.vendor));
 		return -1;
 	}
-	if (!(t = cpu_file(p->cpu_dir, (int)cpu, "topology/thread_siblings_list", path, sizeof path))) {
-		snprintf(why, wlen, "its core's CPUs are unknown: %.240s: %s", path, strerror(errno));
+	if (!(t = cpu_file(p->cpu_dir, (int)cpu,
+	    "topology/thread_siblings_list", path, sizeof path))) {
+		snprintf(why, wlen, "its core's CPUs are unknown: %.240s: %s",
+		    path, strerror(errno));
 		return -1;
 	}
 	n = cpulist_parse(t, sib, MAX_CPUS);
 	free(t);
 	if (n < 0) {
-		snprintf(why, wlen, "its core's CPUs are unknown: %.240s is not a CPU list", path);
+		snprintf(why, wlen,
+		    "its core's CPUs are unknown: %.240s is not a CPU list",
+		    path);
 		return -1;
 	}
 	for (i = 0; i < n; i++) {
 		if (k < llen)
-			k += snprintf(list + k, llen - k, "%s%d", i ? "," : "", sib[i]);
+			k += snprintf(list + k, llen - k, "%s%d", i ? "," : "",
+			    sib[i]);
 		todo += !cpu_isolated(p, (unsigned)sib[i]);
 		cpu0 |= sib[i] == 0;
 	}
 	if (cpu0) {
-		snprintf(why, wlen, "its core (CPUs %s) holds CPU 0, which is never taken offline", list);
+		snprintf(why, wlen,
+		    "its core (CPUs %s) holds CPU 0, which is never taken offline",
+		    list);
 		return -1;
 	}
 	if (!todo) {
-		for (i = 0; i < n && cpu_in_file(p->cpu_dir, "online", sib[i], why, wlen) == 0; i++)
+		for (i = 0; i < n &&
+		    cpu_in_file(p->cpu_dir, "online", sib[i], why,
+		    wlen) == 0; i++)
 			;
 		if (i == n)
-			return 1;	/* ras took this core offline (said then): a record read late */
-		snprintf(why, wlen, "ras took its core (CPUs %s) offline before, and CPU %d is online "
-		    "again (a reboot, or someone brought it back): not taken offline twice", list, sib[i]);
+			return 1;	/* ras took this core offline (said
+					 * then): a record read late */
+		snprintf(why, wlen,
+		    "ras took its core (CPUs %s) offline before, and CPU %d is online "
+		    "again (a reboot, or someone brought it back): not taken offline twice",
+		    list, sib[i]);
 		return -1;
 	}
 	*np = n;
 	for (i = 0; i < (int)p->niso; i++)
 		last = MAX(last, p->iso[i].when);
 	if (p->niso + todo > p->cpu_max) {
-		snprintf(why, wlen, "its core (CPUs %s) would take %u CPUs offline in all, more than "
+		snprintf(why, wlen,
+		    "its core (CPUs %s) would take %u CPUs offline in all, more than "
 		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
 		return -1;
 	}
@@ -12197,7 +13305,8 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r, const struct deco
 		char when[32];
 
 		iso_time((uint64_t)last, when, sizeof when);
-		snprintf(why, wlen, "one core per cpu-threshold period (%.0f s): ras took a core offline "
+		snprintf(why, wlen,
+		    "one core per cpu-threshold period (%.0f s): ras took a core offline "
 		    "at %s", p->th[TH_CPU].period, when);
 		return -1;
 	}
@@ -12212,7 +13321,8 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r, const struct deco
  * (core_bank) in a record read live from the kernel.
  */
 static void
-cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec, unsigned cpu, const char *what)
+cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
+    unsigned cpu, const char *what)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	static int sib[MAX_CPUS];
@@ -12221,13 +13331,14 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 	int n = 0, i, done = 0;
 
 	if (p->cpu_action == CA_ACCOUNT) {
-		action_say(d, LOG_WARNING, "account", what, -1, "threshold crossed; cpu-action account: "
-		    "not isolated");
+		action_say(d, LOG_WARNING, "account", what, -1,
+		    "threshold crossed; cpu-action account: not isolated");
 		p->cpu_results[CA_ACCOUNT][0]++;
 		d->metrics_dirty = 1;
 		return;
 	}
-	switch (cpu_core_refused(d, r, dec, cpu, sib, &n, list, sizeof list, why, sizeof why)) {
+	switch (cpu_core_refused(d, r, dec, cpu, sib, &n, list, sizeof list,
+	    why, sizeof why)) {
 	case -1:
 		cpu_refuse(d, what, why);
 		return;
@@ -12235,7 +13346,8 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		return;
 	}
 	for (i = 0; i < n; i++) {
-		int on = cpu_in_file(p->cpu_dir, "online", sib[i], why, sizeof why);
+		int on = cpu_in_file(p->cpu_dir, "online", sib[i], why,
+		    sizeof why);
 
 		if (on < 0)
 			break;
@@ -12247,19 +13359,22 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 		done++;
 		d->state_dirty = 1;
 	}
-	/* now, not within SAVE_INTERVAL: a daemon killed meanwhile would forget them, and
-	 * cpu-isolate-max ("in all") with them */
+	/* now, not within SAVE_INTERVAL: a daemon killed meanwhile would forget
+	 * them, and cpu-isolate-max ("in all") with them */
 	if (done && d->cfg->state_path)
-		daemon_saved(d, 1, d->cfg->state_path, state_write(d->state_at, &d->cnt));
+		daemon_saved(d, 1, d->cfg->state_path,
+		    state_write(d->state_at, &d->cnt));
 	if (i < n) {
-		action_say(d, LOG_ERR, "isolate", what, 0, "core of CPUs %s: %s%s", list, why, done ?
-		    "; the CPUs before it in the list are offline" : "");
+		action_say(d, LOG_ERR, "isolate", what, 0,
+		    "core of CPUs %s: %s%s", list, why,
+		    done ? "; the CPUs before it in the list are offline" : "");
 		p->cpu_results[CA_ISOLATE][1]++;
 	} else if (!done) {
-		action_say(d, LOG_WARNING, "isolate", what, -1, "core of CPUs %s: offline already (not by ras)",
-		    list);
+		action_say(d, LOG_WARNING, "isolate", what, -1,
+		    "core of CPUs %s: offline already (not by ras)", list);
 	} else {
-		action_say(d, LOG_WARNING, "isolate", what, 1, "core of CPUs %s taken offline, verified: "
+		action_say(d, LOG_WARNING, "isolate", what, 1,
+		    "core of CPUs %s taken offline, verified: "
 		    "%d CPU%s now offline by ras (each cpuN/online reads 0 and %s/online lists none of them)",
 		    list, done, done == 1 ? "" : "s", p->cpu_dir);
 		p->cpu_results[CA_ISOLATE][0]++;
@@ -12278,7 +13393,8 @@ bucket_way(const struct page_offline_cfg *p, const struct bucket *b)
 	return b->crossed || !n ? 1 : (double)b->count / n;
 }
 
-/* The bucket of kind/key, at its level after draining to now; created when missing. */
+/* The bucket of kind/key, at its level after
+ * draining to now; created when missing. */
 static struct bucket *
 bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 {
@@ -12290,7 +13406,9 @@ bucket_get(struct page_offline_cfg *p, int kind, uint64_t key, const char *name)
 
 		if (v->start > 0 && v->kind == kind && v->key == key)
 			b = &p->b[i];
-		else if (!victim || (!v->start ? victim->start != 0 : victim->start &&	/* the first free, else the least way to */
+		/* the first free, else the least way to */
+		else if (!victim || (!v->start ? victim->start != 0 :
+		    victim->start &&
 		    (bucket_way(p, v) < bucket_way(p, victim) ||	/* its threshold, then the window ending first */
 		    (bucket_way(p, v) == bucket_way(p, victim) &&
 		    v->start + v->period < victim->start + victim->period))))
@@ -12379,14 +13497,16 @@ page_addr(const struct mce_record *r, const struct decoded *dec, uint64_t *addr)
 	if (m) {
 		if (!MHAS(m, M_ADDR))
 			return 0;
-		g = MHAS(m, M_GRAIN) ? m->v[M_GRAIN] : MHAS(m, M_ADDR_MASK) ? ~m->v[M_ADDR_MASK] + 1 : 1;
+		g = MHAS(m, M_GRAIN) ? m->v[M_GRAIN] : MHAS(m, M_ADDR_MASK) ?
+		    ~m->v[M_ADDR_MASK] + 1 : 1;
 		*addr = m->v[M_ADDR];
 		return g >= 1 && g <= 4096;
 	}
 	if (!HAS(r, F_ADDR) || !(st & S_ADDRV) || amd_umc_addr(r, dec))
 		return 0;
-	if (dec->model.vendor != VENDOR_AMD && dec->model.vendor != VENDOR_HYGON &&
-	    (!(st & S_MISCV) || !HAS(r, F_MISC) || BITS(misc, 8, 6) != 2 || BITS(misc, 5, 0) > 12))
+	if (dec->model.vendor != VENDOR_AMD &&
+	    dec->model.vendor != VENDOR_HYGON && (!(st & S_MISCV) ||
+	    !HAS(r, F_MISC) || BITS(misc, 8, 6) != 2 || BITS(misc, 5, 0) > 12))
 		return 0;
 	*addr = r->v[F_ADDR];
 	return 1;
@@ -12399,7 +13519,8 @@ page_addr(const struct mce_record *r, const struct decoded *dec, uint64_t *addr)
  * for a page acted on.
  */
 static void
-thresholds_account(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+thresholds_account(struct daemon *d, const struct mce_record *r,
+    const struct decoded *dec)
 {
 	struct page_offline_cfg *p = &d->cfg->page;
 	const struct smbios_dimm *slot = NULL;
@@ -12413,39 +13534,54 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 
 	for (kind = 0; kind < NTH; kind++)
 		any |= p->th[kind].count > 0;
-	if ((dec->sev != SEV_CORRECTED && dec->sev != SEV_CORRECTED_THRESHOLD) || now <= 0 ||
+	if ((dec->sev != SEV_CORRECTED &&
+	    dec->sev != SEV_CORRECTED_THRESHOLD) || now <= 0 ||
 	    apei_stand_in(r) || !any)
-		return;	/* firmware-first: the kernel's GHES code offlines those itself */
+		return;	/* firmware-first: the kernel's GHES
+			 * code offlines those itself */
 	have[TH_NODE] = 1, k[TH_NODE] = 0;
 	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
-	if (dec->memory && dram_error(r, dec) && (slot = record_slot(r, dec, &basis))) {
-		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1, k[TH_DIMM] = key_hash(key);
-		/* the firmware's string: escaped, as it goes into names, logs and the trigger's RAS_KEY */
-		escape_text(loc, sizeof loc, slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key,
-		    strlen(slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : key), NULL);
-		/* a rank and a row where the reporter names them (EDAC, CPER, AMD's chip select) */
+	if (dec->memory && dram_error(r, dec) &&
+	    (slot = record_slot(r, dec, &basis))) {
+		dimm_key(slot, key, sizeof key), have[TH_DIMM] = 1,
+		    k[TH_DIMM] = key_hash(key);
+		/* the firmware's string: escaped, as it goes
+		 * into names, logs and the trigger's RAS_KEY */
+		escape_text(loc, sizeof loc, slot->str[T17_LOCATOR] ?
+		    slot->str[T17_LOCATOR] : key,
+		    strlen(slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] :
+		    key), NULL);
+		/* a rank and a row where the reporter names
+		 * them (EDAC, CPER, AMD's chip select) */
 		dimm_cell_of(r, dec, &cell);
 		if (cell.rank >= 0)
-			have[TH_RANK] = 1, k[TH_RANK] = fnv1a(k[TH_DIMM], &cell.rank, sizeof cell.rank);
+			have[TH_RANK] = 1, k[TH_RANK] = fnv1a(k[TH_DIMM],
+			    &cell.rank, sizeof cell.rank);
 		if (cell.bank >= 0 && cell.row >= 0) {
-			int32_t v[2] = { cell.bank, cell.row };	/* not the rank: not every reporter names it */
+			/* not the rank: not every reporter names it */
+			int32_t v[2] = { cell.bank, cell.row };
 
-			have[TH_ROW] = 1, k[TH_ROW] = fnv1a(k[TH_DIMM], v, sizeof v);
+			have[TH_ROW] = 1, k[TH_ROW] = fnv1a(k[TH_DIMM], v,
+			    sizeof v);
 		}
 	}
 	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
 		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
-	/* a memory error's code can have the cache form (AMD UMC): not a core's */
+	/* a memory error's code can have the
+	 * cache form (AMD UMC): not a core's */
 	if (!dec->memory && !r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) &&
 	    (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
-	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE || f->form == FORM_TLB))
+	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE ||
+	    f->form == FORM_TLB))
 		have[TH_CPU] = 1, k[TH_CPU] = r->v[F_CPU] << 16 | r->v[F_BANK];
-	/* an error's reports by MCE, EDAC and CPER count once in each bucket they all feed;
-	 * one that feeds a bucket the others cannot (EDAC's system address on AMD) counts there */
+	/* an error's reports by MCE, EDAC and CPER count once in each bucket
+	 * they all feed; one that feeds a bucket the others cannot (EDAC's
+	 * system address on AMD) counts there */
 	for (kind = 0; kind < NTH; kind++)
-		if (have[kind] && p->th[kind].count && (kind != TH_NODE || dec->memory) &&
-		    report_paired(p->pend[kind], &p->npend[kind], r, dec, now))
+		if (have[kind] && p->th[kind].count && (kind != TH_NODE ||
+		    dec->memory) && report_paired(p->pend[kind],
+		    &p->npend[kind], r, dec, now))
 			have[kind] = 0;
 	for (kind = 0; kind < NTH; kind++) {
 		struct bucket *b;
@@ -12453,42 +13589,52 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 		if (!have[kind] || !p->th[kind].count)
 			continue;
 		if (kind == TH_PAGE)
-			snprintf(name, sizeof name, "page 0x%" PRIx64, k[kind] << 12);
+			snprintf(name, sizeof name, "page 0x%" PRIx64,
+			    k[kind] << 12);
 		else if (kind == TH_DIMM)
-			snprintf(name, sizeof name, "%s%.60s", dimm_word(loc), loc);
+			snprintf(name, sizeof name, "%s%.60s",
+			    dimm_word(loc), loc);
 		else if (kind == TH_SOCKET)
 			snprintf(name, sizeof name, "socket %" PRIu64, k[kind]);
 		else if (kind == TH_RANK)
-			snprintf(name, sizeof name, "%s%.40s rank %d", dimm_word(loc), loc, cell.rank);
-		else if (kind == TH_ROW) {	/* bank: its group in the bits above 8 (dimm_cell_of) */
+			snprintf(name, sizeof name, "%s%.40s rank %d",
+			    dimm_word(loc), loc, cell.rank);
+		else if (kind == TH_ROW) {	/* bank: its group in the bits
+						 * above 8 (dimm_cell_of) */
 			char rk[24] = "", bg[16] = "", t[160];
 
 			if (cell.rank >= 0)
 				snprintf(rk, sizeof rk, " rank %d", cell.rank);
-			if (r->mem && MHAS(r->mem, M_BANK_GROUP))	/* a group only when the reporter gave one */
+			/* a group only when the reporter gave one */
+			if (r->mem && MHAS(r->mem, M_BANK_GROUP))
 				snprintf(bg, sizeof bg, "%d.", cell.bank >> 8);
-			snprintf(t, sizeof t, "%s%.24s%s bank %s%d row 0x%x", dimm_word(loc), loc, rk, bg,
-			    cell.bank & 0xff,
+			snprintf(t, sizeof t, "%s%.24s%s bank %s%d row 0x%x",
+			    dimm_word(loc), loc, rk, bg, cell.bank & 0xff,
 			    (unsigned)cell.row);
 			snprintf(name, sizeof name, "%.71s", t);
 		}
 		else if (kind == TH_NODE)
 			snprintf(name, sizeof name, "node");
 		else
-			snprintf(name, sizeof name, "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16, k[kind] & 0xffff);
+			snprintf(name, sizeof name,
+			    "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16,
+			    k[kind] & 0xffff);
 		b = bucket_get(p, kind, k[kind], name);
 		d->state_dirty = 1;
 		if ((rc = bucket_add(b, &p->th[kind], now)) < 0)
-			action_say(d, LOG_WARNING, "threshold", b->name, -1, "an error of %.0f s before its "
+			action_say(d, LOG_WARNING, "threshold", b->name, -1,
+			    "an error of %.0f s before its "
 			    "%s-threshold window began (the clock went back, or an old log): not counted",
 			    b->start - now, th_names[kind]);
 		if (rc <= 0)
 			continue;
 		p->crossings[kind]++;
 		d->metrics_dirty = 1;
-		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s: the "
-		    "%s-threshold %u/%.0fs is crossed", p->th[kind].count, p->th[kind].period, th_names[kind],
-		    p->th[kind].count, p->th[kind].period);
+		action_say(d, LOG_WARNING, "threshold", b->name, -1,
+		    "%u corrected errors in %.0f s: the "
+		    "%s-threshold %u/%.0fs is crossed", p->th[kind].count,
+		    p->th[kind].period, th_names[kind], p->th[kind].count,
+		    p->th[kind].period);
 		if (policy_may(r, ACT_TRIGGER, NULL, NULL, why, sizeof why))
 			trigger_threshold(d, r, dec, kind, b->name);
 		if (kind == TH_PAGE && p->action != PA_OFF)
@@ -12500,43 +13646,53 @@ thresholds_account(struct daemon *d, const struct mce_record *r, const struct de
 
 /* ---- storms -------------------------------------------------------------- */
 
-/* FNV-1a over a record's identity: identical records (apart from time, address, overflow, count) */
+/* FNV-1a over a record's identity: identical records
+ * (apart from time, address, overflow, count) */
 static uint64_t
 storm_key(const struct mce_record *r)
 {
 	uint64_t h, v[4] = { 0 };
 
 	if (r->kind == KIND_MEM) {
-		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem, M_MC) ? r->mem->v[M_MC] : ~0ull;
+		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem,
+		    M_MC) ? r->mem->v[M_MC] : ~0ull;
 		v[3] = MHAS(r->mem, M_SEV) ? r->mem->v[M_SEV] : ~0ull;
 	} else {
-		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull, v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
-		v[3] = r->v[F_STATUS] & ~(S_OVER | 0x001fffc000000000ull);	/* overflow; corrected count 52:38 */
+		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull,
+		    v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
+		/* overflow; corrected count 52:38 */
+		v[3] = r->v[F_STATUS] & ~(S_OVER | 0x001fffc000000000ull);
 	}
 	h = fnv1a(1469598103934665603ull, v, sizeof v);
-	if (r->kind == KIND_MEM) {	/* the reporter's words: the same operation on the same DIMM */
+	if (r->kind == KIND_MEM) {	/* the reporter's words: the same
+					 * operation on the same DIMM */
 		h = fnv1a(h, r->mem->op, strlen(r->mem->op));
 		h = fnv1a(h, r->mem->label, strlen(r->mem->label));
 	}
 	return h ? h : 1;
 }
 
-/* The window of storm s ended at now: its summary line, and the storm's end if it calmed. */
+/* The window of storm s ended at now: its summary
+ * line, and the storm's end if it calmed. */
 static void
 storm_roll(struct daemon *d, struct storm *s, double now)
 {
 	char when[32] = "";
 	double w = d->cfg->storm_window;
 
-	if (s->folding && s->folded) {	/* the window, or as much of it as has passed (at exit) */
+	if (s->folding && s->folded) {	/* the window, or as much of it
+					 * as has passed (at exit) */
 		iso_time(s->last_wall, when, sizeof when);
-		daemon_note(d, LOG_WARNING, "storm: %s: repeated %" PRIu64 " times in %.0f s, last at %s "
-		    "(each is in the JSON log)", s->what, s->folded, MAX(1.0, MIN(w, now - s->start)),
-		    when[0] ? when : "an unknown time");
+		daemon_note(d, LOG_WARNING,
+		    "storm: %s: repeated %" PRIu64 " times in %.0f s, last at %s "
+		    "(each is in the JSON log)", s->what, s->folded,
+		    MAX(1.0, MIN(w, now - s->start)), when[0] ? when :
+		    "an unknown time");
 	}
 	if (s->folding && s->in_window <= d->cfg->storm_threshold) {
-		daemon_note(d, LOG_NOTICE, "storm over: %s: %" PRIu64 " records summarised in all", s->what,
-		    s->total);
+		daemon_note(d, LOG_NOTICE,
+		    "storm over: %s: %" PRIu64 " records summarised in all",
+		    s->what, s->total);
 		s->folding = 0;
 		s->total = 0;
 	}
@@ -12550,25 +13706,31 @@ storm_roll(struct daemon *d, struct storm *s, double now)
  * says so.
  */
 static int
-storm_fold(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+storm_fold(struct daemon *d, const struct mce_record *r,
+    const struct decoded *dec)
 {
 	struct storm *s = NULL, *lru = &d->storm[0];
 	double now = now_mono();
 	uint64_t key;
 	size_t i;
 
-	if (!d->cfg->storm_threshold || dec->sev >= SEV_DEFERRED || dec->sev == SEV_INVALID)
-		return 0;	/* only corrected records fold: anything worse is always written */
+	if (!d->cfg->storm_threshold || dec->sev >= SEV_DEFERRED ||
+	    dec->sev == SEV_INVALID)
+		return 0;	/* only corrected records fold:
+				 * anything worse is always written */
 	key = storm_key(r);
 	for (i = 0; i < STORMS && !s; i++) {
 		if (d->storm[i].key == key)
 			s = &d->storm[i];
-		else if (d->storm[i].used < lru->used || (!d->storm[i].key && lru->key))
+		else if (d->storm[i].used < lru->used || (!d->storm[i].key &&
+		    lru->key))
 			lru = &d->storm[i];
 	}
 	if (!s) {
 		if (lru->key && lru->folding)
-			storm_roll(d, lru, now);	/* its count is said before the slot goes */
+			storm_roll(d, lru, now);	/* its count is
+							 * said before the
+							 * slot goes */
 		s = lru;
 		memset(s, 0, sizeof *s);
 		s->key = key;
@@ -12581,25 +13743,32 @@ storm_fold(struct daemon *d, const struct mce_record *r, const struct decoded *d
 	if (!s->folding && s->in_window > d->cfg->storm_threshold) {
 		s->folding = 1;
 		if (r->kind == KIND_MEM)
-			snprintf(s->what, sizeof s->what, "%s %s: %.120s", severity_names[dec->sev], dec->bank_name,
+			snprintf(s->what, sizeof s->what, "%s %s: %.120s",
+			    severity_names[dec->sev], dec->bank_name,
 			    dec->error);
 		else
-			snprintf(s->what, sizeof s->what, "CPU %" PRIu64 " bank %" PRIu64 " %s %s: %.120s",
-			    r->v[F_CPU], r->v[F_BANK], severity_names[dec->sev], dec->bank_name, dec->error);
-		daemon_note(d, LOG_WARNING, "storm: %s: more than %u identical records in %u s; they are "
+			snprintf(s->what, sizeof s->what,
+			    "CPU %" PRIu64 " bank %" PRIu64 " %s %s: %.120s",
+			    r->v[F_CPU], r->v[F_BANK], severity_names[dec->sev],
+			    dec->bank_name, dec->error);
+		daemon_note(d, LOG_WARNING,
+		    "storm: %s: more than %u identical records in %u s; they are "
 		    "summarised once every %u s here and in syslog (the JSON log and metrics keep each)",
-		    s->what, d->cfg->storm_threshold, d->cfg->storm_window, d->cfg->storm_window);
+		    s->what, d->cfg->storm_threshold, d->cfg->storm_window,
+		    d->cfg->storm_window);
 	}
 	if (!s->folding)
 		return 0;
 	s->folded++;
 	s->total++;
 	d->storm_folded++;
-	s->last_wall = HAS(r, F_WALLTIME) ? r->v[F_WALLTIME] : (uint64_t)time(NULL);
+	s->last_wall = HAS(r, F_WALLTIME) ? r->v[F_WALLTIME] :
+	    (uint64_t)time(NULL);
 	return 1;
 }
 
-/* Summaries due without a record to bring them: each folding storm's window that ended. */
+/* Summaries due without a record to bring them:
+ * each folding storm's window that ended. */
 static void
 storm_tick(struct daemon *d)
 {
@@ -12607,7 +13776,8 @@ storm_tick(struct daemon *d)
 	size_t i;
 
 	for (i = 0; i < STORMS; i++)
-		if (d->storm[i].key && d->storm[i].folding && now - d->storm[i].start >= d->cfg->storm_window)
+		if (d->storm[i].key && d->storm[i].folding &&
+		    now - d->storm[i].start >= d->cfg->storm_window)
 			storm_roll(d, &d->storm[i], now);
 }
 
@@ -12620,7 +13790,8 @@ storm_due(const struct daemon *d)
 
 	for (i = 0; i < STORMS; i++)
 		if (d->storm[i].key && d->storm[i].folding) {
-			due = MAX(0, d->storm[i].start + d->cfg->storm_window - now);
+			due = MAX(0, d->storm[i].start +
+			    d->cfg->storm_window - now);
 			t = t < 0 ? due : MIN(t, due);
 		}
 	return t;
@@ -12633,8 +13804,10 @@ storm_flush(struct daemon *d)
 	size_t i;
 
 	for (i = 0; i < STORMS; i++)
-		if (d->storm[i].key && d->storm[i].folding && d->storm[i].folded) {
-			d->storm[i].in_window = d->cfg->storm_threshold + 1ull;	/* still on: no "over" line */
+		if (d->storm[i].key && d->storm[i].folding &&
+		    d->storm[i].folded) {
+			/* still on: no "over" line */
+			d->storm[i].in_window = d->cfg->storm_threshold + 1ull;
 			storm_roll(d, &d->storm[i], now_mono());
 		}
 }
@@ -12701,13 +13874,15 @@ prom_dimm_labels(struct line *l, const struct dimm_count *k)
 
 /* Per DIMM: errors by severity, and the verdict (dimm_verdict) as a number. */
 static int
-metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, double now)
+metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c,
+    double now)
 {
 	struct line l = LINE_INIT(l);
 	size_t i;
 	int rc = 0;
 
-	lprintf(&l, "# HELP ras_memory_errors_unplaced_total DRAM error reports not located to one DIMM "
+	lprintf(&l,
+	    "# HELP ras_memory_errors_unplaced_total DRAM error reports not located to one DIMM "
 	    "(reports: an error reported by both MCE and EDAC counts twice here).\n"
 	    "# TYPE ras_memory_errors_unplaced_total counter\n"
 	    "ras_memory_errors_unplaced_total{severity=\"corrected\"} %" PRIu64 "\n"
@@ -12717,22 +13892,27 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, do
 	l.n = 0;
 	if (!c->ndimm || rc)
 		return rc;
-	lstr(&l, "# HELP ras_dimm_errors_total Memory errors located to one DIMM (slot locator, bank "
+	lstr(&l,
+	    "# HELP ras_dimm_errors_total Memory errors located to one DIMM (slot locator, bank "
 	    "locator, serial), since the first start; DIMMs in a slot now.\n"
 	    "# TYPE ras_dimm_errors_total counter\n");
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
 		if (!dimm_present(&c->dimm[i]))
-			continue;	/* a DIMM taken out: its history stays in the state file */
+			continue;	/* a DIMM taken out: its history
+					 * stays in the state file */
 		lstr(&l, "ras_dimm_errors_total");
 		prom_dimm_labels(&l, &c->dimm[i]);
-		lprintf(&l, ",severity=\"corrected\"} %" PRIu64 "\n", c->dimm[i].ce);
+		lprintf(&l, ",severity=\"corrected\"} %" PRIu64 "\n",
+		    c->dimm[i].ce);
 		lstr(&l, "ras_dimm_errors_total");
 		prom_dimm_labels(&l, &c->dimm[i]);
-		lprintf(&l, ",severity=\"uncorrected\"} %" PRIu64 "\n", c->dimm[i].ue);
+		lprintf(&l, ",severity=\"uncorrected\"} %" PRIu64 "\n",
+		    c->dimm[i].ue);
 		rc = text_append(buf, len, cap, &l);
 		l.n = 0;
 	}
-	lstr(&l, "# HELP ras_dimm_verdict What the DIMM's errors call for: 0 ok, 1 watch, 2 replace "
+	lstr(&l,
+	    "# HELP ras_dimm_verdict What the DIMM's errors call for: 0 ok, 1 watch, 2 replace "
 	    "(rasd.8, DIMM verdicts).\n# TYPE ras_dimm_verdict gauge\n");
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
 		if (!dimm_present(&c->dimm[i]))
@@ -12748,44 +13928,56 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c, do
 
 /* Threshold crossings by kind; page actions by action and outcome. */
 static int
-metrics_actions(char **buf, size_t *len, size_t *cap, const struct page_offline_cfg *p)
+metrics_actions(char **buf, size_t *len, size_t *cap,
+    const struct page_offline_cfg *p)
 {
 	struct line l = LINE_INIT(l);
 	int k, a;
 
-	lstr(&l, "# HELP ras_threshold_crossings_total Leaky-bucket thresholds crossed (rasd.8 "
+	lstr(&l,
+	    "# HELP ras_threshold_crossings_total Leaky-bucket thresholds crossed (rasd.8 "
 	    "Thresholds), by what they watch.\n# TYPE ras_threshold_crossings_total counter\n");
 	for (k = 0; k < NTH; k++)
-		lprintf(&l, "ras_threshold_crossings_total{kind=\"%s\"} %" PRIu64 "\n", th_names[k], p->crossings[k]);
-	lstr(&l, "# HELP ras_page_actions_total Page actions taken on a crossed page threshold, by "
+		lprintf(&l,
+		    "ras_threshold_crossings_total{kind=\"%s\"} %" PRIu64 "\n",
+		    th_names[k], p->crossings[k]);
+	lstr(&l,
+	    "# HELP ras_page_actions_total Page actions taken on a crossed page threshold, by "
 	    "outcome (done: verified in /proc/meminfo HardwareCorrupted).\n"
 	    "# TYPE ras_page_actions_total counter\n");
 	for (a = PA_ACCOUNT; a <= PA_HARD; a++)
-		lprintf(&l, "ras_page_actions_total{action=\"%s\",result=\"done\"} %" PRIu64 "\n"
+		lprintf(&l,
+		    "ras_page_actions_total{action=\"%s\",result=\"done\"} %" PRIu64 "\n"
 		    "ras_page_actions_total{action=\"%s\",result=\"failed\"} %" PRIu64 "\n",
-		    pa_names[a], p->results[a][0], pa_names[a], p->results[a][1]);
-	lstr(&l, "# HELP ras_cpu_actions_total CPU actions on a crossed CPU-bank threshold, by outcome "
+		    pa_names[a], p->results[a][0], pa_names[a],
+		    p->results[a][1]);
+	lstr(&l,
+	    "# HELP ras_cpu_actions_total CPU actions on a crossed CPU-bank threshold, by outcome "
 	    "(done: verified in sysfs; refused: a limit or the bank's scope said no).\n"
 	    "# TYPE ras_cpu_actions_total counter\n");
-	lprintf(&l, "ras_cpu_actions_total{action=\"account\",result=\"done\"} %" PRIu64 "\n",
+	lprintf(&l,
+	    "ras_cpu_actions_total{action=\"account\",result=\"done\"} %" PRIu64 "\n",
 	    p->cpu_results[CA_ACCOUNT][0]);
-	lprintf(&l, "ras_cpu_actions_total{action=\"isolate\",result=\"done\"} %" PRIu64 "\n"
+	lprintf(&l,
+	    "ras_cpu_actions_total{action=\"isolate\",result=\"done\"} %" PRIu64 "\n"
 	    "ras_cpu_actions_total{action=\"isolate\",result=\"failed\"} %" PRIu64 "\n"
 	    "ras_cpu_actions_total{action=\"isolate\",result=\"refused\"} %" PRIu64 "\n",
-	    p->cpu_results[CA_ISOLATE][0], p->cpu_results[CA_ISOLATE][1], p->cpu_results[CA_ISOLATE][2]);
+	    p->cpu_results[CA_ISOLATE][0], p->cpu_results[CA_ISOLATE][1],
+	    p->cpu_results[CA_ISOLATE][2]);
 	return text_append(buf, len, cap, &l);
 }
 
 static int
-metrics_write(struct anchor at, const struct counters *c, double start, const uint64_t *drops,
-    uint64_t coalesced, uint64_t unrun)
+metrics_write(struct anchor at, const struct counters *c, double start,
+    const uint64_t *drops, uint64_t coalesced, uint64_t unrun)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
 	struct line l = LINE_INIT(l);
 	int rc = 0;
 
-	lstr(&l, "# HELP ras_mce_errors_total Machine check records logged since the first start, "
+	lstr(&l,
+	    "# HELP ras_mce_errors_total Machine check records logged since the first start, "
 	    "by CPU, bank and severity.\n# TYPE ras_mce_errors_total counter\n");
 	for (i = 0; i < c->cap && rc == 0; i++) {
 		const struct counter *k = &c->slot[i];
@@ -12810,7 +14002,8 @@ metrics_write(struct anchor at, const struct counters *c, double start, const ui
 		rc = metrics_dimms(&buf, &len, &cap, c, time(NULL));
 	if (rc == 0 && c->page)
 		rc = metrics_actions(&buf, &len, &cap, c->page);
-	lprintf(&l, "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
+	lprintf(&l,
+	    "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
 	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
 	    "# HELP ras_daemon_start_time_seconds When this ras daemon started, Unix time.\n"
 	    "# TYPE ras_daemon_start_time_seconds gauge\nras_daemon_start_time_seconds %.3f\n"
@@ -12818,17 +14011,23 @@ metrics_write(struct anchor at, const struct counters *c, double start, const ui
 	    "(disk full past the hold, syslog socket full, collector queue full).\n"
 	    "# TYPE ras_sink_dropped_total counter\n", c->lost, start);
 	for (i = 0; i < NSINKS; i++)
-		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n", sink_names[i], drops[i]);
-	lprintf(&l, "# HELP ras_trigger_coalesced_total Records whose trigger run was folded into "
+		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n",
+		    sink_names[i], drops[i]);
+	lprintf(&l,
+	    "# HELP ras_trigger_coalesced_total Records whose trigger run was folded into "
 	    "the run of a worse record (trigger-max busy).\n# TYPE ras_trigger_coalesced_total counter\n"
 	    "ras_trigger_coalesced_total %" PRIu64 "\n", coalesced);
-	lprintf(&l, "# HELP ras_trigger_unrun_total Records whose trigger could not run (its helper "
+	lprintf(&l,
+	    "# HELP ras_trigger_unrun_total Records whose trigger could not run (its helper "
 	    "was gone, or they were still waiting at exit).\n# TYPE ras_trigger_unrun_total counter\n"
 	    "ras_trigger_unrun_total %" PRIu64 "\n", unrun);
-	lstr(&l, "# HELP ras_records_total Records this daemon read, by their policy row (rasd.8 TRUST): "
+	lstr(&l,
+	    "# HELP ras_records_total Records this daemon read, by their policy row (rasd.8 TRUST): "
 	    "where they were read, or unverified.\n# TYPE ras_records_total counter\n");
 	for (i = PROV_LIVE; i <= PROV_UNVERIFIED; i++)
-		lprintf(&l, "ras_records_total{provenance=\"%s\"} %" PRIu64 "\n", policy[i].name, c->by_prov[i]);
+		lprintf(&l,
+		    "ras_records_total{provenance=\"%s\"} %" PRIu64 "\n",
+		    policy[i].name, c->by_prov[i]);
 	if (rc == 0)
 		rc = text_append(&buf, &len, &cap, &l);
 	if (rc == 0)
@@ -12837,9 +14036,10 @@ metrics_write(struct anchor at, const struct counters *c, double start, const ui
 	return rc;
 }
 
-/* ---- the state file, read back --------------------------------------------- */
+/* ---- the state file, read back ------------------------------------------- */
 
-/* State file: "ras-state 1", then "start", "lost" and "count CPU BANK SEV N NAME" lines. */
+/* State file: "ras-state 1", then "start", "lost"
+ * and "count CPU BANK SEV N NAME" lines. */
 /* Room for per-CPU read positions, all unknown. */
 static int
 counters_positions(struct counters *c)
@@ -12890,7 +14090,8 @@ counters_free(struct counters *c)
 	memset(c, 0, sizeof *c);
 }
 
-/* The next word of a state-file line, decoded into buf; NULL at the end or on a bad escape. */
+/* The next word of a state-file line, decoded into
+ * buf; NULL at the end or on a bad escape. */
 static char *
 state_unword(char **p, char *buf, size_t len)
 {
@@ -12907,7 +14108,8 @@ state_unword(char **p, char *buf, size_t len)
 	}
 	for (; w < e && n + 1 < len; w++) {
 		if (*w == '%') {
-			if (e - w < 3 || sscanf(w + 1, "%2x", &x) != 1 || !isxdigit((unsigned char)w[1]) ||
+			if (e - w < 3 || sscanf(w + 1, "%2x", &x) != 1 ||
+			    !isxdigit((unsigned char)w[1]) ||
 			    !isxdigit((unsigned char)w[2]) || x == 0)
 				return NULL;
 			buf[n++] = (char)x;
@@ -12920,7 +14122,8 @@ state_unword(char **p, char *buf, size_t len)
 	return w == e ? buf : NULL;	/* longer than buf: refused, not cut */
 }
 
-/* A time from the state file: a Unix time from 1970 to 5138, or 0; never inf or NaN. */
+/* A time from the state file: a Unix time from
+ * 1970 to 5138, or 0; never inf or NaN. */
 static int
 state_time(double t)
 {
@@ -12948,17 +14151,22 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 	if (text_is(line, "dimm ")) {
 		memset(&k, 0, sizeof k);
 		*cur = NULL;
-		if (sscanf(line, "dimm %llu %llu %llu %lf %lf %llu %d %d %lf %n", &ce, &ue, &ut, &k.first,
-		    &k.last, &over, &k.replace_rule, &k.watch_rule, &k.watch_t, &used) != 9)
+		if (sscanf(line,
+		    "dimm %llu %llu %llu %lf %lf %llu %d %d %lf %n", &ce, &ue,
+		    &ut, &k.first, &k.last, &over, &k.replace_rule,
+		    &k.watch_rule, &k.watch_t, &used) != 9)
 			return -1;
 		p = line + used;
 		if (!state_unword(&p, k.key, sizeof k.key) || !k.key[0] ||
 		    !state_unword(&p, k.locator, sizeof k.locator) ||
-		    !state_unword(&p, k.bank, sizeof k.bank) || !state_unword(&p, k.serial, sizeof k.serial) ||
-		    !state_unword(&p, k.part, sizeof k.part) || p[strspn(p, " ")] ||
-		    k.replace_rule < -1 || k.replace_rule >= NRULES || k.watch_rule < -1 ||
-		    k.watch_rule >= NRULES || !state_time(k.first) || !state_time(k.last) ||
-		    !state_time(k.watch_t) || dimm_find(c, k.key, 0) || !(n = dimm_find(c, k.key, 1)))
+		    !state_unword(&p, k.bank, sizeof k.bank) ||
+		    !state_unword(&p, k.serial, sizeof k.serial) ||
+		    !state_unword(&p, k.part, sizeof k.part) ||
+		    p[strspn(p, " ")] || k.replace_rule < -1 ||
+		    k.replace_rule >= NRULES || k.watch_rule < -1 ||
+		    k.watch_rule >= NRULES || !state_time(k.first) ||
+		    !state_time(k.last) || !state_time(k.watch_t) ||
+		    dimm_find(c, k.key, 0) || !(n = dimm_find(c, k.key, 1)))
 			return -1;
 		k.ce = ce, k.ue = ue, k.untimed = ut, k.cells_over = over;
 		*n = k;
@@ -12973,14 +14181,17 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 		(*cur)->nrecent = strtoull(p, &end, 10);
 		for (p = end, cn = 0; *p; p = end, cn++) {
 			t = strtod(p, &end);
-			if (end == p || (*end && *end != ' ') || cn >= DIMM_RECENT || !state_time(t))
+			if (end == p || (*end && *end != ' ') ||
+			    cn >= DIMM_RECENT || !state_time(t))
 				return -1;
 			in[cn] = t;
 		}
 		if (cn != MIN((*cur)->nrecent, DIMM_RECENT))
 			return -1;
-		for (i = 0; i < cn; i++)	/* where the ring has them: the newest at nrecent - 1 */
-			(*cur)->recent[((*cur)->nrecent - cn + i) % DIMM_RECENT] = in[i];
+		for (i = 0; i < cn; i++)	/* where the ring has them: the
+						 * newest at nrecent - 1 */
+			(*cur)->recent[((*cur)->nrecent - cn +
+			    i) % DIMM_RECENT] = in[i];
 		return 0;
 	}
 	if ((p = text_skip(line, "bucket pend "))) {
@@ -12988,21 +14199,24 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 		unsigned long long a;
 
 		if (!*cur || (*cur)->npend >= DIMM_PEND ||
-		    sscanf(p, "%lf %llu %d %d %u", &q.t, &a, &q.chan, &q.cs, &q.kinds) != 5)
+		    sscanf(p, "%lf %llu %d %d %u", &q.t, &a, &q.chan, &q.cs,
+		    &q.kinds) != 5)
 			return -1;
 		q.addr = a;
 		(*cur)->pend[(*cur)->npend++] = q;
 		return 0;
 	}
 	if ((p = text_skip(line, "cell "))) {
-		if (!*cur || (*cur)->ncell >= DIMM_CELLS || !state_unword(&p, word, sizeof word))
+		if (!*cur || (*cur)->ncell >= DIMM_CELLS ||
+		    !state_unword(&p, word, sizeof word))
 			return -1;
 		if (!word[0])
 			e.addr = CELL_NONE;
 		else if (parse_u64(word, &e.addr) < 0)
 			return -1;
-		if (sscanf(p, "%d %d %d %d %llu %lf %lf", &e.rank, &e.bank, &e.row, &e.col, &cn, &e.t[0],
-		    &e.t[1]) != 7 || !state_time(e.t[0]) || !state_time(e.t[1]))
+		if (sscanf(p, "%d %d %d %d %llu %lf %lf", &e.rank, &e.bank,
+		    &e.row, &e.col, &cn, &e.t[0], &e.t[1]) != 7 ||
+		    !state_time(e.t[0]) || !state_time(e.t[1]))
 			return -1;
 		e.n = cn;
 		(*cur)->cell[(*cur)->ncell++] = e;
@@ -13011,7 +14225,8 @@ state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 	return 1;
 }
 
-/* 0 a bucket or offlined line (kept when the daemon's thresholds are there), 1 not one, -1 bad. */
+/* 0 a bucket or offlined line (kept when the daemon's
+ * thresholds are there), 1 not one, -1 bad. */
 static int
 state_bucket_line(struct counters *c, char *line)
 {
@@ -13025,8 +14240,8 @@ state_bucket_line(struct counters *c, char *line)
 	if ((rest = text_skip(line, "isolated "))) {
 		unsigned cpu;
 
-		if (sscanf(rest, "%u %lf", &cpu, &start) != 2 || cpu > 1 << 20 || !state_time(start) ||
-		    !start)
+		if (sscanf(rest, "%u %lf", &cpu, &start) != 2 ||
+		    cpu > 1 << 20 || !state_time(start) || !start)
 			return -1;
 		if (p)
 			cpu_mark_isolated(p, cpu, start);
@@ -13035,8 +14250,8 @@ state_bucket_line(struct counters *c, char *line)
 	if ((rest = text_skip(line, "bucket pairing "))) {
 		struct dimm_report rp;
 
-		if (sscanf(rest, "%15s %lf %llu %d %d %u", kind, &rp.t, &key, &rp.chan, &rp.cs,
-		    &rp.kinds) != 6)
+		if (sscanf(rest, "%15s %lf %llu %d %d %u", kind, &rp.t, &key,
+		    &rp.chan, &rp.cs, &rp.kinds) != 6)
 			return -1;
 		for (k = 0; k < NTH && strcmp(kind, th_names[k]); k++)
 			;
@@ -13056,12 +14271,14 @@ state_bucket_line(struct counters *c, char *line)
 	}
 	if (!text_is(line, "bucket "))
 		return 1;
-	if (sscanf(line, "bucket %15s %llu %u %lf %lf %u %n", kind, &key, &count, &start, &period, &crossed,
-	    &used) != 6 || !state_time(start) || !start || !(period > 0 && period <= 366.0 * 86400) ||
-	    count > 1000000)
+	if (sscanf(line, "bucket %15s %llu %u %lf %lf %u %n", kind, &key,
+	    &count, &start, &period, &crossed, &used) != 6 ||
+	    !state_time(start) || !start || !(period > 0 &&
+	    period <= 366.0 * 86400) || count > 1000000)
 		return -1;
 	if (!strcmp(kind, "isolated")) {
-		if (key > 1 << 20)	/* cpulist_parse's bound: CPUs past MAX_CPUS are kept too */
+		if (key > 1 << 20)	/* cpulist_parse's bound: CPUs
+					 * past MAX_CPUS are kept too */
 			return -1;
 		if (p)
 			cpu_mark_isolated(p, (unsigned)key, start);
@@ -13075,7 +14292,8 @@ state_bucket_line(struct counters *c, char *line)
 	if (p) {
 		struct bucket *b = bucket_get(p, k, key, name);
 
-		b->count = count, b->start = start, b->period = period, b->crossed = crossed;
+		b->count = count, b->start = start, b->period = period,
+		    b->crossed = crossed;
 	}
 	return 0;
 }
@@ -13103,8 +14321,10 @@ state_load(const char *path, struct counters *c)
 	int lineno = 0, s;
 
 	if (!(text = slurp(path, NULL)))
-		return errno == ENOENT ? 1 : (warnmsg("%s: %s", path, strerror(errno)), -1);
-	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		return errno == ENOENT ? 1 :
+		    (warnmsg("%s: %s", path, strerror(errno)), -1);
+	for (line = strtok_r(text, "\n", &save); line;
+	    line = strtok_r(NULL, "\n", &save)) {
 		lineno++;
 		name[0] = '\0';
 		if (lineno == 1 && strcmp(line, "ras-state 1"))
@@ -13117,41 +14337,48 @@ state_load(const char *path, struct counters *c)
 			c->lost = n;
 			continue;
 		}
-		if (sscanf(line, "count %u %u %39s %llu %47[^\n]", &cpu, &bank, sev, &n, name) >= 4 &&
-		    bank < 256 && (s = severity_from_name(sev)) >= 0) {
+		if (sscanf(line, "count %u %u %39s %llu %47[^\n]", &cpu, &bank,
+		    sev, &n, name) >= 4 && bank < 256 &&
+		    (s = severity_from_name(sev)) >= 0) {
 			counter_add(c, cpu, bank, s, name, n);
 			continue;
 		}
 		if (sscanf(line, "boot %39s", c->boot_id) == 1)
 			continue;
-		if (sscanf(line, "pos %u %llu", &cpu, &n) == 2 && cpu < MAX_CPUS &&
-		    counters_positions(c) == 0) {
+		if (sscanf(line, "pos %u %llu", &cpu, &n) == 2 &&
+		    cpu < MAX_CPUS && counters_positions(c) == 0) {
 			c->pos[cpu] = n;
 			continue;
 		}
-		if ((p = text_skip(line, "pstore ")) && strlen(p) < PSTORE_KEY &&
-		    pstore_remember(c, p) == 0)
+		if ((p = text_skip(line, "pstore ")) &&
+		    strlen(p) < PSTORE_KEY && pstore_remember(c, p) == 0)
 			continue;
 		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
 			continue;
 		if (rc > 0 && (rc = state_bucket_line(c, line)) <= 0) {
-			if (rc < 0 && !bad_bucket++)	/* one bucket, not the whole state */
-				warnmsg("%s:%d: a bad threshold line: that bucket starts from zero", path, lineno);
+			if (rc < 0 && !bad_bucket++)	/* one bucket, not
+							 * the whole state */
+				warnmsg("%s:%d: a bad threshold line: that bucket starts from zero",
+				    path, lineno);
 			continue;
 		}
-		if (rc < 0) {	/* one DIMM's history is dropped, not the whole state */
+		if (rc < 0) {	/* one DIMM's history is dropped,
+				 * not the whole state */
 			if (dimm)
-				c->ndimm--;	/* the DIMM being read is the last one */
+				c->ndimm--;	/* the DIMM being read
+						 * is the last one */
 			dimm = NULL;
 			if (!bad_dimm++)
-				warnmsg("%s:%d: a bad per-DIMM line: that DIMM's history is dropped", path, lineno);
+				warnmsg("%s:%d: a bad per-DIMM line: that DIMM's history is dropped",
+				    path, lineno);
 			continue;
 		}
 		break;
 	}
 	free(text);
 	if (line || lineno == 0) {
-		warnmsg("%s:%d: not a ras state file line; counters start from zero", path, lineno);
+		warnmsg("%s:%d: not a ras state file line; counters start from zero",
+		    path, lineno);
 		return -1;
 	}
 	return 0;
@@ -13464,10 +14691,12 @@ usage(FILE *f, const char *cmd)
 				fputs(t, f);
 				return 0;
 			}
-			/* after a mistake: the synopsis and where the rest is, not 40 lines */
+			/* after a mistake: the synopsis and
+			 * where the rest is, not 40 lines */
 			if (!e || e > strchr(t, '\n'))
 				e = strchr(t, '\n');
-			fprintf(f, "%.*s ('ras %s --help' lists the options)\n", (int)(e - t), t, cmd);
+			fprintf(f, "%.*s ('ras %s --help' lists the options)\n",
+			    (int)(e - t), t, cmd);
 			return 0;
 		}
 	return -1;
@@ -13476,22 +14705,25 @@ usage(FILE *f, const char *cmd)
 /* ---- tables -------------------------------------------------------------- */
 
 /*
- * ras tables: every row of ras.h's tables, and the policy, as TSV, with its source, so that a
- * maintainer can diff a table against mcelog, the kernel or a manual: a
- * line "# TABLE<TAB>field...<TAB>source" before each table, then a line a
- * row.  Numbers in the base the table is written in, enums by name, a
+ * ras tables: every row of ras.h's tables, and the policy, as TSV, with its
+ * source, so that a maintainer can diff a table against mcelog, the kernel or a
+ * manual: a line "# TABLE<TAB>field...<TAB>source" before each table, then a
+ * line a row.  Numbers in the base the table is written in, enums by name, a
  * NULL string as "-".
  */
 
 /* One table: how to print a row, and the source of rows without .src. */
 struct table_desc {
-	const char *name, *fields;	/* fields: the header's, tab-separated */
+	const char *name, *fields;	/* fields: the header's,
+					 * tab-separated */
 	const void *rows;
 	size_t n, size;
-	int (*row)(FILE *, const void *);	/* prints a row's fields; its .src, or -1 */
+	int (*row)(FILE *, const void *);	/* prints a row's fields;
+						 * its .src, or -1 */
 	const char *const *inames;	/* rows indexed by an enum: its names */
 	size_t ninames;
-	int base, hex;		/* string arrays without inames: index base + i, in hex */
+	int base, hex;		/* string arrays without inames:
+				 * index base + i, in hex */
 	uint8_t src;
 };
 
@@ -13515,7 +14747,8 @@ tp_bit(FILE *f, const void *p)
 {
 	const struct bit_name *r = p;
 
-	fprintf(f, "\t%s\t%d\t%s", ename(vm_names, LEN(vm_names), r->vendors), r->bit, r->name);
+	fprintf(f, "\t%s\t%d\t%s", ename(vm_names, LEN(vm_names), r->vendors),
+	    r->bit, r->name);
 	return -1;
 }
 
@@ -13524,10 +14757,12 @@ tp_sev(FILE *f, const void *p)
 {
 	const struct sev_rule *r = p;
 
-	fprintf(f, "\t%s\t%s\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t%s\t%s\t0x%" PRIx64 "\t0x%" PRIx64
+	fprintf(f,
+	    "\t%s\t%s\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t%s\t%s\t0x%" PRIx64 "\t0x%" PRIx64
 	    "\t0x%02x\t%u\t%u\t%u", ename(vm_names, LEN(vm_names), r->vendors),
 	    ename(rule_names, LEN(rule_names), r->flags), r->mask, r->value,
-	    ename(sev_enum_names, LEN(sev_enum_names), r->sev), r->why, r->cap_mask, r->cap_value,
+	    ename(sev_enum_names, LEN(sev_enum_names), r->sev), r->why,
+	    r->cap_mask, r->cap_value,
 	    r->model, r->min_stepping, r->bank_lo, r->bank_hi);
 	return r->src;
 }
@@ -13547,8 +14782,8 @@ tp_sr(FILE *f, const void *p)
 {
 	const struct sr_code *r = p;
 
-	fprintf(f, "\t0x%04x\t0x%04x\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t%s", r->mask, r->value,
-	    r->st_mask, r->st_value, r->name);
+	fprintf(f, "\t0x%04x\t0x%04x\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t%s",
+	    r->mask, r->value, r->st_mask, r->st_value, r->name);
 	return -1;
 }
 
@@ -13557,8 +14792,9 @@ tp_platform(FILE *f, const void *p)
 {
 	const struct platform_row *r = p;
 
-	fprintf(f, "\t%s\t0x%x\t0x%02x\t%s\t%s", r->vendor == VENDOR_INTEL ? "VENDOR_INTEL" : "?",
-	    r->family, r->model, ename(plat_names, LEN(plat_names), r->plat), r->name);
+	fprintf(f, "\t%s\t0x%x\t0x%02x\t%s\t%s", r->vendor == VENDOR_INTEL ?
+	    "VENDOR_INTEL" : "?", r->family, r->model, ename(plat_names,
+	    LEN(plat_names), r->plat), r->name);
 	return r->src;
 }
 
@@ -13567,8 +14803,9 @@ tp_bank(FILE *f, const void *p)
 {
 	const struct bank_row *r = p;
 
-	fprintf(f, "\t%s\t%u\t%u\t%s\t%s", ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi,
-	    r->unit, r->desc);
+	fprintf(f, "\t%s\t%u\t%u\t%s\t%s",
+	    ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi, r->unit,
+	    r->desc);
 	return r->src;
 }
 
@@ -13577,8 +14814,9 @@ tp_membank(FILE *f, const void *p)
 {
 	const struct mem_bank_row *r = p;
 
-	fprintf(f, "\t%s\t%u\t%d\t%d", ename(plat_names, LEN(plat_names), r->plat), r->bank,
-	    r->imc, r->channel);
+	fprintf(f, "\t%s\t%u\t%d\t%d",
+	    ename(plat_names, LEN(plat_names), r->plat), r->bank, r->imc,
+	    r->channel);
 	return r->src;
 }
 
@@ -13589,8 +14827,8 @@ tp_mscod(FILE *f, const void *p)
 
 	fprintf(f, "\t%s\t%u\t%u\t%s\t0x%04x\t0x%04x\t0x%04x\t0x%04x\t%s",
 	    ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi,
-	    ename(ms_names, LEN(ms_names), r->kind), r->mcacod_mask, r->mcacod, r->mscod_mask,
-	    r->mscod, tstr(r->text));
+	    ename(ms_names, LEN(ms_names), r->kind), r->mcacod_mask, r->mcacod,
+	    r->mscod_mask, r->mscod, tstr(r->text));
 	return r->src;
 }
 
@@ -13599,10 +14837,14 @@ tp_ibits(FILE *f, const void *p)
 {
 	const struct intel_bits_row *r = p;
 
-	fprintf(f, "\t%s\t%u\t%u\t0x%04x\t0x%04x\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t0x%016" PRIx64
-	    "\t0x%016" PRIx64 "\t%s\t%u\t%u\t%s\t%u", ename(plat_names, LEN(plat_names), r->plat),
-	    r->lo, r->hi, r->mcacod_mask, r->mcacod, r->st_mask, r->st_value, r->misc_mask,
-	    r->misc_value, ename(freg_names, LEN(freg_names), r->freg), r->fhi, r->flo, r->text,
+	fprintf(f,
+	    "\t%s\t%u\t%u\t0x%04x\t0x%04x\t0x%016" PRIx64 "\t0x%016" PRIx64 "\t0x%016" PRIx64
+	    "\t0x%016" PRIx64 "\t%s\t%u\t%u\t%s\t%u", ename(plat_names,
+	    LEN(plat_names), r->plat),
+	    r->lo, r->hi, r->mcacod_mask, r->mcacod, r->st_mask, r->st_value,
+	    r->misc_mask,
+	    r->misc_value, ename(freg_names, LEN(freg_names), r->freg), r->fhi,
+	    r->flo, r->text,
 	    r->hex);
 	return r->src;
 }
@@ -13612,8 +14854,8 @@ tp_smca(FILE *f, const void *p)
 {
 	const struct smca_bank_type *r = p;
 
-	fprintf(f, "\t%s\t%s\t0x%03x\t0x%02x\t%s\t%u", r->name, r->desc, r->hwid, r->mcatype,
-	    table_name(r->xec), r->nxec);
+	fprintf(f, "\t%s\t%s\t0x%03x\t0x%02x\t%s\t%u", r->name, r->desc,
+	    r->hwid, r->mcatype, table_name(r->xec), r->nxec);
 	return -1;
 }
 
@@ -13622,7 +14864,8 @@ tp_quirk(FILE *f, const void *p)
 {
 	const struct smca_quirk_model *r = p;
 
-	fprintf(f, "\t0x%02x\t0x%02x\t0x%02x\t%s", r->family, r->model_lo, r->model_hi, r->type);
+	fprintf(f, "\t0x%02x\t0x%02x\t0x%02x\t%s", r->family, r->model_lo,
+	    r->model_hi, r->type);
 	return -1;
 }
 
@@ -13631,8 +14874,9 @@ tp_field(FILE *f, const void *p)
 {
 	const struct field_rule *r = p;
 
-	fprintf(f, "\t%s\t%d\t%d\t%u\t%u\t0x%" PRIx64 "\t%s\t%u\t%u\t%s", r->bank_type, r->xec, r->reg,
-	    r->hi, r->lo, r->need_status_bit, r->label, r->plus4_bit, r->alt_hi, tstr(r->alt_note));
+	fprintf(f, "\t%s\t%d\t%d\t%u\t%u\t0x%" PRIx64 "\t%s\t%u\t%u\t%s",
+	    r->bank_type, r->xec, r->reg, r->hi, r->lo, r->need_status_bit,
+	    r->label, r->plus4_bit, r->alt_hi, tstr(r->alt_note));
 	return r->src;
 }
 
@@ -13641,7 +14885,8 @@ tp_amdbank(FILE *f, const void *p)
 {
 	const struct amd_bank_row *r = p;
 
-	fprintf(f, "\t0x%02x\t0x%02x\t%u\t%s\t%s", r->fam_lo, r->fam_hi, r->bank, r->name, r->desc);
+	fprintf(f, "\t0x%02x\t0x%02x\t%u\t%s\t%s", r->fam_lo, r->fam_hi,
+	    r->bank, r->name, r->desc);
 	return -1;
 }
 
@@ -13650,8 +14895,9 @@ tp_amdxec(FILE *f, const void *p)
 {
 	const struct amd_xec_row *r = p;
 
-	fprintf(f, "\t0x%02x\t0x%02x\t%u\t0x%02x\t0x%02x\t0x%04x\t0x%04x\t%s", r->fam_lo, r->fam_hi,
-	    r->bank, r->xec_mask, r->xec, r->ec_mask, r->ec, r->text);
+	fprintf(f, "\t0x%02x\t0x%02x\t%u\t0x%02x\t0x%02x\t0x%04x\t0x%04x\t%s",
+	    r->fam_lo, r->fam_hi, r->bank, r->xec_mask, r->xec, r->ec_mask,
+	    r->ec, r->text);
 	return -1;
 }
 
@@ -13679,7 +14925,9 @@ tp_memsev(FILE *f, const void *p)
 {
 	const struct mem_grade *r = p;
 
-	fprintf(f, "\t%s\t%s\t%s", ename(sev_enum_names, LEN(sev_enum_names), r->sev), r->why, r->name);
+	fprintf(f, "\t%s\t%s\t%s",
+	    ename(sev_enum_names, LEN(sev_enum_names), r->sev), r->why,
+	    r->name);
 	return -1;
 }
 
@@ -13688,7 +14936,8 @@ tp_memname(FILE *f, const void *p)
 {
 	const struct mem_name *r = p;
 
-	fprintf(f, "\t%s\t%s\t%s\t%d", ename(mfield_names, LEN(mfield_names), r->field), tstr(r->name),
+	fprintf(f, "\t%s\t%s\t%s\t%d",
+	    ename(mfield_names, LEN(mfield_names), r->field), tstr(r->name),
 	    r->json, r->hex);
 	return -1;
 }
@@ -13698,7 +14947,8 @@ tp_core(FILE *f, const void *p)
 {
 	const struct core_bank *r = p;
 
-	fprintf(f, "\t%s\t%u\t%u", ename(plat_names, LEN(plat_names), r->plat), r->lo, r->hi);
+	fprintf(f, "\t%s\t%u\t%u", ename(plat_names, LEN(plat_names), r->plat),
+	    r->lo, r->hi);
 	return r->src;
 }
 
@@ -13812,7 +15062,8 @@ table_print(FILE *f, const struct table_desc *t)
 			fprintf(f, t->hex ? "\t0x%02zx" : "\t%zu", t->base + i);
 		if (strs)
 			fprintf(f, "\t%s", tstr(strs[i]));
-		src = t->row ? t->row(f, (const char *)t->rows + i * t->size) : -1;
+		src = t->row ? t->row(f, (const char *)t->rows +
+		    i * t->size) : -1;
 		fprintf(f, "\t%s\n", table_sources[src < 0 ? t->src : src]);
 	}
 }
@@ -13838,7 +15089,8 @@ cmd_tables(int argc, char **argv)
 		found = 1;
 	}
 	if (!found) {
-		warnmsg("tables: no table '%s' ('ras tables' prints them all)", only);
+		warnmsg("tables: no table '%s' ('ras tables' prints them all)",
+		    only);
 		return EXIT_USAGE;
 	}
 	return fflush(stdout) == 0 && !ferror(stdout) ? EXIT_OK : EXIT_FAIL;
@@ -13858,7 +15110,8 @@ dump_flush(struct dump_ctx *d)
 static int
 where_match(const struct options *o, const struct mce_record *r)
 {
-	/* a record without the field (a memory error of EDAC or firmware) is not of that CPU or bank */
+	/* a record without the field (a memory error of
+	 * EDAC or firmware) is not of that CPU or bank */
 	if (o->cpu >= 0 && (!HAS(r, F_CPU) || r->v[F_CPU] >= MAX_CPUS ||
 	    !(o->cpuset[r->v[F_CPU] / 8] & 1 << r->v[F_CPU] % 8)))
 		return 0;
@@ -13874,21 +15127,25 @@ dump_record(void *ctx, const struct mce_record *r)
 	struct dump_ctx *d = ctx;
 	const struct decoded *dec;
 	struct decoded own;
-	struct line l;	/* not zeroed: its 4 KiB own buffer is not used, the text goes to d->out */
+	struct line l;	/* not zeroed: its 4 KiB own buffer is
+			 * not used, the text goes to d->out */
 
 	d->seen++;
 	if (!where_match(d->o, r))
 		return;
 	if (d->o->since != INT64_MIN || d->o->until != INT64_MAX) {
 		if (!HAS(r, F_WALLTIME) || !r->v[F_WALLTIME]) {
-			d->untimed++;	/* cannot be placed: left out, and said */
+			d->untimed++;	/* cannot be placed:
+					 * left out, and said */
 			return;
 		}
-		if ((int64_t)r->v[F_WALLTIME] < d->o->since || (int64_t)r->v[F_WALLTIME] > d->o->until)
+		if ((int64_t)r->v[F_WALLTIME] < d->o->since ||
+		    (int64_t)r->v[F_WALLTIME] > d->o->until)
 			return;
 	}
 	if (d->cap && r->raw)
-		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu, r->raw, r->rawlen);
+		capture_chunk(d->cap, CAP_SAMPLE, r->time_ns, r->src_cpu,
+		    r->raw, r->rawlen);
 	dec = decode_any(d->memo, r, &d->model, &own);
 	if (d->o->fail_on >= 0 && (int)dec->sev >= d->o->fail_on)
 		d->failed_on++;
@@ -13944,12 +15201,14 @@ wait_source(struct source *s, double secs, const struct consumer *c)
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (;;) {
 		clock_gettime(CLOCK_MONOTONIC, &t);
-		left = secs - ((t.tv_sec - t0.tv_sec) + (t.tv_nsec - t0.tv_nsec) / 1e9);
+		left = secs - ((t.tv_sec - t0.tv_sec) +
+		    (t.tv_nsec - t0.tv_nsec) / 1e9);
 		if (left <= 0)
 			break;
 		for (i = np = 0; i < n; i++)
 			if (!s->rings[i].rd_err)
-				pfd[np++] = (struct pollfd){ .fd = s->rings[i].fd, .events = POLLIN };
+				pfd[np++] = (struct pollfd){ .fd = s->rings[i].fd,
+				    .events = POLLIN };
 		ms = left * 1000 + 1;
 		if ((w = source_wait_ms(s)) >= 0)
 			ms = MIN(ms, w);
@@ -13995,7 +15254,8 @@ static const struct option dump_longopts[] = {
 static int
 parse_source(const char *s, enum source_kind *k)
 {
-	static const struct { const char *name; enum source_kind kind; } names[] = {
+	static const struct { const char *name; enum source_kind kind;
+	    } names[] = {
 		{ "auto", SRC_AUTO }, { "persistent", SRC_PERSISTENT }, { "perf", SRC_PERF },
 		{ "ring-dir", SRC_RINGDIR }, { "tracefs", SRC_TRACEFS },
 	};
@@ -14047,8 +15307,8 @@ common_option(struct options *o, int c, const char *arg)
 				return -1;
 			}
 		} else if (parse_long(arg, 0, MAX_CPUS - 1, &o->cpu) < 0) {
-			warnmsg("--cpu %s: expected a CPU number 0-%d or VENDOR:FAMILY:MODEL", arg,
-			    MAX_CPUS - 1);
+			warnmsg("--cpu %s: expected a CPU number 0-%d or VENDOR:FAMILY:MODEL",
+			    arg, MAX_CPUS - 1);
 			return -1;
 		} else {
 			o->cpuset[o->cpu / 8] |= 1 << o->cpu % 8;
@@ -14064,7 +15324,8 @@ common_option(struct options *o, int c, const char *arg)
 	case 'F': o->format_path = arg; return 0;
 	case 'T': o->tracefs = arg; return 0;
 	case 'N':
-		if (!*arg || strchr(arg, '/') || !strcmp(arg, ".") || !strcmp(arg, "..")) {
+		if (!*arg || strchr(arg, '/') || !strcmp(arg, ".") ||
+		    !strcmp(arg, "..")) {
 			warnmsg("--instance %s: expected the name of a directory in instances/", arg);
 			return -1;
 		}
@@ -14112,7 +15373,8 @@ dump_pstore_file(void *ctx, const char *path, const struct stat *st)
 	if (notread[0])
 		warnmsg("%s", notread);
 	if (d->o->verbose)
-		warnmsg("%s: %" PRIu64 " machine check records", path, d->seen - before);
+		warnmsg("%s: %" PRIu64 " machine check records", path,
+		    d->seen - before);
 	return 0;
 }
 
@@ -14123,7 +15385,8 @@ dump_pstore(const struct options *o)
 	struct dump_ctx *d;
 	int n, rc;
 
-	if (!(d = calloc(1, sizeof *d)) || !(d->memo = calloc(1, sizeof *d->memo))) {
+	if (!(d = calloc(1, sizeof *d)) ||
+	    !(d->memo = calloc(1, sizeof *d->memo))) {
 		warnmsg("dump: %s", strerror(errno));
 		free(d);
 		return EXIT_FAIL;
@@ -14132,8 +15395,8 @@ dump_pstore(const struct options *o)
 	d->model = o->model;
 	n = pstore_scan(o->pstore_dir, dump_pstore_file, d);
 	dump_flush(d);
-	rc = fflush(stdout) != 0 ? (warnmsg("stdout: %s", strerror(errno)), EXIT_FAIL) :
-	    d->failed ? EXIT_FAIL : EXIT_OK;
+	rc = fflush(stdout) != 0 ? (warnmsg("stdout: %s", strerror(errno)),
+	    EXIT_FAIL) : d->failed ? EXIT_FAIL : EXIT_OK;
 	if (n == 0)
 		warnmsg("no crash logs in %s", o->pstore_dir ? o->pstore_dir :
 		    "/sys/fs/pstore or /var/lib/systemd/pstore (no crash saved, or no pstore backend)");
@@ -14156,10 +15419,11 @@ parse_when(const char *s, int64_t *t)
 	long long v;
 	int n = 0;
 
-	if (*s == '-' && sscanf(s + 1, "%lld%c%n", &v, &unit, &n) == 2 && !s[1 + n] && v >= 0 &&
+	if (*s == '-' && sscanf(s + 1, "%lld%c%n", &v, &unit, &n) == 2 &&
+	    !s[1 + n] && v >= 0 &&
 	    v <= 100LL * 366 * 86400 && unit && strchr("smhdw", unit)) {	/* a century at most */
-		int64_t mul = unit == 's' ? 1 : unit == 'm' ? 60 : unit == 'h' ? 3600 :
-		    unit == 'd' ? 86400 : 604800;
+		int64_t mul = unit == 's' ? 1 : unit == 'm' ? 60 : unit == 'h' ?
+		    3600 : unit == 'd' ? 86400 : 604800;
 
 		*t = (int64_t)time(NULL) - v * mul;
 		return 0;
@@ -14171,11 +15435,13 @@ parse_when(const char *s, int64_t *t)
 	return iso_date(s, strlen(s), 0, t);
 }
 
-/* A severity threshold: a name of DECODING AND SEVERITY; "uncorrected" is every kind of it. */
+/* A severity threshold: a name of DECODING AND
+ * SEVERITY; "uncorrected" is every kind of it. */
 static int
 severity_threshold(const char *name)
 {
-	return !strcmp(name, "uncorrected") ? SEV_UC_NOACTION : severity_from_name(name);
+	return !strcmp(name, "uncorrected") ? SEV_UC_NOACTION :
+	    severity_from_name(name);
 }
 
 /* Options that cannot both be meant: a usage error naming both. */
@@ -14204,7 +15470,8 @@ dump_conflicts(const struct options *o, int source_given)
 	return -1;
 }
 
-/* dump --dimms: the per-DIMM view of the records read, and what could not be placed */
+/* dump --dimms: the per-DIMM view of the
+ * records read, and what could not be placed */
 static void
 dump_dimms(struct dump_ctx *d, double as_of)
 {
@@ -14225,13 +15492,16 @@ dump_dimms(struct dump_ctx *d, double as_of)
 	for (i = 0; i < d->dimms->ndimm; i++)
 		untimed += d->dimms->dimm[i].untimed;
 	if (untimed)
-		warnmsg("--dimms: %" PRIu64 " errors without a time: counted, but no rate rule sees them", untimed);
-	if (d->dimms->ndimm && iso_time((uint64_t)as_of, t, sizeof t) == 0 && !d->o->json)
+		warnmsg("--dimms: %" PRIu64 " errors without a time: counted, but no rate rule sees them",
+		    untimed);
+	if (d->dimms->ndimm && iso_time((uint64_t)as_of, t, sizeof t) == 0 &&
+	    !d->o->json)
 		printf("(verdicts as of %s; rasd.8, DIMM verdicts, gives the rules)\n", t);
 	counters_free(d->dimms);
 }
 
-/* dump -v when no source opened: each one auto would try, and why it was not used */
+/* dump -v when no source opened: each one
+ * auto would try, and why it was not used */
 static void
 sources_tried(const struct options *o)
 {
@@ -14240,17 +15510,20 @@ sources_tried(const struct options *o)
 	if (o->source != SRC_AUTO)
 		return;
 	warnmsg("tried: persistent: %s/mce_record0 %s", persist_dir(o),
-	    persistent_available(o) ? "present but could not be read (above)" : "not there (needs kernel.patch)");
+	    persistent_available(o) ? "present but could not be read (above)" :
+	    "not there (needs kernel.patch)");
 	if (find_tracefs(o, root, sizeof root) < 0)
 		warnmsg("tried: tracefs: not mounted and could not be mounted (above)");
 	else if (tracefs_wanted(o, why, sizeof why) <= 0)
-		warnmsg("tried: tracefs: %s", why[0] ? why : "mce:mce_record not available");
+		warnmsg("tried: tracefs: %s", why[0] ? why :
+		    "mce:mce_record not available");
 	warnmsg("tried: perf: failed (above)");
 }
 
 /* What dump says at the end: what it read, left out, could not read. */
 static void
-dump_report(const struct dump_ctx *d, const struct source *s, const struct options *o)
+dump_report(const struct dump_ctx *d, const struct source *s,
+    const struct options *o)
 {
 	char notread[512];
 
@@ -14260,15 +15533,18 @@ dump_report(const struct dump_ctx *d, const struct source *s, const struct optio
 		    "the machine checks that ended earlier boots");
 	if (s->kind == SRC_TEXT && d->seen == 0)
 		warnmsg("%s: no machine check records found", s->path);
-	else if (o->verbose || (s->kind == SRC_PERF && d->seen == 0 && o->wait == 0))
+	else if (o->verbose || (s->kind == SRC_PERF && d->seen == 0 &&
+	    o->wait == 0))
 		warnmsg("%" PRIu64 " records (%" PRIu64 " printed, %" PRIu64 " lost) from %s%s",
-		    d->seen, d->printed, d->lost, s->desc, s->kind == SRC_PERF && o->wait == 0 ?
+		    d->seen, d->printed, d->lost, s->desc,
+		    s->kind == SRC_PERF && o->wait == 0 ?
 		    "; perf sees only machine checks logged after it opened: use --wait SECONDS" : "");
 	if (s->kind == SRC_TRACEFS && s->trace_other)
 		warnmsg("%" PRIu64 " events of other tracepoints read and skipped (--instance keeps "
 		    "mce_record apart)", s->trace_other);
 	if (d->untimed)
-		warnmsg("%" PRIu64 " records without a time left out by --since/--until", d->untimed);
+		warnmsg("%" PRIu64 " records without a time left out by --since/--until",
+		    d->untimed);
 	if (s->text_errors > 1)	/* one is said by its own line */
 		warnmsg("%s: %" PRIu64 " malformed values (each named above with its line; those "
 		    "records are flagged partial)%s", s->path, s->text_errors,
@@ -14279,21 +15555,22 @@ dump_report(const struct dump_ctx *d, const struct source *s, const struct optio
 
 /* dump's options into o; 0, 1 for --help, -1 a usage error (said). */
 static int
-dump_args(int argc, char **argv, struct options *o, int *source_given, int *dimms,
-    const char **sysfs)
+dump_args(int argc, char **argv, struct options *o, int *source_given,
+    int *dimms, const char **sysfs)
 {
 	char *end;
 	int ch, rc;
 
 	options_init(o);
-	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:m:b:w:F:T:P:p:I:vh", dump_longopts,
-	    NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "j1i:s:S:c:m:b:w:F:T:P:p:I:vh",
+	    dump_longopts, NULL)) != -1) {
 		switch (ch) {
 		case OPT_FAIL_ON:
 		case OPT_SEVERITY:
 			if ((rc = severity_threshold(optarg)) < 0) {
 				warnmsg("--%s %s: expected a severity (corrected, deferred, uncorrected, "
-				    "fatal, ... as in rasd.8)", ch == OPT_FAIL_ON ? "fail-on" : "severity",
+				    "fatal, ... as in rasd.8)",
+				    ch == OPT_FAIL_ON ? "fail-on" : "severity",
 				    optarg);
 				return -1;
 			}
@@ -14301,17 +15578,21 @@ dump_args(int argc, char **argv, struct options *o, int *source_given, int *dimm
 			break;
 		case OPT_SINCE:
 		case OPT_UNTIL:
-			if (parse_when(optarg, ch == OPT_SINCE ? &o->since : &o->until) < 0) {
+			if (parse_when(optarg, ch == OPT_SINCE ? &o->since :
+			    &o->until) < 0) {
 				warnmsg("--%s %s: expected a time: 2026-12-03T10:00:00Z, 2026-12-03, -24h, "
-				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ? "since" : "until", optarg);
+				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ?
+				    "since" : "until", optarg);
 				return -1;
 			}
 			break;
 		case 'w':
 			errno = 0;
 			o->wait = strtod(optarg, &end);
-			if (errno || *end || end == optarg || !(o->wait >= 0 && o->wait <= 86400)) {
-				warnmsg("--wait %s: expected seconds from 0 to 86400", optarg);
+			if (errno || *end || end == optarg || !(o->wait >= 0 &&
+			    o->wait <= 86400)) {
+				warnmsg("--wait %s: expected seconds from 0 to 86400",
+				    optarg);
 				return -1;
 			}
 			break;
@@ -14376,13 +15657,15 @@ dump_source(const struct options *o, int dimms)
 		d.cap = &cap;
 	}
 	rc = source_drain(s, &c);
-	if (rc == 0 && o->wait > 0 && s->kind != SRC_CAPTURE && s->kind != SRC_TEXT)
+	if (rc == 0 && o->wait > 0 && s->kind != SRC_CAPTURE &&
+	    s->kind != SRC_TEXT)
 		wait_source(s, o->wait, &c);
 	source_lapped(s, &c, 1);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
 	if (d.dimms)
-		dump_dimms(&d, o->input && d.latest > 0 ? d.latest : (double)time(NULL));
+		dump_dimms(&d, o->input && d.latest > 0 ? d.latest :
+		    (double)time(NULL));
 	dump_flush(&d);
 	if (fflush(stdout) != 0) {
 		warnmsg("stdout: %s", strerror(errno));
@@ -14407,9 +15690,11 @@ cmd_dump(int argc, char **argv)
 	const char *sysfs = NULL;
 	int source_given = 0, dimms = 0, rc;
 
-	if ((rc = dump_args(argc, argv, &o, &source_given, &dimms, &sysfs)) != 0)
+	if ((rc = dump_args(argc, argv, &o, &source_given, &dimms,
+	    &sysfs)) != 0)
 		return rc > 0 ? (usage(stdout, "dump"), EXIT_OK) : EXIT_USAGE;
-	/* this machine's DIMMs name a memory error's slot; a log from elsewhere only with --sysfs */
+	/* this machine's DIMMs name a memory error's
+	 * slot; a log from elsewhere only with --sysfs */
 	if (sysfs || !o.input)
 		dimms_load(sysfs ? sysfs : "/sys");
 	if (o.pstore)
@@ -14454,15 +15739,18 @@ decode_pair(const char *tok, struct mce_record *r, char *why, size_t len)
 		    !strncasecmp(tok, decode_keys[i].key, eq - tok))
 			break;
 	if (i == LEN(decode_keys)) {
-		snprintf(why, len, "'%.*s': not a field (status, bank, mcgstatus, mcgcap, addr, misc, "
+		snprintf(why, len,
+		    "'%.*s': not a field (status, bank, mcgstatus, mcgcap, addr, misc, "
 		    "synd, ipid, cpu, socket)", (int)(eq - tok), tok);
 		return -1;
 	}
-	if (decode_keys[i].reg ? parse_reg(eq + 1, &v) < 0 : parse_u64(eq + 1, &v) < 0 ||
-	    (decode_keys[i].field == F_BANK && v > 255)) {
-		snprintf(why, len, "%s=%s: %s", decode_keys[i].key, eq + 1, decode_keys[i].reg ?
+	if (decode_keys[i].reg ? parse_reg(eq + 1, &v) < 0 : parse_u64(eq +
+	    1, &v) < 0 || (decode_keys[i].field == F_BANK && v > 255)) {
+		snprintf(why, len, "%s=%s: %s", decode_keys[i].key, eq + 1,
+		    decode_keys[i].reg ?
 		    "not a register value (hex, with or without 0x, at most 16 digits)" :
-		    decode_keys[i].field == F_BANK ? "expected a bank number from 0 to 255" :
+		    decode_keys[i].field == F_BANK ?
+		    "expected a bank number from 0 to 255" :
 		    "expected a number");
 		return -1;
 	}
@@ -14542,26 +15830,32 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 	uint64_t v;
 	int pairs = strchr(text, '=') != NULL, n = 0;
 
-	for (tok = strtok_r(text, " \t\r\n,", &save); tok; tok = strtok_r(NULL, " \t\r\n,", &save)) {
+	for (tok = strtok_r(text, " \t\r\n,", &save); tok;
+	    tok = strtok_r(NULL, " \t\r\n,", &save)) {
 		if (pairs && strchr(tok, '=')) {
 			if (decode_pair(tok, &r, why, sizeof why) < 0)
 				goto bad;
-		} else if (pairs && strchr(tok, ':') && parse_cpu_model(tok, &m) == 0) {
+		} else if (pairs && strchr(tok, ':') && parse_cpu_model(tok,
+		    &m) == 0) {
 			*o->m = m;
 		} else if (!pairs && !strcasecmp(tok, "bank")) {
 			char *end;
 
 			if (!(tok = strtok_r(NULL, " \t\r\n,", &save))) {
-				snprintf(why, sizeof why, "'Bank' without a bank number");
+				snprintf(why, sizeof why,
+				    "'Bank' without a bank number");
 				goto bad;
 			}
 			bank = strtol(tok, &end, 10);
-			if (end == tok || (*end && strcmp(end, ":")) || bank < 0 || bank > 255) {
-				snprintf(why, sizeof why, "'Bank %s': expected a bank number from 0 to 255", tok);
+			if (end == tok || (*end && strcmp(end, ":")) ||
+			    bank < 0 || bank > 255) {
+				snprintf(why, sizeof why,
+				    "'Bank %s': expected a bank number from 0 to 255", tok);
 				goto bad;
 			}
 		} else if (!pairs && parse_reg(tok, &v) == 0) {
-			struct mce_record one = { .src_cpu = -1, .present = 1u << F_STATUS };
+			struct mce_record one = { .src_cpu = -1,
+			    .present = 1u << F_STATUS };
 
 			one.v[F_STATUS] = v;
 			if (bank >= 0) {
@@ -14573,13 +15867,17 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 				decode_print(o, &one);
 			n++;
 		} else {
-			snprintf(why, sizeof why, "'%s' is not a register value (hex, with or without 0x, "
-			    "at most 16 digits)%s", tok, pairs ? " nor KEY=VALUE" : "");
+			snprintf(why, sizeof why,
+			    "'%s' is not a register value (hex, with or without 0x, "
+			    "at most 16 digits)%s", tok,
+			    pairs ? " nor KEY=VALUE" : "");
 			goto bad;
 		}
 	}
 	if (!pairs && bank >= 0) {
-		snprintf(why, sizeof why, "'Bank %ld' after the last value: a bank goes before its value", bank);
+		snprintf(why, sizeof why,
+		    "'Bank %ld' after the last value: a bank goes before its value",
+		    bank);
 		goto bad;
 	}
 	if (pairs) {
@@ -14643,7 +15941,8 @@ decode_stdin(struct decode_out *o)
 		if ((next = strchr(line, '\n')))
 			*next++ = '\0';
 		lineno++;
-		if ((arrow = strstr(line, "=>")))	/* "... => expected" in test tables */
+		if ((arrow = strstr(line, "=>")))	/* "... => expected"
+							 * in test tables */
 			*arrow = '\0';
 		line += strspn(line, " \t\r");
 		if (!*line || *line == '#')
@@ -14675,7 +15974,8 @@ static int
 cmd_decode(int argc, char **argv)
 {
 	static const char keys[] = "bgGamdy";
-	static const char *const names[] = { "bank", "mcgstatus", "mcgcap", "addr", "misc", "ipid", "synd" };
+	static const char *const names[] = { "bank", "mcgstatus", "mcgcap",
+	    "addr", "misc", "ipid", "synd" };
 	struct mce_record dflt = { .src_cpu = -1 };
 	struct cpu_model m = { 0 };
 	struct decode_out o = { .m = &m, .dflt = &dflt };
@@ -14683,7 +15983,8 @@ cmd_decode(int argc, char **argv)
 	size_t len = 0;
 	int ch, i, rc;
 
-	while ((ch = getopt_long(argc, argv, "c:b:jh", decode_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "c:b:jh", decode_longopts,
+	    NULL)) != -1) {
 		const char *k = ch ? strchr(keys, ch) : NULL;
 
 		if (ch == 'j') {
@@ -14694,20 +15995,24 @@ cmd_decode(int argc, char **argv)
 			if (parse_cpu_model(optarg, &m) < 0) {
 				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING] (intel:6:0x55, "
 				    "GenuineIntel:6:85, AuthenticAMD:0x19:0x11, amd:25:17:1) or the kernel's "
-				    "PROCESSOR field VENDOR:CPUID (0:50654, 2:a10f11)", optarg);
+				    "PROCESSOR field VENDOR:CPUID (0:50654, 2:a10f11)",
+				    optarg);
 				return EXIT_USAGE;
 			}
 		} else if (k) {
-			snprintf(tok, sizeof tok, "%s=%.100s", names[k - keys], optarg);
+			snprintf(tok, sizeof tok, "%s=%.100s", names[k - keys],
+			    optarg);
 			if (decode_pair(tok, &dflt, why, sizeof why) < 0) {
-				warnmsg("--%s %s%s", names[k - keys], optarg, strchr(why, ':'));
+				warnmsg("--%s %s%s", names[k - keys], optarg,
+				    strchr(why, ':'));
 				return EXIT_USAGE;
 			}
 		} else {
 			return usage(stderr, "decode"), EXIT_USAGE;
 		}
 	}
-	if (optind == argc || (optind + 1 == argc && !strcmp(argv[optind], "-")))
+	if (optind == argc || (optind + 1 == argc &&
+	    !strcmp(argv[optind], "-")))
 		return decode_stdin(&o);
 	for (i = optind; i < argc; i++)
 		len += strlen(argv[i]) + 1;
@@ -14721,7 +16026,8 @@ cmd_decode(int argc, char **argv)
 	if (decode_kernel_text(&o, all, strlen(all)) > 0)
 		rc = EXIT_OK;
 	else
-		rc = decode_words(&o, all, "decode: ") < 0 ? EXIT_USAGE : EXIT_OK;
+		rc = decode_words(&o, all, "decode: ") < 0 ? EXIT_USAGE :
+		    EXIT_OK;
 	free(all);
 	return rc;
 }
@@ -14739,7 +16045,8 @@ code_name(const char *const *t, size_t n, uint32_t v, char *buf, size_t len)
 	return buf;
 }
 
-/* A size as dmidecode writes it (binary units: 1 GB = 1024 MB), in the largest exact unit. */
+/* A size as dmidecode writes it (binary units: 1
+ * GB = 1024 MB), in the largest exact unit. */
 static void
 size_text(char *buf, size_t len, uint64_t kib)
 {
@@ -14754,16 +16061,19 @@ size_text(char *buf, size_t len, uint64_t kib)
 }
 
 enum dcol {
-	DC_SLOT, DC_BANK, DC_SIZE, DC_TYPE, DC_SPEED, DC_MFR, DC_SERIAL, DC_PART, DC_HANDLE,
+	DC_SLOT, DC_BANK, DC_SIZE, DC_TYPE, DC_SPEED, DC_MFR, DC_SERIAL,
+	DC_PART, DC_HANDLE,
 	DC_EDAC, DC_LABEL, DC_CE, DC_UE, NDCOL
 };
 static const char *const dcol_head[NDCOL] = {
-	"SLOT", "BANK", "SIZE", "TYPE", "SPEED", "MANUFACTURER", "SERIAL", "PART", "HANDLE",
+	"SLOT", "BANK", "SIZE", "TYPE", "SPEED", "MANUFACTURER", "SERIAL",
+	"PART", "HANDLE",
 	"EDAC", "LABEL", "CE", "UE",
 };
 struct dimm_row { char c[NDCOL][DCELL]; };
 
-/* The string fields in JSON's order, their columns (NDCOL: none); an empty slot shows the first 2. */
+/* The string fields in JSON's order, their columns
+ * (NDCOL: none); an empty slot shows the first 2. */
 struct t17_string {
 	uint8_t f, col;
 	const char *key;
@@ -14791,7 +16101,8 @@ edac_name(char *buf, size_t len, const struct edac_dimm *e)
 	if (e->dimm >= 0)
 		snprintf(buf, len, "mc%d/dimm%d", e->mc, e->dimm);
 	else
-		snprintf(buf, len, "mc%d/csrow%d/ch%d", e->mc, e->csrow, e->chan);
+		snprintf(buf, len, "mc%d/csrow%d/ch%d", e->mc, e->csrow,
+		    e->chan);
 }
 
 static void
@@ -14799,12 +16110,15 @@ row_edac(struct dimm_row *r, const struct edac_dimm *e)
 {
 	edac_name(r->c[DC_EDAC], DCELL, e);
 	cell_text(r->c[DC_LABEL], e->label);
-	snprintf(r->c[DC_CE], DCELL, e->has & EDAC_HAS_CE ? "%" PRIu64 : "-", e->ce);
-	snprintf(r->c[DC_UE], DCELL, e->has & EDAC_HAS_UE ? "%" PRIu64 : "-", e->ue);
+	snprintf(r->c[DC_CE], DCELL, e->has & EDAC_HAS_CE ? "%" PRIu64 : "-",
+	    e->ce);
+	snprintf(r->c[DC_UE], DCELL, e->has & EDAC_HAS_UE ? "%" PRIu64 : "-",
+	    e->ue);
 }
 
 static void
-row_smbios(struct dimm_row *r, const struct inventory *inv, const struct smbios_dimm *d)
+row_smbios(struct dimm_row *r, const struct inventory *inv,
+    const struct smbios_dimm *d)
 {
 	uint64_t kib = t17_size_kib(d);
 	uint32_t speed = t17_speed(d, T17_SPEED, T17_XSPEED);
@@ -14815,7 +16129,8 @@ row_smbios(struct dimm_row *r, const struct inventory *inv, const struct smbios_
 		snprintf(r->c[i], DCELL, "-");
 	for (i = 0; i < T17_NSTR(kib); i++)
 		if (t17_strings[i].col < NDCOL)
-			cell_string(r->c[t17_strings[i].col], d, t17_strings[i].f);
+			cell_string(r->c[t17_strings[i].col], d,
+			    t17_strings[i].f);
 	snprintf(r->c[DC_HANDLE], DCELL, "0x%04x", d->handle);
 	if (kib == UINT64_MAX)
 		snprintf(r->c[DC_SIZE], DCELL, "unknown");
@@ -14825,10 +16140,12 @@ row_smbios(struct dimm_row *r, const struct inventory *inv, const struct smbios_
 		size_text(r->c[DC_SIZE], DCELL, kib);
 	if (d->edac >= 0)
 		row_edac(r, &inv->e[d->edac]);
-	if (!kib)	/* as dmidecode: nothing past Type Detail for an empty slot */
+	if (!kib)	/* as dmidecode: nothing past Type
+			 * Detail for an empty slot */
 		return;
-	snprintf(r->c[DC_TYPE], DCELL, "%s", code_name(t17_type_names, LEN(t17_type_names),
-	    d->v[T17_TYPE], t, sizeof t));
+	snprintf(r->c[DC_TYPE], DCELL, "%s",
+	    code_name(t17_type_names, LEN(t17_type_names), d->v[T17_TYPE], t,
+	    sizeof t));
 	if (speed)
 		snprintf(r->c[DC_SPEED], DCELL, "%u MT/s", (unsigned)speed);
 }
@@ -14842,13 +16159,15 @@ dimms_table(const struct dimm_row *rows, size_t n, int ncol)
 
 	for (f = 0; f < ncol; f++)
 		for (i = 0; i <= n; i++)
-			w[f] = MAX(w[f], disp_width(i ? rows[i - 1].c[f] : dcol_head[f]));
+			w[f] = MAX(w[f], disp_width(i ? rows[i - 1].c[f] :
+			    dcol_head[f]));
 	for (i = 0; i <= n; i++)
 		for (f = 0; f < ncol; f++) {
 			const char *s = i ? rows[i - 1].c[f] : dcol_head[f];
 
 			if (f + 1 < ncol)
-				printf("%s%*s", s, (int)(w[f] + 2 - disp_width(s)), "");
+				printf("%s%*s", s,
+				    (int)(w[f] + 2 - disp_width(s)), "");
 			else
 				printf("%s\n", s);
 		}
@@ -14872,17 +16191,21 @@ dimms_text(const struct inventory *inv)
 			continue;
 		for (f = 0; f < NDCOL; f++)
 			snprintf(rows[n].c[f], DCELL, "-");
-		if (inv->e[i].candidates)	/* named, but not one slot no other names */
-			snprintf(rows[n].c[DC_SLOT], DCELL, "(%d named)", inv->e[i].candidates);
+		if (inv->e[i].candidates)	/* named, but not one
+						 * slot no other names */
+			snprintf(rows[n].c[DC_SLOT], DCELL, "(%d named)",
+			    inv->e[i].candidates);
 		row_edac(&rows[n++], &inv->e[i]);
 	}
 	dimms_table(rows, n, inv->ne ? NDCOL : DC_HANDLE + 1);
 	free(rows);
 }
 
-/* A string field: absent for index 0, KEY_bad_index for an index past the string set. */
+/* A string field: absent for index 0, KEY_bad_index
+ * for an index past the string set. */
 static void
-json_t17_str(struct line *l, const char *key, const struct smbios_dimm *d, int f)
+json_t17_str(struct line *l, const char *key, const struct smbios_dimm *d,
+    int f)
 {
 	if (d->bad[f]) {
 		lprintf(l, ",\"%s_bad_index\":%u", key, d->bad[f]);
@@ -14892,14 +16215,17 @@ json_t17_str(struct line *l, const char *key, const struct smbios_dimm *d, int f
 	}
 }
 
-/* A code: absent when it says Unknown (2), "unknown (0xNN)" when outside the spec's table. */
+/* A code: absent when it says Unknown (2), "unknown
+ * (0xNN)" when outside the spec's table. */
 static void
-json_t17_code(struct line *l, const char *key, const char *const *t, size_t n, uint32_t v)
+json_t17_code(struct line *l, const char *key, const char *const *t, size_t n,
+    uint32_t v)
 {
 	char buf[32];
 
 	if (v != 2)
-		lprintf(l, ",\"%s\":\"%s\"", key, code_name(t, n, v, buf, sizeof buf));
+		lprintf(l, ",\"%s\":\"%s\"", key,
+		    code_name(t, n, v, buf, sizeof buf));
 }
 
 static void
@@ -14924,16 +16250,19 @@ json_smbios(struct line *l, const struct smbios_dimm *d)
 	uint32_t v;
 	size_t i;
 
-	lprintf(l, "\"handle\":\"0x%04x\",\"length\":%u,\"array_handle\":\"0x%04x\"", d->handle,
-	    d->length, (unsigned)d->v[T17_ARRAY]);
+	lprintf(l,
+	    "\"handle\":\"0x%04x\",\"length\":%u,\"array_handle\":\"0x%04x\"",
+	    d->handle, d->length, (unsigned)d->v[T17_ARRAY]);
 	for (i = 0; i < T17_NSTR(kib); i++)
 		json_t17_str(l, t17_strings[i].key, d, t17_strings[i].f);
 	if (!kib)
 		lstr(l, ",\"empty\":true");
 	else if (kib != UINT64_MAX)
 		lprintf(l, ",\"size_bytes\":%" PRIu64, kib << 10);
-	json_t17_code(l, "form_factor", t17_form_names, LEN(t17_form_names), d->v[T17_FORM]);
-	json_t17_code(l, "type", t17_type_names, LEN(t17_type_names), d->v[T17_TYPE]);
+	json_t17_code(l, "form_factor", t17_form_names, LEN(t17_form_names),
+	    d->v[T17_FORM]);
+	json_t17_code(l, "type", t17_type_names, LEN(t17_type_names),
+	    d->v[T17_TYPE]);
 	json_t17_detail(l, d->v[T17_DETAIL]);
 	if (!kib)
 		return;
@@ -14946,7 +16275,8 @@ json_smbios(struct line *l, const struct smbios_dimm *d)
 }
 
 static void
-json_edac(struct line *l, const struct inventory *inv, const struct edac_dimm *e)
+json_edac(struct line *l, const struct inventory *inv,
+    const struct edac_dimm *e)
 {
 	const char *sep = ",\"smbios_candidates\":[";
 	size_t i;
@@ -14978,9 +16308,11 @@ json_edac(struct line *l, const struct inventory *inv, const struct edac_dimm *e
 	lstr(l, *sep == ',' && !sep[1] ? "]}" : "}");
 }
 
-/* ,"ras":{...}: what the daemon's state holds for this slot's DIMM (by its key) */
+/* ,"ras":{...}: what the daemon's state
+ * holds for this slot's DIMM (by its key) */
 static void
-json_ras_counts(struct line *l, const struct counters *st, const struct smbios_dimm *d)
+json_ras_counts(struct line *l, const struct counters *st,
+    const struct smbios_dimm *d)
 {
 	const struct dimm_count *k;
 	char key[160], why[160], desc[96];
@@ -14991,16 +16323,18 @@ json_ras_counts(struct line *l, const struct counters *st, const struct smbios_d
 	if (!(k = dimm_find((struct counters *)st, key, 0)))
 		return;
 	v = dimm_verdict(k, now, why, sizeof why);
-	lprintf(l, ",\"ras\":{\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u,"
-	    "\"fault\":\"%s\",\"verdict\":\"%s\",\"verdict_reason\":", k->ce, k->ue, dimm_ce_day(k, now),
+	lprintf(l,
+	    ",\"ras\":{\"corrected\":%" PRIu64 ",\"uncorrected\":%" PRIu64 ",\"corrected_24h\":%u,"
+	    "\"fault\":\"%s\",\"verdict\":\"%s\",\"verdict_reason\":", k->ce,
+	    k->ue, dimm_ce_day(k, now),
 	    fault_names[dimm_fault(k, desc, sizeof desc)], verdict_names[v]);
 	ljson(l, why);
 	lput(l, "}", 1);
 }
 
 static void
-dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d, const struct edac_dimm *e,
-    const struct counters *st)
+dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d,
+    const struct edac_dimm *e, const struct counters *st)
 {
 	struct line l = LINE_INIT(l);
 
@@ -15017,14 +16351,16 @@ dimm_json_line(const struct inventory *inv, const struct smbios_dimm *d, const s
 	fputs(l.b, stdout);
 }
 
-/* JSON Lines: the SMBIOS entries (with the EDAC DIMM joined), then the EDAC DIMMs joined to none. */
+/* JSON Lines: the SMBIOS entries (with the EDAC DIMM
+ * joined), then the EDAC DIMMs joined to none. */
 static void
 dimms_json(const struct inventory *inv, const struct counters *st)
 {
 	size_t i;
 
 	for (i = 0; i < inv->nd; i++)
-		dimm_json_line(inv, &inv->d[i], inv->d[i].edac >= 0 ? &inv->e[inv->d[i].edac] : NULL, st);
+		dimm_json_line(inv, &inv->d[i], inv->d[i].edac >= 0 ?
+		    &inv->e[inv->d[i].edac] : NULL, st);
 	for (i = 0; i < inv->ne; i++)
 		if (inv->e[i].smbios < 0)
 			dimm_json_line(inv, NULL, &inv->e[i], NULL);
@@ -15047,7 +16383,8 @@ cmd_dimms(int argc, char **argv)
 	const char *root = "/sys", *state = "/var/lib/ras/state";
 	int ch, json = 0, have = 0;
 
-	while ((ch = getopt_long(argc, argv, "jh", dimms_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "jh", dimms_longopts,
+	    NULL)) != -1) {
 		if (ch == 'j')
 			json = 1;
 		else if (ch == OPT_SYSFS)
@@ -15073,16 +16410,18 @@ cmd_dimms(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	if (!inv.nd || !inv.ne)
-		warnmsg("no %s: %s", inv.nd ? "EDAC error counts" : "SMBIOS inventory",
-		    inv.nd ? why_e : why_s);
+		warnmsg("no %s: %s", inv.nd ? "EDAC error counts" :
+		    "SMBIOS inventory", inv.nd ? why_e : why_s);
 	inventory_join(&inv);
-	dimm_inv = &inv;	/* a DIMM's key (serial unique among the slots) is this inventory's */
+	dimm_inv = &inv;	/* a DIMM's key (serial unique among
+				 * the slots) is this inventory's */
 	have = state && state_load(state, &st) == 0;
 	if (json) {
 		dimms_json(&inv, have ? &st : NULL);
 	} else {
 		dimms_text(&inv);
-		if (have && st.ndimm) {	/* by DIMM: a swapped-out one is still listed, by serial */
+		if (have && st.ndimm) {	/* by DIMM: a swapped-out one is
+					 * still listed, by serial */
 			printf("\nmemory errors ras logged (%s):\n", state);
 			dimm_report(&st, (double)time(NULL), 0);
 		}
@@ -15112,7 +16451,8 @@ struct doctor {
 	const char *root;	/* "" for / */
 	int json, worst, failed_io;
 	char cmdline[4096];
-	char tracefs[64];	/* a mounted tracefs with events/ (TRACEFS or under DEBUGFS), "" none */
+	char tracefs[64];	/* a mounted tracefs with events/
+				 * (TRACEFS or under DEBUGFS), "" none */
 	int tracefs_denied;	/* there, but this user may not read it */
 	int tracepoint;		/* mce:mce_record is in it */
 	struct cpu_model model;
@@ -15132,7 +16472,8 @@ doc_path(const struct doctor *d, char *buf, size_t len, const char *fmt, ...)
 	return buf;
 }
 
-/* The first line of a small file under root, blanks trimmed; NULL when unreadable. */
+/* The first line of a small file under root,
+ * blanks trimmed; NULL when unreadable. */
 static char *
 doc_read(const struct doctor *d, char *out, size_t len, const char *path)
 {
@@ -15156,7 +16497,8 @@ doc_exists(const struct doctor *d, const char *path)
 	return access(doc_path(d, p, sizeof p, "%s", path), F_OK) == 0;
 }
 
-/* Is word (e.g. "mce=ignore_ce") on the kernel command line?  prefix: "mce=" matches any value. */
+/* Is word (e.g. "mce=ignore_ce") on the kernel
+ * command line?  prefix: "mce=" matches any value. */
 static const char *
 doc_cmdline(const struct doctor *d, const char *word, int prefix)
 {
@@ -15172,7 +16514,8 @@ doc_cmdline(const struct doctor *d, const char *word, int prefix)
 }
 
 static void
-doc_say(struct doctor *d, int st, const char *check, const char *fix, const char *fmt, ...)
+doc_say(struct doctor *d, int st, const char *check, const char *fix,
+    const char *fmt, ...)
 {
 	struct line l = LINE_INIT(l);
 	char msg[1024];
@@ -15183,7 +16526,8 @@ doc_say(struct doctor *d, int st, const char *check, const char *fix, const char
 	va_end(ap);
 	d->worst = MAX(d->worst, st);
 	if (d->json) {
-		lprintf(&l, "{\"check\":\"%s\",\"status\":\"%s\",\"message\":", check, doc_status[st]);
+		lprintf(&l, "{\"check\":\"%s\",\"status\":\"%s\",\"message\":",
+		    check, doc_status[st]);
 		ljson(&l, msg);
 		if (fix) {
 			lstr(&l, ",\"fix\":");
@@ -15207,7 +16551,8 @@ doc_model(struct doctor *d)
 	cpu_model_cpuinfo(&d->model, doc_path(d, p, sizeof p, "/proc/cpuinfo"));
 }
 
-/* machine check support: the sysfs tree, its banks, and mce= on the command line */
+/* machine check support: the sysfs tree, its
+ * banks, and mce= on the command line */
 static void
 doc_mce(struct doctor *d)
 {
@@ -15217,25 +16562,32 @@ doc_mce(struct doctor *d)
 	int banks = 0;
 
 	if (doc_cmdline(d, "mce=off", 0) || doc_cmdline(d, "nomce", 0)) {
-		doc_say(d, DOC_FAIL, "mce", "remove mce=off (or nomce) from the kernel command line",
+		doc_say(d, DOC_FAIL, "mce",
+		    "remove mce=off (or nomce) from the kernel command line",
 		    "machine checks are off (%s on the command line): no error is reported to anyone, "
-		    "and an uncorrected one resets the machine silently", doc_cmdline(d, "nomce", 0) ?
-		    "nomce" : "mce=off");
+		    "and an uncorrected one resets the machine silently",
+		    doc_cmdline(d, "nomce", 0) ? "nomce" : "mce=off");
 		return;
 	}
-	if (!(dir = opendir(doc_path(d, p, sizeof p, "/sys/devices/system/machinecheck/machinecheck0")))) {
-		doc_say(d, DOC_FAIL, "mce", "a kernel with CONFIG_X86_MCE (and, in a VM, a hypervisor "
-		    "that exposes MCA to the guest)", "no %s: the kernel reports no machine checks (%s)",
-		    p, strerror(errno));
+	if (!(dir = opendir(doc_path(d, p, sizeof p,
+	    "/sys/devices/system/machinecheck/machinecheck0")))) {
+		doc_say(d, DOC_FAIL, "mce",
+		    "a kernel with CONFIG_X86_MCE (and, in a VM, a hypervisor "
+		    "that exposes MCA to the guest)",
+		    "no %s: the kernel reports no machine checks (%s)", p,
+		    strerror(errno));
 		return;
 	}
 	while ((e = readdir(dir)))
-		banks += text_is(e->d_name, "bank") && isdigit((unsigned char)e->d_name[LITLEN("bank")]);
+		banks += text_is(e->d_name, "bank") &&
+		    isdigit((unsigned char)e->d_name[LITLEN("bank")]);
 	closedir(dir);
-	if (!doc_read(d, v, sizeof v, "/sys/devices/system/machinecheck/machinecheck0/check_interval"))
+	if (!doc_read(d, v, sizeof v,
+	    "/sys/devices/system/machinecheck/machinecheck0/check_interval"))
 		snprintf(v, sizeof v, "?");
-	doc_say(d, banks ? DOC_OK : DOC_WARN, "mce", banks ? NULL : "check the kernel log for "
-	    "\"mce:\" lines about the banks", "%d banks, polled every %s s", banks, v);
+	doc_say(d, banks ? DOC_OK : DOC_WARN, "mce", banks ? NULL :
+	    "check the kernel log for \"mce:\" lines about the banks",
+	    "%d banks, polled every %s s", banks, v);
 }
 
 /* corrected errors: ignore_ce, CMCI, polling */
@@ -15247,7 +16599,8 @@ doc_corrected(struct doctor *d)
 
 	snprintf(p, sizeof p, "%signore_ce", base);
 	if (!doc_read(d, ign, sizeof ign, p)) {
-		doc_say(d, DOC_FAIL, "corrected", "as for mce (above)", "not reported: no machine check support");
+		doc_say(d, DOC_FAIL, "corrected", "as for mce (above)",
+		    "not reported: no machine check support");
 		return;
 	}
 	snprintf(p, sizeof p, "%scmci_disabled", base);
@@ -15257,19 +16610,24 @@ doc_corrected(struct doctor *d)
 	if (!doc_read(d, iv, sizeof iv, p))
 		snprintf(iv, sizeof iv, "?");
 	if (!strcmp(ign, "1") || doc_cmdline(d, "mce=ignore_ce", 0))
-		doc_say(d, DOC_WARN, "corrected", "remove mce=ignore_ce from the kernel command line, or "
+		doc_say(d, DOC_WARN, "corrected",
+		    "remove mce=ignore_ce from the kernel command line, or "
 		    "echo 0 > /sys/devices/system/machinecheck/machinecheck0/ignore_ce",
 		    "corrected errors are not reported (ignore_ce): a failing DIMM or cache is invisible "
 		    "until it fails uncorrected");
 	else if (!strcmp(cmci, "1") && !strcmp(iv, "0"))
-		doc_say(d, DOC_WARN, "corrected", "remove mce=no_cmci and set check_interval (default 300)",
+		doc_say(d, DOC_WARN, "corrected",
+		    "remove mce=no_cmci and set check_interval (default 300)",
 		    "CMCI is off and polling is off (check_interval 0): corrected errors are not seen");
 	else if (!strcmp(cmci, "1"))
-		doc_say(d, DOC_WARN, "corrected", "remove mce=no_cmci from the kernel command line",
+		doc_say(d, DOC_WARN, "corrected",
+		    "remove mce=no_cmci from the kernel command line",
 		    "CMCI is off: corrected errors are found only by polling every %s s, and a storm "
 		    "of them is seen late", iv);
-	else	/* cmci_disabled is mce=no_cmci, not whether the CPU has CMCI (AMD has none) */
-		doc_say(d, DOC_OK, "corrected", NULL, "reported (CMCI not turned off, polling every %s s)", iv);
+	else	/* cmci_disabled is mce=no_cmci, not whether
+		 * the CPU has CMCI (AMD has none) */
+		doc_say(d, DOC_OK, "corrected", NULL,
+		    "reported (CMCI not turned off, polling every %s s)", iv);
 }
 
 /* the mce:mce_record tracepoint, in a tracefs that is already mounted */
@@ -15284,30 +16642,38 @@ doc_tracepoint(struct doctor *d)
 	for (i = 0; i < LEN(where) && !d->tracefs[0] && (errno = 0) == 0; i++)
 		if (is_dir(doc_path(d, p, sizeof p, "%s/events", where[i])))
 			snprintf(d->tracefs, sizeof d->tracefs, "%s", where[i]);
-		else if (errno == EACCES) {	/* mounted, mode 0700: not this user's to read */
-			doc_say(d, DOC_WARN, "tracepoint", "run it as root: sudo ras doctor", "%s is "
+		else if (errno == EACCES) {	/* mounted, mode 0700: not
+						 * this user's to read */
+			doc_say(d, DOC_WARN, "tracepoint",
+			    "run it as root: sudo ras doctor", "%s is "
 			    "mounted but this user may not read it (permission denied): cannot tell "
 			    "whether the kernel has mce:mce_record", where[i]);
 			d->tracefs_denied = 1;
 			return;
 		}
 	if (!d->tracefs[0]) {
-		doc_say(d, DOC_WARN, "tracepoint", "mount -t tracefs nodev " TRACEFS " (ras does it "
-		    "when it runs as root)", "tracefs is not mounted at " TRACEFS ": cannot tell whether "
+		doc_say(d, DOC_WARN, "tracepoint",
+		    "mount -t tracefs nodev " TRACEFS " (ras does it "
+		    "when it runs as root)",
+		    "tracefs is not mounted at " TRACEFS ": cannot tell whether "
 		    "the kernel has mce:mce_record");
 		return;
 	}
 	snprintf(p, sizeof p, "%s/events/mce/mce_record/id", d->tracefs);
 	d->tracepoint = doc_read(d, id, sizeof id, p) != NULL;
 	if (!d->tracepoint)
-		doc_say(d, DOC_FAIL, "tracepoint", "a kernel with CONFIG_X86_MCE and CONFIG_FTRACE "
-		    "(event tracing)", "no mce:mce_record in %s/events: ras cannot read machine checks "
+		doc_say(d, DOC_FAIL, "tracepoint",
+		    "a kernel with CONFIG_X86_MCE and CONFIG_FTRACE "
+		    "(event tracing)",
+		    "no mce:mce_record in %s/events: ras cannot read machine checks "
 		    "from this kernel (only from logs)", d->tracefs);
 	else
-		doc_say(d, DOC_OK, "tracepoint", NULL, "mce:mce_record (id %s) in %s", id, d->tracefs);
+		doc_say(d, DOC_OK, "tracepoint", NULL,
+		    "mce:mce_record (id %s) in %s", id, d->tracefs);
 }
 
-/* mcelog run to decode text (--ascii, --file) reads no machine checks of its own */
+/* mcelog run to decode text (--ascii, --file)
+ * reads no machine checks of its own */
 static int
 doc_mcelog_decoder(const struct doctor *d, const char *pid)
 {
@@ -15330,27 +16696,34 @@ doc_source(struct doctor *d)
 	char p[PATH_MAX], en[16] = "", pct[16] = "";
 
 	if (doc_exists(d, PERSIST_DIR "/mce_record0")) {
-		doc_say(d, DOC_OK, "source", NULL, "persistent buffers (kernel.patch) in " PERSIST_DIR
+		doc_say(d, DOC_OK, "source", NULL,
+		    "persistent buffers (kernel.patch) in " PERSIST_DIR
 		    ": records from the first second of boot are kept until ras reads them");
 		return;
 	}
 	if (d->tracefs[0]) {
-		snprintf(p, sizeof p, "%s/events/mce/mce_record/enable", d->tracefs);
+		snprintf(p, sizeof p, "%s/events/mce/mce_record/enable",
+		    d->tracefs);
 		doc_read(d, en, sizeof en, p);
 		snprintf(p, sizeof p, "%s/buffer_percent", d->tracefs);
 		doc_read(d, pct, sizeof pct, p);
 	}
 	if (d->tracefs[0] && !d->tracepoint)
-		doc_say(d, DOC_FAIL, "source", "as for the tracepoint (above)", "none: without "
+		doc_say(d, DOC_FAIL, "source", "as for the tracepoint (above)",
+		    "none: without "
 		    "mce:mce_record neither the ftrace buffer nor perf can give machine checks");
 	else if (!strcmp(en, "1"))
-		doc_say(d, DOC_OK, "source", NULL, "the ftrace buffer: mce:mce_record is enabled in it "
-		    "(boot-time capture)%s%s%s", pct[0] ? "; buffer_percent " : "", pct,
-		    pct[0] && strcmp(pct, "0") ? " (poll() wakes only when the buffer is that full: "
+		doc_say(d, DOC_OK, "source", NULL,
+		    "the ftrace buffer: mce:mce_record is enabled in it "
+		    "(boot-time capture)%s%s%s", pct[0] ? "; buffer_percent " :
+		    "", pct, pct[0] && strcmp(pct, "0") ?
+		    " (poll() wakes only when the buffer is that full: "
 		    "the daemon reads on a timer or sets it to 0)" : "");
 	else
-		doc_say(d, DOC_WARN, "source", "boot with trace_event=mce:mce_record trace_clock=global "
-		    "(or a kernel with kernel.patch)", "perf: machine checks are seen only from when ras "
+		doc_say(d, DOC_WARN, "source",
+		    "boot with trace_event=mce:mce_record trace_clock=global "
+		    "(or a kernel with kernel.patch)",
+		    "perf: machine checks are seen only from when ras "
 		    "starts; those of the boot before it are not kept anywhere ras can read");
 }
 
@@ -15362,20 +16735,25 @@ doc_perf(struct doctor *d)
 	long paranoid;
 
 	if (!doc_read(d, v, sizeof v, "/proc/sys/kernel/perf_event_paranoid")) {
-		doc_say(d, DOC_WARN, "perf", "a kernel with CONFIG_PERF_EVENTS", "no "
+		doc_say(d, DOC_WARN, "perf", "a kernel with CONFIG_PERF_EVENTS",
+		    "no "
 		    "/proc/sys/kernel/perf_event_paranoid: perf events are not available");
 		return;
 	}
 	paranoid = strtol(v, NULL, 10);
 	if (d->tracefs[0] && !d->tracepoint)
-		doc_say(d, DOC_FAIL, "perf", "as for the tracepoint (above)", "perf events work, but "
+		doc_say(d, DOC_FAIL, "perf", "as for the tracepoint (above)",
+		    "perf events work, but "
 		    "there is no mce:mce_record tracepoint for them to open");
 	else if (geteuid() == 0 || paranoid <= -1)
-		doc_say(d, DOC_OK, "perf", NULL, "tracepoints can be opened (%s, perf_event_paranoid %ld)",
+		doc_say(d, DOC_OK, "perf", NULL,
+		    "tracepoints can be opened (%s, perf_event_paranoid %ld)",
 		    geteuid() == 0 ? "root" : "any user", paranoid);
 	else
-		doc_say(d, DOC_WARN, "perf", "run ras as root (the daemon does), or give it CAP_PERFMON",
-		    "as this user perf cannot open tracepoints (perf_event_paranoid %ld)", paranoid);
+		doc_say(d, DOC_WARN, "perf",
+		    "run ras as root (the daemon does), or give it CAP_PERFMON",
+		    "as this user perf cannot open tracepoints (perf_event_paranoid %ld)",
+		    paranoid);
 }
 
 /* boot coverage: what window of boot is covered */
@@ -15383,24 +16761,31 @@ static void
 doc_boot(struct doctor *d)
 {
 	const char *te = doc_cmdline(d, "trace_event=", 1);
-	int mce = te && strstr(te, "mce:mce_record") && strstr(te, "mce:mce_record") < te + strcspn(te, " ");
+	int mce = te && strstr(te, "mce:mce_record") &&
+	    strstr(te, "mce:mce_record") < te + strcspn(te, " ");
 	int global = doc_cmdline(d, "trace_clock=global", 0) != NULL;
 	char pid[PATH_MAX];
 
 	if (doc_exists(d, PERSIST_DIR "/mce_record0"))
-		doc_say(d, DOC_OK, "boot", NULL, "covered from the kernel's start (persistent buffers)");
+		doc_say(d, DOC_OK, "boot", NULL,
+		    "covered from the kernel's start (persistent buffers)");
 	else if (mce && global)
-		doc_say(d, DOC_OK, "boot", NULL, "covered from the kernel's start: trace_event=mce:"
+		doc_say(d, DOC_OK, "boot", NULL,
+		    "covered from the kernel's start: trace_event=mce:"
 		    "mce_record trace_clock=global keeps them in the ftrace buffer for ras");
 	else if (mce)
-		doc_say(d, DOC_WARN, "boot", "add trace_clock=global to the kernel command line",
+		doc_say(d, DOC_WARN, "boot",
+		    "add trace_clock=global to the kernel command line",
 		    "trace_event=mce:mce_record without trace_clock=global: records of the boot are kept, "
 		    "but their times cannot be told (local clock)");
-	else if (daemon_running(doc_path(d, pid, sizeof pid, "/run/ras/rasd.pid")))
-		doc_say(d, DOC_WARN, "boot", "boot with trace_event=mce:mce_record trace_clock=global",
+	else if (daemon_running(doc_path(d, pid, sizeof pid,
+	    "/run/ras/rasd.pid")))
+		doc_say(d, DOC_WARN, "boot",
+		    "boot with trace_event=mce:mce_record trace_clock=global",
 		    "covered from the initramfs daemon's start (/run/ras); the kernel's first seconds are not");
 	else
-		doc_say(d, DOC_WARN, "boot", "boot with trace_event=mce:mce_record trace_clock=global, "
+		doc_say(d, DOC_WARN, "boot",
+		    "boot with trace_event=mce:mce_record trace_clock=global, "
 		    "or install the initramfs hook (contrib/initramfs-tools, contrib/dracut)",
 		    "not covered: a machine check before the daemon starts is lost");
 }
@@ -15412,19 +16797,23 @@ doc_cec(struct doctor *d)
 	char thr[32] = "";
 
 	if (doc_cmdline(d, "ras=cec_disable", 0)) {
-		doc_say(d, DOC_OK, "cec", NULL, "the kernel's corrected-error collector is disabled "
+		doc_say(d, DOC_OK, "cec", NULL,
+		    "the kernel's corrected-error collector is disabled "
 		    "(ras=cec_disable): page offlining is ras's alone (--page-offline)");
 		return;
 	}
 	if (!doc_exists(d, DEBUGFS "/ras/cec")) {
-		doc_say(d, DOC_OK, "cec", NULL, "no corrected-error collector seen (CONFIG_RAS_CEC off, "
+		doc_say(d, DOC_OK, "cec", NULL,
+		    "no corrected-error collector seen (CONFIG_RAS_CEC off, "
 		    "or debugfs not mounted)");
 		return;
 	}
 	doc_read(d, thr, sizeof thr, DEBUGFS "/ras/cec/action_threshold");
-	doc_say(d, DOC_OK, "cec", NULL, "the kernel's corrected-error collector is on: it soft-offlines "
+	doc_say(d, DOC_OK, "cec", NULL,
+	    "the kernel's corrected-error collector is on: it soft-offlines "
 	    "a page after %s corrected errors itself; leave ras's --page-offline off so a page is not "
-	    "acted on twice (ras still logs every record)", thr[0] ? thr : "its threshold of");
+	    "acted on twice (ras still logs every record)", thr[0] ? thr :
+	    "its threshold of");
 }
 
 /* firmware-first: HEST, GHES, extlog */
@@ -15432,29 +16821,36 @@ static void
 doc_firmware_first(struct doctor *d)
 {
 	char p[PATH_MAX];
-	int ghes = doc_exists(d, "/sys/module/ghes_edac") || doc_exists(d, "/sys/bus/platform/drivers/GHES");
+	int ghes = doc_exists(d, "/sys/module/ghes_edac") || doc_exists(d,
+	    "/sys/bus/platform/drivers/GHES");
 	int extlog = doc_exists(d, "/sys/module/acpi_extlog");
 	int events = 0;
 
 	if (d->tracefs[0]) {
 		snprintf(p, sizeof p, "%s/events/ras/mc_event", d->tracefs);
 		events = doc_exists(d, p);
-		snprintf(p, sizeof p, "%s/events/ras/extlog_mem_event", d->tracefs);
+		snprintf(p, sizeof p, "%s/events/ras/extlog_mem_event",
+		    d->tracefs);
 		events |= doc_exists(d, p);
 	}
 
 	if (!doc_exists(d, "/sys/firmware/acpi/tables/HEST")) {
-		doc_say(d, DOC_OK, "firmware-first", NULL, "no ACPI HEST: errors are reported OS-first, "
+		doc_say(d, DOC_OK, "firmware-first", NULL,
+		    "no ACPI HEST: errors are reported OS-first, "
 		    "as machine checks with their bank registers");
 		return;
 	}
 	if (ghes || extlog || events)
-		doc_say(d, DOC_OK, "firmware-first", NULL, "ACPI HEST present: the firmware may report "
+		doc_say(d, DOC_OK, "firmware-first", NULL,
+		    "ACPI HEST present: the firmware may report "
 		    "memory errors as CPER records; %s%s%sras reads them from the ras: events and the "
-		    "kernel log's [Hardware Error] lines", ghes ? "GHES is loaded, " : "",
-		    extlog ? "acpi_extlog is loaded, " : "", events ? "the ras: events exist: " : "");
+		    "kernel log's [Hardware Error] lines",
+		    ghes ? "GHES is loaded, " : "",
+		    extlog ? "acpi_extlog is loaded, " : "",
+		    events ? "the ras: events exist: " : "");
 	else
-		doc_say(d, DOC_WARN, "firmware-first", "modprobe ghes_edac (or acpi_extlog on Intel eMCA)",
+		doc_say(d, DOC_WARN, "firmware-first",
+		    "modprobe ghes_edac (or acpi_extlog on Intel eMCA)",
 		    "ACPI HEST present but no GHES/extlog reporting loaded: firmware-first memory errors "
 		    "would reach ras only as bank-255 stand-in records with no location");
 }
@@ -15471,14 +16867,17 @@ doc_lockdown(struct doctor *d)
 	int secfs = 0, persistent = doc_exists(d, PERSIST_DIR "/mce_record0");
 
 	if (!doc_read(d, v, sizeof v, "/sys/kernel/security/lockdown")) {
-		if ((mounts = slurp(doc_path(d, p, sizeof p, "/proc/mounts"), NULL))) {
+		if ((mounts = slurp(doc_path(d, p, sizeof p, "/proc/mounts"),
+		    NULL))) {
 			secfs = strstr(mounts, " securityfs ") != NULL;
 			free(mounts);
 		}
 		if (secfs)
-			doc_say(d, DOC_OK, "lockdown", NULL, "no lockdown LSM in this kernel");
+			doc_say(d, DOC_OK, "lockdown", NULL,
+			    "no lockdown LSM in this kernel");
 		else
-			doc_say(d, DOC_WARN, "lockdown", "mount -t securityfs securityfs /sys/kernel/security",
+			doc_say(d, DOC_WARN, "lockdown",
+			    "mount -t securityfs securityfs /sys/kernel/security",
 			    "cannot tell: securityfs is not mounted (the kernel log says \"Kernel is locked "
 			    "down\" when it is)");
 		return;
@@ -15492,70 +16891,93 @@ doc_lockdown(struct doctor *d)
 	if (e)
 		e[1] = '\0';
 	if (persistent && doc_exists(d, PERSIST_DIR "/mce_record0.read")) {
-		/* the file is there under every level; confidentiality refuses to open it
-		 * (LOCKDOWN_TRACEFS), as it refuses tracefs: try it */
-		int fd = open(doc_path(d, p, sizeof p, PERSIST_DIR "/mce_record0.read"), O_RDONLY | O_CLOEXEC);
+		/* the file is there under every level; confidentiality refuses
+		 * to open it (LOCKDOWN_TRACEFS), as it refuses tracefs: try
+		 * it */
+		int fd = open(doc_path(d, p, sizeof p,
+		    PERSIST_DIR "/mce_record0.read"), O_RDONLY | O_CLOEXEC);
 
 		if (fd >= 0) {
 			close(fd);
-			doc_say(d, DOC_OK, "lockdown", NULL, "kernel lockdown %s: the persistent buffers are "
-			    "read through mce_record<N>.read (pread(), no mapping)", b ? b : v);
+			doc_say(d, DOC_OK, "lockdown", NULL,
+			    "kernel lockdown %s: the persistent buffers are "
+			    "read through mce_record<N>.read (pread(), no mapping)",
+			    b ? b : v);
 			return;
 		}
-		doc_say(d, DOC_FAIL, "lockdown", "lockdown=integrity (Secure Boot's default) lets ras "
-		    "read mce_record<N>.read", "kernel lockdown %s: open %s: %s: the persistent buffers "
+		doc_say(d, DOC_FAIL, "lockdown",
+		    "lockdown=integrity (Secure Boot's default) lets ras "
+		    "read mce_record<N>.read",
+		    "kernel lockdown %s: open %s: %s: the persistent buffers "
 		    "cannot be read", b ? b : v, p, strerror(errno));
 		return;
 	}
 	doc_say(d, persistent ? DOC_FAIL : DOC_WARN, "lockdown",
 	    "none today for the persistent buffers; the tracefs and perf sources work",
 	    "kernel lockdown %s: debugfs refuses every file that can be written or mapped, even for "
-	    "reading%s", b ? b : v, persistent ? ": the persistent buffers cannot be read" : "");
+	    "reading%s", b ? b : v, persistent ?
+	    ": the persistent buffers cannot be read" : "");
 }
 
 /* other consumers: rasdaemon, mcelog, a reader of the main ftrace buffer */
 static void
 doc_consumers(struct doctor *d)
 {
-	char p[PATH_MAX], comm[64], link[PATH_MAX], who[256] = "", drain[256] = "";
+	char p[PATH_MAX], comm[64], link[PATH_MAX], who[256] = "",
+	    drain[256] = "";
 	DIR *procs, *fds;
 	struct dirent *e, *f;
 	size_t k = 0;
 	ssize_t n;
 
 	if (!(procs = opendir(doc_path(d, p, sizeof p, "/proc")))) {
-		doc_say(d, DOC_WARN, "consumers", NULL, "cannot read /proc: %s", strerror(errno));
+		doc_say(d, DOC_WARN, "consumers", NULL, "cannot read /proc: %s",
+		    strerror(errno));
 		return;
 	}
 	while ((e = readdir(procs))) {
-		if (!isdigit((unsigned char)e->d_name[0]) || atoi(e->d_name) == getpid())
+		if (!isdigit((unsigned char)e->d_name[0]) ||
+		    atoi(e->d_name) == getpid())
 			continue;
 		snprintf(p, sizeof p, "/proc/%s/comm", e->d_name);
-		if (doc_read(d, comm, sizeof comm, p) && (!strcmp(comm, "rasdaemon") ||
-		    (!strcmp(comm, "mcelog") && !doc_mcelog_decoder(d, e->d_name))) && k < sizeof who)
-			k += snprintf(who + k, sizeof who - k, "%s%s (pid %s)", k ? ", " : "", comm, e->d_name);
-		if (!(fds = opendir(doc_path(d, p, sizeof p, "/proc/%s/fd", e->d_name))))
-			continue;	/* not ours to read: only root sees every process */
+		if (doc_read(d, comm, sizeof comm, p) &&
+		    (!strcmp(comm, "rasdaemon") || (!strcmp(comm, "mcelog") &&
+		    !doc_mcelog_decoder(d, e->d_name))) && k < sizeof who)
+			k += snprintf(who + k, sizeof who - k, "%s%s (pid %s)",
+			    k ? ", " : "", comm, e->d_name);
+		if (!(fds = opendir(doc_path(d, p, sizeof p, "/proc/%s/fd",
+		    e->d_name))))
+			continue;	/* not ours to read: only
+					 * root sees every process */
 		while ((f = readdir(fds)))
-			if ((n = readlinkat(dirfd(fds), f->d_name, link, sizeof link - 1)) > 0) {
+			if ((n = readlinkat(dirfd(fds), f->d_name, link,
+			    sizeof link - 1)) > 0) {
 				link[n] = '\0';
-				if (strstr(link, "/tracing/trace_pipe") || (strstr(link, "/tracing/per_cpu/") &&
+				if (strstr(link, "/tracing/trace_pipe") ||
+				    (strstr(link, "/tracing/per_cpu/") &&
 				    strstr(link, "/trace_pipe")))
-					snprintf(drain, sizeof drain, "pid %.16s reads %.200s", e->d_name, link);
+					snprintf(drain, sizeof drain,
+					    "pid %.16s reads %.200s", e->d_name,
+					    link);
 			}
 		closedir(fds);
 	}
 	closedir(procs);
 	if (drain[0] && !strstr(drain, "/instances/"))
-		doc_say(d, DOC_WARN, "consumers", "stop it, or run ras with --instance NAME --enable-event",
-		    "%s: what it reads from the main ftrace buffer the tracefs source does not get", drain);
+		doc_say(d, DOC_WARN, "consumers",
+		    "stop it, or run ras with --instance NAME --enable-event",
+		    "%s: what it reads from the main ftrace buffer the tracefs source does not get",
+		    drain);
 	else if (who[0])
-		doc_say(d, DOC_WARN, "consumers", "run one of them, or accept two logs of the same records",
+		doc_say(d, DOC_WARN, "consumers",
+		    "run one of them, or accept two logs of the same records",
 		    "%s also logs machine checks (its own buffer: nothing is taken from ras, but there "
 		    "are two logs)", who);
 	else
-		doc_say(d, DOC_OK, "consumers", NULL, "no rasdaemon, mcelog or other reader of the main "
-		    "ftrace buffer%s", geteuid() ? " among the processes this user can see" : "");
+		doc_say(d, DOC_OK, "consumers", NULL,
+		    "no rasdaemon, mcelog or other reader of the main "
+		    "ftrace buffer%s", geteuid() ?
+		    " among the processes this user can see" : "");
 }
 
 /* decode coverage for this CPU */
@@ -15566,23 +16988,34 @@ doc_decode(struct doctor *d)
 	const struct cpu_model *m = &d->model;
 
 	if (!m->known) {
-		doc_say(d, DOC_WARN, "decode", "run on the machine itself, or decode with --cpu "
-		    "VENDOR:FAMILY:MODEL", "the CPU is unknown (no /proc/cpuinfo): only architectural "
+		doc_say(d, DOC_WARN, "decode",
+		    "run on the machine itself, or decode with --cpu "
+		    "VENDOR:FAMILY:MODEL",
+		    "the CPU is unknown (no /proc/cpuinfo): only architectural "
 		    "decode");
 	} else if (m->vendor == VENDOR_INTEL && (p = find_platform(m))) {
-		doc_say(d, DOC_OK, "decode", NULL, "Intel family 0x%x model 0x%x: %s: bank names and "
-		    "model-specific codes from our tables", m->family, m->model, p->name);
+		doc_say(d, DOC_OK, "decode", NULL,
+		    "Intel family 0x%x model 0x%x: %s: bank names and "
+		    "model-specific codes from our tables", m->family, m->model,
+		    p->name);
 	} else if (m->vendor == VENDOR_INTEL) {
-		doc_say(d, DOC_WARN, "decode", "report the model (rasd.8 BUGS) so its tables can be "
-		    "added", "Intel family 0x%x model 0x%x is not in our tables: architectural decode "
-		    "only (no bank names, no model-specific codes)", m->family, m->model);
-	} else if ((m->vendor == VENDOR_AMD || m->vendor == VENDOR_HYGON) && m->family >= 0x17) {
-		doc_say(d, DOC_OK, "decode", NULL, "AMD family 0x%x: Scalable MCA, bank types from "
+		doc_say(d, DOC_WARN, "decode",
+		    "report the model (rasd.8 BUGS) so its tables can be "
+		    "added",
+		    "Intel family 0x%x model 0x%x is not in our tables: architectural decode "
+		    "only (no bank names, no model-specific codes)", m->family,
+		    m->model);
+	} else if ((m->vendor == VENDOR_AMD || m->vendor == VENDOR_HYGON) &&
+	    m->family >= 0x17) {
+		doc_say(d, DOC_OK, "decode", NULL,
+		    "AMD family 0x%x: Scalable MCA, bank types from "
 		    "MCA_IPID", m->family);
 	} else if (m->vendor == VENDOR_AMD && m->family >= 0x10) {
-		doc_say(d, DOC_OK, "decode", NULL, "AMD family 0x%x: legacy MCA tables", m->family);
+		doc_say(d, DOC_OK, "decode", NULL,
+		    "AMD family 0x%x: legacy MCA tables", m->family);
 	} else {
-		doc_say(d, DOC_WARN, "decode", NULL, "vendor %d family 0x%x model 0x%x: architectural "
+		doc_say(d, DOC_WARN, "decode", NULL,
+		    "vendor %d family 0x%x model 0x%x: architectural "
 		    "decode only", m->vendor, m->family, m->model);
 	}
 }
@@ -15592,7 +17025,8 @@ static void
 doc_dimms(struct doctor *d)
 {
 	struct inventory inv = { 0 };
-	char why[2 * PATH_MAX + 128] = "", whye[PATH_MAX + 64] = "", root[PATH_MAX];
+	char why[2 * PATH_MAX + 128] = "", whye[PATH_MAX + 64] = "",
+	    root[PATH_MAX];
 	size_t i;
 	int pop = 0;
 
@@ -15602,12 +17036,15 @@ doc_dimms(struct doctor *d)
 	for (i = 0; i < inv.nd; i++)
 		pop += slot_populated(&inv.d[i]);
 	if (!inv.nd)
-		doc_say(d, DOC_WARN, "dimms", geteuid() ? "run as root" : "a kernel with CONFIG_DMI_SYSFS",
-		    "no SMBIOS memory devices (%s): memory errors cannot be named to a slot", why[0] ? why :
-		    "none listed");
+		doc_say(d, DOC_WARN, "dimms", geteuid() ? "run as root" :
+		    "a kernel with CONFIG_DMI_SYSFS",
+		    "no SMBIOS memory devices (%s): memory errors cannot be named to a slot",
+		    why[0] ? why : "none listed");
 	else
-		doc_say(d, DOC_OK, "dimms", NULL, "%d populated of %zu slots in SMBIOS; %s", pop, inv.nd,
-		    inv.ne ? "EDAC DIMMs listed: memory errors are placed where a channel has one DIMM" :
+		doc_say(d, DOC_OK, "dimms", NULL,
+		    "%d populated of %zu slots in SMBIOS; %s", pop, inv.nd,
+		    inv.ne ?
+		    "EDAC DIMMs listed: memory errors are placed where a channel has one DIMM" :
 		    "no EDAC driver: a memory error is named to a slot only by firmware (CPER) or when "
 		    "one slot is populated");
 	inventory_free(&inv);
@@ -15624,24 +17061,32 @@ doc_pstore(struct doctor *d)
 	char v[64] = "", found[256] = "";
 	size_t i, k = 0;
 
-	if (doc_read(d, v, sizeof v, "/sys/module/pstore/parameters/backend") && v[0] && strcmp(v, "(null)"))
+	if (doc_read(d, v, sizeof v, "/sys/module/pstore/parameters/backend") &&
+	    v[0] && strcmp(v, "(null)"))
 		k += snprintf(found, sizeof found, "%s", v);
 	for (i = 0; i < LEN(backends) && !k; i++)
 		if (doc_exists(d, backends[i][0]))
-			k += snprintf(found + k, sizeof found - k, "%s%s", k ? ", " : "", backends[i][1]);
+			k += snprintf(found + k, sizeof found - k, "%s%s",
+			    k ? ", " : "", backends[i][1]);
 	if (k)
-		doc_say(d, DOC_OK, "pstore", NULL, "crash logs are kept by %s: the machine check that "
-		    "ends a boot is decoded next boot ('ras dump --pstore')", found);
+		doc_say(d, DOC_OK, "pstore", NULL,
+		    "crash logs are kept by %s: the machine check that "
+		    "ends a boot is decoded next boot ('ras dump --pstore')",
+		    found);
 	else
-		doc_say(d, DOC_WARN, "pstore", "efi_pstore (EFI machines), ERST (servers), or ramoops "
-		    "(ramoops.mem_address/mem_size)", "no pstore backend: the machine check that crashes "
+		doc_say(d, DOC_WARN, "pstore",
+		    "efi_pstore (EFI machines), ERST (servers), or ramoops "
+		    "(ramoops.mem_address/mem_size)",
+		    "no pstore backend: the machine check that crashes "
 		    "the machine is lost with it");
 	v[0] = '\0';
 	doc_read(d, v, sizeof v, "/sys/kernel/kexec_crash_loaded");
 	if (!strcmp(v, "1"))
-		doc_say(d, DOC_OK, "kdump", NULL, "a crash kernel is loaded: a fatal error leaves a dump");
+		doc_say(d, DOC_OK, "kdump", NULL,
+		    "a crash kernel is loaded: a fatal error leaves a dump");
 	else
-		doc_say(d, DOC_WARN, "kdump", "install kdump-tools (crashkernel= on the command line)",
+		doc_say(d, DOC_WARN, "kdump",
+		    "install kdump-tools (crashkernel= on the command line)",
 		    "no crash kernel loaded: a fatal machine check leaves only what pstore keeps");
 }
 
@@ -15665,23 +17110,30 @@ doc_daemon(struct doctor *d)
 	if (statvfs(doc_path(d, p, sizeof p, "/var/log"), &vfs) == 0)
 		mib = (unsigned long long)vfs.f_bavail * vfs.f_frsize >> 20;
 	if (!running)
-		doc_say(d, DOC_WARN, "daemon", "systemctl enable --now rasd (contrib/rasd.service)",
+		doc_say(d, DOC_WARN, "daemon",
+		    "systemctl enable --now rasd (contrib/rasd.service)",
 		    "no ras daemon running (/run/rasd.pid): machine checks are not logged as they happen%s",
 		    age >= 0 ? "; its state file is there" : "");
 	else if (have && c.lost)
-		doc_say(d, DOC_WARN, "daemon", "a larger buffer (--pages) or a faster disk; see rasd.8 "
-		    "Lost records", "running; %" PRIu64 " records lost since its first start (state file %.0f s "
+		doc_say(d, DOC_WARN, "daemon",
+		    "a larger buffer (--pages) or a faster disk; see rasd.8 "
+		    "Lost records",
+		    "running; %" PRIu64 " records lost since its first start (state file %.0f s "
 		    "old)", c.lost, age);
 	else if (mib && mib < 64)
-		doc_say(d, DOC_WARN, "daemon", "free space in /var/log", "running, but /var/log has %llu "
+		doc_say(d, DOC_WARN, "daemon", "free space in /var/log",
+		    "running, but /var/log has %llu "
 		    "MiB free: the log is held in memory (4 MiB) when the disk is full, then dropped", mib);
 	else if (age >= 0)
-		doc_say(d, DOC_OK, "daemon", NULL, "running (pid %s); no records lost; state file written "
-		    "%.0f s ago; %llu MiB free for its logs", doc_read(d, q, sizeof q, "/run/rasd.pid") ? q : "?",
-		    age, mib);
+		doc_say(d, DOC_OK, "daemon", NULL,
+		    "running (pid %s); no records lost; state file written "
+		    "%.0f s ago; %llu MiB free for its logs", doc_read(d, q,
+		    sizeof q, "/run/rasd.pid") ? q : "?", age, mib);
 	else
-		doc_say(d, DOC_OK, "daemon", NULL, "running (pid %s); no state file yet; %llu MiB free for its "
-		    "logs", doc_read(d, q, sizeof q, "/run/rasd.pid") ? q : "?", mib);
+		doc_say(d, DOC_OK, "daemon", NULL,
+		    "running (pid %s); no state file yet; %llu MiB free for its "
+		    "logs", doc_read(d, q, sizeof q, "/run/rasd.pid") ? q :
+		    "?", mib);
 	counters_free(&c);
 }
 
@@ -15696,8 +17148,10 @@ static int
 cmd_doctor(int argc, char **argv)
 {
 	static void (*const checks[])(struct doctor *) = {
-		doc_mce, doc_corrected, doc_tracepoint, doc_source, doc_perf, doc_boot, doc_cec,
-		doc_firmware_first, doc_lockdown, doc_consumers, doc_decode, doc_dimms, doc_pstore,
+		doc_mce, doc_corrected, doc_tracepoint, doc_source, doc_perf,
+		doc_boot, doc_cec,
+		doc_firmware_first, doc_lockdown, doc_consumers, doc_decode,
+		doc_dimms, doc_pstore,
 		doc_daemon,
 	};
 	struct doctor d = { .root = "" };
@@ -15705,7 +17159,8 @@ cmd_doctor(int argc, char **argv)
 	size_t i;
 	int ch;
 
-	while ((ch = getopt_long(argc, argv, "jh", doctor_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "jh", doctor_longopts,
+	    NULL)) != -1) {
 		if (ch == 'j')
 			d.json = 1;
 		else if (ch == OPT_ROOT)
@@ -15720,7 +17175,8 @@ cmd_doctor(int argc, char **argv)
 		return 3;
 	}
 	if (!doc_read(&d, d.cmdline, sizeof d.cmdline, "/proc/cmdline"))
-		warnmsg("%s: %s (command-line checks skipped)", doc_path(&d, p, sizeof p, "/proc/cmdline"),
+		warnmsg("%s: %s (command-line checks skipped)",
+		    doc_path(&d, p, sizeof p, "/proc/cmdline"),
 		    strerror(errno));
 	doc_model(&d);
 	for (i = 0; i < LEN(checks); i++)
@@ -15745,7 +17201,8 @@ cmd_doctor(int argc, char **argv)
 #define HEALTH_MSG	240	/* a node condition's message, and NPD's max_output_length */
 
 struct finding {
-	int rank;		/* worse first: 3 fatal, 2 replace, 1 uncorrected */
+	int rank;		/* worse first: 3 fatal, 2
+				 * replace, 1 uncorrected */
 	uint64_t n;
 	char text[480];
 };
@@ -15760,12 +17217,14 @@ finding_worse(const void *a, const void *b)
 	return x->n < y->n ? 1 : x->n > y->n ? -1 : strcmp(x->text, y->text);
 }
 
-/* What the state says is wrong, worst first; the count of findings (problems only). */
+/* What the state says is wrong, worst first;
+ * the count of findings (problems only). */
 static size_t
-health_findings(const struct counters *c, double now, const char *cpu_dir, struct finding **out,
-    size_t *watch, char *watch1, size_t wlen)
+health_findings(const struct counters *c, double now, const char *cpu_dir,
+    struct finding **out, size_t *watch, char *watch1, size_t wlen)
 {
-	struct finding *f = calloc(c->used + c->ndimm + BUCKETS + CPUS_ISOLATED + 1, sizeof *f);
+	struct finding *f = calloc(c->used + c->ndimm + BUCKETS +
+	    CPUS_ISOLATED + 1, sizeof *f);
 	char why[160], since[32] = "the first start";
 	size_t i, n = 0;
 	int v;
@@ -15782,14 +17241,17 @@ health_findings(const struct counters *c, double now, const char *cpu_dir, struc
 
 		v = dimm_verdict(k, now, why, sizeof why);
 		if (v == V_WATCH && !(*watch)++)
-			snprintf(watch1, wlen, "%s%s%s%s%s watch: %s", dimm_word(name), name,
-			    k->serial[0] ? " (serial " : "", k->serial, k->serial[0] ? ")" : "", why);
+			snprintf(watch1, wlen, "%s%s%s%s%s watch: %s",
+			    dimm_word(name), name, k->serial[0] ? " (serial " :
+			    "", k->serial, k->serial[0] ? ")" : "", why);
 		if (v != V_REPLACE)
 			continue;
 		f[n].rank = 2;
 		f[n].n = k->ue + k->ce;
-		snprintf(f[n++].text, sizeof f->text, "%s%s%s%s%s replace: %" PRIu64 " corrected, %" PRIu64
-		    " uncorrected; %s", dimm_word(name), name, k->serial[0] ? " (serial " : "",
+		snprintf(f[n++].text, sizeof f->text,
+		    "%s%s%s%s%s replace: %" PRIu64 " corrected, %" PRIu64
+		    " uncorrected; %s", dimm_word(name), name, k->serial[0] ?
+		    " (serial " : "",
 		    k->serial, k->serial[0] ? ")" : "", k->ce, k->ue, why);
 	}
 	for (i = 0; i < c->cap; i++) {
@@ -15799,38 +17261,48 @@ health_findings(const struct counters *c, double now, const char *cpu_dir, struc
 			continue;
 		f[n].rank = k->sev == SEV_FATAL ? 3 : 1;
 		f[n].n = k->n;
-		snprintf(f[n++].text, sizeof f->text, "CPU %u bank %u%s%s%s: %" PRIu64 " %s error%s since %s",
-		    k->cpu, k->bank, k->bank_name[0] ? " (" : "", k->bank_name, k->bank_name[0] ? ")" : "",
-		    k->n, severity_names[k->sev], k->n == 1 ? "" : "s", since);
+		snprintf(f[n++].text, sizeof f->text,
+		    "CPU %u bank %u%s%s%s: %" PRIu64 " %s error%s since %s",
+		    k->cpu, k->bank, k->bank_name[0] ? " (" : "", k->bank_name,
+		    k->bank_name[0] ? ")" : "", k->n, severity_names[k->sev],
+		    k->n == 1 ? "" : "s", since);
 	}
-	/* a CPU bank's or a socket's threshold crossed and not drained: the daemon's policy says so */
+	/* a CPU bank's or a socket's threshold crossed
+	 * and not drained: the daemon's policy says so */
 	for (i = 0; c->page && i < BUCKETS; i++) {
 		const struct bucket *b = &c->page->b[i];
 
 		if (!b->crossed || !b->start || now - b->start > b->period ||
-		    (b->kind != TH_CPU && b->kind != TH_SOCKET && b->kind != TH_NODE))
+		    (b->kind != TH_CPU && b->kind != TH_SOCKET &&
+		    b->kind != TH_NODE))
 			continue;
 		f[n].rank = 1;
 		f[n].n = b->crossed;
-		snprintf(f[n++].text, sizeof f->text, "%s: its %s-threshold of corrected errors crossed %u "
-		    "time%s in the window that began %.0f s ago", b->name, th_names[b->kind], b->crossed,
-		    b->crossed == 1 ? "" : "s", now - b->start);
+		snprintf(f[n++].text, sizeof f->text,
+		    "%s: its %s-threshold of corrected errors crossed %u "
+		    "time%s in the window that began %.0f s ago", b->name,
+		    th_names[b->kind], b->crossed, b->crossed == 1 ? "" : "s",
+		    now - b->start);
 	}
-	/* a CPU ras took offline and that is offline still: its core needs replacing */
+	/* a CPU ras took offline and that is offline
+	 * still: its core needs replacing */
 	for (i = 0; c->page && i < c->page->niso; i++) {
-		char path[PATH_MAX], when[32], *t = cpu_file(cpu_dir, (int)c->page->iso[i].cpu, "online", path,
-		    sizeof path);
+		char path[PATH_MAX], when[32], *t = cpu_file(cpu_dir,
+		    (int)c->page->iso[i].cpu, "online", path, sizeof path);
 
 		if (!t || t[0] != '0') {
 			free(t);
-			continue;	/* back online (somebody decided), or not there to say */
+			continue;	/* back online (somebody decided),
+					 * or not there to say */
 		}
 		free(t);
 		iso_time((uint64_t)c->page->iso[i].when, when, sizeof when);
 		f[n].rank = 2;
 		f[n].n = 1;
-		snprintf(f[n++].text, sizeof f->text, "CPU %u taken offline by ras at %s (cpu-action isolate: "
-		    "repeated corrected errors in its core's own banks)", c->page->iso[i].cpu, when);
+		snprintf(f[n++].text, sizeof f->text,
+		    "CPU %u taken offline by ras at %s (cpu-action isolate: "
+		    "repeated corrected errors in its core's own banks)",
+		    c->page->iso[i].cpu, when);
 	}
 	qsort(f, n, sizeof *f, finding_worse);
 	return n;
@@ -15869,7 +17341,8 @@ health_say(int json, int code, const char *msg)
 static int
 cmd_health(int argc, char **argv)
 {
-	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid", *cpu_dir = CPU_DIR;
+	const char *state = "/var/lib/ras/state", *pidfile = "/run/rasd.pid",
+	    *cpu_dir = CPU_DIR;
 	static struct page_offline_cfg page;
 	struct counters c = { 0 };
 	struct finding *f = NULL;
@@ -15877,7 +17350,8 @@ cmd_health(int argc, char **argv)
 	size_t n, watch, k;
 	int ch, json = 0, rc;
 
-	while ((ch = getopt_long(argc, argv, "jh", health_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "jh", health_longopts,
+	    NULL)) != -1) {
 		if (ch == 'j')
 			json = 1;
 		else if (ch == OPT_DIMMS_STATE)
@@ -15896,33 +17370,39 @@ cmd_health(int argc, char **argv)
 		return 2;
 	}
 	if (pidfile && !daemon_running(pidfile)) {
-		snprintf(msg, sizeof msg, "unknown: no ras daemon running (%s): machine checks are not "
+		snprintf(msg, sizeof msg,
+		    "unknown: no ras daemon running (%s): machine checks are not "
 		    "being logged", pidfile);
 		return health_say(json, 2, msg);
 	}
 	c.page = &page;	/* the daemon's buckets and the pages it offlined */
 	if ((rc = state_load(state, &c)) != 0) {
-		snprintf(msg, sizeof msg, "unknown: %s %s", state, rc > 0 ? "does not exist yet (the "
+		snprintf(msg, sizeof msg, "unknown: %s %s", state,
+		    rc > 0 ? "does not exist yet (the "
 		    "daemon writes it at its first record or exit)" : "cannot be read (see stderr)");
 		counters_free(&c);
 		return health_say(json, 2, msg);
 	}
-	n = health_findings(&c, (double)time(NULL), cpu_dir, &f, &watch, watch1, sizeof watch1);
+	n = health_findings(&c, (double)time(NULL), cpu_dir, &f, &watch, watch1,
+	    sizeof watch1);
 	if (!f) {
 		counters_free(&c);
 		return health_say(json, 2, "unknown: out of memory");
 	}
 	if (!n && watch)
-		snprintf(msg, sizeof msg, "OK; %s%s", watch1, watch > 1 ? " (and more DIMMs to watch)" : "");
+		snprintf(msg, sizeof msg, "OK; %s%s", watch1, watch > 1 ?
+		    " (and more DIMMs to watch)" : "");
 	else if (!n && page.ndone)	/* what was done */
-		snprintf(msg, sizeof msg, "OK; %zu page%s taken out by ras's page action", page.ndone,
+		snprintf(msg, sizeof msg,
+		    "OK; %zu page%s taken out by ras's page action", page.ndone,
 		    page.ndone == 1 ? "" : "s");
 	else if (!n)
 		snprintf(msg, sizeof msg, "OK");
 	else {
 		k = snprintf(msg, sizeof msg, "%s", f[0].text);
 		if (n > 1 && k < sizeof msg)
-			snprintf(msg + k, sizeof msg - k, " (and %zu more: ras dimms, ras dump)", n - 1);
+			snprintf(msg + k, sizeof msg - k,
+			    " (and %zu more: ras dimms, ras dump)", n - 1);
 	}
 	free(f);
 	counters_free(&c);
@@ -15947,14 +17427,17 @@ cmd_health(int argc, char **argv)
 #define SUM_CELL	400
 
 enum sum_group { SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM, SG_ERROR, NSG };
-enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8 };	/* the parts of a row's key a group uses */
+enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8 };	/* the parts of a row's
+							 * key a group uses */
 
 struct sum_group_def {
 	const char *json;		/* its array in --json */
-	unsigned keys;			/* SK_*: a, b (numbers, -1 none), s1, s2 (strings) */
+	unsigned keys;			/* SK_*: a, b (numbers, -1
+					 * none), s1, s2 (strings) */
 	const char *key[4];		/* the JSON key of a, b, s1, s2 */
 	const char *head[4];		/* and its column */
-	int uc;				/* the table has an UNCORRECTED column */
+	int uc;				/* the table has an
+					 * UNCORRECTED column */
 };
 
 static const struct sum_group_def sum_groups[NSG] = {
@@ -15972,12 +17455,16 @@ static const struct sum_group_def sum_groups[NSG] = {
 struct sum_rec {
 	int64_t time;			/* Unix seconds, 0 none */
 	int64_t cpu, bank, socket;	/* -1 none */
-	char timestr[40];		/* JSON "time", for a line without "walltime" */
+	char timestr[40];		/* JSON "time", for a line
+					 * without "walltime" */
 	char sev[32], bank_name[48], error[320];
 	char locator[128], serial[128];	/* the slot it was located to */
-	char label[128], dimm_location[128];	/* else what the reporter called the DIMM */
-	char kind[16];			/* "memory"; "action": the daemon's, not an error */
-	int64_t same_error;		/* 1: a later report of an error already counted */
+	char label[128], dimm_location[128];	/* else what the reporter
+						 * called the DIMM */
+	char kind[16];			/* "memory"; "action": the
+					 * daemon's, not an error */
+	int64_t same_error;		/* 1: a later report of an
+					 * error already counted */
 };
 
 struct sum_row {
@@ -15991,7 +17478,8 @@ struct sum_chunk { struct sum_chunk *next; size_t used; char b[65536]; };
 
 struct summary {
 	const struct options *o;
-	struct sum_row *row;		/* open addressing, cap a power of two */
+	struct sum_row *row;		/* open addressing, cap
+					 * a power of two */
 	size_t nrow, cap;
 	struct sum_chunk *arena;
 	struct decode_memo *memo;
@@ -16052,7 +17540,8 @@ sum_grow(struct summary *S)
 	for (i = 0; i < S->cap; i++) {
 		if (!S->row[i].used)
 			continue;
-		for (j = S->row[i].hash & (cap - 1); row[j].used; j = (j + 1) & (cap - 1))
+		for (j = S->row[i].hash & (cap - 1); row[j].used;
+		    j = (j + 1) & (cap - 1))
 			;
 		row[j] = S->row[i];
 	}
@@ -16062,11 +17551,14 @@ sum_grow(struct summary *S)
 	return 0;
 }
 
-/* One more record in group g's row of this key (a, b: -1 none; s1, s2: "" none). */
+/* One more record in group g's row of this
+ * key (a, b: -1 none; s1, s2: "" none). */
 static void
-sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1, const char *s2, int uc)
+sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1,
+    const char *s2, int uc)
 {
-	uint64_t h = sum_hash(sum_hash((uint64_t)g << 32, &a, 8) + (uint64_t)b, s1, strlen(s1));
+	uint64_t h = sum_hash(sum_hash((uint64_t)g << 32, &a, 8) + (uint64_t)b,
+	    s1, strlen(s1));
 	struct sum_row *r;
 	size_t i;
 
@@ -16079,8 +17571,8 @@ sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1, const 
 		r = &S->row[i];
 		if (!r->used)
 			break;
-		if (r->hash == h && r->group == g && r->a == a && r->b == b && !strcmp(r->s[0], s1) &&
-		    !strcmp(r->s[1], s2)) {
+		if (r->hash == h && r->group == g && r->a == a && r->b == b &&
+		    !strcmp(r->s[0], s1) && !strcmp(r->s[1], s2)) {
 			r->count++;
 			r->uc += uc;
 			return;
@@ -16090,7 +17582,8 @@ sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1, const 
 		S->nomem = 1;
 		return;
 	}
-	r->hash = h, r->group = g, r->a = a, r->b = b, r->count = 1, r->uc = uc, r->used = 1;
+	r->hash = h, r->group = g, r->a = a, r->b = b, r->count = 1, r->uc = uc,
+	    r->used = 1;
 	S->nrow++;
 }
 
@@ -16105,7 +17598,8 @@ sum_add(struct summary *S, const struct sum_rec *r)
 		return;		/* counted with the record it reports again */
 	if (S->o->since != INT64_MIN || S->o->until != INT64_MAX) {
 		if (!r->time) {
-			S->left_out++;	/* cannot be placed: left out, and said (as dump) */
+			S->left_out++;	/* cannot be placed: left
+					 * out, and said (as dump) */
 			return;
 		}
 		if (r->time < S->o->since || r->time > S->o->until)
@@ -16118,13 +17612,15 @@ sum_add(struct summary *S, const struct sum_rec *r)
 	else if (S->records - S->untimed == 1)
 		S->first = S->last = r->time;
 	else
-		S->first = MIN(S->first, r->time), S->last = MAX(S->last, r->time);
+		S->first = MIN(S->first, r->time), S->last = MAX(S->last,
+		    r->time);
 	sum_count(S, SG_SEV, -1, -1, r->sev, "", uc);
 	sum_count(S, SG_SOCKET, r->socket, -1, "", "", uc);
 	sum_count(S, SG_CPU, r->cpu, -1, "", "", uc);
 	sum_count(S, SG_BANK, r->cpu, r->bank, r->bank_name, "", uc);
 	sum_count(S, SG_ERROR, -1, -1, r->error, "", uc);
-	/* not located to a slot: the reporter's name of the DIMM, as mem_details says it */
+	/* not located to a slot: the reporter's name
+	 * of the DIMM, as mem_details says it */
 	if (!locator[0] && !serial[0])
 		locator = label_known(r->label) ? r->label : r->dimm_location;
 	if (locator[0] || serial[0])
@@ -16143,7 +17639,8 @@ sum_decoded(void *ctx, const struct mce_record *r)
 	const char *basis;
 	struct sum_rec s;
 
-	s.time = HAS(r, F_WALLTIME) ? (int64_t)MIN(r->v[F_WALLTIME], INT64_MAX) : 0;
+	s.time = HAS(r, F_WALLTIME) ? (int64_t)MIN(r->v[F_WALLTIME],
+	    INT64_MAX) : 0;
 	s.cpu = HAS(r, F_CPU) ? (int64_t)r->v[F_CPU] : -1;
 	s.bank = HAS(r, F_BANK) ? (int64_t)r->v[F_BANK] : -1;
 	s.socket = HAS(r, F_SOCKETID) ? (int64_t)r->v[F_SOCKETID] : -1;
@@ -16152,12 +17649,16 @@ sum_decoded(void *ctx, const struct mce_record *r)
 	snprintf(s.bank_name, sizeof s.bank_name, "%s", d->bank_name);
 	snprintf(s.error, sizeof s.error, "%s", d->error);
 	s.locator[0] = s.serial[0] = s.label[0] = s.dimm_location[0] = '\0';
-	if ((slot = record_slot(r, d, &basis))) {	/* as format_json's "dimm" */
-		snprintf(s.locator, sizeof s.locator, "%s", slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
-		snprintf(s.serial, sizeof s.serial, "%s", slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
+	if ((slot = record_slot(r, d, &basis))) {	/* as format_json's
+							 * "dimm" */
+		snprintf(s.locator, sizeof s.locator, "%s",
+		    slot->str[T17_LOCATOR] ? slot->str[T17_LOCATOR] : "");
+		snprintf(s.serial, sizeof s.serial, "%s",
+		    slot->str[T17_SERIAL] ? slot->str[T17_SERIAL] : "");
 	} else if (r->mem) {
 		snprintf(s.label, sizeof s.label, "%s", r->mem->label);
-		snprintf(s.dimm_location, sizeof s.dimm_location, "%s", r->mem->dimm);
+		snprintf(s.dimm_location, sizeof s.dimm_location, "%s",
+		    r->mem->dimm);
 	}
 	sum_add(S, &s);
 }
@@ -16169,7 +17670,8 @@ sum_lost(void *ctx, int cpu, uint64_t n, const char *why)
 	warnmsg("cpu %d: %" PRIu64 " records %s", cpu, n, why);
 }
 
-/* Standard input or a pipe, read whole already, as input_open holds it: a capture or a text log. */
+/* Standard input or a pipe, read whole already, as
+ * input_open holds it: a capture or a text log. */
 static int
 sum_source_mem(struct source *s, const char *path, char *all, size_t len)
 {
@@ -16203,14 +17705,16 @@ sum_source(struct summary *S, const char *path, char *all, size_t len)
 		return -1;
 	}
 	o.input = path;
-	if (all ? sum_source_mem(s, path, all, len) < 0 : source_open(s, &o) < 0) {
+	if (all ? sum_source_mem(s, path, all, len) < 0 :
+	    source_open(s, &o) < 0) {
 		source_close(s);
 		free(s);
 		return -1;
 	}
 	S->model = o.model.known ? o.model : s->model;
 	rc = source_drain(s, &c);
-	S->text_errors += s->text_errors;	/* each warned with its line by the parser */
+	S->text_errors += s->text_errors;	/* each warned with its
+						 * line by the parser */
 	source_close(s);
 	free(s);
 	return rc;
@@ -16219,7 +17723,8 @@ sum_source(struct summary *S, const char *path, char *all, size_t len)
 /* ---- the daemon's JSON Lines log ---- */
 
 enum { J_STR, J_INT, J_OBJ, J_TRUE };
-enum { JL_TOP, JL_MEMORY, JL_DIMM };	/* where a key counts: the record, "memory", a "dimm" */
+enum { JL_TOP, JL_MEMORY, JL_DIMM };	/* where a key counts: the
+					 * record, "memory", a "dimm" */
 
 #define JSTR(lv, k, f)	{ lv, sizeof k - 1, k, J_STR, offsetof(struct sum_rec, f), \
 	sizeof ((struct sum_rec *)0)->f, 0 }
@@ -16253,20 +17758,24 @@ static const struct json_key json_keys[] = {
 	JSTR(JL_DIMM, "serial", serial),
 };
 
-/* A record has some 30 keys and we keep 10: found by their length and ends, not by a scan. */
+/* A record has some 30 keys and we keep 10: found
+ * by their length and ends, not by a scan. */
 #define JKEY_SLOT(k, n)	(((n) * 31u + (unsigned char)(k)[0] * 7u + (unsigned char)(k)[(n) - 1]) & 63)
 static const struct json_key *
 json_key_find(int level, const char *k, size_t n)
 {
-	static uint8_t head[64], next[LEN(json_keys)];	/* index + 1; 0 ends a chain */
+	static uint8_t head[64], next[LEN(json_keys)];	/* index + 1; 0
+							 * ends a chain */
 	static int made;
 	const struct json_key *j;
 	size_t i;
 
 	if (!made) {
 		for (i = 0; i < LEN(json_keys); i++) {
-			next[i] = head[JKEY_SLOT(json_keys[i].key, json_keys[i].len)];
-			head[JKEY_SLOT(json_keys[i].key, json_keys[i].len)] = i + 1;
+			next[i] = head[JKEY_SLOT(json_keys[i].key,
+			    json_keys[i].len)];
+			head[JKEY_SLOT(json_keys[i].key,
+			    json_keys[i].len)] = i + 1;
 		}
 		made = 1;
 	}
@@ -16281,12 +17790,13 @@ json_key_find(int level, const char *k, size_t n)
 }
 
 /* json_value and json_field call each other: a value may be an object */
-static const char *json_value(const char *p, const char *end, int level, int depth,
-    struct sum_rec *r);
+static const char *json_value(const char *p, const char *end, int level,
+    int depth, struct sum_rec *r);
 
 /* A value we keep, into its field of r; past it, or NULL. */
 static const char *
-json_field(const char *p, const char *end, const struct json_key *k, int depth, struct sum_rec *r)
+json_field(const char *p, const char *end, const struct json_key *k, int depth,
+    struct sum_rec *r)
 {
 	const char *q;
 	int64_t v = 0;
@@ -16295,23 +17805,31 @@ json_field(const char *p, const char *end, const struct json_key *k, int depth, 
 	if ((size_t)(end - p) >= 4 && !memcmp(p, "null", 4))
 		return p + 4;	/* as if not there */
 	if (k->type == J_OBJ)
-		return p < end && *p == '{' ? json_value(p, end, k->size, depth, r) : NULL;
-	if (k->type == J_TRUE) {	/* a flag: true sets it, false leaves it */
-		*(int64_t *)((char *)r + k->off) = (size_t)(end - p) >= 4 && !memcmp(p, "true", 4);
+		return p < end && *p == '{' ? json_value(p, end, k->size, depth,
+		    r) : NULL;
+	if (k->type == J_TRUE) {	/* a flag: true sets it,
+					 * false leaves it */
+		*(int64_t *)((char *)r + k->off) = (size_t)(end - p) >= 4 &&
+		    !memcmp(p, "true", 4);
 		return json_scalar(p, end);
 	}
 	if (k->type == J_STR) {
-		if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)))
+		if (p >= end || *p != '"' ||
+		    !(q = json_str_end(p + 1, end, &esc)))
 			return NULL;
 		if (esc)
-			return json_unescape(p + 1, q, (char *)r + k->off, k->size) < 0 ? NULL : q + 1;
-		memcpy((char *)r + k->off, p + 1, MIN((size_t)(q - p - 1), k->size - 1u));
-		((char *)r + k->off)[MIN((size_t)(q - p - 1), k->size - 1u)] = '\0';
+			return json_unescape(p + 1, q, (char *)r + k->off,
+			    k->size) < 0 ? NULL : q + 1;
+		memcpy((char *)r + k->off, p + 1,
+		    MIN((size_t)(q - p - 1), k->size - 1u));
+		((char *)r +
+		    k->off)[MIN((size_t)(q - p - 1), k->size - 1u)] = '\0';
 		return q + 1;
 	}
 	for (q = p; q < end && isdigit((unsigned char)*q) && v <= k->max; q++)
 		v = v * 10 + (*q - '0');
-	if (q == p || v > k->max || (q < end && (isdigit((unsigned char)*q) || *q == '.' || (*q | 0x20) == 'e')))
+	if (q == p || v > k->max || (q < end && (isdigit((unsigned char)*q) ||
+	    *q == '.' || (*q | 0x20) == 'e')))
 		return NULL;	/* not a whole number in range */
 	*(int64_t *)((char *)r + k->off) = v;
 	return q;
@@ -16322,7 +17840,8 @@ json_field(const char *p, const char *end, const struct json_key *k, int depth, 
  * level kept in r; level -1 keeps none); past it, or NULL when malformed.
  */
 static const char *
-json_value(const char *p, const char *end, int level, int depth, struct sum_rec *r)
+json_value(const char *p, const char *end, int level, int depth,
+    struct sum_rec *r)
 {
 	const struct json_key *k;
 	const char *q;
@@ -16344,7 +17863,8 @@ json_value(const char *p, const char *end, int level, int depth, struct sum_rec 
 		k = NULL;
 		if (obj) {
 			esc = 0;
-			if (p >= end || *p != '"' || !(q = json_str_end(p + 1, end, &esc)))
+			if (p >= end || *p != '"' ||
+			    !(q = json_str_end(p + 1, end, &esc)))
 				return NULL;
 			if (level >= 0 && !esc)
 				k = json_key_find(level, p + 1, q - p - 1);
@@ -16353,7 +17873,8 @@ json_value(const char *p, const char *end, int level, int depth, struct sum_rec 
 				return NULL;
 			p = json_ws(p + 1, end);
 		}
-		if (!(p = k ? json_field(p, end, k, depth + 1, r) : json_value(p, end, -1, depth + 1, r)))
+		if (!(p = k ? json_field(p, end, k, depth + 1, r) :
+		    json_value(p, end, -1, depth + 1, r)))
 			return NULL;
 		p = json_ws(p, end);
 		if (p < end && *p == (obj ? '}' : ']'))
@@ -16382,10 +17903,12 @@ sum_json_line(struct summary *S, const char *p, const char *end)
 	if (!(p = json_value(p, end, JL_TOP, 0, &r)) || json_ws(p, end) != end)
 		return -1;
 	if (!strcmp(r.kind, "action"))
-		return 0;	/* the daemon's threshold or page action: not an error */
+		return 0;	/* the daemon's threshold or
+				 * page action: not an error */
 	if (!r.sev[0])
 		return -1;	/* not a record of ras dump --json */
-	if (!r.time && r.timestr[0] && (parse_when(r.timestr, &r.time) < 0 || r.time <= 0))
+	if (!r.time && r.timestr[0] && (parse_when(r.timestr, &r.time) < 0 ||
+	    r.time <= 0))
 		r.time = 0;
 	sum_add(S, &r);
 	return 1;
@@ -16417,18 +17940,21 @@ sum_json(struct summary *S, const char *path, int fd, char *buf, size_t have)
 			have -= off;
 			off = 0;
 			if (have == cap && cap >= SUM_LINE_MAX) {
-				skipping = 1;	/* a line this long is no record: drop what came */
+				skipping = 1;	/* a line this long is no
+						 * record: drop what came */
 				have = 0;
 			} else if (have == cap) {
 				if (!(grown = realloc(buf, cap * 2 + 1))) {
-					warnmsg("%s: %s", path, strerror(errno));
+					warnmsg("%s: %s", path,
+					    strerror(errno));
 					free(buf);
 					return -1;
 				}
 				buf = grown;
 				cap *= 2;
 			}
-			while ((got = read(fd, buf + have, cap - have)) < 0 && errno == EINTR)
+			while ((got = read(fd, buf + have, cap - have)) < 0 &&
+			    errno == EINTR)
 				;
 			if (got < 0) {
 				warnmsg("%s: read: %s", path, strerror(errno));
@@ -16440,27 +17966,31 @@ sum_json(struct summary *S, const char *path, int fd, char *buf, size_t have)
 			continue;
 		}
 		lineno++;
-		if (skipping || nul || sum_json_line(S, buf + off, buf + off + len) < 0) {
+		if (skipping || nul || sum_json_line(S, buf + off, buf + off +
+		    len) < 0) {
 			if (!bad++)
 				first_bad = lineno;
 			if (bad == 1)
-				warnmsg("%s:%" PRIu64 ": malformed JSON record%s, skipped", path, lineno,
-				    skipping ? " (longer than 16 MiB)" : nul ? " (a NUL byte in it)" : "");
+				warnmsg("%s:%" PRIu64 ": malformed JSON record%s, skipped",
+				    path, lineno,
+				    skipping ? " (longer than 16 MiB)" : nul ?
+				    " (a NUL byte in it)" : "");
 		}
 		skipping = 0;
 		off += len + (off + len < have);
 	}
 	free(buf);
 	if (bad > 1)
-		warnmsg("%s: %" PRIu64 " malformed lines skipped (the first at line %" PRIu64 ")", path, bad,
-		    first_bad);
+		warnmsg("%s: %" PRIu64 " malformed lines skipped (the first at line %" PRIu64 ")",
+		    path, bad, first_bad);
 	S->malformed += bad;
 	return 0;
 }
 
 /* ---- inputs ---- */
 
-/* Compressed files, by their magic: a static binary has no zlib; say how to read them. */
+/* Compressed files, by their magic: a static
+ * binary has no zlib; say how to read them. */
 struct packed_magic {
 	const char *magic;
 	uint8_t len;
@@ -16473,7 +18003,8 @@ static const struct packed_magic sum_packed[] = {
 	{ "\x28\xb5\x2f\xfd", 4, "zstd", "zstdcat" },
 };
 
-/* JSON Lines: the first line an object ('{' then a key or '}'), not a CPER "{1}[Hardware Error]" */
+/* JSON Lines: the first line an object ('{' then a
+ * key or '}'), not a CPER "{1}[Hardware Error]" */
 static int
 sum_is_json(const char *p, size_t n)
 {
@@ -16496,7 +18027,8 @@ sum_read_head(int fd, char *buf, size_t n)
 	ssize_t got;
 
 	while (have < n) {
-		if ((got = read(fd, buf + have, n - have)) < 0 && errno == EINTR)
+		if ((got = read(fd, buf + have, n - have)) < 0 &&
+		    errno == EINTR)
 			continue;
 		if (got < 0)
 			return -1;
@@ -16517,7 +18049,8 @@ sum_input(struct summary *S, const char *path)
 	ssize_t have;
 	size_t i, len;
 
-	fd = in ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	fd = in ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : open(path,
+	    O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (in)
 		path = "stdin";
 	if (fd < 0 || fstat(fd, &st) < 0) {
@@ -16533,17 +18066,20 @@ sum_input(struct summary *S, const char *path)
 		return -1;
 	}
 	fcntl(fd, F_SETFL, 0);
-	if (!(buf = malloc(SUM_BUF + 1)) || (have = sum_read_head(fd, buf, SUM_BUF)) < 0) {
+	if (!(buf = malloc(SUM_BUF + 1)) ||
+	    (have = sum_read_head(fd, buf, SUM_BUF)) < 0) {
 		warnmsg("%s: %s", path, strerror(errno));
 		free(buf);
 		close(fd);
 		return -1;
 	}
 	for (i = 0; i < LEN(sum_packed); i++)
-		if ((size_t)have >= sum_packed[i].len && !memcmp(buf, sum_packed[i].magic, sum_packed[i].len)) {
+		if ((size_t)have >= sum_packed[i].len &&
+		    !memcmp(buf, sum_packed[i].magic, sum_packed[i].len)) {
 			warnmsg("%s: %s-compressed: ras reads plain files only (a static binary, no %s); "
-			    "use: %s %s | ras summary -i -", path, sum_packed[i].name,
-			    i ? "decompressor" : "zlib", sum_packed[i].cat, in ? "FILE" : path);
+			    "use: %s %s | ras summary -i -", path,
+			    sum_packed[i].name, i ? "decompressor" : "zlib",
+			    sum_packed[i].cat, in ? "FILE" : path);
 			free(buf);
 			close(fd);
 			return -1;
@@ -16558,13 +18094,17 @@ sum_input(struct summary *S, const char *path)
 		close(fd);
 		return rc;
 	}
-	if (S_ISREG(st.st_mode)) {		/* a kernel log or a capture: dump's reader opens it again */
+	if (S_ISREG(st.st_mode)) {		/* a kernel log or a
+						 * capture: dump's reader
+						 * opens it again */
 		free(buf);
 		close(fd);
 		return sum_source(S, path, NULL, 0);
 	}
-	/* a pipe cannot be read again: what came, and the rest, held as input_open holds it */
-	if (!(rest = slurp_fd(fd, &len, (size_t)1 << 32)) || !(all = malloc(have + len + 1))) {
+	/* a pipe cannot be read again: what came, and
+	 * the rest, held as input_open holds it */
+	if (!(rest = slurp_fd(fd, &len, (size_t)1 << 32)) ||
+	    !(all = malloc(have + len + 1))) {
 		warnmsg("%s: %s", path, strerror(errno));
 		free(rest);
 		free(buf);
@@ -16582,7 +18122,8 @@ sum_input(struct summary *S, const char *path)
 static int
 sum_row_order(const void *x, const void *y)
 {
-	const struct sum_row *a = *(const struct sum_row *const *)x, *b = *(const struct sum_row *const *)y;
+	const struct sum_row *a = *(const struct sum_row *const *)x,
+	    *b = *(const struct sum_row *const *)y;
 	int c;
 
 	if (a->count != b->count)
@@ -16594,7 +18135,8 @@ sum_row_order(const void *x, const void *y)
 	return (c = strcmp(a->s[0], b->s[0])) ? c : strcmp(a->s[1], b->s[1]);
 }
 
-/* Group g's rows, most records first; NULL when there are none (or no memory). */
+/* Group g's rows, most records first; NULL
+ * when there are none (or no memory). */
 static const struct sum_row **
 sum_sorted(const struct summary *S, int g, size_t *n)
 {
@@ -16611,7 +18153,8 @@ sum_sorted(const struct summary *S, int g, size_t *n)
 	return v;
 }
 
-/* The key cells of a row: a number, or "-" none; a string escaped for a terminal. */
+/* The key cells of a row: a number, or "-"
+ * none; a string escaped for a terminal. */
 static int
 sum_key_cells(const struct sum_row *r, int g, char (*cell)[SUM_CELL])
 {
@@ -16621,9 +18164,11 @@ sum_key_cells(const struct sum_row *r, int g, char (*cell)[SUM_CELL])
 		if (!(sum_groups[g].keys & 1u << k))
 			continue;
 		if (k < 2 && (k ? r->b : r->a) >= 0)
-			snprintf(cell[n], SUM_CELL, "%" PRId64, k ? r->b : r->a);
+			snprintf(cell[n], SUM_CELL, "%" PRId64,
+			    k ? r->b : r->a);
 		else if (k >= 2 && r->s[k - 2][0])
-			escape_text(cell[n], SUM_CELL, r->s[k - 2], strlen(r->s[k - 2]), NULL);
+			escape_text(cell[n], SUM_CELL, r->s[k - 2],
+			    strlen(r->s[k - 2]), NULL);
 		else
 			snprintf(cell[n], SUM_CELL, "-");
 		n++;
@@ -16631,7 +18176,8 @@ sum_key_cells(const struct sum_row *r, int g, char (*cell)[SUM_CELL])
 	return n;
 }
 
-/* One section: COUNT [UNCORRECTED] KEY..., the first SUM_SHOW rows, then how many more. */
+/* One section: COUNT [UNCORRECTED] KEY..., the
+ * first SUM_SHOW rows, then how many more. */
 static void
 sum_table(const struct summary *S, int g)
 {
@@ -16641,7 +18187,8 @@ sum_table(const struct summary *S, int g)
 	uint64_t more = 0;
 	int nc = 0, k;
 
-	if (!(v = sum_sorted(S, g, &n)) || !n || !(cell = calloc(SUM_SHOW + 1, sizeof *cell))) {
+	if (!(v = sum_sorted(S, g, &n)) || !n ||
+	    !(cell = calloc(SUM_SHOW + 1, sizeof *cell))) {
 		free(v);
 		return;
 	}
@@ -16651,11 +18198,13 @@ sum_table(const struct summary *S, int g)
 		snprintf(cell[0][nc++], SUM_CELL, "UNCORRECTED");
 	for (k = 0; k < 4; k++)
 		if (sum_groups[g].keys & 1u << k)
-			snprintf(cell[0][nc++], SUM_CELL, "%s", sum_groups[g].head[k]);
+			snprintf(cell[0][nc++], SUM_CELL, "%s",
+			    sum_groups[g].head[k]);
 	for (i = 0; i < rows; i++) {
 		snprintf(cell[i + 1][0], SUM_CELL, "%" PRIu64, v[i]->count);
 		if (sum_groups[g].uc)
-			snprintf(cell[i + 1][1], SUM_CELL, "%" PRIu64, v[i]->uc);
+			snprintf(cell[i + 1][1], SUM_CELL, "%" PRIu64,
+			    v[i]->uc);
 		sum_key_cells(v[i], g, cell[i + 1] + 1 + sum_groups[g].uc);
 	}
 	for (i = rows; i < n; i++)
@@ -16666,13 +18215,18 @@ sum_table(const struct summary *S, int g)
 	putchar('\n');
 	for (i = 0; i <= rows; i++)
 		for (j = 0; j < (size_t)nc; j++)
-			if (j < 1u + sum_groups[g].uc)	/* counts right-aligned */
-				printf("%*s%s  ", (int)(w[j] - disp_width(cell[i][j])), "", cell[i][j]);
+			if (j < 1u + sum_groups[g].uc)	/* counts
+							 * right-aligned */
+				printf("%*s%s  ",
+				    (int)(w[j] - disp_width(cell[i][j])), "",
+				    cell[i][j]);
 			else
-				printf(j + 1 < (size_t)nc ? "%s%*s  " : "%s\n", cell[i][j],
+				printf(j + 1 < (size_t)nc ? "%s%*s  " : "%s\n",
+				    cell[i][j],
 				    (int)(w[j] - disp_width(cell[i][j])), "");
 	if (n > rows)
-		printf("(and %zu more, %" PRIu64 " records: --json lists every row)\n", n - rows, more);
+		printf("(and %zu more, %" PRIu64 " records: --json lists every row)\n",
+		    n - rows, more);
 	free(cell);
 	free(v);
 }
@@ -16683,18 +18237,21 @@ sum_text(const struct summary *S, int ninputs)
 	char t[32];
 	int g;
 
-	printf("%" PRIu64 " records (%" PRIu64 " uncorrected) from %d input%s", S->records, S->uc, ninputs,
-	    ninputs == 1 ? "" : "s");
-	if (S->records > S->untimed && iso_time((uint64_t)S->first, t, sizeof t) == 0) {
+	printf("%" PRIu64 " records (%" PRIu64 " uncorrected) from %d input%s",
+	    S->records, S->uc, ninputs, ninputs == 1 ? "" : "s");
+	if (S->records > S->untimed &&
+	    iso_time((uint64_t)S->first, t, sizeof t) == 0) {
 		printf(", %s", t);
 		if (iso_time((uint64_t)S->last, t, sizeof t) == 0)
 			printf(" to %s", t);
 	}
 	printf("\n");
 	if (S->untimed)
-		printf("%" PRIu64 " records without a time (counted, not in first and last)\n", S->untimed);
+		printf("%" PRIu64 " records without a time (counted, not in first and last)\n",
+		    S->untimed);
 	if (S->left_out)
-		printf("%" PRIu64 " records without a time left out by --since/--until\n", S->left_out);
+		printf("%" PRIu64 " records without a time left out by --since/--until\n",
+		    S->left_out);
 	if (S->malformed)
 		printf("%" PRIu64 " malformed lines skipped\n", S->malformed);
 	for (g = 0; g < NSG; g++)
@@ -16729,13 +18286,17 @@ sum_json_out(const struct summary *S, char **inputs, int ninputs)
 	ldec(&l, S->left_out);
 	lstr(&l, ",\"malformed\":");
 	ldec(&l, S->malformed);
-	if (S->records > S->untimed && iso_time((uint64_t)S->first, t, sizeof t) == 0)
+	if (S->records > S->untimed &&
+	    iso_time((uint64_t)S->first, t, sizeof t) == 0)
 		lprintf(&l, ",\"first\":\"%s\"", t);
-	if (S->records > S->untimed && iso_time((uint64_t)S->last, t, sizeof t) == 0)
+	if (S->records > S->untimed &&
+	    iso_time((uint64_t)S->last, t, sizeof t) == 0)
 		lprintf(&l, ",\"last\":\"%s\"", t);
-	if (S->o->since != INT64_MIN && iso_time((uint64_t)S->o->since, t, sizeof t) == 0)
+	if (S->o->since != INT64_MIN &&
+	    iso_time((uint64_t)S->o->since, t, sizeof t) == 0)
 		lprintf(&l, ",\"since\":\"%s\"", t);
-	if (S->o->until != INT64_MAX && iso_time((uint64_t)S->o->until, t, sizeof t) == 0)
+	if (S->o->until != INT64_MAX &&
+	    iso_time((uint64_t)S->o->until, t, sizeof t) == 0)
 		lprintf(&l, ",\"until\":\"%s\"", t);
 	fwrite(l.b, 1, l.n, stdout);
 	for (g = 0; g < NSG; g++) {
@@ -16749,7 +18310,8 @@ sum_json_out(const struct summary *S, char **inputs, int ninputs)
 					continue;
 				lprintf(&l, "\"%s\":", sum_groups[g].key[k]);
 				if (k < 2 && (k ? v[i]->b : v[i]->a) >= 0)
-					ldec(&l, (uint64_t)(k ? v[i]->b : v[i]->a));
+					ldec(&l, (uint64_t)(k ? v[i]->b :
+					    v[i]->a));
 				else if (k >= 2 && v[i]->s[k - 2][0])
 					ljson(&l, v[i]->s[k - 2]);
 				else
@@ -16806,33 +18368,40 @@ cmd_summary(int argc, char **argv)
 	options_init(&o);
 	if (!(inputs = calloc(argc + 1, sizeof *inputs)))
 		return EXIT_FAIL;
-	while ((ch = getopt_long(argc, argv, "i:jc:h", summary_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "i:jc:h", summary_longopts,
+	    NULL)) != -1) {
 		switch (ch) {
 		case 'i': inputs[n++] = optarg; break;
 		case 'j': json = 1; break;
 		case OPT_STRICT: o.strict = 1; break;
 		case OPT_SYSFS: sysfs = optarg; break;
-		case 'h': free(inputs); return usage(stdout, "summary"), EXIT_OK;
+		case 'h': free(inputs); return usage(stdout, "summary"),
+		    EXIT_OK;
 		case OPT_SINCE:
 		case OPT_UNTIL:
-			if (parse_when(optarg, ch == OPT_SINCE ? &o.since : &o.until) < 0) {
+			if (parse_when(optarg, ch == OPT_SINCE ? &o.since :
+			    &o.until) < 0) {
 				warnmsg("--%s %s: expected a time: 2026-12-03T10:00:00Z, 2026-12-03, -24h, "
-				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ? "since" : "until", optarg);
+				    "-30m, -7d or @UNIXTIME", ch == OPT_SINCE ?
+				    "since" : "until", optarg);
 				free(inputs);
 				return EXIT_USAGE;
 			}
 			break;
 		case 'c':
 			if (parse_cpu_model(optarg, &o.model) < 0) {
-				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING]", optarg);
+				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING]",
+				    optarg);
 				free(inputs);
 				return EXIT_USAGE;
 			}
 			break;
-		default: free(inputs); return usage(stderr, "summary"), EXIT_USAGE;
+		default: free(inputs); return usage(stderr, "summary"),
+		    EXIT_USAGE;
 		}
 	}
-	while (optind < argc)	/* ras summary /var/log/ras.jsonl*: the log and its rotated copies */
+	while (optind < argc)	/* ras summary /var/log/ras.jsonl*:
+				 * the log and its rotated copies */
 		inputs[n++] = argv[optind++];
 	if (!n || o.since > o.until) {
 		warnmsg(n ? "summary: --since is later than --until" :
@@ -16841,7 +18410,8 @@ cmd_summary(int argc, char **argv)
 		free(inputs);
 		return EXIT_USAGE;
 	}
-	if (sysfs)		/* whose DIMMs a kernel log's memory errors are located against */
+	if (sysfs)		/* whose DIMMs a kernel log's memory
+				 * errors are located against */
 		dimms_load(sysfs);
 	S.o = &o;
 	S.model = o.model;
@@ -16855,7 +18425,8 @@ cmd_summary(int argc, char **argv)
 	if (S.nomem)
 		warnmsg("summary: out of memory: some rows are missing");
 	if (S.left_out)
-		warnmsg("%" PRIu64 " records without a time left out by --since/--until", S.left_out);
+		warnmsg("%" PRIu64 " records without a time left out by --since/--until",
+		    S.left_out);
 	if (nread && json)
 		sum_json_out(&S, inputs, n);
 	else if (nread)
@@ -16867,7 +18438,8 @@ cmd_summary(int argc, char **argv)
 	if (!nread)
 		rc = EXIT_FAIL;
 	else if (o.strict && (S.malformed || S.text_errors)) {
-		warnmsg("%" PRIu64 " malformed lines: --strict, failing", S.malformed + S.text_errors);
+		warnmsg("%" PRIu64 " malformed lines: --strict, failing",
+		    S.malformed + S.text_errors);
 		rc = EXIT_FAIL;
 	}
 	summary_free(&S);
@@ -16879,35 +18451,45 @@ cmd_summary(int argc, char **argv)
 
 /*
  * What the record may make the daemon do, as the policy table says; what
- * it may not is said once for each policy row.  The counters are per CPU and bank:
- * a memory error of EDAC or firmware without them is counted per DIMM.
+ * it may not is said once for each policy row.  The counters are per CPU and
+ * bank: a memory error of EDAC or firmware without them is counted per DIMM.
  */
 static void
-daemon_policy(struct daemon *d, const struct mce_record *r, const struct decoded *dec)
+daemon_policy(struct daemon *d, const struct mce_record *r,
+    const struct decoded *dec)
 {
-	static const enum act acts[] = { ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH };
+	static const enum act acts[] = { ACT_TRIGGER, ACT_THRESHOLD,
+	    ACT_HEALTH };
 	char why[300], refused[64] = "";
 	int may[NACT] = { 0 };
 	size_t i;
 
 	for (i = 0; i < LEN(acts); i++)
-		if (!(may[acts[i]] = policy_may(r, acts[i], NULL, NULL, why, sizeof why)))
-			snprintf(refused + strlen(refused), sizeof refused - strlen(refused), "%s%s",
+		if (!(may[acts[i]] = policy_may(r, acts[i], NULL, NULL, why,
+		    sizeof why)))
+			snprintf(refused + strlen(refused),
+			    sizeof refused - strlen(refused), "%s%s",
 			    refused[0] ? ", " : "", act_names[acts[i]]);
 	d->cnt.by_prov[policy_row(r) - policy]++;
-	if (r->flags & REC_SAME_ERROR)	/* counted with the record it reports again */
+	if (r->flags & REC_SAME_ERROR)	/* counted with the record
+					 * it reports again */
 		may[ACT_HEALTH] = may[ACT_THRESHOLD] = 0;
 	if (may[ACT_HEALTH] && r->kind == KIND_MCE)
-		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev, dec->bank_name, 1);
+		counter_add(&d->cnt, r->v[F_CPU], r->v[F_BANK], dec->sev,
+		    dec->bank_name, 1);
 	if (may[ACT_TRIGGER])
 		trigger_run(d, r, dec);
 	if (may[ACT_THRESHOLD] && (r->kind == KIND_MCE || r->mem))
 		thresholds_account(d, r, dec);
-	if (may[ACT_HEALTH] && dec->memory)	/* by the record's own time: a log imported late counts when it happened */
+	if (may[ACT_HEALTH] && dec->memory)	/* by the record's own time:
+						 * a log imported late counts
+						 * when it happened */
 		dimm_count_record(&d->cnt, r, dec, record_time(r));
 	if (refused[0] && !d->refused_said[policy_row(r) - policy]++)
-		daemon_note(d, LOG_NOTICE, "%s records%s%s: not used for %s (%s; said once)", policy_row(r)->name,
-		    r->origin ? " from " : "", r->origin ? r->origin : "", refused, policy_row(r)->what);
+		daemon_note(d, LOG_NOTICE,
+		    "%s records%s%s: not used for %s (%s; said once)",
+		    policy_row(r)->name, r->origin ? " from " : "", r->origin ?
+		    r->origin : "", refused, policy_row(r)->what);
 }
 
 static void
@@ -16916,11 +18498,14 @@ daemon_record(void *ctx, const struct mce_record *r)
 	struct daemon *d = ctx;
 	struct decoded own;
 	/* valid until the next decode: nothing below decodes */
-	const struct decoded *dec = decode_any(d->memo, r, &d->src->model, &own);
+	const struct decoded *dec = decode_any(d->memo, r, &d->src->model,
+	    &own);
 	struct mce_record stamped;
 
-	if (r->kind == KIND_MEM && !HAS(r, F_WALLTIME) && !(r->flags & REC_FROM_TEXT)) {
-		stamped = *r;	/* the ras: events carry no wall time: the log says when it logged it */
+	if (r->kind == KIND_MEM && !HAS(r, F_WALLTIME) &&
+	    !(r->flags & REC_FROM_TEXT)) {
+		stamped = *r;	/* the ras: events carry no wall time:
+				 * the log says when it logged it */
 		stamped.v[F_WALLTIME] = time(NULL);
 		stamped.present |= 1u << F_WALLTIME;
 		stamped.flags |= REC_TIME_LOGGED;
@@ -16933,11 +18518,14 @@ daemon_record(void *ctx, const struct mce_record *r)
 	if (!folded)
 		logsink_add(&d->log, l.b, l.n);
 	if (d->kmsg >= 0 && !folded)
-		kmsg_write(d->kmsg, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
+		kmsg_write(d->kmsg, syslog_prio(dec->sev),
+		    strchr(l.b, ' ') + 1);
 	if ((d->sys.use_local || d->sys.remote.name) && !folded) {
 		if (syslog_allow(&d->sys)) {
-			l.b[l.n - 1] = '\0';	/* no newline, no timestamp: syslog adds its own */
-			syslog_send(&d->sys, syslog_prio(dec->sev), strchr(l.b, ' ') + 1);
+			l.b[l.n - 1] = '\0';	/* no newline, no timestamp:
+						 * syslog adds its own */
+			syslog_send(&d->sys, syslog_prio(dec->sev),
+			    strchr(l.b, ' ') + 1);
 		}
 	}
 	if (d->json.fd >= 0) {
@@ -16965,7 +18553,8 @@ daemon_lost(void *ctx, int cpu, uint64_t n, const char *why)
 	d->cnt.lost += n;
 	d->metrics_dirty = d->state_dirty = 1;
 	if (n)
-		daemon_note(d, LOG_WARNING, "lost %" PRIu64 " records on CPU %d: %s", n, cpu, why);
+		daemon_note(d, LOG_WARNING,
+		    "lost %" PRIu64 " records on CPU %d: %s", n, cpu, why);
 	else
 		daemon_note(d, LOG_WARNING, "CPU %d: %s", cpu, why);
 }
@@ -16975,17 +18564,20 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 {
 	if (l->err && !*was_failing) {
 		*was_failing = 1;
-		/* to syslog and stderr only: the log is what cannot be written */
+		/* to syslog and stderr only: the
+		 * log is what cannot be written */
 		if (d->cfg->use_syslog)
-			syslog_send(&d->sys, LOG_ERR, "log file write failed; holding records");
+			syslog_send(&d->sys, LOG_ERR,
+			    "log file write failed; holding records");
 		warnmsg("%s: write: %s; holding %zu bytes of records, retrying every second",
 		    l->path, strerror(l->err), l->len);
 	} else if (!l->err && *was_failing) {
 		*was_failing = 0;
-		daemon_note(d, LOG_WARNING, "%s: writing again%s", l->path, l->dropped > l->dropped_reported ?
-		    "" : "; nothing lost");
+		daemon_note(d, LOG_WARNING, "%s: writing again%s", l->path,
+		    l->dropped > l->dropped_reported ? "" : "; nothing lost");
 		if (l->dropped > l->dropped_reported) {
-			daemon_note(d, LOG_ERR, "%s: %" PRIu64 " records could not be held while it was "
+			daemon_note(d, LOG_ERR,
+			    "%s: %" PRIu64 " records could not be held while it was "
 			    "failing and are missing from it (they are in the counters)",
 			    l->path, l->dropped - l->dropped_reported);
 			l->dropped_reported = l->dropped;
@@ -17002,7 +18594,8 @@ daemon_positions(struct daemon *d)
 	if (d->src->kind != SRC_PERSISTENT || counters_positions(&d->cnt) < 0)
 		return;
 	for (i = 0; i < d->src->nrings; i++)
-		if (d->src->rings[i].cpu >= 0 && d->src->rings[i].cpu < MAX_CPUS &&
+		if (d->src->rings[i].cpu >= 0 &&
+		    d->src->rings[i].cpu < MAX_CPUS &&
 		    d->cnt.pos[d->src->rings[i].cpu] != d->src->rings[i].pos) {
 			d->cnt.pos[d->src->rings[i].cpu] = d->src->rings[i].pos;
 			d->state_dirty = 1;
@@ -17012,20 +18605,23 @@ daemon_positions(struct daemon *d)
 static void
 daemon_save(struct daemon *d, int force)
 {
-	double now = now_mono(), last = d->last_save.tv_sec + d->last_save.tv_nsec / 1e9;
+	double now = now_mono(), last = d->last_save.tv_sec +
+	    d->last_save.tv_nsec / 1e9;
 
 	if (!force && now - last < SAVE_INTERVAL)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &d->last_save);
-	uint64_t drops[NSINKS] = { d->log.dropped, d->json.dropped, d->sys.local.dropped,
-	    d->sys.remote.dropped };
+	uint64_t drops[NSINKS] = { d->log.dropped, d->json.dropped,
+	    d->sys.local.dropped, d->sys.remote.dropped };
 
 	if (d->metrics_dirty && d->cfg->metrics_path)
-		daemon_saved(d, 0, d->cfg->metrics_path, metrics_write(d->metrics_at, &d->cnt, d->start, drops,
+		daemon_saved(d, 0, d->cfg->metrics_path,
+		    metrics_write(d->metrics_at, &d->cnt, d->start, drops,
 		    d->cfg->trig.coalesced, d->cfg->trig.unrun));
 	daemon_positions(d);
 	if (d->state_dirty && d->cfg->state_path)
-		daemon_saved(d, 1, d->cfg->state_path, state_write(d->state_at, &d->cnt));
+		daemon_saved(d, 1, d->cfg->state_path,
+		    state_write(d->state_at, &d->cnt));
 	d->metrics_dirty = d->state_dirty = 0;
 }
 
@@ -17043,14 +18639,18 @@ daemon_reopen(struct daemon *d, struct logsink *l, int hup)
 		if (!was) {
 			l->reopen_since = now_mono();
 			l->old_lines = 0;
-			daemon_note(d, LOG_ERR, "%s: reopen failed: %s; still writing to the old file, "
-			    "retrying every second%s", l->path, why, strstr(why, "Permission denied") ?
+			daemon_note(d, LOG_ERR,
+			    "%s: reopen failed: %s; still writing to the old file, "
+			    "retrying every second%s", l->path, why, strstr(why,
+			    "Permission denied") ?
 			    " (a directory made anew since start is outside the daemon's Landlock rules: "
 			    "restart it)" : "");
 		}
 	} else if (was) {
-		daemon_note(d, LOG_WARNING, "%s: reopened after %.0f s; %" PRIu64 " lines went to the "
-		    "old file meanwhile", l->path, now_mono() - l->reopen_since, l->old_lines);
+		daemon_note(d, LOG_WARNING,
+		    "%s: reopened after %.0f s; %" PRIu64 " lines went to the "
+		    "old file meanwhile", l->path, now_mono() - l->reopen_since,
+		    l->old_lines);
 	}
 }
 
@@ -17060,7 +18660,8 @@ daemon_reopen(struct daemon *d, struct logsink *l, int hup)
  * (and at exit), so a stalled syslogd cannot flood the log with notes.
  */
 static void
-daemon_net_report(struct daemon *d, struct netsink *ns, const char *what, int final)
+daemon_net_report(struct daemon *d, struct netsink *ns, const char *what,
+    int final)
 {
 	unsigned ev = ns->events;
 	char why[256] = "";
@@ -17069,8 +18670,9 @@ daemon_net_report(struct daemon *d, struct netsink *ns, const char *what, int fi
 
 	ns->events = 0;
 	if (ev & NET_DOWN)
-		daemon_note(d, LOG_WARNING, "%s %s: %s: %s; retrying", what, ns->name,
-		    ns->gai ? "resolve" : "connect", ns->gai ? ns->gai : strerror(ns->err));
+		daemon_note(d, LOG_WARNING, "%s %s: %s: %s; retrying", what,
+		    ns->name, ns->gai ? "resolve" : "connect",
+		    ns->gai ? ns->gai : strerror(ns->err));
 	if (ev & NET_UP)
 		daemon_note(d, LOG_INFO, "%s %s: connected", what, ns->name);
 	if (ns->dropped == ns->dropped_reported)
@@ -17085,12 +18687,15 @@ daemon_net_report(struct daemon *d, struct netsink *ns, const char *what, int fi
 	ns->last_note = now_mono();
 	for (i = 0, len = 0; i < NDROP; i++)
 		if (ns->why_n[i]) {
-			len += snprintf(why + len, sizeof why - MIN(len, sizeof why), "%s%" PRIu64 " %s",
-			    len ? ", " : "", ns->why_n[i], drop_reasons[i]);
+			len += snprintf(why + len,
+			    sizeof why - MIN(len, sizeof why),
+			    "%s%" PRIu64 " %s", len ? ", " : "", ns->why_n[i],
+			    drop_reasons[i]);
 			len = MIN(len, sizeof why - 1);
 			ns->why_n[i] = 0;
 		}
-	daemon_note(d, LOG_WARNING, "%s %s: %" PRIu64 " messages dropped (%s)", what, ns->name, n, why);
+	daemon_note(d, LOG_WARNING, "%s %s: %" PRIu64 " messages dropped (%s)",
+	    what, ns->name, n, why);
 }
 
 static void
@@ -17127,11 +18732,14 @@ daemon_summary(struct daemon *d)
 	for (i = 0; i < d->cnt.cap; i++)
 		if (d->cnt.slot[i].used)
 			bysev[d->cnt.slot[i].sev] += d->cnt.slot[i].n;
-	daemon_note(d, LOG_INFO, "summary: %" PRIu64 " records this run; since %s: corrected %" PRIu64
+	daemon_note(d, LOG_INFO,
+	    "summary: %" PRIu64 " records this run; since %s: corrected %" PRIu64
 	    ", corrected-threshold %" PRIu64 ", deferred %" PRIu64 ", uncorrected %" PRIu64
 	    ", fatal %" PRIu64 ", lost %" PRIu64, d->records, since,
-	    bysev[SEV_CORRECTED], bysev[SEV_CORRECTED_THRESHOLD], bysev[SEV_DEFERRED],
-	    bysev[SEV_UC_NOACTION] + bysev[SEV_UC_AO] + bysev[SEV_UC] + bysev[SEV_UC_AR],
+	    bysev[SEV_CORRECTED], bysev[SEV_CORRECTED_THRESHOLD],
+	    bysev[SEV_DEFERRED],
+	    bysev[SEV_UC_NOACTION] + bysev[SEV_UC_AO] + bysev[SEV_UC] +
+	    bysev[SEV_UC_AR],
 	    bysev[SEV_FATAL], d->cnt.lost);
 }
 
@@ -17152,12 +18760,14 @@ daemon_signals(struct daemon *d)
 			daemon_reopen(d, &d->log, 1);
 			daemon_reopen(d, &d->json, 1);
 			if (!d->log.reopen_pending && !d->json.reopen_pending)
-				daemon_note(d, LOG_INFO, "log files reopened (SIGHUP)");
+				daemon_note(d, LOG_INFO,
+				    "log files reopened (SIGHUP)");
 			break;
 		case SIGUSR1:
 			daemon_summary(d);
 			break;
-		case SIGCHLD:	/* the trigger helper: its socket says it is gone */
+		case SIGCHLD:	/* the trigger helper: its
+				 * socket says it is gone */
 			while (waitpid(-1, NULL, WNOHANG) > 0)
 				;
 			break;
@@ -17175,11 +18785,13 @@ daemon_timeout(struct daemon *d)
 
 	if (d->src->poll_ms >= 0)
 		t = d->src->poll_ms / 1000.0;
-	if (d->log.err || d->json.err || d->log.reopen_pending || d->json.reopen_pending)
+	if (d->log.err || d->json.err || d->log.reopen_pending ||
+	    d->json.reopen_pending)
 		t = t < 0 ? 1 : MIN(t, 1);
 	if (d->metrics_dirty || d->state_dirty) {
 		last = d->last_save.tv_sec + d->last_save.tv_nsec / 1e9;
-		t = t < 0 ? MAX(0, last + SAVE_INTERVAL - now) : MIN(t, MAX(0, last + SAVE_INTERVAL - now));
+		t = t < 0 ? MAX(0, last + SAVE_INTERVAL - now) : MIN(t,
+		    MAX(0, last + SAVE_INTERVAL - now));
 	}
 	if (d->sys.suppressed)
 		t = t < 0 ? 1 : MIN(t, 1);
@@ -17189,7 +18801,8 @@ daemon_timeout(struct daemon *d)
 		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.remote, d->sys.remote.name != NULL)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
-	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 && d->sys.local.down)
+	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 &&
+	    d->sys.local.down)
 		t = t < 0 ? due : MIN(t, due);
 	if (source_lapped(d->src, NULL, 0))
 		t = t < 0 ? 1 : MIN(t, 1);
@@ -17232,16 +18845,18 @@ daemon_hotplug(struct daemon *d, int uevent)
 	ssize_t n;
 	int cpu_event = 0;
 
-	while (uevent && (n = recv(d->uevent, buf, sizeof buf - 1, MSG_DONTWAIT)) > 0) {
+	while (uevent &&
+	    (n = recv(d->uevent, buf, sizeof buf - 1, MSG_DONTWAIT)) > 0) {
 		buf[n] = '\0';
-		cpu_event |= (text_is(buf, "online@") || text_is(buf, "offline@") ||
-		    text_is(buf, "add@")) &&
+		cpu_event |= (text_is(buf, "online@") ||
+		    text_is(buf, "offline@") || text_is(buf, "add@")) &&
 		    strstr(buf, "/devices/system/cpu/cpu");
 	}
 	if (!cpu_event && now_mono() - d->last_hotplug < HOTPLUG_CHECK)
 		return;
 	d->last_hotplug = now_mono();
-	source_hotplug(d->src, &(struct consumer){ daemon_record, daemon_lost, d });
+	source_hotplug(d->src,
+	    &(struct consumer){ daemon_record, daemon_lost, d });
 }
 
 /* The kernel's uevents, where we may listen (hotplug of the CPUs we read). */
@@ -17249,7 +18864,8 @@ static int
 uevent_open(void)
 {
 	struct sockaddr_nl sa = { .nl_family = AF_NETLINK, .nl_groups = 1 };
-	int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, NETLINK_KOBJECT_UEVENT);
+	int fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
+	    NETLINK_KOBJECT_UEVENT);
 
 	if (fd >= 0 && bind(fd, (struct sockaddr *)&sa, sizeof sa) < 0) {
 		close(fd);
@@ -17263,7 +18879,8 @@ daemon_loop(struct daemon *d)
 {
 	struct consumer c = { daemon_record, daemon_lost, d };
 	int n, i, stop = 0;
-	struct pollfd *pfd = calloc(MIN(MAX(d->src->nrings, d->src->ringcap), MAX_CPUS) + 5, sizeof *pfd);
+	struct pollfd *pfd = calloc(MIN(MAX(d->src->nrings, d->src->ringcap),
+	    MAX_CPUS) + 5, sizeof *pfd);
 
 	if (!pfd)
 		return -1;
@@ -17274,16 +18891,20 @@ daemon_loop(struct daemon *d)
 		if (d->src->poll_ms < 0)
 			for (i = 0; i < n; i++)
 				if (!d->src->rings[i].rd_err)
-					pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd, .events = POLLIN };
+					pfd[np++] = (struct pollfd){ .fd = d->src->rings[i].fd,
+					    .events = POLLIN };
 		sig = np;
 		pfd[np++] = (struct pollfd){ .fd = d->sigfd, .events = POLLIN };
-		/* a syslog socket that can take its queue, finished connecting, or went away */
+		/* a syslog socket that can take its queue,
+		 * finished connecting, or went away */
 		lo = np;
 		pfd[np++] = net_pollfd(&d->sys.local);
 		pfd[np++] = net_pollfd(&d->sys.remote);
-		pfd[np++] = (struct pollfd){ .fd = d->cfg->trig.sock, .events = POLLIN };
+		pfd[np++] = (struct pollfd){ .fd = d->cfg->trig.sock,
+		    .events = POLLIN };
 		ue = np;
-		pfd[np++] = (struct pollfd){ .fd = d->uevent, .events = POLLIN };
+		pfd[np++] = (struct pollfd){ .fd = d->uevent,
+		    .events = POLLIN };
 		if (poll(pfd, np, daemon_timeout(d)) < 0 && errno != EINTR) {
 			daemon_note(d, LOG_ERR, "poll: %s", strerror(errno));
 			break;
@@ -17313,7 +18934,8 @@ pidfile_lock(const char *path)
 	ssize_t n;
 	int fd;
 
-	if ((fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644)) < 0) {
+	if ((fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW |
+	    O_CLOEXEC, 0644)) < 0) {
 		warnmsg("pidfile %s: %s", path, strerror(errno));
 		return -1;
 	}
@@ -17390,7 +19012,9 @@ daemon_ready(void)
 {
 	if (daemon_ready_fd < 0)
 		return;
-	if (write(daemon_ready_fd, "r", 1) != 1)	/* only when the starter is gone: nobody to tell */
+	if (write(daemon_ready_fd, "r", 1) != 1)	/* only when the
+							 * starter is gone:
+							 * nobody to tell */
 		errno = 0;
 	close(daemon_ready_fd);
 	daemon_ready_fd = -1;
@@ -17475,17 +19099,19 @@ option_word(const char *opt, const char *arg, const char *const *names, int n,
 static int
 daemon_threshold(struct daemon_cfg *c, int ch, const char *arg)
 {
-	static const int kinds[][2] = { { 'n', TH_PAGE }, { OPT_DIMM_THRESHOLD, TH_DIMM },
-	    { OPT_SOCKET_THRESHOLD, TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU },
-	    { OPT_RANK_THRESHOLD, TH_RANK }, { OPT_ROW_THRESHOLD, TH_ROW },
-	    { OPT_NODE_THRESHOLD, TH_NODE } };
+	static const int kinds[][2] = { { 'n', TH_PAGE },
+	    { OPT_DIMM_THRESHOLD, TH_DIMM }, { OPT_SOCKET_THRESHOLD,
+	    TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU }, { OPT_RANK_THRESHOLD,
+	    TH_RANK }, { OPT_ROW_THRESHOLD, TH_ROW }, { OPT_NODE_THRESHOLD,
+	    TH_NODE } };
 	size_t i;
 
 	for (i = 0; kinds[i][0] != ch; i++)
 		;
 	if (parse_threshold(arg, &c->page.th[kinds[i][1]]) < 0) {
 		warnmsg("%s-threshold %s: expected COUNT/PERIOD (2/24h, 10/1d, 100/86400), COUNT "
-		    "(the period as before), or 0 (not watched)", th_names[kinds[i][1]], arg);
+		    "(the period as before), or 0 (not watched)",
+		    th_names[kinds[i][1]], arg);
 		return -1;
 	}
 	return 0;
@@ -17509,8 +19135,8 @@ daemon_number(struct daemon_cfg *c, int ch, const char *arg)
 	for (i = 0; lim[i].ch != ch; i++)
 		;
 	if (parse_long(arg, lim[i].lo, lim[i].hi, &v) < 0) {
-		warnmsg("%s %s: expected a number from %ld to %ld", lim[i].name, arg,
-		    lim[i].lo, lim[i].hi);
+		warnmsg("%s %s: expected a number from %ld to %ld", lim[i].name,
+		    arg, lim[i].lo, lim[i].hi);
 		return -1;
 	}
 	switch (ch) {
@@ -17519,7 +19145,8 @@ daemon_number(struct daemon_cfg *c, int ch, const char *arg)
 	case 'x': c->trig.max = v; break;
 	case OPT_PAGE_RETRIES: c->page.retries = v; break;
 	case OPT_CPU_MAX: c->page.cpu_max = v; break;
-	case 'W': c->page.th[TH_PAGE].period = v; break;	/* as before: the page threshold's */
+	/* as before: the page threshold's */
+	case 'W': c->page.th[TH_PAGE].period = v; break;
 	case OPT_STORM_THRESHOLD: c->storm_threshold = v; break;
 	case OPT_STORM_WINDOW: c->storm_window = v; break;
 	}
@@ -17547,7 +19174,8 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 'Z': c->state_path = none_or(arg); return 0;
 	case 'D': c->pidfile = none_or(arg); return 0;
 	case 't': c->trig.prog = none_or(arg); return 0;
-	case 'O': c->page.action = PA_SOFT; return 0;	/* as before: soft offline */
+	case 'O': c->page.action = PA_SOFT; return 0;	/* as before: soft
+							 * offline */
 	case OPT_HARD_FILE: c->page.hard_path = arg; return 0;
 	case OPT_CPU_DIR: c->page.cpu_dir = arg; return 0;
 	case 'Q': c->page.path = arg; return 0;
@@ -17611,7 +19239,8 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 		return -1;
 	}
 	if ((end = memchr(text, '\0', len))) {
-		warnmsg("%s: NUL byte at offset %zu: not a text file", path, (size_t)(end - text));
+		warnmsg("%s: NUL byte at offset %zu: not a text file", path,
+		    (size_t)(end - text));
 		free(text);
 		return -1;
 	}
@@ -17628,29 +19257,38 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 			rc = -1;
 			continue;
 		}
-		for (end = eq; end > key && isspace((unsigned char)end[-1]); end--)
+		for (end = eq; end > key && isspace((unsigned char)end[-1]);
+		    end--)
 			;
 		*end = '\0';
 		val = eq + 1 + strspn(eq + 1, " \t");
-		for (end = val + strlen(val); end > val && isspace((unsigned char)end[-1]); end--)
+		for (end = val + strlen(val); end > val &&
+		    isspace((unsigned char)end[-1]); end--)
 			;
 		*end = '\0';
 		for (i = 0; daemon_longopts[i].name; i++)
 			if (!strcmp(key, daemon_longopts[i].name))
 				break;
-		if (!daemon_longopts[i].name || !strcmp(key, "config") || !strcmp(key, "help") ||
-		    !strcmp(key, "input")) {	/* a dry run is asked for on the command line */
+		if (!daemon_longopts[i].name || !strcmp(key, "config") ||
+		    !strcmp(key, "help") ||
+		    !strcmp(key, "input")) {	/* a dry run is asked for
+						 * on the command line */
 			warnmsg("%s:%d: unknown key '%s'", path, lineno, key);
 			rc = -1;
 		} else if (daemon_longopts[i].has_arg == no_argument) {
-			if (!strcmp(val, "yes") || !strcmp(val, "true") || !strcmp(val, "1"))
-				rc |= daemon_option(c, daemon_longopts[i].val, NULL);
-			else if (strcmp(val, "no") && strcmp(val, "false") && strcmp(val, "0")) {
-				warnmsg("%s:%d: %s: expected yes or no", path, lineno, key);
+			if (!strcmp(val, "yes") || !strcmp(val, "true") ||
+			    !strcmp(val, "1"))
+				rc |= daemon_option(c, daemon_longopts[i].val,
+				    NULL);
+			else if (strcmp(val, "no") && strcmp(val, "false") &&
+			    strcmp(val, "0")) {
+				warnmsg("%s:%d: %s: expected yes or no", path,
+				    lineno, key);
 				rc = -1;
 			}
 		} else {
-			snprintf(warn_where, sizeof warn_where, "%s:%d: ", path, lineno);
+			snprintf(warn_where, sizeof warn_where, "%s:%d: ", path,
+			    lineno);
 			if (daemon_option(c, daemon_longopts[i].val, val) < 0)
 				rc = -1;
 			warn_where[0] = '\0';
@@ -17682,21 +19320,23 @@ daemon_defaults(struct daemon_cfg *c)
 	c->page.hard_path = PAGE_HARD_FILE;
 	c->page.action = PA_ACCOUNT;
 	c->page.retries = 3;
-	/* no CPU is taken offline unless asked; then at most one two-thread core */
+	/* no CPU is taken offline unless asked;
+	 * then at most one two-thread core */
 	c->page.cpu_action = CA_OFF;
 	c->page.cpu_max = 2;
 	c->page.cpu_dir = CPU_DIR;
-	/* mcelog's [page] memory-ce-threshold (2 / 24h since 2024) and the kernel's
-	 * collector (2); [dimm] ce-error-threshold 10 / 24h; [socket]
+	/* mcelog's [page] memory-ce-threshold (2 / 24h since 2024) and the
+	 * kernel's collector (2); [dimm] ce-error-threshold 10 / 24h; [socket]
 	 * mem-ce-error-threshold 100 / 24h; rasdaemon CPU_CE_THRESHOLD 18 per
 	 * CPU_ISOLATION_CYCLE 24h */
 	c->page.th[TH_PAGE] = (struct threshold){ 2, DAY };
 	c->page.th[TH_DIMM] = (struct threshold){ 10, DAY };
 	c->page.th[TH_SOCKET] = (struct threshold){ 100, DAY };
 	c->page.th[TH_CPU] = (struct threshold){ 18, DAY };
-	/* no peer watches ranks, rows or the node: a rank as mcelog's DIMM, a row (the
-	 * unit of a row fault, field studies' next above one cell) as mcelog's page;
-	 * no source gives a node-wide count: not watched unless set */
+	/* no peer watches ranks, rows or the node: a rank as mcelog's DIMM, a
+	 * row (the unit of a row fault, field studies' next above one cell) as
+	 * mcelog's page; no source gives a node-wide count: not watched unless
+	 * set */
 	c->page.th[TH_RANK] = (struct threshold){ 10, DAY };
 	c->page.th[TH_ROW] = (struct threshold){ 2, DAY };
 	c->page.th[TH_NODE] = (struct threshold){ 0, DAY };
@@ -17713,14 +19353,17 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 	/* the config file first, so the command line wins */
 	for (i = 1; i < argc; i++)
 		if (text_is(argv[i], "--config")) {
-			c->config = argv[i][8] == '=' ? argv[i] + 9 : i + 1 < argc ? argv[i + 1] : NULL;
+			c->config = argv[i][8] == '=' ? argv[i] + 9 : i +
+			    1 < argc ? argv[i + 1] : NULL;
 			explicit = 1;
 		}
 	if (!c->config)
 		c->config = "/etc/ras.conf";
-	if (strcmp(c->config, "none") && daemon_config(c, c->config, explicit) < 0)
+	if (strcmp(c->config, "none") &&
+	    daemon_config(c, c->config, explicit) < 0)
 		return -1;
-	while ((ch = getopt_long(argc, argv, shortopts, daemon_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, shortopts, daemon_longopts,
+	    NULL)) != -1) {
 		if (ch == '?')
 			return usage(stderr, "daemon"), -1;
 		if (daemon_option(c, ch, optarg) < 0)
@@ -17730,7 +19373,8 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 		warnmsg("daemon: unexpected argument '%s'", argv[optind]);
 		return -1;
 	}
-	if (c->src.input) {	/* a dry run: no pidfile, no state, no pstore, foreground */
+	if (c->src.input) {	/* a dry run: no pidfile, no
+				 * state, no pstore, foreground */
 		if (c->import_early) {
 			warnmsg("daemon: --input and --import-early contradict each other");
 			return -1;
@@ -17741,7 +19385,8 @@ daemon_args(struct daemon_cfg *c, int argc, char **argv)
 			c->log_path = "-";	/* never the production log */
 	}
 	if (c->trig.prog && c->trig.prog[0] != '/') {
-		warnmsg("trigger %s: must be an absolute path (no PATH search, no shell)", c->trig.prog);
+		warnmsg("trigger %s: must be an absolute path (no PATH search, no shell)",
+		    c->trig.prog);
 		return -1;
 	}
 	if (c->src.cpu >= 0 || c->src.bank >= 0) {
@@ -17766,9 +19411,12 @@ dir_writable(const char *what, const char *path)
 		dir[1] = '\0';
 	else
 		*slash = '\0';
-	if (access(dir, W_OK | X_OK) < 0 && (errno != ENOENT || strcmp(what, "state") ||
-	    mkdir(dir, 0755) < 0)) {		/* /var/lib/ras on a first start */
-		warnmsg("%s %s: directory %s: %s", what, path, dir, strerror(errno));
+	if (access(dir, W_OK | X_OK) < 0 && (errno != ENOENT ||
+	    strcmp(what, "state") ||
+	    mkdir(dir, 0755) < 0)) {		/* /var/lib/ras on
+						 * a first start */
+		warnmsg("%s %s: directory %s: %s", what, path, dir,
+		    strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -17779,15 +19427,18 @@ static int
 absolute_paths(struct daemon_cfg *c)
 {
 	static char buf[5][PATH_MAX];
-	const char **p[] = { &c->log_path, &c->json_path, &c->metrics_path, &c->state_path, &c->pidfile };
+	const char **p[] = { &c->log_path, &c->json_path, &c->metrics_path,
+	    &c->state_path, &c->pidfile };
 	char cwd[PATH_MAX];
 	size_t i;
 
 	for (i = 0; i < LEN(p); i++) {
 		if (!*p[i] || (*p[i])[0] == '/' || !strcmp(*p[i], "-"))
 			continue;
-		if (!getcwd(cwd, sizeof cwd) || mkpath(buf[i], sizeof buf[i], "%s/%s", cwd, *p[i]) < 0) {
-			warnmsg("%s: cannot make it an absolute path: %s", *p[i], strerror(errno));
+		if (!getcwd(cwd, sizeof cwd) ||
+		    mkpath(buf[i], sizeof buf[i], "%s/%s", cwd, *p[i]) < 0) {
+			warnmsg("%s: cannot make it an absolute path: %s",
+			    *p[i], strerror(errno));
 			return -1;
 		}
 		*p[i] = buf[i];
@@ -17801,7 +19452,8 @@ daemon_open_sinks(struct daemon *d)
 	struct daemon_cfg *c = d->cfg;
 
 	d->log.fd = d->json.fd = d->sys.local.fd = d->sys.remote.fd = -1;
-	d->sys.helper = -2;	/* a name waits for the helper (started later) to resolve it */
+	d->sys.helper = -2;	/* a name waits for the helper
+				 * (started later) to resolve it */
 	if (c->log_path && logsink_open(&d->log, c->log_path, 0) < 0)
 		return -1;
 	if (c->json_path && logsink_open(&d->json, c->json_path, 1) < 0)
@@ -17813,11 +19465,13 @@ daemon_open_sinks(struct daemon *d)
 	clock_gettime(CLOCK_MONOTONIC, &d->sys.refill);
 	d->sys.socket_path = c->syslog_socket;
 	d->sys.local.name = c->syslog_socket ? c->syslog_socket : "/dev/log";
-	d->sys.local.queued = 1;	/* NUL-ended frames, a datagram or a stream */
+	d->sys.local.queued = 1;	/* NUL-ended frames, a
+					 * datagram or a stream */
 	if ((d->sys.use_local = c->use_syslog))
 		syslog_connect(&d->sys);
 	/* a collector that is down now is connected to later: start anyway */
-	if (c->syslog_remote && syslog_remote_parse(&d->sys, c->syslog_remote) < 0)
+	if (c->syslog_remote &&
+	    syslog_remote_parse(&d->sys, c->syslog_remote) < 0)
 		return -1;
 	syslog_remote_connect(&d->sys);
 	if (c->trig.prog && access(c->trig.prog, X_OK) < 0) {
@@ -17825,7 +19479,8 @@ daemon_open_sinks(struct daemon *d)
 		return -1;
 	}
 	/* what is written later is checked now, not at the first record */
-	if (dir_writable("metrics", c->metrics_path) < 0 || dir_writable("state", c->state_path) < 0)
+	if (dir_writable("metrics", c->metrics_path) < 0 ||
+	    dir_writable("state", c->state_path) < 0)
 		return -1;
 	return 0;
 }
@@ -17845,7 +19500,8 @@ daemon_startup_note(struct daemon *d)
 	if (c->json_path)
 		SINK("json %s", c->json_path);
 	if (c->use_syslog)
-		SINK("syslog %s%s", d->sys.local.name, d->sys.local.fd < 0 ? " (not there yet)" : "");
+		SINK("syslog %s%s", d->sys.local.name, d->sys.local.fd < 0 ?
+		    " (not there yet)" : "");
 	if (c->syslog_remote)
 		SINK("remote %s", c->syslog_remote);
 	if (c->use_kmsg)
@@ -17853,23 +19509,30 @@ daemon_startup_note(struct daemon *d)
 	if (c->metrics_path)
 		SINK("metrics %s", c->metrics_path);
 	if (c->trig.prog)
-		SINK("trigger %s (>= %s)", c->trig.prog, severity_names[c->trig.min]);
+		SINK("trigger %s (>= %s)", c->trig.prog,
+		    severity_names[c->trig.min]);
 	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs (%s), "
 	    "rank %u/%.0fs, row %u/%.0fs, node %u/%.0fs",
-	    c->page.th[TH_PAGE].count, c->page.th[TH_PAGE].period, pa_names[c->page.action],
-	    c->page.th[TH_DIMM].count, c->page.th[TH_DIMM].period, c->page.th[TH_SOCKET].count,
-	    c->page.th[TH_SOCKET].period, c->page.th[TH_CPU].count, c->page.th[TH_CPU].period,
-	    ca_names[c->page.cpu_action], c->page.th[TH_RANK].count, c->page.th[TH_RANK].period,
-	    c->page.th[TH_ROW].count, c->page.th[TH_ROW].period, c->page.th[TH_NODE].count,
-	    c->page.th[TH_NODE].period);
+	    c->page.th[TH_PAGE].count, c->page.th[TH_PAGE].period,
+	    pa_names[c->page.action], c->page.th[TH_DIMM].count,
+	    c->page.th[TH_DIMM].period, c->page.th[TH_SOCKET].count,
+	    c->page.th[TH_SOCKET].period, c->page.th[TH_CPU].count,
+	    c->page.th[TH_CPU].period, ca_names[c->page.cpu_action],
+	    c->page.th[TH_RANK].count, c->page.th[TH_RANK].period,
+	    c->page.th[TH_ROW].count, c->page.th[TH_ROW].period,
+	    c->page.th[TH_NODE].count, c->page.th[TH_NODE].period);
 #undef SINK
 	for (i = ncpu = 0; i < d->src->nrings; i++)
-		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have rings of their own */
-	daemon_note(d, LOG_INFO, "ras %s daemon %s (pid %d): source %s; %d CPUs; sinks:%s",
-	    RAS_VERSION, c->dry_run ? "dry run (no pidfile, no state)" : "started", (int)getpid(),
-	    d->src->desc, ncpu, sinks[0] ? sinks : " none");
+		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have
+						 * rings of their own */
+	daemon_note(d, LOG_INFO,
+	    "ras %s daemon %s (pid %d): source %s; %d CPUs; sinks:%s",
+	    RAS_VERSION, c->dry_run ? "dry run (no pidfile, no state)" :
+	    "started", (int)getpid(), d->src->desc, ncpu, sinks[0] ? sinks :
+	    " none");
 	if (d->src->poll_ms >= 0)
-		daemon_note(d, LOG_INFO, "source does not support poll(): reading every %d ms",
+		daemon_note(d, LOG_INFO,
+		    "source does not support poll(): reading every %d ms",
 		    d->src->poll_ms);
 }
 
@@ -17895,9 +19558,11 @@ source_resume(struct source *s, struct counters *c)
 		return 0;
 	for (i = 0; i < s->nrings; i++) {
 		struct ring *rg = &s->rings[i];
-		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ? c->pos[rg->cpu] : POS_NONE;
+		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ?
+		    c->pos[rg->cpu] : POS_NONE;
 
-		/* a position from another boot, or ahead of the head, means nothing */
+		/* a position from another boot, or
+		 * ahead of the head, means nothing */
 		if (same && p != POS_NONE && p <= ring_head(rg)) {
 			rg->pos = p;
 			resumed++;
@@ -17915,7 +19580,8 @@ daemon_resume(struct daemon *d)
 	int resumed = source_resume(d->src, &d->cnt);
 
 	if (resumed)
-		daemon_note(d, LOG_INFO, "persistent buffers: continuing where the last reader "
+		daemon_note(d, LOG_INFO,
+		    "persistent buffers: continuing where the last reader "
 		    "stopped on %d CPUs (no record logged twice)", resumed);
 }
 
@@ -17933,8 +19599,10 @@ pid_has_open(long pid, const struct stat *st)
 	if (!(dp = opendir(dir)))
 		return 0;
 	while (!found && (e = readdir(dp)))
-		if (e->d_name[0] != '.' && mkpath(fd, sizeof fd, "%s/%s", dir, e->d_name) == 0 &&
-		    stat(fd, &fst) == 0 && fst.st_dev == st->st_dev && fst.st_ino == st->st_ino)
+		if (e->d_name[0] != '.' &&
+		    mkpath(fd, sizeof fd, "%s/%s", dir, e->d_name) == 0 &&
+		    stat(fd, &fst) == 0 && fst.st_dev == st->st_dev &&
+		    fst.st_ino == st->st_ino)
 			found = 1;
 	closedir(dp);
 	return found;
@@ -17956,8 +19624,10 @@ early_stop(const char *dir)
 
 	if (mkpath(path, sizeof path, "%s/rasd.pid", dir) < 0)
 		return -1;
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
-		return errno == ENOENT ? 0 : (warnmsg("%s: %s", path, strerror(errno)), -1);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW |
+	    O_NONBLOCK)) < 0)
+		return errno == ENOENT ? 0 :
+		    (warnmsg("%s: %s", path, strerror(errno)), -1);
 	n = read(fd, buf, sizeof buf - 1);
 	buf[n > 0 ? n : 0] = '\0';
 	pid = strtol(buf, NULL, 10);
@@ -17968,19 +19638,24 @@ early_stop(const char *dir)
 	/* a pidfd first: the checks and the signal are then about one process,
 	 * even if the pid were reused in between */
 	pfd = syscall(SYS_pidfd_open, (pid_t)pid, 0);
-	if (flock(fd, LOCK_SH | LOCK_NB) == 0 || errno != EWOULDBLOCK || !pid_has_open(pid, &st)) {
-		warnmsg("%s: pid %ld does not hold its lock: stale, not signalled", path, pid);
+	if (flock(fd, LOCK_SH | LOCK_NB) == 0 || errno != EWOULDBLOCK ||
+	    !pid_has_open(pid, &st)) {
+		warnmsg("%s: pid %ld does not hold its lock: stale, not signalled",
+		    path, pid);
 		close(fd);
 		if (pfd >= 0)
 			close(pfd);
 		return 0;
 	}
 	close(fd);
-	sent = pfd >= 0 ? syscall(SYS_pidfd_send_signal, pfd, SIGTERM, NULL, 0) : kill(pid, SIGTERM);
+	sent = pfd >= 0 ? syscall(SYS_pidfd_send_signal, pfd, SIGTERM, NULL,
+	    0) : kill(pid, SIGTERM);
 	if (pfd >= 0)
 		close(pfd);
 	if (sent < 0)
-		return errno == ESRCH ? 0 : (warnmsg("kill %ld (%s): %s", pid, path, strerror(errno)), -1);
+		return errno == ESRCH ? 0 :
+		    (warnmsg("kill %ld (%s): %s", pid, path,
+		    strerror(errno)), -1);
 	for (i = 0; i < 200; i++) {
 		if (kill(pid, 0) < 0 && errno == ESRCH)
 			return 0;
@@ -18003,8 +19678,10 @@ early_import_log(struct daemon *d, const char *path, uint64_t *lines)
 	size_t i;
 	int fd, rc = 0;
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)) < 0)
-		return errno == ENOENT ? 1 : (warnmsg("%s: %s", path, strerror(errno)), 1);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW |
+	    O_NONBLOCK)) < 0)
+		return errno == ENOENT ? 1 :
+		    (warnmsg("%s: %s", path, strerror(errno)), 1);
 	if (!(buf = malloc(LOG_BATCH))) {
 		close(fd);
 		return 1;
@@ -18020,8 +19697,10 @@ early_import_log(struct daemon *d, const char *path, uint64_t *lines)
 		for (i = 0; i < (size_t)n; i++)
 			*lines += buf[i] == '\n';
 		logsink_add(&d->log, buf, n);
-		if (logsink_flush(&d->log) < 0 && d->log.len + LOG_BATCH > LOG_HOLD_MAX) {
-			warnmsg("%s: import stopped: %s: %s", path, d->log.path, strerror(d->log.err));
+		if (logsink_flush(&d->log) < 0 && d->log.len +
+		    LOG_BATCH > LOG_HOLD_MAX) {
+			warnmsg("%s: import stopped: %s: %s", path, d->log.path,
+			    strerror(d->log.err));
 			rc = -1;
 			break;
 		}
@@ -18050,7 +19729,9 @@ bucket_merge(struct daemon *d, const struct bucket *from)
 	if (!b->start || from->start - b->start > th->period) {
 		char name[sizeof b->name];
 
-		memcpy(name, b->name, sizeof name);	/* the name of the report that made it */
+		memcpy(name, b->name, sizeof name);	/* the name of the
+							 * report that
+							 * made it */
 		*b = *from;
 		if (name[0])
 			memcpy(b->name, name, sizeof name);
@@ -18066,14 +19747,17 @@ bucket_merge(struct daemon *d, const struct bucket *from)
 	if (!was && !from->crossed && b->crossed) {
 		p->crossings[from->kind]++;
 		d->metrics_dirty = 1;
-		action_say(d, LOG_WARNING, "threshold", b->name, -1, "%u corrected errors in %.0f s, counted "
+		action_say(d, LOG_WARNING, "threshold", b->name, -1,
+		    "%u corrected errors in %.0f s, counted "
 		    "on both sides of the hand-over from the initramfs: the %s-threshold %u/%.0fs is crossed "
-		    "(no trigger or action: the errors were the initramfs daemon's)", th->count, th->period,
-		    th_names[from->kind], th->count, th->period);
+		    "(no trigger or action: the errors were the initramfs daemon's)",
+		    th->count, th->period, th_names[from->kind], th->count,
+		    th->period);
 	}
 }
 
-/* Merge the initramfs daemon's thresholds: buckets, pages offlined, CPUs isolated. */
+/* Merge the initramfs daemon's thresholds:
+ * buckets, pages offlined, CPUs isolated. */
 static void
 early_import_page(struct daemon *d, const struct page_offline_cfg *from)
 {
@@ -18082,12 +19766,14 @@ early_import_page(struct daemon *d, const struct page_offline_cfg *from)
 	for (i = 0; i < BUCKETS; i++)
 		if (from->b[i].start && from->b[i].kind < NTH)
 			bucket_merge(d, &from->b[i]);
-	memcpy(d->cfg->page.pend, from->pend, sizeof from->pend);	/* this boot's reports to pair with */
+	/* this boot's reports to pair with */
+	memcpy(d->cfg->page.pend, from->pend, sizeof from->pend);
 	memcpy(d->cfg->page.npend, from->npend, sizeof from->npend);
 	for (i = 0; i < from->ndone; i++)
 		page_mark_done(&d->cfg->page, from->done[i]);
 	for (i = 0; i < from->niso; i++)
-		cpu_mark_isolated(&d->cfg->page, from->iso[i].cpu, from->iso[i].when);
+		cpu_mark_isolated(&d->cfg->page, from->iso[i].cpu,
+		    from->iso[i].when);
 	d->state_dirty = 1;
 }
 
@@ -18100,25 +19786,33 @@ early_import(struct daemon *d, const char *dir)
 	size_t i;
 	int rc;
 
-	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 && (rc = early_import_log(d, path, &n)) != 1) {
-		/* all of it, or what we could: either way it is never imported twice */
-		snprintf(done, sizeof done, "%s.%s", path, rc == 0 ? "imported" : "partial");
+	if (mkpath(path, sizeof path, "%s/early.log", dir) == 0 &&
+	    (rc = early_import_log(d, path, &n)) != 1) {
+		/* all of it, or what we could: either
+		 * way it is never imported twice */
+		snprintf(done, sizeof done, "%s.%s", path,
+		    rc == 0 ? "imported" : "partial");
 		if (rename(path, done) < 0)
 			warnmsg("rename %s: %s", path, strerror(errno));
 		if (rc == 0)
-			daemon_note(d, LOG_INFO, "imported %" PRIu64 " lines of the initramfs daemon's log %s",
+			daemon_note(d, LOG_INFO,
+			    "imported %" PRIu64 " lines of the initramfs daemon's log %s",
 			    n, path);
 		else
-			daemon_note(d, LOG_ERR, "imported %" PRIu64 " lines of the initramfs daemon's log %s, "
-			    "then stopped: the rest is in %s, not in this log", n, path, done);
+			daemon_note(d, LOG_ERR,
+			    "imported %" PRIu64 " lines of the initramfs daemon's log %s, "
+			    "then stopped: the rest is in %s, not in this log",
+			    n, path, done);
 	}
-	/* the initramfs daemon's buckets, offlined pages and CPUs, merged into ours below */
+	/* the initramfs daemon's buckets, offlined
+	 * pages and CPUs, merged into ours below */
 	if (!(e.page = calloc(1, sizeof *e.page))) {
 		daemon_note(d, LOG_ERR, "import %s: %s", dir, strerror(errno));
 		return;
 	}
 	memcpy(e.page->th, d->cfg->page.th, sizeof e.page->th);
-	if (mkpath(path, sizeof path, "%s/state", dir) < 0 || state_load(path, &e) != 0) {
+	if (mkpath(path, sizeof path, "%s/state", dir) < 0 ||
+	    state_load(path, &e) != 0) {
 		free(e.page->done);
 		free(e.page);
 		counters_free(&e);
@@ -18130,8 +19824,8 @@ early_import(struct daemon *d, const char *dir)
 	e.page = NULL;
 	for (i = 0; i < e.cap; i++)
 		if (e.slot[i].used)
-			counter_add(&d->cnt, e.slot[i].cpu, e.slot[i].bank, e.slot[i].sev,
-			    e.slot[i].bank_name, e.slot[i].n);
+			counter_add(&d->cnt, e.slot[i].cpu, e.slot[i].bank,
+			    e.slot[i].sev, e.slot[i].bank_name, e.slot[i].n);
 	d->cnt.lost += e.lost;
 	d->cnt.unplaced[0] += e.unplaced[0];
 	d->cnt.unplaced[1] += e.unplaced[1];
@@ -18145,7 +19839,9 @@ early_import(struct daemon *d, const char *dir)
 			both[i] = k && (k->ce || k->ue);
 		dimm_merge(&d->cnt, &e.dimm[i], !both);
 	}
-	for (i = 0; both && i < e.ndimm; i++) {	/* every DIMM merged: R2's "another DIMM" sees them all */
+	for (i = 0; both && i < e.ndimm; i++) {	/* every DIMM merged:
+						 * R2's "another DIMM"
+						 * sees them all */
 		struct dimm_count *k = dimm_find(&d->cnt, e.dimm[i].key, 0);
 
 		if (k && both[i])
@@ -18156,7 +19852,8 @@ early_import(struct daemon *d, const char *dir)
 		for (i = 0; i < MAX_CPUS; i++)
 			if (e.pos[i] != POS_NONE)
 				d->cnt.pos[i] = e.pos[i];
-		snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s", e.boot_id);
+		snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s",
+		    e.boot_id);
 	}
 	counters_free(&e);
 	snprintf(done, sizeof done, "%s.imported", path);
@@ -18168,7 +19865,8 @@ early_import(struct daemon *d, const char *dir)
 #define PSTORE_MAX	256	/* records of one crash log we log individually */
 struct pstore_collect {
 	struct mce_record r[PSTORE_MAX];
-	struct mem_error m[PSTORE_MAX];	/* the memory errors' own, copied: the parser's go */
+	struct mem_error m[PSTORE_MAX];	/* the memory errors' own,
+					 * copied: the parser's go */
 	int n;
 	uint64_t more;
 	char origin[PATH_MAX + 48];
@@ -18188,7 +19886,8 @@ pstore_collect_record(void *ctx, const struct mce_record *r)
 		p->m[p->n] = *r->mem;
 		p->r[p->n].mem = &p->m[p->n];
 	}
-	if (r->origin) {	/* the parser's copy goes when the file is closed */
+	if (r->origin) {	/* the parser's copy goes
+				 * when the file is closed */
 		snprintf(p->origin, sizeof p->origin, "%s", r->origin);
 		p->r[p->n].origin = p->origin;
 	}
@@ -18214,7 +19913,8 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 	pstore_key(key, sizeof key, path, st);
 	if (pstore_seen(&d->cnt, key) || !(p = calloc(1, sizeof *p)))
 		return 0;
-	pstore_read(path, st, &(struct consumer){ pstore_collect_record, pstore_collect_lost, p },
+	pstore_read(path, st,
+	    &(struct consumer){ pstore_collect_record, pstore_collect_lost, p },
 	    notread, sizeof notread);
 	if (notread[0])
 		daemon_note(d, LOG_WARNING, "crash log %s", notread);
@@ -18230,16 +19930,20 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 		char where[64] = "";
 
 		format_decode(&l, &worst);
-		if (p->r[w].kind == KIND_MCE && HAS(&p->r[w], F_CPU) && HAS(&p->r[w], F_BANK))
-			snprintf(where, sizeof where, " machine check on CPU %" PRIu64 " bank %" PRIu64,
+		if (p->r[w].kind == KIND_MCE && HAS(&p->r[w], F_CPU) &&
+		    HAS(&p->r[w], F_BANK))
+			snprintf(where, sizeof where,
+			    " machine check on CPU %" PRIu64 " bank %" PRIu64,
 			    p->r[w].v[F_CPU], p->r[w].v[F_BANK]);
 		else
-			snprintf(where, sizeof where, " %s", p->r[w].kind == KIND_MEM ? "memory error" :
+			snprintf(where, sizeof where, " %s",
+			    p->r[w].kind == KIND_MEM ? "memory error" :
 			    "machine check");
 		daemon_note(d, worst.sev >= SEV_UC ? LOG_CRIT : LOG_WARNING,
 		    "crash log %s: the boot that wrote it ended with %s %s%s: %s (%d records%s)",
-		    p->origin, worst.sev == SEV_FATAL ? "a" : "(among others) a", severity_names[worst.sev],
-		    where, l.b, p->n, p->more ? ", more not logged" : "");
+		    p->origin, worst.sev == SEV_FATAL ? "a" :
+		    "(among others) a", severity_names[worst.sev], where, l.b,
+		    p->n, p->more ? ", more not logged" : "");
 		for (i = 0; i < p->n; i++)
 			daemon_record(d, &p->r[i]);
 	}
@@ -18260,18 +19964,24 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
  * always on.  What it does not stop is in rasd.8 (SANDBOX).
  */
 static const int sandbox_calls[] = {
-	SYS_read, SYS_write, SYS_writev, SYS_pread64, SYS_close, SYS_poll, SYS_ppoll,
-	SYS_open, SYS_openat, SYS_fstat, SYS_newfstatat, SYS_stat, SYS_lstat, SYS_statx,
-	SYS_lseek, SYS_fsync, SYS_fdatasync, SYS_rename, SYS_renameat, SYS_renameat2,
+	SYS_read, SYS_write, SYS_writev, SYS_pread64, SYS_close, SYS_poll,
+	SYS_ppoll,
+	SYS_open, SYS_openat, SYS_fstat, SYS_newfstatat, SYS_stat, SYS_lstat,
+	SYS_statx,
+	SYS_lseek, SYS_fsync, SYS_fdatasync, SYS_rename, SYS_renameat,
+	SYS_renameat2,
 	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fcntl,
 	SYS_flock, SYS_statfs, SYS_fstatfs, SYS_getdents64, SYS_dup2, SYS_dup3,
 	SYS_munmap, SYS_mremap, SYS_brk, SYS_madvise,
 	SYS_clock_gettime, SYS_clock_nanosleep, SYS_nanosleep, SYS_gettimeofday,
 	SYS_getpid, SYS_gettid, SYS_getuid, SYS_geteuid, SYS_uname, SYS_umask,
 	SYS_tgkill, SYS_wait4, SYS_waitid, SYS_rt_sigprocmask, SYS_rt_sigaction,
-	SYS_rt_sigreturn, SYS_restart_syscall, SYS_sigaltstack, SYS_futex, SYS_sched_yield,
-	SYS_getrandom, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown, SYS_recvfrom,
-	SYS_recvmsg, SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_ftruncate, SYS_getsockname,
+	SYS_rt_sigreturn, SYS_restart_syscall, SYS_sigaltstack, SYS_futex,
+	SYS_sched_yield,
+	SYS_getrandom, SYS_connect, SYS_sendto, SYS_sendmsg, SYS_shutdown,
+	SYS_recvfrom,
+	SYS_recvmsg, SYS_getsockopt, SYS_setsockopt, SYS_bind, SYS_ftruncate,
+	SYS_getsockname,
 	SYS_getpeername,
 	SYS_exit, SYS_exit_group,
 };
@@ -18281,7 +19991,8 @@ static const int sandbox_calls[] = {
 #define BPF_DENY	257
 struct bpf_prog {
 	struct sock_filter f[192];
-	unsigned short jt[192], jf[192];	/* jump targets before patching */
+	unsigned short jt[192], jf[192];	/* jump targets
+						 * before patching */
 	unsigned n;
 };
 
@@ -18294,7 +20005,8 @@ bpf_stmt(struct bpf_prog *p, uint16_t code, uint32_t k)
 
 /* jt/jf: an offset, or BPF_ALLOW/BPF_DENY */
 static void
-bpf_jump(struct bpf_prog *p, uint16_t code, uint32_t k, unsigned jt, unsigned jf)
+bpf_jump(struct bpf_prog *p, uint16_t code, uint32_t k, unsigned jt,
+    unsigned jf)
 {
 	if (p->n < LEN(p->f)) {
 		p->jt[p->n] = jt;
@@ -18306,14 +20018,17 @@ bpf_jump(struct bpf_prog *p, uint16_t code, uint32_t k, unsigned jt, unsigned jf
 static void
 bpf_arg(struct bpf_prog *p, int i)
 {
-	bpf_stmt(p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[i]));
+	bpf_stmt(p, BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, args[i]));
 }
 
-/* Arguments checked: socket families, ioctl requests, no executable mappings. */
+/* Arguments checked: socket families, ioctl
+ * requests, no executable mappings. */
 static void
 sandbox_args(struct bpf_prog *p)
 {
-	static const uint32_t ioctls[] = { TCGETS, TIOCGWINSZ, FIONBIO, FIOCLEX };
+	static const uint32_t ioctls[] = { TCGETS, TIOCGWINSZ, FIONBIO,
+	    FIOCLEX };
 	unsigned i;
 
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 4);
@@ -18325,13 +20040,15 @@ sandbox_args(struct bpf_prog *p)
 	bpf_arg(p, 1);
 	for (i = 0; i < LEN(ioctls); i++)
 		bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, ioctls[i], BPF_ALLOW, 0);
-	bpf_stmt(p, BPF_ALU | BPF_AND | BPF_K, 0xff00);	/* perf's own ioctls, '$' */
+	bpf_stmt(p, BPF_ALU | BPF_AND | BPF_K, 0xff00);	/* perf's own
+							 * ioctls, '$' */
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, '$' << 8, BPF_ALLOW, BPF_DENY);
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_mmap, 1, 0);
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_mprotect, 0, 2);
 	bpf_arg(p, 2);
 	bpf_jump(p, BPF_JMP | BPF_JSET | BPF_K, PROT_EXEC, BPF_DENY, BPF_ALLOW);
-	bpf_stmt(p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+	bpf_stmt(p, BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, nr));
 }
 
 static int
@@ -18341,12 +20058,15 @@ sandbox_filter(void)
 	struct sock_fprog prog;
 	unsigned i, allow, deny;
 
-	bpf_stmt(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch));
+	bpf_stmt(&p, BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, arch));
 	bpf_jump(&p, BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 0, BPF_DENY);
-	bpf_stmt(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr));
+	bpf_stmt(&p, BPF_LD | BPF_W | BPF_ABS,
+	    offsetof(struct seccomp_data, nr));
 	sandbox_args(&p);
 	for (i = 0; i < LEN(sandbox_calls); i++)
-		bpf_jump(&p, BPF_JMP | BPF_JEQ | BPF_K, sandbox_calls[i], BPF_ALLOW, 0);
+		bpf_jump(&p, BPF_JMP | BPF_JEQ | BPF_K, sandbox_calls[i],
+		    BPF_ALLOW, 0);
 	deny = p.n;
 	bpf_stmt(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
 	allow = p.n;
@@ -18354,8 +20074,10 @@ sandbox_filter(void)
 	if (p.n == LEN(p.f))
 		return errno = E2BIG, -1;
 	for (i = 0; i < deny; i++) {
-		unsigned jt = p.jt[i] == BPF_ALLOW ? allow : p.jt[i] == BPF_DENY ? deny : i + 1 + p.jt[i];
-		unsigned jf = p.jf[i] == BPF_ALLOW ? allow : p.jf[i] == BPF_DENY ? deny : i + 1 + p.jf[i];
+		unsigned jt = p.jt[i] == BPF_ALLOW ? allow :
+		    p.jt[i] == BPF_DENY ? deny : i + 1 + p.jt[i];
+		unsigned jf = p.jf[i] == BPF_ALLOW ? allow :
+		    p.jf[i] == BPF_DENY ? deny : i + 1 + p.jf[i];
 
 		if (BPF_CLASS(p.f[i].code) != BPF_JMP)
 			continue;
@@ -18379,14 +20101,16 @@ drop_caps(int page_offline)
 {
 	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
 	struct __user_cap_data_struct c[2];
-	uint64_t keep = 1ull << CAP_DAC_OVERRIDE | 1ull << CAP_DAC_READ_SEARCH | 1ull << CAP_FOWNER |
-	    (page_offline ? 1ull << CAP_SYS_ADMIN : 0);
+	uint64_t keep = 1ull << CAP_DAC_OVERRIDE | 1ull << CAP_DAC_READ_SEARCH |
+	    1ull << CAP_FOWNER | (page_offline ? 1ull << CAP_SYS_ADMIN : 0);
 	int cap;
 
 	for (cap = 0; cap < 64; cap++)
-		if (!(keep >> cap & 1) && prctl(PR_CAPBSET_READ, cap, 0, 0, 0) == 1 &&
+		if (!(keep >> cap & 1) &&
+		    prctl(PR_CAPBSET_READ, cap, 0, 0, 0) == 1 &&
 		    prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EPERM)
-			return -1;	/* EPERM: not root, there is nothing to drop */
+			return -1;	/* EPERM: not root, there
+					 * is nothing to drop */
 	if (syscall(SYS_capget, &h, c) < 0)
 		return -1;
 	c[0].effective &= keep;
@@ -18405,22 +20129,27 @@ drop_caps(int page_offline)
  * compromised loop write /etc.  Where the kernel has no Landlock, says so.
  */
 static int
-confine_writes(const char *const *paths, size_t n, const char *pidfile, const char *const *files,
-    size_t nfiles, char *why, size_t len)
+confine_writes(const char *const *paths, size_t n, const char *pidfile,
+    const char *const *files, size_t nfiles, char *why, size_t len)
 {
-	uint64_t w = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR |
-	    LANDLOCK_ACCESS_FS_REMOVE_FILE | LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR |
-	    LANDLOCK_ACCESS_FS_MAKE_REG | LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO |
-	    LANDLOCK_ACCESS_FS_MAKE_BLOCK | LANDLOCK_ACCESS_FS_MAKE_SYM;
+	uint64_t w = LANDLOCK_ACCESS_FS_WRITE_FILE |
+	    LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE |
+	    LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR |
+	    LANDLOCK_ACCESS_FS_MAKE_REG | LANDLOCK_ACCESS_FS_MAKE_SOCK |
+	    LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK |
+	    LANDLOCK_ACCESS_FS_MAKE_SYM;
 	struct landlock_ruleset_attr attr;
 	struct landlock_path_beneath_attr rule;
 	char dir[PATH_MAX], *slash;
 	int abi, rs, fd, rc = 0;
 	size_t i;
 
-	abi = syscall(SYS_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+	abi = syscall(SYS_landlock_create_ruleset, NULL, 0,
+	    LANDLOCK_CREATE_RULESET_VERSION);
 	if (abi < 0) {
-		snprintf(why, len, "Landlock not available (%s): file writes not confined", strerror(errno));
+		snprintf(why, len,
+		    "Landlock not available (%s): file writes not confined",
+		    strerror(errno));
 		return -1;
 	}
 	if (abi >= 2)
@@ -18430,12 +20159,15 @@ confine_writes(const char *const *paths, size_t n, const char *pidfile, const ch
 		w |= LANDLOCK_ACCESS_FS_TRUNCATE;
 #endif
 	attr = (struct landlock_ruleset_attr){ .handled_access_fs = w };
-	if ((rs = syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0)) < 0) {
-		snprintf(why, len, "landlock_create_ruleset: %s", strerror(errno));
+	if ((rs = syscall(SYS_landlock_create_ruleset, &attr, sizeof attr,
+	    0)) < 0) {
+		snprintf(why, len, "landlock_create_ruleset: %s",
+		    strerror(errno));
 		return -1;
 	}
 	for (i = 0; i <= n + nfiles && rc == 0; i++) {
-		const char *p = i < n ? paths[i] : i == n ? pidfile : files[i - n - 1];
+		const char *p = i < n ? paths[i] : i == n ? pidfile :
+		    files[i - n - 1];
 		int file = i > n;
 
 		if (!p || !strcmp(p, "-"))
@@ -18448,18 +20180,23 @@ confine_writes(const char *const *paths, size_t n, const char *pidfile, const ch
 				*(slash == dir ? slash + 1 : slash) = '\0';
 		}
 		if ((fd = open(dir, O_PATH | O_CLOEXEC)) < 0)
-			continue;	/* not there: nothing may be written there */
+			continue;	/* not there: nothing may
+					 * be written there */
 		/* the pidfile's directory (/run): only its removal at exit */
 		rule = (struct landlock_path_beneath_attr){ .allowed_access = file ?
-		    LANDLOCK_ACCESS_FS_WRITE_FILE : i == n ? LANDLOCK_ACCESS_FS_REMOVE_FILE : w, .parent_fd = fd };
-		if (syscall(SYS_landlock_add_rule, rs, LANDLOCK_RULE_PATH_BENEATH, &rule, 0) < 0) {
-			snprintf(why, len, "landlock_add_rule %.100s: %s", dir, strerror(errno));
+		    LANDLOCK_ACCESS_FS_WRITE_FILE : i == n ?
+		    LANDLOCK_ACCESS_FS_REMOVE_FILE : w, .parent_fd = fd };
+		if (syscall(SYS_landlock_add_rule, rs,
+		    LANDLOCK_RULE_PATH_BENEATH, &rule, 0) < 0) {
+			snprintf(why, len, "landlock_add_rule %.100s: %s", dir,
+			    strerror(errno));
 			rc = -1;
 		}
 		close(fd);
 	}
 	if (rc == 0 && syscall(SYS_landlock_restrict_self, rs, 0) < 0) {
-		snprintf(why, len, "landlock_restrict_self: %s", strerror(errno));
+		snprintf(why, len, "landlock_restrict_self: %s",
+		    strerror(errno));
 		rc = -1;
 	}
 	close(rs);
@@ -18489,13 +20226,15 @@ cpu_online_files(const struct page_offline_cfg *p)
 	if (p->cpu_action == CA_ISOLATE && (dir = opendir(p->cpu_dir))) {
 		while ((e = readdir(dir)) && n < MAX_CPUS + 2)
 			if (sscanf(e->d_name, "cpu%d", &cpu) == 1 && cpu > 0 &&
-			    mkpath(path, sizeof path, "%s/%s/online", p->cpu_dir, e->d_name) == 0 &&
-			    access(path, F_OK) == 0)
+			    mkpath(path, sizeof path, "%s/%s/online",
+			    p->cpu_dir, e->d_name) == 0 && access(path,
+			    F_OK) == 0)
 				f[n++] = strdup(path);
 		closedir(dir);
 	}
 	for (cpu = 0; cpu < (int)n; cpu++)
-		if (!f[cpu]) {	/* a strdup failed: the list is short, nothing worse */
+		if (!f[cpu]) {	/* a strdup failed: the list
+				 * is short, nothing worse */
 			memmove(f + cpu, f + cpu + 1, (n - cpu) * sizeof *f);
 			n--, cpu--;
 		}
@@ -18523,7 +20262,8 @@ cmd_daemon(int argc, char **argv)
 {
 	static struct daemon_cfg cfg;
 	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1,
-	    .state_at = { AT_FDCWD, NULL }, .metrics_at = { AT_FDCWD, NULL }, .pid_at = { AT_FDCWD, NULL } };
+	    .state_at = { AT_FDCWD, NULL }, .metrics_at = { AT_FDCWD, NULL },
+	    .pid_at = { AT_FDCWD, NULL } };
 	sigset_t mask;
 	int rc = EXIT_FAIL, i, n;
 	char notread[512];
@@ -18533,7 +20273,8 @@ cmd_daemon(int argc, char **argv)
 		return EXIT_USAGE;
 	if (cfg.src.help)
 		return usage(stdout, "daemon"), EXIT_OK;
-	if (!(d.src = calloc(1, sizeof *d.src)) || !(d.memo = calloc(1, sizeof *d.memo))) {
+	if (!(d.src = calloc(1, sizeof *d.src)) ||
+	    !(d.memo = calloc(1, sizeof *d.memo))) {
 		warnmsg("daemon: %s", strerror(errno));
 		free(d.memo);
 	free(d.src);
@@ -18541,8 +20282,8 @@ cmd_daemon(int argc, char **argv)
 	}
 	d.start = now_real();
 	d.cnt.first_start = d.start;
-	/* a closed stdin/out/err would give fds 0-2 to the pidfile or a ring, which
-	 * daemonize() then points at /dev/null */
+	/* a closed stdin/out/err would give fds 0-2 to the pidfile or a ring,
+	 * which daemonize() then points at /dev/null */
 	while ((i = open("/dev/null", O_RDWR | O_CLOEXEC)) >= 0 && i <= 2)
 		;
 	if (i > 2)
@@ -18555,8 +20296,10 @@ cmd_daemon(int argc, char **argv)
 		goto out;
 	for (i = 0; i < d.src->nrings; i++)
 		d.src->rings[i].defer_tail = 1;
-	if (cfg.use_kmsg && (d.kmsg = open("/dev/kmsg", O_WRONLY | O_CLOEXEC)) < 0)
-		warnmsg("/dev/kmsg: %s (records go to the other sinks only)", strerror(errno));
+	if (cfg.use_kmsg && (d.kmsg = open("/dev/kmsg", O_WRONLY |
+	    O_CLOEXEC)) < 0)
+		warnmsg("/dev/kmsg: %s (records go to the other sinks only)",
+		    strerror(errno));
 	if (daemon_open_sinks(&d) < 0)
 		goto out;
 	d.cnt.page = &cfg.page;
@@ -18566,11 +20309,12 @@ cmd_daemon(int argc, char **argv)
 		d.cnt.page = &cfg.page;
 	}
 	cec_coordinate(&d);
-	/* daemonize() goes to /: a relative path would then mean another file (and
-	 * Landlock rules on the wrong directory) */
+	/* daemonize() goes to /: a relative path would then mean another file
+	 * (and Landlock rules on the wrong directory) */
 	if (absolute_paths(&cfg) < 0)
 		goto out;
-	/* by directory: a pivot (an initramfs daemon's switch_root) must not move them */
+	/* by directory: a pivot (an initramfs
+	 * daemon's switch_root) must not move them */
 	d.state_at = anchor_open(cfg.state_path);
 	d.metrics_at = anchor_open(cfg.metrics_path);
 	d.pid_at = anchor_open(cfg.pidfile);
@@ -18587,7 +20331,8 @@ cmd_daemon(int argc, char **argv)
 		source_close(d.src);
 		memset(d.src, 0, sizeof *d.src);
 		if (source_open(d.src, &cfg.src) < 0) {
-			syslog_send(&d.sys, LOG_ERR, "perf source could not be opened again after daemonizing");
+			syslog_send(&d.sys, LOG_ERR,
+			    "perf source could not be opened again after daemonizing");
 			goto out;
 		}
 		for (i = 0; i < d.src->nrings; i++)
@@ -18607,19 +20352,23 @@ cmd_daemon(int argc, char **argv)
 		warnmsg("signalfd: %s", strerror(errno));
 		goto out;
 	}
-	/* triggers get no_new_privs too; the helper runs them from before the filter */
+	/* triggers get no_new_privs too; the helper
+	 * runs them from before the filter */
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
 	/* the helper runs triggers, and resolves the collector's name */
-	if ((cfg.trig.prog || syslog_remote_named(&d.sys)) && trigger_start(&cfg.trig) < 0)
+	if ((cfg.trig.prog || syslog_remote_named(&d.sys)) &&
+	    trigger_start(&cfg.trig) < 0)
 		goto out;
 	d.sys.helper = cfg.trig.sock;
 	if (d.src->kind == SRC_TRACEFS || d.src->kind == SRC_PERF)
 		d.uevent = uevent_open();
 	d.last_hotplug = now_mono();
-	if (!cfg.dry_run || cfg.sysfs)	/* this machine's slots, read once before the sandbox */
+	if (!cfg.dry_run || cfg.sysfs)	/* this machine's slots, read
+					 * once before the sandbox */
 		dimms_load(cfg.sysfs ? cfg.sysfs : "/sys");
-	if (cfg.import_early)	/* the early records first: the log stays in order */
+	if (cfg.import_early)	/* the early records first:
+				 * the log stays in order */
 		early_import(&d, cfg.import_early);
 	daemon_startup_note(&d);
 	daemon_resume(&d);
@@ -18627,26 +20376,31 @@ cmd_daemon(int argc, char **argv)
 		pstore_scan(cfg.pstore_dir, daemon_pstore_file, &d);
 	daemon_flush(&d);
 	{
-		const char *w[] = { cfg.log_path, cfg.json_path, cfg.metrics_path, cfg.state_path };
+		const char *w[] = { cfg.log_path, cfg.json_path,
+		    cfg.metrics_path, cfg.state_path };
 		char why[200], **files = cpu_online_files(&cfg.page);
 		size_t nf = 0;
 
 		while (files && files[nf])
 			nf++;
 		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
-		    confine_writes(w, LEN(w), cfg.pidfile, (const char *const *)files, nf, why, sizeof why) < 0)
+		    confine_writes(w, LEN(w), cfg.pidfile,
+		    (const char *const *)files, nf, why, sizeof why) < 0)
 			daemon_note(&d, LOG_WARNING, "%s", why);
 		for (nf = 0; files && files[nf]; nf++)
 			free(files[nf]);
 		free(files);
 	}
 	if (sandbox(cfg.page.action >= PA_SOFT) < 0)
-		daemon_note(&d, LOG_WARNING, "running without the seccomp sandbox");
+		daemon_note(&d, LOG_WARNING,
+		    "running without the seccomp sandbox");
 	if (cfg.dry_run || daemon_loop(&d) == 0)
 		rc = EXIT_OK;
 	/* SIGTERM: what is in the buffers is logged before we go */
-	source_drain(d.src, &(struct consumer){ daemon_record, daemon_lost, &d });
-	source_lapped(d.src, &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
+	source_drain(d.src,
+	    &(struct consumer){ daemon_record, daemon_lost, &d });
+	source_lapped(d.src,
+	    &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
 	if (text_notread_say(d.src, notread, sizeof notread))
 		daemon_note(&d, LOG_WARNING, "%s", notread);
 	trigger_finish(&d);
@@ -18654,13 +20408,17 @@ cmd_daemon(int argc, char **argv)
 	for (i = 0, n = 0; i < PAGE_TRIES; i++)
 		n += cfg.page.tr[i].next > 0;
 	if (n)
-		daemon_note(&d, LOG_WARNING, "%d page offlines were waiting for a retry at exit: not done "
+		daemon_note(&d, LOG_WARNING,
+		    "%d page offlines were waiting for a retry at exit: not done "
 		    "(the pages are not in the state file: a crossing after the restart acts again)", n);
 	if (d.storm_folded)
-		daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run, %" PRIu64 " of "
-		    "them in storm summaries here (each in the JSON log)", d.records, d.storm_folded);
+		daemon_note(&d, LOG_INFO,
+		    "stopping: %" PRIu64 " records logged this run, %" PRIu64 " of "
+		    "them in storm summaries here (each in the JSON log)",
+		    d.records, d.storm_folded);
 	else
-		daemon_note(&d, LOG_INFO, "stopping: %" PRIu64 " records logged this run", d.records);
+		daemon_note(&d, LOG_INFO,
+		    "stopping: %" PRIu64 " records logged this run", d.records);
 	daemon_flush(&d);
 	net_drain_exit(&d.sys.remote, 1.0);
 	net_drain_exit(&d.sys.local, 0.2);
@@ -18673,10 +20431,12 @@ cmd_daemon(int argc, char **argv)
 	logsink_sync(&d.log);
 	logsink_sync(&d.json);
 	if (d.log.len || d.json.len)
-		warnmsg("exiting with %zu bytes of records not written (%s)", d.log.len + d.json.len,
-		    strerror(d.log.err ? d.log.err : d.json.err));
+		warnmsg("exiting with %zu bytes of records not written (%s)",
+		    d.log.len + d.json.len, strerror(d.log.err ? d.log.err :
+		    d.json.err));
 out:
-	if (d.pidfd >= 0 && unlinkat(d.pid_at.dir, d.pid_at.name ? d.pid_at.name : cfg.pidfile, 0) < 0)
+	if (d.pidfd >= 0 && unlinkat(d.pid_at.dir, d.pid_at.name ?
+	    d.pid_at.name : cfg.pidfile, 0) < 0)
 		warnmsg("pidfile %s: %s", cfg.pidfile, strerror(errno));
 	anchor_close(&d.state_at);
 	anchor_close(&d.metrics_at);
@@ -18713,10 +20473,12 @@ out:
 #define TOP_CELL	5	/* matrix cell: 4 digits and a mark */
 #define TOP_DIMM_COL	16	/* DIMM pane: slot and serial columns at most this wide */
 
-enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_CORE, MODE_SOCKET, NMODES };
+enum top_mode { MODE_AUTO, MODE_CPU, MODE_BUSIEST, MODE_CORE, MODE_SOCKET,
+    NMODES };
 
 /* what a cell's colour says; also the colour pair number */
-enum top_class { CL_NONE = 1, CL_INVALID, CL_CORRECTED, CL_DEFERRED, CL_UNCORRECTED, CL_TITLE };
+enum top_class { CL_NONE = 1, CL_INVALID, CL_CORRECTED, CL_DEFERRED,
+    CL_UNCORRECTED, CL_TITLE };
 
 enum { OPT_SPEED = 256, OPT_ONCE, OPT_STATE, OPT_NO_STATE, OPT_SIZE };
 
@@ -18725,7 +20487,8 @@ struct top_rec {
 	struct decoded d;
 };
 
-struct top_row {		/* a matrix row: one CPU, or one socket's total */
+struct top_row {		/* a matrix row: one CPU,
+				 * or one socket's total */
 	int id;			/* CPU, or socket */
 	int socket;		/* -1 unknown */
 	int is_core;		/* id is a core (per-core rows), not a CPU */
@@ -18742,42 +20505,55 @@ struct top {
 	struct options o;
 	struct source *src;
 	struct cpu_model model;	/* decode as, when a record does not say */
-	struct counters cnt;	/* by CPU, bank and severity, as the daemon keeps them */
-	struct top_rec *recs;	/* ring: record number i is recs[i % TOP_KEEP] */
+	struct counters cnt;	/* by CPU, bank and severity,
+				 * as the daemon keeps them */
+	struct top_rec *recs;	/* ring: record number i is
+				 * recs[i % TOP_KEEP] */
 	uint64_t seq;		/* records seen */
 	int16_t socket[MAX_CPUS];	/* -1 unknown */
-	int32_t core[MAX_CPUS];		/* core_id within its socket; -1 unknown (replays) */
+	int32_t core[MAX_CPUS];		/* core_id within its socket;
+					 * -1 unknown (replays) */
 	uint8_t seen[MAX_CPUS];	/* a matrix row */
 	int rowof[MAX_CPUS];
 	unsigned nbanks;
-	uint32_t spark[TOP_SPARK];	/* records in each of the last seconds */
-	uint64_t mem_by[NSEV];	/* memory records (no CPU bank cell) by severity */
-	int from_state;		/* the counters came from the daemon's state file */
-	int64_t spark_sec;	/* the second spark[spark_sec % TOP_SPARK] counts */
-	double clock;		/* seconds: the capture's time when replaying, else ours */
+	uint32_t spark[TOP_SPARK];	/* records in each of
+					 * the last seconds */
+	uint64_t mem_by[NSEV];	/* memory records (no CPU
+				 * bank cell) by severity */
+	int from_state;		/* the counters came from the
+				 * daemon's state file */
+	int64_t spark_sec;	/* the second spark[spark_sec
+				 * % TOP_SPARK] counts */
+	double clock;		/* seconds: the capture's time
+				 * when replaying, else ours */
 	uint32_t hot_cpu, hot_bank;
 	double hot_at;
 	double speed;		/* replay: 0 as fast as possible, 1 real time */
 	uint64_t first_ns;
-	struct mce_record *pend;	/* a text log's records, released by their time (--speed) */
+	struct mce_record *pend;	/* a text log's records, released
+					 * by their time (--speed) */
 	size_t npend, next_pend;
 	double replayed;	/* capture seconds released so far */
 	const char *state_path;
 	const char *sysfs;	/* --sysfs: the DIMM inventory's /sys */
 	int dimms_off;		/* d: the DIMM pane hidden */
-	double dimm_latest;	/* Unix time of the newest memory error counted against a DIMM */
+	double dimm_latest;	/* Unix time of the newest memory
+				 * error counted against a DIMM */
 	int once, h, w, color, utf8;
 	char *grid;		/* --once: the frame, h lines of w characters */
 	enum top_mode mode;
 	int on_matrix, paused, detail, help, prompt, quit, dirty, fresh;
 	int per_socket;		/* the matrix rows are socket totals */
-	int per_core;		/* the matrix rows are core totals (hardware threads together) */
+	int per_core;		/* the matrix rows are core totals
+				 * (hardware threads together) */
 	int dscroll, dmax;	/* detail pane: lines scrolled, and at most */
 	char filter[40], edit[40];
 	uint64_t sel;		/* selected record's number */
 	int follow;		/* the selection follows the newest record */
-	int crow, ccol, trow, lcol;	/* matrix cursor, and its view's top-left */
-	uint8_t col[256];	/* the matrix's columns: banks with errors, in order */
+	int crow, ccol, trow, lcol;	/* matrix cursor, and its
+					 * view's top-left */
+	uint8_t col[256];	/* the matrix's columns: banks
+				 * with errors, in order */
 	char colname[256][10];	/* their units, where the decoder names one */
 	int ncol;
 	int mrows;		/* matrix rows on screen */
@@ -18789,15 +20565,18 @@ struct top {
 	char msg[200], lasterr[200];
 	double msg_at;
 	SCREEN *scr;
-	int errfd, saved_err;	/* stderr goes to a pipe while curses owns the terminal */
+	int errfd, saved_err;	/* stderr goes to a pipe while
+				 * curses owns the terminal */
 	char host[72], kernel[72];
 };
 
 static volatile sig_atomic_t top_stop;
 
 static const char *const mode_names[NMODES] = {
-	"CPUs by socket (per core, then per socket, when they do not fit)", "CPUs by socket",
-	"busiest CPUs first", "per core (a core's hardware threads together)", "per socket",
+	"CPUs by socket (per core, then per socket, when they do not fit)",
+	"CPUs by socket",
+	"busiest CPUs first", "per core (a core's hardware threads together)",
+	"per socket",
 };
 
 static const char *const top_help[] = {
@@ -18842,7 +20621,8 @@ sev_class(int sev)
 	return sev == SEV_INVALID ? CL_INVALID : CL_CORRECTED;
 }
 
-/* Colour where there is colour; bold and underline where there is not (vt100). */
+/* Colour where there is colour; bold and
+ * underline where there is not (vt100). */
 static int
 class_attr(const struct top *t, enum top_class c)
 {
@@ -18853,7 +20633,8 @@ class_attr(const struct top *t, enum top_class c)
 
 	if (!t->color)
 		return mono[c];
-	return COLOR_PAIR(c) | (c == CL_UNCORRECTED || c == CL_TITLE ? A_BOLD : 0);
+	return COLOR_PAIR(c) | (c == CL_UNCORRECTED || c == CL_TITLE ?
+	    A_BOLD : 0);
 }
 
 /* drawing: everything goes through put(), to curses or to the --once grid */
@@ -18909,7 +20690,8 @@ fmt_count(char *buf, size_t len, uint64_t n)
 
 	for (i = 0; n > (i ? 999u : 9999u) && i < 4; i++)
 		n /= 1000;
-	snprintf(buf, len, "%" PRIu64 "%.*s", i && n > 999 ? 999 : n, i > 0, &" kMGT"[i]);
+	snprintf(buf, len, "%" PRIu64 "%.*s", i && n > 999 ? 999 : n, i > 0,
+	    &" kMGT"[i]);
 }
 
 /* records and rates */
@@ -18978,34 +20760,43 @@ top_record(void *ctx, const struct mce_record *r)
 	k->r = *r;
 	k->r.raw = NULL;
 	k->r.rawlen = 0;
-	k->r.mem = NULL;	/* pointed into the source; its location is in the details */
+	k->r.mem = NULL;	/* pointed into the source; its
+				 * location is in the details */
 	decode_any(NULL, r, &t->model, &k->d);
-	if (r->flags & REC_SAME_ERROR) {	/* listed; counted with the record it reports again */
+	if (r->flags & REC_SAME_ERROR) {	/* listed; counted with the
+						 * record it reports again */
 		t->fresh = 1;
 		return;
 	}
 	top_dimm(t, r, &k->d);
-	if (r->kind == KIND_MEM) {	/* no bank, so no cell: counted, listed, in its DIMM */
+	if (r->kind == KIND_MEM) {	/* no bank, so no cell: counted,
+					 * listed, in its DIMM */
 		t->mem_by[k->d.sev]++;
-		spark_add(t, t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) ? (double)r->v[F_WALLTIME] :
-		    t->src->kind == SRC_TEXT || t->src->kind == SRC_CAPTURE ? t->clock : now_mono());
+		spark_add(t, t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) ?
+		    (double)r->v[F_WALLTIME] : t->src->kind == SRC_TEXT ||
+		    t->src->kind == SRC_CAPTURE ? t->clock : now_mono());
 		t->fresh = 1;
 		return;
 	}
-	counter_add(&t->cnt, r->v[F_CPU], r->v[F_BANK], k->d.sev, k->d.bank_name, 1);
-	top_cpu(t, r->v[F_CPU], HAS(r, F_SOCKETID) ? (int)MIN(r->v[F_SOCKETID], 9999) : -1);
+	counter_add(&t->cnt, r->v[F_CPU], r->v[F_BANK], k->d.sev,
+	    k->d.bank_name, 1);
+	top_cpu(t, r->v[F_CPU], HAS(r, F_SOCKETID) ?
+	    (int)MIN(r->v[F_SOCKETID], 9999) : -1);
 	t->nbanks = MAX(t->nbanks, MIN(r->v[F_BANK] + 1, 256));
 	if (HAS(r, F_MCGCAP))
 		t->nbanks = MAX(t->nbanks, r->v[F_MCGCAP] & 0xff);
-	/* a file's records count at their own time: rates follow the log, not us */
+	/* a file's records count at their own
+	 * time: rates follow the log, not us */
 	when = t->clock;
 	if (t->src->kind == SRC_CAPTURE && r->time_ns)
 		when = r->time_ns / 1e9;
-	else if (t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) && r->v[F_WALLTIME])
+	else if (t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) &&
+	    r->v[F_WALLTIME])
 		when = r->v[F_WALLTIME];
 	else if (t->src->kind != SRC_CAPTURE && t->src->kind != SRC_TEXT)
 		when = now_mono();
-	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) && t->speed == 0)
+	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) &&
+	    t->speed == 0)
 		t->clock = MAX(t->clock, when);
 	spark_add(t, when);
 	t->hot_cpu = r->v[F_CPU];
@@ -19035,7 +20826,8 @@ top_rec_at(struct top *t, uint64_t seq)
 	return &t->recs[seq % TOP_KEEP];
 }
 
-/* "MC1" is bank 1 and no other: a filter ending in a digit must end the name's number */
+/* "MC1" is bank 1 and no other: a filter ending
+ * in a digit must end the name's number */
 static int
 name_match(const char *name, const char *f, size_t n)
 {
@@ -19043,7 +20835,8 @@ name_match(const char *name, const char *f, size_t n)
 	    isdigit((unsigned char)name[n]));
 }
 
-/* severity by prefix ("uncorrected" is every kind of it), bank by number or name */
+/* severity by prefix ("uncorrected" is every
+ * kind of it), bank by number or name */
 static int
 top_match(const struct top *t, int sev, unsigned bank, const char *bank_name)
 {
@@ -19053,8 +20846,8 @@ top_match(const struct top *t, int sev, unsigned bank, const char *bank_name)
 	if (!n)
 		return 1;
 	snprintf(mc, sizeof mc, "MC%u", bank);
-	return !strncasecmp(severity_names[sev], t->filter, n) || name_match(mc, t->filter, n) ||
-	    name_match(bank_name, t->filter, n);
+	return !strncasecmp(severity_names[sev], t->filter, n) || name_match(mc,
+	    t->filter, n) || name_match(bank_name, t->filter, n);
 }
 
 static int
@@ -19126,20 +20919,24 @@ socket_row(struct top *t, int socket)
 	return t->nrows++;
 }
 
-/* A core's row (its hardware threads summed): id is the core, -1 - cpu when unknown. */
+/* A core's row (its hardware threads summed):
+ * id is the core, -1 - cpu when unknown. */
 static int
 core_row(struct top *t, int socket, int core)
 {
 	int i;
 
 	for (i = 0; i < t->nrows; i++)
-		if (t->rows[i].is_core && t->rows[i].socket == socket && t->rows[i].id == core)
+		if (t->rows[i].is_core && t->rows[i].socket == socket &&
+		    t->rows[i].id == core)
 			return i;
-	t->rows[t->nrows] = (struct top_row){ .id = core, .socket = socket, .is_core = 1 };
+	t->rows[t->nrows] = (struct top_row){ .id = core, .socket = socket,
+	    .is_core = 1 };
 	return t->nrows++;
 }
 
-/* Cores with errors, or a number past any screen when the topology is not known. */
+/* Cores with errors, or a number past any
+ * screen when the topology is not known. */
 static int
 top_cores(const struct top *t)
 {
@@ -19149,8 +20946,10 @@ top_cores(const struct top *t)
 		if (!t->seen[cpu])
 			continue;
 		if (t->core[cpu] < 0)
-			return MAX_CPUS;	/* a replay: no topology, no cores */
-		for (j = 0; j < cpu && !(t->seen[j] && t->socket[j] == t->socket[cpu] &&
+			return MAX_CPUS;	/* a replay: no
+						 * topology, no cores */
+		for (j = 0; j < cpu && !(t->seen[j] &&
+		    t->socket[j] == t->socket[cpu] &&
 		    t->core[j] == t->core[cpu]); j++)
 			;
 		n += j == cpu;
@@ -19158,7 +20957,8 @@ top_cores(const struct top *t)
 	return n;
 }
 
-/* Rows and cells for this frame: CPUs, or socket totals when asked or when avail rows are too few. */
+/* Rows and cells for this frame: CPUs, or socket
+ * totals when asked or when avail rows are too few. */
 /*
  * Columns: only the banks that have errors (a Skylake-SP memory controller's
  * bank 13 must not hide behind twelve empty ones), named by their unit.
@@ -19177,7 +20977,8 @@ top_columns(struct top *t)
 		if (any)
 			t->col[t->ncol++] = b;
 	}
-	for (b = 0; !t->ncol && b < t->nbanks; b++)	/* all cleared: the rows stay, empty */
+	for (b = 0; !t->ncol && b < t->nbanks; b++)	/* all cleared: the
+							 * rows stay, empty */
 		t->col[b] = b;
 	if (!t->ncol)
 		t->ncol = t->nbanks;
@@ -19187,10 +20988,13 @@ top_columns(struct top *t)
 		char *n;
 		size_t j;
 
-		if (!c->used || c->bank >= 256 || !c->bank_name[0] || text_is(c->bank_name, "MC"))
+		if (!c->used || c->bank >= 256 || !c->bank_name[0] ||
+		    text_is(c->bank_name, "MC"))
 			continue;
-		/* "iMC0 ch1" as "iMC0ch1": the unit and its channel, in a narrow column */
-		for (n = t->colname[c->bank], p = c->bank_name, j = 0; *p && j < sizeof t->colname[0] - 1; p++)
+		/* "iMC0 ch1" as "iMC0ch1": the unit and
+		 * its channel, in a narrow column */
+		for (n = t->colname[c->bank], p = c->bank_name, j = 0; *p &&
+		    j < sizeof t->colname[0] - 1; p++)
 			if (*p != ' ')
 				n[j++] = *p;
 		n[j] = '\0';
@@ -19205,9 +21009,12 @@ top_build(struct top *t, int avail)
 
 	for (cpu = 0; cpu < MAX_CPUS; cpu++)
 		n += t->seen[cpu];
-	/* too many CPUs: their cores, if the topology is known and they fit, else sockets */
-	t->per_core = t->mode == MODE_CORE || (t->mode == MODE_AUTO && n > avail && top_cores(t) <= avail);
-	per_socket = !t->per_core && (t->mode == MODE_SOCKET || (t->mode == MODE_AUTO && n > avail));
+	/* too many CPUs: their cores, if the topology
+	 * is known and they fit, else sockets */
+	t->per_core = t->mode == MODE_CORE || (t->mode == MODE_AUTO &&
+	    n > avail && top_cores(t) <= avail);
+	per_socket = !t->per_core && (t->mode == MODE_SOCKET ||
+	    (t->mode == MODE_AUTO && n > avail));
 	t->per_socket = per_socket;
 	if (!t->cells || (size_t)n * t->nbanks > t->cells_cap) {
 		size_t cap = MAX((size_t)n * t->nbanks, 1);
@@ -19225,9 +21032,11 @@ top_build(struct top *t, int avail)
 		if (per_socket) {
 			t->rowof[cpu] = socket_row(t, t->socket[cpu]);
 		} else if (t->per_core && t->core[cpu] >= 0) {
-			t->rowof[cpu] = core_row(t, t->socket[cpu], t->core[cpu]);
+			t->rowof[cpu] = core_row(t, t->socket[cpu],
+			    t->core[cpu]);
 		} else {
-			t->rows[t->nrows] = (struct top_row){ .id = cpu, .socket = t->socket[cpu] };
+			t->rows[t->nrows] = (struct top_row){ .id = cpu,
+			    .socket = t->socket[cpu] };
 			t->rowof[cpu] = t->nrows++;
 		}
 	}
@@ -19239,8 +21048,9 @@ top_build(struct top *t, int avail)
 		struct top_row *r;
 		struct top_cell *cell;
 
-		if (!c->used || c->cpu >= MAX_CPUS || !t->seen[c->cpu] || c->bank >= t->nbanks ||
-		    !top_match(t, c->sev, c->bank, c->bank_name))
+		if (!c->used || c->cpu >= MAX_CPUS || !t->seen[c->cpu] ||
+		    c->bank >= t->nbanks || !top_match(t, c->sev, c->bank,
+		    c->bank_name))
 			continue;
 		r = &t->rows[t->rowof[c->cpu]];
 		cell = &t->cells[r->ci + c->bank];
@@ -19248,14 +21058,15 @@ top_build(struct top *t, int avail)
 		cell->sev = MAX(cell->sev, c->sev);
 		r->total += c->n;
 	}
-	qsort(t->rows, t->nrows, sizeof *t->rows, t->mode == MODE_BUSIEST ? row_by_total : row_by_cpu);
+	qsort(t->rows, t->nrows, sizeof *t->rows, t->mode == MODE_BUSIEST ?
+	    row_by_total : row_by_cpu);
 	top_columns(t);
 	return per_socket;
 }
 
 static void
-row_label(const struct top *t, const struct top_row *r, int per_socket, int show_socket,
-    char *buf, size_t len)
+row_label(const struct top *t, const struct top_row *r, int per_socket,
+    int show_socket, char *buf, size_t len)
 {
 	char s[16] = "s?";
 
@@ -19266,18 +21077,23 @@ row_label(const struct top *t, const struct top_row *r, int per_socket, int show
 	else if (r->is_core)
 		snprintf(buf, len, "%-3s core%3d", show_socket ? s : "", r->id);
 	else
-		snprintf(buf, len, "%-3s cpu%4d", show_socket || t->mode == MODE_BUSIEST ? s : "", r->id);
+		snprintf(buf, len, "%-3s cpu%4d", show_socket ||
+		    t->mode == MODE_BUSIEST ? s : "", r->id);
 }
 
 static int
-is_hot(const struct top *t, const struct top_row *r, int per_socket, unsigned bank)
+is_hot(const struct top *t, const struct top_row *r, int per_socket,
+    unsigned bank)
 {
-	if (bank != t->hot_bank || !t->seq || (!t->once && now_mono() - t->hot_at > TOP_HOT))
+	if (bank != t->hot_bank || !t->seq || (!t->once &&
+	    now_mono() - t->hot_at > TOP_HOT))
 		return 0;
 	if (per_socket)
-		return t->hot_cpu < MAX_CPUS && t->socket[t->hot_cpu] == r->socket;
+		return t->hot_cpu < MAX_CPUS &&
+		    t->socket[t->hot_cpu] == r->socket;
 	if (r->is_core)
-		return t->hot_cpu < MAX_CPUS && t->socket[t->hot_cpu] == r->socket &&
+		return t->hot_cpu < MAX_CPUS &&
+		    t->socket[t->hot_cpu] == r->socket &&
 		    t->core[t->hot_cpu] == r->id;
 	return (uint32_t)r->id == t->hot_cpu;
 }
@@ -19297,15 +21113,16 @@ matrix_clamp(struct top *t, int rows, int cols)
 }
 
 static void
-draw_cell(struct top *t, int y, int x, int cw, const struct top_row *r, int per_socket, unsigned b,
-    int cursor)
+draw_cell(struct top *t, int y, int x, int cw, const struct top_row *r,
+    int per_socket, unsigned b, int cursor)
 {
 	const struct top_cell *c = &t->cells[r->ci + b];
 	char num[8], buf[16];
 	int hot = is_hot(t, r, per_socket, b), attr;
 
 	fmt_count(num, sizeof num, c->n);
-	snprintf(buf, sizeof buf, "%*s%c", cw - 1, c->n ? num : ".", hot ? '*' : ' ');
+	snprintf(buf, sizeof buf, "%*s%c", cw - 1, c->n ? num : ".",
+	    hot ? '*' : ' ');
 	attr = class_attr(t, c->n ? sev_class(c->sev) : CL_NONE);
 	if (hot)
 		attr |= A_REVERSE;
@@ -19321,11 +21138,14 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 	char buf[32];
 
 	if (!t->nrows || !t->ncol) {
-		put(t, y + 1, 2, A_NORMAL, t->seq ? "no machine checks with a CPU and bank (the memory "
+		put(t, y + 1, 2, A_NORMAL,
+		    t->seq ?
+		    "no machine checks with a CPU and bank (the memory "
 		    "reports are in the list and the DIMM pane)" : "no machine checks yet");
 		return;
 	}
-	/* wider cells while they fit, for the unit names; else a marker for the rest */
+	/* wider cells while they fit, for the unit
+	 * names; else a marker for the rest */
 	cw = MAX(TOP_CELL, MIN(9, room / t->ncol));
 	cols = room / cw;
 	if (cols < t->ncol)
@@ -19335,19 +21155,24 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 	t->mrows = MAX(1, h - 1 - names - (t->nrows > h - 1 - names));
 	matrix_clamp(t, t->mrows, cols);
 	put(t, y, 0, A_BOLD, per_socket ? "socket\\bank" : "cpu\\bank");
-	for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < t->ncol; c++, x += cw) {
-		int b = t->col[t->lcol + c], attr = t->on_matrix && t->lcol + c == t->ccol ? A_REVERSE : A_BOLD;
+	for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < t->ncol; c++,
+	    x += cw) {
+		int b = t->col[t->lcol + c], attr = t->on_matrix &&
+		    t->lcol + c == t->ccol ? A_REVERSE : A_BOLD;
 
 		snprintf(buf, sizeof buf, "%*d ", cw - 1, b);
 		put(t, y, x, attr, buf);
 		if (names) {
-			snprintf(buf, sizeof buf, "%*.*s ", cw - 1, cw - 1, t->colname[b][0] ? t->colname[b] : "");
+			snprintf(buf, sizeof buf, "%*.*s ", cw - 1, cw - 1,
+			    t->colname[b][0] ? t->colname[b] : "");
 			put(t, y + 1, x, attr, buf);
 		}
 	}
 	if (t->lcol + cols < t->ncol) {	/* banks with errors to the right */
-		snprintf(buf, sizeof buf, "+%d banks", t->ncol - t->lcol - cols);
-		put(t, y, MAX(TOP_LABEL, t->w - (int)strlen(buf)), A_BOLD | A_REVERSE, buf);
+		snprintf(buf, sizeof buf, "+%d banks",
+		    t->ncol - t->lcol - cols);
+		put(t, y, MAX(TOP_LABEL, t->w - (int)strlen(buf)),
+		    A_BOLD | A_REVERSE, buf);
 	}
 	if (t->lcol > 0) {
 		snprintf(buf, sizeof buf, "%d<", t->lcol);
@@ -19357,15 +21182,20 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 	for (i = 0; i < t->mrows && t->trow + i < t->nrows; i++) {
 		const struct top_row *r = &t->rows[t->trow + i];
 
-		row_label(t, r, per_socket, i == 0 || r[-1].socket != r->socket, buf, sizeof buf);
-		put(t, y + 1 + i, 0, t->on_matrix && t->trow + i == t->crow ? A_REVERSE : A_NORMAL, buf);
-		for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < t->ncol; c++, x += cw)
-			draw_cell(t, y + 1 + i, x, cw, r, per_socket, t->col[t->lcol + c],
-			    t->on_matrix && t->trow + i == t->crow && t->lcol + c == t->ccol);
+		row_label(t, r, per_socket, i == 0 || r[-1].socket != r->socket,
+		    buf, sizeof buf);
+		put(t, y + 1 + i, 0, t->on_matrix && t->trow + i == t->crow ?
+		    A_REVERSE : A_NORMAL, buf);
+		for (c = 0, x = TOP_LABEL; c < cols && t->lcol + c < t->ncol;
+		    c++, x += cw)
+			draw_cell(t, y + 1 + i, x, cw, r, per_socket,
+			    t->col[t->lcol + c], t->on_matrix &&
+			    t->trow + i == t->crow && t->lcol + c == t->ccol);
 	}
 	if (t->nrows > t->mrows) {	/* rows off the screen */
-		snprintf(buf, sizeof buf, "+%d more %s (%d above)", t->nrows - t->trow - i,
-		    per_socket ? "sockets" : "CPUs", t->trow);
+		snprintf(buf, sizeof buf, "+%d more %s (%d above)",
+		    t->nrows - t->trow - i, per_socket ? "sockets" : "CPUs",
+		    t->trow);
 		put(t, y + 1 + i, 0, A_BOLD, buf);
 	}
 }
@@ -19375,7 +21205,8 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 static int
 replaying(const struct top *t)
 {
-	return (t->src->kind == SRC_CAPTURE && !t->src->done) || t->next_pend < t->npend;
+	return (t->src->kind == SRC_CAPTURE && !t->src->done) ||
+	    t->next_pend < t->npend;
 }
 
 static void
@@ -19383,52 +21214,62 @@ draw_header(struct top *t)
 {
 	uint64_t by[NSEV] = { 0 }, total = 0, mem = 0;
 	const struct top_rec *k = top_rec_at(t, t->seq - 1);
-	const struct cpu_model *m = t->model.known || !k ? &t->model : &k->d.model;
+	const struct cpu_model *m = t->model.known || !k ? &t->model :
+	    &k->d.model;
 	char model[96];
 	size_t i;
 	int x = 0, s = now_mono() - t->start;
 
 	if (m->known)
-		snprintf(model, sizeof model, "%s family 0x%x model 0x%x", vendor_name(m->vendor),
-		    m->family, m->model);
+		snprintf(model, sizeof model, "%s family 0x%x model 0x%x",
+		    vendor_name(m->vendor), m->family, m->model);
 	else
 		snprintf(model, sizeof model, "CPU unknown");
 	putf(t, 0, &x, A_BOLD, "ras top");
-	putf(t, 0, &x, A_NORMAL, "  host %s  kernel %s  %s  %.*s", t->host, t->kernel, model,
-	    (int)strcspn(t->src->desc, "("), t->src->desc);
+	putf(t, 0, &x, A_NORMAL, "  host %s  kernel %s  %s  %.*s", t->host,
+	    t->kernel, model, (int)strcspn(t->src->desc, "("), t->src->desc);
 	if (!t->once)	/* the view's own time: none in one frame */
-		putf(t, 0, &x, A_NORMAL, " up %d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-	if (t->from_state) {	/* the totals are the daemon's, the list this view's */
+		putf(t, 0, &x, A_NORMAL, " up %d:%02d:%02d", s / 3600,
+		    s / 60 % 60, s % 60);
+	if (t->from_state) {	/* the totals are the daemon's,
+				 * the list this view's */
 		char since[32];
 
 		iso_time((uint64_t)t->cnt.first_start, since, sizeof since);
-		putf(t, 0, &x, A_NORMAL, "  counts: the daemon's since %s", since);
+		putf(t, 0, &x, A_NORMAL, "  counts: the daemon's since %s",
+		    since);
 	}
 	for (i = 0; i < t->cnt.cap; i++)
 		if (t->cnt.slot[i].used) {
 			by[t->cnt.slot[i].sev] += t->cnt.slot[i].n;
 			total += t->cnt.slot[i].n;
 		}
-	for (i = 0; i < NSEV; i++)	/* EDAC, CPER, memory_failure: the same totals */
-		by[i] += t->mem_by[i], total += t->mem_by[i], mem += t->mem_by[i];
+	for (i = 0; i < NSEV; i++)	/* EDAC, CPER, memory_failure:
+					 * the same totals */
+		by[i] += t->mem_by[i], total += t->mem_by[i],
+		    mem += t->mem_by[i];
 	x = 0;
 	putf(t, 1, &x, A_BOLD, "total %" PRIu64 ":", total);
 	putf(t, 1, &x, class_attr(t, CL_CORRECTED), " corrected %" PRIu64,
 	    by[SEV_CORRECTED] + by[SEV_CORRECTED_THRESHOLD]);
-	putf(t, 1, &x, class_attr(t, CL_DEFERRED), " deferred %" PRIu64, by[SEV_DEFERRED]);
+	putf(t, 1, &x, class_attr(t, CL_DEFERRED), " deferred %" PRIu64,
+	    by[SEV_DEFERRED]);
 	putf(t, 1, &x, class_attr(t, CL_UNCORRECTED), " uncorrected %" PRIu64,
 	    by[SEV_UC_NOACTION] + by[SEV_UC_AO] + by[SEV_UC] + by[SEV_UC_AR]);
-	putf(t, 1, &x, class_attr(t, CL_UNCORRECTED), " fatal %" PRIu64, by[SEV_FATAL]);
+	putf(t, 1, &x, class_attr(t, CL_UNCORRECTED), " fatal %" PRIu64,
+	    by[SEV_FATAL]);
 	if (by[SEV_INVALID])
 		putf(t, 1, &x, A_NORMAL, " invalid %" PRIu64, by[SEV_INVALID]);
 	if (mem)
 		putf(t, 1, &x, A_NORMAL, " (memory reports %" PRIu64 ")", mem);
-	putf(t, 1, &x, t->cnt.lost ? A_BOLD : A_NORMAL, "  lost %" PRIu64, t->cnt.lost);
+	putf(t, 1, &x, t->cnt.lost ? A_BOLD : A_NORMAL, "  lost %" PRIu64,
+	    t->cnt.lost);
 	if (t->filter[0])
 		putf(t, 1, &x, A_REVERSE, " filter %s ", t->filter);
 	if (t->paused)
 		putf(t, 1, &x, A_REVERSE | A_BOLD, " PAUSED ");
-	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) && t->src->done && !replaying(t))
+	if ((t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT) &&
+	    t->src->done && !replaying(t))
 		putf(t, 1, &x, A_REVERSE, " end of replay ");
 }
 
@@ -19452,8 +21293,10 @@ env_utf8(void)
 static void
 draw_rates(struct top *t)
 {
-	static const char *const ascii[] = { " ", "_", ".", "-", ":", "=", "+", "*", "#" };
-	static const char *const blocks[] = { " ", "\u2581", "\u2582", "\u2583", "\u2584",
+	static const char *const ascii[] = { " ", "_", ".", "-", ":", "=", "+",
+	    "*", "#" };
+	static const char *const blocks[] = { " ", "\u2581", "\u2582", "\u2583",
+	    "\u2584",
 		"\u2585", "\u2586", "\u2587", "\u2588" };
 	uint64_t min = 0, last10 = 0;
 	uint32_t peak = 0, v;
@@ -19461,17 +21304,21 @@ draw_rates(struct top *t)
 	int i, x = 0, n;
 
 	for (i = 0; i < TOP_SPARK; i++) {
-		v = t->spark_sec >= i ? t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
+		v = t->spark_sec >= i ?
+		    t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
 		min += v;
 		last10 += i < 10 ? v : 0;
 		peak = MAX(peak, v);
 	}
-	putf(t, 2, &x, A_NORMAL, "rate %.1f/s  %" PRIu64 "/min  peak %" PRIu32 "/s  ",
-	    last10 / 10.0, min, peak);
+	putf(t, 2, &x, A_NORMAL,
+	    "rate %.1f/s  %" PRIu64 "/min  peak %" PRIu32 "/s  ", last10 / 10.0,
+	    min, peak);
 	n = MIN(TOP_SPARK, t->w - x - 3);
 	for (i = n - 1; i >= 0; i--) {
-		v = t->spark_sec >= i ? t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
-		str_append(line, sizeof line, (t->utf8 ? blocks : ascii)[v ? 1 + (uint64_t)(v - 1) * 8 / peak : 0]);
+		v = t->spark_sec >= i ?
+		    t->spark[(t->spark_sec - i) % TOP_SPARK] : 0;
+		str_append(line, sizeof line, (t->utf8 ? blocks : ascii)[v ? 1 +
+		    (uint64_t)(v - 1) * 8 / peak : 0]);
 	}
 	if (n <= 0)
 		return;
@@ -19479,7 +21326,8 @@ draw_rates(struct top *t)
 	if (t->grid)
 		put(t, 2, x + 1, A_NORMAL, line);
 	else
-		mvaddstr(2, x + 1, line);	/* multibyte: curses counts the cells */
+		mvaddstr(2, x + 1, line);	/* multibyte: curses
+						 * counts the cells */
 	put(t, 2, x + 1 + n, A_NORMAL, "]");
 }
 
@@ -19492,10 +21340,12 @@ rec_summary(struct line *l, const struct top_rec *k)
 	l->n = 0;
 	format_walltime(&k->r, when, sizeof when);
 	if (k->r.kind == KIND_MEM)
-		lprintf(l, "%.8s memory ", strlen(when) >= 19 ? when + 11 : "--:--:--");
+		lprintf(l, "%.8s memory ", strlen(when) >= 19 ? when + 11 :
+		    "--:--:--");
 	else
-		lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ", strlen(when) >= 19 ? when + 11 :
-		    "--:--:--", k->r.v[F_CPU], k->r.v[F_BANK]);
+		lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ",
+		    strlen(when) >= 19 ? when + 11 : "--:--:--", k->r.v[F_CPU],
+		    k->r.v[F_BANK]);
 	format_decode(l, &k->d);
 }
 
@@ -19507,9 +21357,10 @@ draw_list(struct top *t, int y, int h)
 	char title[160];
 	struct line l = LINE_INIT(l);
 
-	snprintf(title, sizeof title, "latest records%s, newest first (%d kept of %" PRIu64 ")%s",
-	    t->from_state ? " read by this view" : "", n,
-	    t->seq, t->on_matrix ? "" : "  [Enter: detail]");
+	snprintf(title, sizeof title,
+	    "latest records%s, newest first (%d kept of %" PRIu64 ")%s",
+	    t->from_state ? " read by this view" : "", n, t->seq, t->on_matrix ?
+	    "" : "  [Enter: detail]");
 	put_bar(t, y, title);
 	first = MAX(0, si - (h - 2));
 	for (i = 0; i < h - 1 && first + i < n; i++) {
@@ -19527,9 +21378,11 @@ draw_list(struct top *t, int y, int h)
  * are left out, the fault view first, then the serial: the verdict stays.
  */
 enum { DP_SLOT, DP_SERIAL, DP_CE, DP_UE, DP_DAY, DP_FAULT, DP_VERDICT, NDP };
-static const int dp_num[NDP] = { [DP_CE] = 5, [DP_UE] = 5, [DP_DAY] = 6 };	/* right-aligned */
+/* right-aligned */
+static const int dp_num[NDP] = { [DP_CE] = 5, [DP_UE] = 5, [DP_DAY] = 6 };
 
-/* replace as the worst severity is shown, watch as a warning (yellow; underlined without colour) */
+/* replace as the worst severity is shown, watch as
+ * a warning (yellow; underlined without colour) */
 static int
 verdict_attr(const struct top *t, int v)
 {
@@ -19546,7 +21399,8 @@ top_dimm_now(const struct top *t)
 {
 	int replay = t->src->kind == SRC_CAPTURE || t->src->kind == SRC_TEXT;
 
-	return replay && t->dimm_latest > 0 ? t->dimm_latest : (double)time(NULL);
+	return replay && t->dimm_latest > 0 ? t->dimm_latest :
+	    (double)time(NULL);
 }
 
 /* DIMMs with errors into k (t->cnt.ndimm of room), worst first; how many */
@@ -19583,7 +21437,8 @@ dimm_line(struct line *l, const int *w, const char *const *col)
 		if (w[i] && dp_num[i])
 			lprintf(l, " %*s", w[i], col[i]);
 		else if (w[i])
-			lprintf(l, "%s%-*.*s", i ? "  " : "", w[i], w[i], col[i]);
+			lprintf(l, "%s%-*.*s", i ? "  " : "", w[i], w[i],
+			    col[i]);
 }
 
 struct dimm_pane_row {
@@ -19596,22 +21451,27 @@ static void
 dimm_cols(const struct dimm_count *k, double now, struct dimm_pane_row *r)
 {
 	char desc[96], (*c)[DCELL] = r->c;
-	const char *name = fault_names[dimm_fault(k, desc, sizeof desc)], *note = strstr(name, " (");
+	const char *name = fault_names[dimm_fault(k, desc, sizeof desc)],
+	    *note = strstr(name, " (");
 
 	r->v = dimm_verdict(k, now, NULL, 0);
 	cell_text(c[DP_SLOT], k->locator);
 	cell_text(c[DP_SERIAL], k->serial);
 	fmt_count(c[DP_CE], DCELL, k->ce);
 	fmt_count(c[DP_UE], DCELL, k->ue);
-	snprintf(c[DP_DAY], DCELL, "%u%s", dimm_ce_day(k, now), dimm_day_capped(k, now) ? "+" : "");
+	snprintf(c[DP_DAY], DCELL, "%u%s", dimm_ce_day(k, now),
+	    dimm_day_capped(k, now) ? "+" : "");
 	/* short: "several pages", without what the name's note explains */
-	snprintf(c[DP_FAULT], DCELL, "%.*s", note ? (int)(note - name) : (int)strlen(name), name);
+	snprintf(c[DP_FAULT], DCELL, "%.*s", note ? (int)(note - name) :
+	    (int)strlen(name), name);
 	snprintf(c[DP_VERDICT], DCELL, "%s", verdict_names[r->v]);
 }
 
-/* Widths: each column as wide as its widest cell; what the screen cannot hold is left out. */
+/* Widths: each column as wide as its widest cell;
+ * what the screen cannot hold is left out. */
 static void
-dimm_widths(const struct top *t, const struct dimm_pane_row *r, size_t n, int *w)
+dimm_widths(const struct top *t, const struct dimm_pane_row *r, size_t n,
+    int *w)
 {
 	static const int least[NDP] = { 4, 6, 5, 5, 6, 5, 7 };
 	size_t i;
@@ -19638,7 +21498,8 @@ dimm_widths(const struct top *t, const struct dimm_pane_row *r, size_t n, int *w
 static int
 draw_dimms(struct top *t, int y, int h)
 {
-	static const char *const head[NDP] = { "DIMM", "serial", "CE", "UE", "CE/24h", "fault", "verdict" };
+	static const char *const head[NDP] = { "DIMM", "serial", "CE", "UE",
+	    "CE/24h", "fault", "verdict" };
 	const struct dimm_count **k;
 	struct dimm_pane_row *r;
 	const char *col[NDP];
@@ -19648,7 +21509,8 @@ draw_dimms(struct top *t, int y, int h)
 	int w[NDP], v, j, fit;
 	double now = top_dimm_now(t);
 
-	if (t->dimms_off || h < 1 || !t->cnt.ndimm || !(k = calloc(t->cnt.ndimm, sizeof *k)))
+	if (t->dimms_off || h < 1 || !t->cnt.ndimm ||
+	    !(k = calloc(t->cnt.ndimm, sizeof *k)))
 		return 0;
 	if (!(n = top_dimms(t, k)) || !(r = calloc(n, sizeof *r))) {
 		free(k);
@@ -19672,11 +21534,16 @@ draw_dimms(struct top *t, int y, int h)
 	if (!fit) {
 		v = dimm_verdict(k[0], now, NULL, 0);
 		if (rows)
-			snprintf(buf, sizeof buf, "+%zu more DIMMs with errors (enlarge the window)", n - rows);
-		else if (snprintf(buf, sizeof buf, "%zu DIMM%s with errors, the worst %s: enlarge the window",
+			snprintf(buf, sizeof buf,
+			    "+%zu more DIMMs with errors (enlarge the window)",
+			    n - rows);
+		else if (snprintf(buf, sizeof buf,
+		    "%zu DIMM%s with errors, the worst %s: enlarge the window",
 		    n, n == 1 ? "" : "s", verdict_names[v]) >= t->w)
-			snprintf(buf, sizeof buf, "%zu DIMM%s: %s", n, n == 1 ? "" : "s", verdict_names[v]);
-		put(t, y + (rows ? rows + 1 : 0), 0, A_BOLD | (rows ? 0 : verdict_attr(t, v)), buf);
+			snprintf(buf, sizeof buf, "%zu DIMM%s: %s", n,
+			    n == 1 ? "" : "s", verdict_names[v]);
+		put(t, y + (rows ? rows + 1 : 0), 0,
+		    A_BOLD | (rows ? 0 : verdict_attr(t, v)), buf);
 	}
 	free(r);
 	free(k);
@@ -19698,10 +21565,12 @@ draw_text(struct top *t, int y, int h, const char *text, int skip)
 
 			while (take < n && sp > 1 && p[sp - 1] != ' ')
 				sp--;
-			take = take < n && sp > 1 ? sp : take;	/* break after the last space, if any */
+			/* break after the last space, if any */
+			take = take < n && sp > 1 ? sp : take;
 
 			if (row >= skip && row - skip < h) {
-				snprintf(buf, sizeof buf, "%*s%.*s", indent, "", take, p);
+				snprintf(buf, sizeof buf, "%*s%.*s", indent, "",
+				    take, p);
 				put(t, y + row - skip, 0, A_NORMAL, buf);
 			}
 			row++;
@@ -19722,7 +21591,8 @@ draw_detail(struct top *t, int y, int h)
 	struct line l = LINE_INIT(l);
 	int i, rows;
 
-	put_bar(t, y, "record detail   j/k scroll  h/l newer/older  Enter/Esc close");
+	put_bar(t, y,
+	    "record detail   j/k scroll  h/l newer/older  Enter/Esc close");
 	if (!k) {
 		put(t, y + 1, 0, A_NORMAL, "(the record is no longer kept)");
 		return;
@@ -19731,8 +21601,8 @@ draw_detail(struct top *t, int y, int h)
 	lstr(&l, "fields:");
 	for (i = 0; i < NFIELDS; i++)
 		if (HAS(&k->r, i))
-			lprintf(&l, fields[i].hex ? " %s=0x%" PRIx64 : " %s=%" PRIu64, fields[i].name,
-			    k->r.v[i]);
+			lprintf(&l, fields[i].hex ? " %s=0x%" PRIx64 :
+			    " %s=%" PRIu64, fields[i].name, k->r.v[i]);
 	if (k->r.src_cpu >= 0)
 		lprintf(&l, " src_cpu=%d", k->r.src_cpu);
 	if (k->r.time_ns)
@@ -19765,9 +21635,11 @@ draw_help(struct top *t)
 
 				while (cut > 0 && p[cut] != ' ')
 					cut--;
-				n = cut > 0 ? cut : w - (p == top_help[i] ? 0 : indent);
+				n = cut > 0 ? cut : w - (p == top_help[i] ? 0 :
+				    indent);
 			}
-			snprintf(buf, sizeof buf, "%*s%.*s", p == top_help[i] ? 0 : indent, "", n, p);
+			snprintf(buf, sizeof buf, "%*s%.*s", p == top_help[i] ?
+			    0 : indent, "", n, p);
 			put(t, y++, 2, i ? A_NORMAL : A_BOLD, buf);
 			p += n;
 			p += strspn(p, " ");
@@ -19783,21 +21655,26 @@ draw_footer(struct top *t, int per_socket)
 	const struct top_cell *c;
 
 	if (t->prompt) {
-		putf(t, y, &x, A_BOLD, "filter (severity or bank, empty clears): ");
+		putf(t, y, &x, A_BOLD,
+		    "filter (severity or bank, empty clears): ");
 		putf(t, y, &x, A_NORMAL, "%s_", t->edit);
 	} else if (t->msg[0] && now_mono() - t->msg_at < 5) {
 		put(t, y, 0, A_BOLD, t->msg);
 	} else if (t->on_matrix && t->nrows && t->ncol && !t->detail) {
 		r = &t->rows[t->crow];
 		c = &t->cells[r->ci + t->col[t->ccol]];
-		putf(t, y, &x, A_NORMAL, "rows %d-%d/%d  %s %d bank %d%s%s: %" PRIu64 " errors%s%s",
+		putf(t, y, &x, A_NORMAL,
+		    "rows %d-%d/%d  %s %d bank %d%s%s: %" PRIu64 " errors%s%s",
 		    t->trow + 1, MIN(t->nrows, t->trow + t->mrows), t->nrows,
-		    per_socket ? "socket" : r->is_core ? "core" : "cpu", r->id, t->col[t->ccol],
-		    t->colname[t->col[t->ccol]][0] ? " " : "", t->colname[t->col[t->ccol]],
-		    c->n, c->n ? ", worst " : "", c->n ? severity_names[c->sev] : "");
+		    per_socket ? "socket" : r->is_core ? "core" : "cpu", r->id,
+		    t->col[t->ccol], t->colname[t->col[t->ccol]][0] ? " " : "",
+		    t->colname[t->col[t->ccol]], c->n, c->n ? ", worst " : "",
+		    c->n ? severity_names[c->sev] : "");
 	} else if (!t->once) {	/* keys mean nothing in a printed frame */
-		put(t, y, 0, A_NORMAL, t->w > 83 ? "q quit  ? help  Tab pane  Enter detail  s sort  "
-		    "/ filter  p pause  c clear  d DIMMs" : "q quit ? help Tab pane Enter detail s sort "
+		put(t, y, 0, A_NORMAL, t->w > 83 ?
+		    "q quit  ? help  Tab pane  Enter detail  s sort  "
+		    "/ filter  p pause  c clear  d DIMMs" :
+		    "q quit ? help Tab pane Enter detail s sort "
 		    "/ filter p pause c clear d DIMMs");
 	}
 }
@@ -19820,9 +21697,11 @@ top_draw(struct top *t)
 	if (t->help) {
 		draw_help(t);
 	} else {
-		/* the matrix: its rows and a line of unit names under the bank numbers */
+		/* the matrix: its rows and a line of
+		 * unit names under the bank numbers */
 		per_socket = top_build(t, left - MAX(1, left / 3) - 1);
-		mrows = MIN(t->nrows ? t->nrows + 1 : 2, left - MAX(1, left / 3));
+		mrows = MIN(t->nrows ? t->nrows + 1 : 2,
+		    left - MAX(1, left / 3));
 		list = left - mrows;
 		draw_header(t);
 		draw_rates(t);
@@ -19830,7 +21709,8 @@ top_draw(struct top *t)
 			draw_detail(t, 3, t->h - 4);
 		} else {
 			draw_matrix(t, 3, mrows + 1, per_socket);
-			pane = draw_dimms(t, 4 + mrows, list > 2 ? list - 1 : list);
+			pane = draw_dimms(t, 4 + mrows, list > 2 ? list - 1 :
+			    list);
 			draw_list(t, 4 + mrows + pane, list + 1 - pane);
 		}
 		draw_footer(t, per_socket);
@@ -19874,7 +21754,8 @@ list_move(struct top *t, int by)
 	t->follow = i == 0 && !t->detail;
 }
 
-/* Enter on a cell: the newest record of that CPU (or socket) and bank still kept */
+/* Enter on a cell: the newest record of that
+ * CPU (or socket) and bank still kept */
 static void
 matrix_enter(struct top *t)
 {
@@ -19884,9 +21765,11 @@ matrix_enter(struct top *t)
 
 	for (i = 0; r && i < n; i++) {
 		const struct mce_record *x = &top_rec_at(t, list[i])->r;
-		int cpu_ok = t->per_socket ? x->v[F_CPU] < MAX_CPUS && t->socket[x->v[F_CPU]] == r->socket :
+		int cpu_ok = t->per_socket ? x->v[F_CPU] < MAX_CPUS &&
+		    t->socket[x->v[F_CPU]] == r->socket :
 		    r->is_core ? x->v[F_CPU] < MAX_CPUS &&
-		    t->socket[x->v[F_CPU]] == r->socket && t->core[x->v[F_CPU]] == r->id :
+		    t->socket[x->v[F_CPU]] == r->socket &&
+		    t->core[x->v[F_CPU]] == r->id :
 		    x->v[F_CPU] == (uint64_t)r->id;
 
 		if (cpu_ok && t->ncol && x->v[F_BANK] == t->col[t->ccol]) {
@@ -19908,7 +21791,8 @@ top_clear(struct top *t)
 	memset(t->spark, 0, sizeof t->spark);
 	memset(t->mem_by, 0, sizeof t->mem_by);
 	t->hot_at = -TOP_HOT;
-	top_note(t, "counters cleared in this view (the daemon's state file is untouched)");
+	top_note(t,
+	    "counters cleared in this view (the daemon's state file is untouched)");
 }
 
 static void
@@ -19927,7 +21811,8 @@ dimms_toggle(struct top *t)
 		top_note(t, "no DIMM inventory to place memory errors on%s",
 		    t->o.input ? " (with --input: --sysfs DIR)" : "");
 	else
-		top_note(t, "no DIMM has errors yet: the pane shows when one has");
+		top_note(t,
+		    "no DIMM has errors yet: the pane shows when one has");
 }
 
 static void
@@ -19942,7 +21827,8 @@ key_prompt(struct top *t, int ch)
 		memcpy(t->filter, t->edit, sizeof t->filter);
 		t->follow = 1;
 		t->crow = t->trow = 0;
-		top_note(t, t->filter[0] ? "filter: %s" : "filter cleared", t->filter);
+		top_note(t, t->filter[0] ? "filter: %s" : "filter cleared",
+		    t->filter);
 	} else if ((ch == KEY_BACKSPACE || ch == 127 || ch == 8) && n) {
 		t->edit[n - 1] = '\0';
 	} else if (ch >= ' ' && ch < 127 && n < sizeof t->edit - 1) {
@@ -19970,7 +21856,8 @@ top_key(struct top *t, int ch)
 	case 'p': t->paused = !t->paused; return;
 	case 'c': top_clear(t); return;
 	case 'd': dimms_toggle(t); return;
-	case '/': t->prompt = 1; t->edit[0] = '\0'; return;	/* a new filter, typed afresh */
+	/* a new filter, typed afresh */
+	case '/': t->prompt = 1; t->edit[0] = '\0'; return;
 	case '\t': t->on_matrix = !t->on_matrix; t->detail = 0; return;
 	case 's':
 		t->mode = (t->mode + 1) % NMODES;
@@ -19982,7 +21869,9 @@ top_key(struct top *t, int ch)
 		if (enter || ch == 27 || ch == KEY_BACKSPACE || ch == 127)
 			t->detail = 0;
 		else if (key_move(t, ch, &dy, &dx))
-			dx ? list_move(t, dx) : (void)(t->dscroll = MAX(0, MIN(t->dscroll + dy, t->dmax)));
+			dx ? list_move(t, dx) :
+			    (void)(t->dscroll = MAX(0, MIN(t->dscroll +
+			    dy, t->dmax)));
 	} else if (t->on_matrix) {
 		if (enter)
 			matrix_enter(t);
@@ -20097,11 +21986,15 @@ top_timeout(const struct top *t, double interval)
 		due = MIN(due, t->last_draw + TOP_FRESH - now);
 	if (t->hot_at + TOP_HOT > now)
 		due = MIN(due, t->hot_at + TOP_HOT - now);
-	if (replaying(t) && !t->paused) {	/* at once when a batch is ready, else when one is due */
-		double next = t->next_pend < t->npend ? t->pend[t->next_pend].v[F_WALLTIME] * 1e9 :
+	if (replaying(t) && !t->paused) {	/* at once when a batch
+						 * is ready, else when
+						 * one is due */
+		double next = t->next_pend < t->npend ?
+		    t->pend[t->next_pend].v[F_WALLTIME] * 1e9 :
 		    (double)capture_next_ns(t->src);
 
-		due = MIN(due, t->speed > 0 ? (next - t->src->until_ns) / 1e9 / t->speed : 0);
+		due = MIN(due, t->speed > 0 ?
+		    (next - t->src->until_ns) / 1e9 / t->speed : 0);
 	}
 	if (t->src->poll_ms >= 0)
 		due = MIN(due, t->src->poll_ms / 1000.0);
@@ -20110,7 +22003,8 @@ top_timeout(const struct top *t, double interval)
 	return due <= 0 || t->dirty ? 0 : (int)(due * 1000) + 1;
 }
 
-/* Where the view runs: the CPUs online, their sockets, the banks (the matrix before any error). */
+/* Where the view runs: the CPUs online, their sockets,
+ * the banks (the matrix before any error). */
 static void
 top_topology(struct top *t)
 {
@@ -20121,12 +22015,14 @@ top_topology(struct top *t)
 	DIR *d;
 
 	for (i = 0; i < n; i++) {
-		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/physical_package_id",
+		snprintf(path, sizeof path,
+		    "/sys/devices/system/cpu/cpu%d/topology/physical_package_id",
 		    cpus[i]);
 		v = slurp(path, NULL);
 		top_cpu(t, cpus[i], v ? atoi(v) : -1);
 		free(v);
-		snprintf(path, sizeof path, "/sys/devices/system/cpu/cpu%d/topology/core_id", cpus[i]);
+		snprintf(path, sizeof path,
+		    "/sys/devices/system/cpu/cpu%d/topology/core_id", cpus[i]);
 		if (cpus[i] < MAX_CPUS && (v = slurp(path, NULL))) {
 			t->core[cpus[i]] = atoi(v);
 			free(v);
@@ -20135,7 +22031,8 @@ top_topology(struct top *t)
 	if (!(d = opendir("/sys/devices/system/machinecheck/machinecheck0")))
 		return;
 	while ((e = readdir(d)))
-		if ((p = text_skip(e->d_name, "bank")) && isdigit((unsigned char)*p))
+		if ((p = text_skip(e->d_name, "bank")) &&
+		    isdigit((unsigned char)*p))
 			t->nbanks = MAX(t->nbanks, (unsigned)atoi(p) + 1);
 	closedir(d);
 }
@@ -20161,19 +22058,25 @@ top_identity(struct top *t)
 		snprintf(t->host, sizeof t->host, "unknown");
 		snprintf(t->kernel, sizeof t->kernel, "unknown");
 		/* a pipe was read whole; a file is read again from its start */
-		f = t->src->buf ? fmemopen(t->src->buf, MAX(t->src->buflen, 1), "r") :
-		    fopen(t->src->path, "re");
-		for (len = 0; f && len < 20000 && fgets(hdr, sizeof hdr, f); len++) {
+		f = t->src->buf ? fmemopen(t->src->buf, MAX(t->src->buflen, 1),
+		    "r") : fopen(t->src->path, "re");
+		for (len = 0; f && len < 20000 && fgets(hdr, sizeof hdr, f);
+		    len++) {
 			if ((p = text_past(hdr, "Linux version ")))
 				sscanf(p, "%71s", t->kernel);
-			/* syslog: "Mar 14 03:12:45 db7 kernel: ": the word before the tag */
-			if (!strcmp(t->host, "unknown") && (tag = strstr(hdr, " kernel: ")) &&
-			    (isdigit((unsigned char)hdr[0]) || name3_word(hdr, 3))) {
+			/* syslog: "Mar 14 03:12:45 db7 kernel:
+			 * ": the word before the tag */
+			if (!strcmp(t->host, "unknown") &&
+			    (tag = strstr(hdr, " kernel: ")) &&
+			    (isdigit((unsigned char)hdr[0]) ||
+			    name3_word(hdr, 3))) {
 				for (p = tag; p > hdr && p[-1] != ' '; p--)
 					;
-				if (p > hdr && !time_word(p, tag - p) && strspn(p, "abcdefghijklmnopqrstuvwxyz"
+				if (p > hdr && !time_word(p, tag - p) &&
+				    strspn(p, "abcdefghijklmnopqrstuvwxyz"
 				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_") == (size_t)(tag - p))
-					snprintf(t->host, sizeof t->host, "%.*s", (int)MIN((size_t)(tag - p),
+					snprintf(t->host, sizeof t->host,
+					    "%.*s", (int)MIN((size_t)(tag - p),
 					    sizeof t->host - 1), p);
 			}
 		}
@@ -20185,12 +22088,14 @@ top_identity(struct top *t)
 		return;
 	if (!(p = (char *)cap_bytes(t->src, 12, 4)))
 		return;
-	read_u32le((const unsigned char *)p, &len);	/* checked by capture_open */
+	read_u32le((const unsigned char *)p, &len);	/* checked by
+							 * capture_open */
 	len = MIN(len, sizeof hdr - 1);
 	if (!(p = (char *)cap_bytes(t->src, 16, len)))
 		return;
 	snprintf(hdr, sizeof hdr, "%.*s", (int)len, p);
-	for (line = strtok_r(hdr, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+	for (line = strtok_r(hdr, "\n", &save); line;
+	    line = strtok_r(NULL, "\n", &save)) {
 		sscanf(line, "host: %71s", t->host);
 		sscanf(line, "kernel: %71s", t->kernel);
 	}
@@ -20205,7 +22110,8 @@ top_signal(int sig)
 	top_stop = 1;
 }
 
-/* While curses draws, messages (ours, the sources') go to the footer, not over the screen. */
+/* While curses draws, messages (ours, the sources')
+ * go to the footer, not over the screen. */
 static void
 stderr_begin(struct top *t)
 {
@@ -20248,10 +22154,13 @@ stderr_end(struct top *t)
 	close(t->saved_err);
 	close(t->errfd);
 	if (t->lasterr[0])	/* it was shown for seconds only */
-		fprintf(stderr, "%s (the last message while the view was open)\n", t->lasterr);
+		fprintf(stderr,
+		    "%s (the last message while the view was open)\n",
+		    t->lasterr);
 }
 
-/* 0: curses is up.  The terminal must move the cursor: "dumb" and hard copy cannot. */
+/* 0: curses is up.  The terminal must move
+ * the cursor: "dumb" and hard copy cannot. */
 static int
 screen_begin(struct top *t)
 {
@@ -20265,7 +22174,8 @@ screen_begin(struct top *t)
 	setlocale(LC_ALL, "");
 	if (!(t->scr = newterm(NULL, stdout, stdin))) {
 		warnmsg("top: unknown terminal type '%s' (no terminfo entry; built in: linux, vt100, "
-		    "xterm, screen, tmux and others); set TERM or use --once", term ? term : "");
+		    "xterm, screen, tmux and others); set TERM or use --once",
+		    term ? term : "");
 		return -1;
 	}
 	cup = tigetstr("cup");
@@ -20273,7 +22183,8 @@ screen_begin(struct top *t)
 		endwin();
 		delscreen(t->scr);
 		warnmsg("top: terminal '%s' cannot move the cursor; run it in a full-screen terminal "
-		    "(linux, vt100, xterm...) or use 'ras top --once' for plain text", term ? term : "");
+		    "(linux, vt100, xterm...) or use 'ras top --once' for plain text",
+		    term ? term : "");
 		return -1;
 	}
 	cbreak();
@@ -20310,11 +22221,14 @@ top_loop(struct top *t)
 		n = 0;
 		pfd[n++] = (struct pollfd){ .fd = 0, .events = POLLIN };
 		if (t->errfd >= 0)
-			pfd[n++] = (struct pollfd){ .fd = t->errfd, .events = POLLIN };
+			pfd[n++] = (struct pollfd){ .fd = t->errfd,
+			    .events = POLLIN };
 		for (i = 0; t->src->poll_ms < 0 && i < t->src->nrings; i++)
 			if (!t->src->rings[i].rd_err)
-				pfd[n++] = (struct pollfd){ .fd = t->src->rings[i].fd, .events = POLLIN };
-		if (poll(pfd, n, top_timeout(t, t->o.interval_ms / 1000.0)) < 0 && errno != EINTR)
+				pfd[n++] = (struct pollfd){ .fd = t->src->rings[i].fd,
+				    .events = POLLIN };
+		if (poll(pfd, n, top_timeout(t,
+		    t->o.interval_ms / 1000.0)) < 0 && errno != EINTR)
 			break;
 		if (pfd[0].revents & (POLLHUP | POLLERR | POLLNVAL))
 			break;	/* the terminal went away */
@@ -20324,9 +22238,11 @@ top_loop(struct top *t)
 		stderr_read(t);
 		t->h = LINES;
 		t->w = COLS;
-		if (t->dirty || (t->fresh && now_mono() - t->last_draw >= TOP_FRESH) ||
+		if (t->dirty || (t->fresh &&
+		    now_mono() - t->last_draw >= TOP_FRESH) ||
 		    now_mono() - t->last_draw >= t->o.interval_ms / 1000.0 ||
-		    (t->hot_at + TOP_HOT <= now_mono() && t->hot_at + TOP_HOT > t->last_draw))
+		    (t->hot_at + TOP_HOT <= now_mono() && t->hot_at +
+		    TOP_HOT > t->last_draw))
 			top_draw(t);
 	}
 	free(pfd);
@@ -20346,7 +22262,8 @@ top_once(struct top *t)
 	top_drain(t);
 	top_draw(t);
 	for (y = 0; y < t->h; y++) {
-		for (n = t->w; n > 0 && t->grid[(size_t)y * t->w + n - 1] == ' '; n--)
+		for (n = t->w; n > 0 && t->grid[(size_t)y * t->w +
+		    n - 1] == ' '; n--)
 			;
 		printf("%.*s\n", n, t->grid + (size_t)y * t->w);
 	}
@@ -20388,7 +22305,8 @@ top_args(struct top *t, int argc, char **argv)
 	options_init(&t->o);
 	t->w = 80;
 	t->h = 24;
-	while ((ch = getopt_long(argc, argv, "i:S:c:m:b:F:T:P:p:I:vh", top_longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "i:S:c:m:b:F:T:P:p:I:vh",
+	    top_longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'i': t->o.input = optarg; break;
 		case OPT_ONCE: t->once = 1; break;
@@ -20398,16 +22316,19 @@ top_args(struct top *t, int argc, char **argv)
 		case OPT_SPEED:
 			errno = 0;
 			t->speed = strtod(optarg, &end);
-			if (errno || *end || end == optarg || !(t->speed >= 0 && t->speed <= 1e6)) {
+			if (errno || *end || end == optarg || !(t->speed >= 0 &&
+			    t->speed <= 1e6)) {
 				warnmsg("--speed %s: expected a factor from 0 (as fast as possible) to 1000000",
 				    optarg);
 				return -1;
 			}
 			break;
 		case OPT_SIZE:
-			if (sscanf(optarg, "%dx%d%c", &t->w, &t->h, &x) != 2 || t->w < 20 || t->h < 8 ||
-			    t->w > 1000 || t->h > 1000) {
-				warnmsg("--size %s: expected COLUMNSxROWS, from 20x8 to 1000x1000", optarg);
+			if (sscanf(optarg, "%dx%d%c", &t->w, &t->h, &x) != 2 ||
+			    t->w < 20 || t->h < 8 || t->w > 1000 ||
+			    t->h > 1000) {
+				warnmsg("--size %s: expected COLUMNSxROWS, from 20x8 to 1000x1000",
+				    optarg);
 				return -1;
 			}
 			break;
@@ -20424,7 +22345,8 @@ top_args(struct top *t, int argc, char **argv)
 		warnmsg("top: unexpected argument '%s'", argv[optind]);
 		return -1;
 	}
-	/* a capture comes from elsewhere: the local state file counts only with --state */
+	/* a capture comes from elsewhere: the local
+	 * state file counts only with --state */
 	if (no_state || (t->o.input && !t->state_path))
 		t->state_path = NULL;
 	else if (!t->state_path)
@@ -20438,7 +22360,8 @@ top_open(struct top *t)
 {
 	int i;
 
-	if (!(t->recs = calloc(TOP_KEEP, sizeof *t->recs)) || !(t->src = calloc(1, sizeof *t->src)))
+	if (!(t->recs = calloc(TOP_KEEP, sizeof *t->recs)) ||
+	    !(t->src = calloc(1, sizeof *t->src)))
 		return -1;
 	for (i = 0; i < MAX_CPUS; i++)
 		t->socket[i] = -1, t->core[i] = -1;
@@ -20459,9 +22382,11 @@ top_open(struct top *t)
 	} else if (t->src->kind == SRC_TEXT && t->speed > 0 && !t->once) {
 		size_t k;
 
-		source_drain(t->src, &(struct consumer){ pend_record, top_lost, t });
+		source_drain(t->src,
+		    &(struct consumer){ pend_record, top_lost, t });
 		for (k = 0; k < t->npend && !t->first_ns; k++)
-			if (HAS(&t->pend[k], F_WALLTIME) && t->pend[k].v[F_WALLTIME])
+			if (HAS(&t->pend[k], F_WALLTIME) &&
+			    t->pend[k].v[F_WALLTIME])
 				t->first_ns = t->pend[k].v[F_WALLTIME] * 1000000000;
 		t->clock = t->first_ns / 1e9;
 	} else if (t->src->kind != SRC_TEXT) {
@@ -20483,12 +22408,14 @@ top_state(struct top *t)
 	if (t->state_path && state_load(t->state_path, &t->cnt) < 0)
 		counters_free(&t->cnt);
 	else if (t->state_path && t->src)
-		source_resume(t->src, &t->cnt);	/* what the daemon counted is not counted twice */
+		source_resume(t->src, &t->cnt);	/* what the daemon counted
+						 * is not counted twice */
 	t->from_state = t->state_path && t->cnt.first_start > 0;
 	for (k = 0; k < t->cnt.cap; k++)
 		if (t->cnt.slot[k].used) {
 			top_cpu(t, t->cnt.slot[k].cpu, -1);
-			t->nbanks = MAX(t->nbanks, MIN(t->cnt.slot[k].bank + 1u, 256u));
+			t->nbanks = MAX(t->nbanks, MIN(t->cnt.slot[k].bank +
+			    1u, 256u));
 		}
 }
 
@@ -20504,7 +22431,8 @@ cmd_top(int argc, char **argv)
 	case 1: rc = EXIT_OK; goto out;
 	case -1: rc = EXIT_USAGE; goto out;
 	}
-	/* this machine's DIMMs place a memory error on its slot; a log from elsewhere only with --sysfs */
+	/* this machine's DIMMs place a memory error on its
+	 * slot; a log from elsewhere only with --sysfs */
 	if (t->sysfs || !t->o.input)
 		dimms_load(t->sysfs ? t->sysfs : "/sys");
 	if (t->once) {
@@ -20569,7 +22497,8 @@ main(int argc, char **argv)
 {
 	size_t i;
 
-	const char *base = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+	const char *base = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 :
+	    argv[0];
 
 	/* the name tells the mode, as busybox does: rasd is the daemon */
 	if (!strcmp(base, "rasd"))

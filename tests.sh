@@ -396,6 +396,12 @@ group_lint() {
 	then ok "clang-tidy clang-analyzer-*: no findings"
 	else fail "clang-tidy" "$(grep -E 'warning:|error:' "$f" | head -5)"; fi
 	check "rasd.8: mandoc -Tlint, no warnings" sh -c "mandoc -Tlint -W warning rasd.8 >'$f' 2>&1"
+	# 80 columns where a line can break: what is left is a string literal
+	# (never split: a message is grepped for), a table row or a macro
+	local wide
+	wide=$(expand ras.c | awk 'length > 80' | wc -l)
+	if [ "$wide" -le 580 ]; then ok "ras.c: $wide lines past 80 columns (at most 580)"
+	else fail "ras.c: $wide lines past 80 columns, more than 580" "$(expand ras.c | awk 'length > 80 { print FNR ": " $0 }' | head -5)"; fi
 }
 
 # fuzzing: each target for ${FUZZ_SECONDS:-60} s (the default suite runs 10 s each in harden)

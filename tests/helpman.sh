@@ -128,7 +128,7 @@ def parse_source(path):
         if not m:
             continue
         longs = re.findall(r'\{\s*"([^"]+)",\s*\w+,\s*NULL,\s*([^ }]+)\s*\}', m.group(1))
-        g = re.search(r'getopt_long\(argc, argv, ("[^"]*"|\w+), %s_longopts' % c, src)
+        g = re.search(r'getopt_long\(\s*argc,\s*argv,\s*("[^"]*"|\w+),\s*%s_longopts' % c, src)
         short = g.group(1) if g else '""'
         if not short.startswith('"'):
             s = re.findall(r'\b%s\s*=\s*"([^"]*)"' % short, src[:g.start()])

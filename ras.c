@@ -1662,51 +1662,89 @@ read_le(const unsigned char *p, unsigned size)
  * seconds and the zone must be there (a log's stamp: one without a zone is
  * local time, which is not known here).
  */
+/* min to max decimal digits at *p: their value, *p past them; -1 if fewer */
+static int
+iso_num(const char **p, int min, int max)
+{
+	int v = 0, n = 0;
+
+	while (n < max && **p >= '0' && **p <= '9')
+		v = v * 10 + *(*p)++ - '0', n++;
+	return n >= min ? v : -1;
+}
+
+/* days from 1970-01-01 to y-m-d (proleptic Gregorian, y >= 1970) */
+static int64_t
+days_since_epoch(int y, int m, int d)
+{
+	unsigned yoe, doy, doe;
+	int era;
+
+	y -= m <= 2;
+	era = y / 400;
+	yoe = y - era * 400;
+	doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+	doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return (int64_t)era * 146097 + doe - 719468;
+}
+
+/*
+ * An ISO 8601 time, Unix seconds: YYYY-MM-DD[(T| )HH:MM[:SS[(.|,)frac]]] and a
+ * zone (Z, +HH:MM, +HHMM; none is UTC), all of the n bytes.  strict: the
+ * seconds and the zone must be there (a log's stamp: one without a zone is
+ * local time, which is not known here).  By hand, not sscanf: every line of
+ * a journal or rsyslog log has one.
+ */
 static int
 iso_date(const char *s, size_t len, int strict, int64_t *t)
 {
-	struct tm tm = { 0 };
-	int y, mo, d, h = 0, mi = 0, sec = 0, n = 0, oh, om, zone = 0, secs = 0;
-	char buf[48], sign;
-	const char *p;
+	static const unsigned char mdays[12] =
+	    { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	int y, mo, d, h = 0, mi = 0, sec = 0, oh, om, zone = 0, secs = 0, v;
+	char buf[48];
+	const char *p = buf, *q;
 
 	if (len >= sizeof buf)
 		return -1;
 	memcpy(buf, s, len);
 	buf[len] = '\0';
-	if (sscanf(buf, "%4d-%2d-%2d%n", &y, &mo, &d, &n) != 3 || n != 10 ||
-	    mo < 1 || mo > 12 || d < 1 || d > 31)
-		return -1;
-	p = buf + n;
-	if ((*p == 'T' || *p == ' ') &&
-	    sscanf(p + 1, "%2d:%2d%n", &h, &mi, &n) == 2) {
-		p += 1 + n;
-		if (*p == ':' && sscanf(p + 1, "%2d%n", &sec, &n) == 1)
-			p += 1 + n, secs = 1;
+	if ((y = iso_num(&p, 4, 4)) < 1970 || *p++ != '-' ||
+	    (mo = iso_num(&p, 2, 2)) < 1 || mo > 12 || *p++ != '-' ||
+	    (d = iso_num(&p, 2, 2)) < 1 || d > mdays[mo - 1] ||
+	    (mo == 2 && d == 29 && (y % 4 || (y % 100 == 0 && y % 400))))
+		return -1;	/* 2024-02-31 is no date */
+	q = p + 1;
+	if ((*p == 'T' || *p == ' ') && (v = iso_num(&q, 1, 2)) >= 0 &&
+	    *q++ == ':' && (mi = iso_num(&q, 1, 2)) >= 0) {
+		h = v, p = q;
+		q = p + 1;
+		if (*p == ':' && (v = iso_num(&q, 1, 2)) >= 0)
+			sec = v, p = q, secs = 1;
 		if (*p == '.' || *p == ',')	/* fractions: ignored */
-			p += 1 + strspn(p + 1, "0123456789");
+			for (p++; *p >= '0' && *p <= '9'; p++)
+				;
+	} else {
+		mi = 0;
 	}
-	if (h < 0 || h > 23 || mi < 0 || mi > 59 || sec < 0 || sec > 60 ||
-	    y < 1970 || y > 9999)
+	if (h > 23 || mi > 59 || sec > 60)
 		return -1;
-	tm.tm_year = y - 1900;
-	tm.tm_mon = mo - 1;
-	tm.tm_mday = d;
-	tm.tm_hour = h;
-	tm.tm_min = mi;
-	tm.tm_sec = sec;
-	*t = timegm(&tm);
-	if (tm.tm_mday != d || tm.tm_mon != mo - 1)
-		return -1;	/* 2024-02-31 is no date (timegm
-				 * would make it March) */
+	*t = days_since_epoch(y, mo, d) * 86400 + h * 3600 + mi * 60 + sec;
 	if (*p == 'Z' || *p == 'z') {
 		p++, zone = 1;
-	} else if ((*p == '+' || *p == '-') &&
-	    (sscanf(p, "%c%2d:%2d%n", &sign, &oh, &om, &n) == 3 ||
-	    (sscanf(p, "%c%2d%2d%n", &sign, &oh, &om, &n) == 3 && n == 5)) &&
-	    oh >= 0 && oh <= 14 && om >= 0 && om <= 59) {
-		*t -= (sign == '-' ? -1 : 1) * (oh * 3600 + om * 60);
-		p += n, zone = 1;
+	} else if (*p == '+' || *p == '-') {
+		q = p + 1;
+		if ((oh = iso_num(&q, 1, 2)) >= 0 && *q == ':' && (q++, 1) &&
+		    (om = iso_num(&q, 1, 2)) >= 0) {
+			/* +H:M, +HH:MM */
+		} else if (q = p + 1, (v = iso_num(&q, 4, 4)) >= 0) {
+			oh = v / 100, om = v % 100;	/* +HHMM */
+		} else {
+			oh = -1, om = 0;
+		}
+		if (oh >= 0 && oh <= 14 && om <= 59) {
+			*t -= (*p == '-' ? -1 : 1) * (oh * 3600 + om * 60);
+			p = q, zone = 1;
+		}
 	}
 	if (strict && (!zone || !secs))
 		return -1;

@@ -1228,6 +1228,23 @@ fail:
 	return NULL;
 }
 
+/* All of p to fd (a write to a file may be short past 2 GiB). */
+static int
+write_full(int fd, const char *p, size_t n)
+{
+	ssize_t w;
+
+	while (n) {
+		if ((w = write(fd, p, n)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		p += w, n -= w;
+	}
+	return 0;
+}
+
 /* Read a whole small file (format, config, sysfs); NUL-terminated.  Regular
  * files only: a FIFO without a writer must not hang us, /dev/zero must not eat
  * memory. */
@@ -7910,6 +7927,87 @@ looks_binary(const unsigned char *p, size_t n)
 	return odd * 16 > n;	/* a few NULs are serial-line noise */
 }
 
+/* The compressed format the first n bytes say (logrotate's), or NULL. */
+static const struct packed_magic *
+packed_format(const void *head, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < LEN(packed_formats); i++) {
+		const struct packed_magic *k = &packed_formats[i];
+
+		if (n >= k->len && !memcmp(head, k->magic, k->len))
+			return k;
+	}
+	return NULL;
+}
+
+/*
+ * A compressed log, from fd's start: the format's own tool, found on PATH,
+ * writes the text into a pipe; its read end, *pid the tool.  -1, said.
+ */
+static int
+unpack_open(int fd, const char *path, const struct packed_magic *k,
+    pid_t *pid)
+{
+	int p[2];
+
+	if (lseek(fd, 0, SEEK_SET) < 0 || pipe2(p, O_CLOEXEC) < 0) {
+		warnmsg("%s: %s-compressed: %s", path, k->name,
+		    strerror(errno));
+		return -1;
+	}
+	if ((*pid = fork()) < 0) {
+		warnmsg("%s: %s-compressed: fork: %s", path, k->name,
+		    strerror(errno));
+		close(p[0]);
+		close(p[1]);
+		return -1;
+	}
+	if (*pid == 0) {
+		if (dup2(fd, STDIN_FILENO) == STDIN_FILENO &&
+		    dup2(p[1], STDOUT_FILENO) == STDOUT_FILENO)
+			execlp(k->cat, k->cat, (char *)NULL);
+		_exit(errno == ENOENT ? 127 : 126);
+	}
+	close(p[1]);
+	return p[0];
+}
+
+/*
+ * The tool's end: 0 it read the whole file; -1 it failed part way (what it
+ * gave was read: the file may be cut short); -2 it did not run.  Said.
+ */
+static int
+unpack_close(pid_t pid, const char *path, const struct packed_magic *k)
+{
+	int st;
+
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR) {
+			warnmsg("%s: waitpid %s: %s", path, k->cat,
+			    strerror(errno));
+			return -1;
+		}
+	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+		return 0;
+	if (WIFEXITED(st) && WEXITSTATUS(st) >= 126) {
+		warnmsg("%s: %s-compressed, and %s could not run (%s): install "
+		    "%s, or decompress it first (%s %s > FILE)", path, k->name,
+		    k->cat,
+		    WEXITSTATUS(st) == 127 ? "not on PATH" : "exec failed",
+		    k->name, k->cat, path);
+		return -2;
+	}
+	if (WIFEXITED(st))
+		warnmsg("%s: %s exited %d: what it gave was read (the file "
+		    "may be cut short)", path, k->cat, WEXITSTATUS(st));
+	else
+		warnmsg("%s: %s killed by signal %d: what it gave was read",
+		    path, k->cat, WTERMSIG(st));
+	return -1;
+}
+
 /* What the first bytes say the input is; s->textf or the whole file is open. */
 static int
 input_kind(struct source *s, const char *path, const unsigned char *head,
@@ -7947,14 +8045,54 @@ input_kind(struct source *s, const char *path, const unsigned char *head,
 	return 0;
 }
 
+/* Input held whole in memory (a pipe's, or what a tool unpacked). */
+static int
+input_memory(struct source *s, const char *path, char *all, size_t len)
+{
+	s->buf = (unsigned char *)all;
+	s->buflen = len;
+	if (len >= 8 && !memcmp(all, CAP_MAGIC, 8))
+		return input_kind(s, path, (unsigned char *)all, len);
+	if (!(s->textf = fmemopen(all, len ? len : 1, "r"))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	return input_kind(s, path, (unsigned char *)all, MIN(len, 512));
+}
+
+/* A compressed log in fd (a file, from its start): its text, in memory. */
+static int
+input_unpack(struct source *s, const char *path, int fd,
+    const struct packed_magic *k)
+{
+	char *all;
+	size_t len = 0;
+	pid_t pid;
+	int p, rc, e;
+
+	if ((p = unpack_open(fd, path, k, &pid)) < 0)
+		return -1;
+	all = slurp_fd(p, &len, (size_t)1 << 32);
+	e = errno;
+	if ((rc = unpack_close(pid, path, k)) == -2 || !all) {
+		if (!all && rc != -2)
+			warnmsg("%s: %s: %s", path, k->cat, strerror(e));
+		free(all);
+		return -1;
+	}
+	snprintf(s->origin, sizeof s->origin, "%s", path);
+	return input_memory(s, path, all, len);
+}
+
 static int
 input_open(struct source *s, const char *path)
 {
 	unsigned char head[512];
 	struct stat st;
 	size_t n, len;
+	const struct packed_magic *k;
 	char *all;
-	int fd, in = !strcmp(path, "-");
+	int fd, in = !strcmp(path, "-"), mfd, rc;
 
 	s->path = path;
 	if (in) {		/* -i -: standard input,
@@ -7987,16 +8125,22 @@ input_open(struct source *s, const char *path)
 			warnmsg("%s: %s", path, strerror(errno));
 			return -1;
 		}
-		s->buf = (unsigned char *)all;
-		s->buflen = len;
-		if (len >= 8 && !memcmp(all, CAP_MAGIC, 8))
-			return input_kind(s, path, (unsigned char *)all, len);
-		if (!(s->textf = fmemopen(all, len ? len : 1, "r"))) {
-			warnmsg("%s: %s", path, strerror(errno));
+		if (!(k = packed_format(all, len)))
+			return input_memory(s, path, all, len);
+		/* the tool reads a file: this one in memory */
+		if ((mfd = memfd_create("ras-input", MFD_CLOEXEC)) < 0 ||
+		    write_full(mfd, all, len) < 0) {
+			warnmsg("%s: %s-compressed: memfd: %s", path, k->name,
+			    strerror(errno));
+			if (mfd >= 0)
+				close(mfd);
+			free(all);
 			return -1;
 		}
-		return input_kind(s, path, (unsigned char *)all,
-		    MIN(len, sizeof head));
+		free(all);
+		rc = input_unpack(s, path, mfd, k);
+		close(mfd);
+		return rc;
 	}
 	if (!(s->textf = fdopen(fd, "re"))) {
 		warnmsg("%s: %s", path, strerror(errno));
@@ -8005,6 +8149,14 @@ input_open(struct source *s, const char *path)
 	}
 	n = fread(head, 1, sizeof head, s->textf);
 	rewind(s->textf);
+	if ((k = packed_format(head, n))) {
+		FILE *packed = s->textf;
+
+		s->textf = NULL;
+		rc = input_unpack(s, path, fileno(packed), k);
+		fclose(packed);
+		return rc;
+	}
 	return input_kind(s, path, head, n);
 }
 
@@ -14981,6 +15133,19 @@ tp_memname(FILE *f, const void *p)
 }
 
 static int
+tp_packed(FILE *f, const void *p)
+{
+	const struct packed_magic *r = p;
+	unsigned i;
+
+	fprintf(f, "\t%s\t", r->name);
+	for (i = 0; i < r->len; i++)
+		fprintf(f, "%02x", (unsigned char)r->magic[i]);
+	fprintf(f, "\t%s", r->cat);
+	return r->src;
+}
+
+static int
 tp_core(FILE *f, const void *p)
 {
 	const struct core_bank *r = p;
@@ -15068,6 +15233,7 @@ static const struct table_desc all_tables[] = {
 	{ TAB(smca_core_types), .fields = "index\tname", .src = REF_RAS },
 	{ TAB(verdict_names), .fields = "verdict\tname", ENUM(verdict_enum_names), .src = REF_RAS },
 	{ TAB(fault_names), .fields = "fault\tname", ENUM(fault_enum_names), .src = REF_FIELD_STUDIES },
+	{ TAB(packed_formats), .fields = "format\tmagic\ttool", .row = tp_packed },
 };
 #undef TAB
 #undef ENUM
@@ -18029,18 +18195,6 @@ sum_json(struct summary *S, const char *path, int fd, char *buf, size_t have)
 
 /* Compressed files, by their magic: a static
  * binary has no zlib; say how to read them. */
-struct packed_magic {
-	const char *magic;
-	uint8_t len;
-	const char *name, *cat;
-};
-
-static const struct packed_magic sum_packed[] = {
-	{ "\x1f\x8b", 2, "gzip", "zcat" },
-	{ "\xfd" "7zXZ", 6, "xz", "xzcat" },		/* with its NUL */
-	{ "\x28\xb5\x2f\xfd", 4, "zstd", "zstdcat" },
-};
-
 /* JSON Lines: the first line an object ('{' then a
  * key or '}'), not a CPER "{1}[Hardware Error]" */
 static int
@@ -18078,14 +18232,57 @@ sum_read_head(int fd, char *buf, size_t n)
 }
 
 /* One input: -1 when it could not be read (said why). */
+/* What sum_input found at fd: a JSON log, a log or capture to read again
+ * by name (regular), or a pipe's text; buf has its first have bytes. */
+static int
+sum_body(struct summary *S, const char *path, int fd, char *buf, ssize_t have,
+    int regular)
+{
+	char *rest, *all;
+	size_t len;
+	int rc;
+
+	if (have == 0) {	/* a log just rotated: nothing happened since */
+		free(buf);
+		close(fd);
+		return 0;
+	}
+	if (sum_is_json(buf, have)) {
+		rc = sum_json(S, path, fd, buf, have);
+		close(fd);
+		return rc;
+	}
+	/* a kernel log or a capture: dump's reader opens it again */
+	if (regular) {
+		free(buf);
+		close(fd);
+		return sum_source(S, path, NULL, 0);
+	}
+	/* a pipe cannot be read again: what came, and
+	 * the rest, held as input_open holds it */
+	if (!(rest = slurp_fd(fd, &len, (size_t)1 << 32)) ||
+	    !(all = malloc(have + len + 1))) {
+		warnmsg("%s: %s", path, strerror(errno));
+		free(rest);
+		free(buf);
+		return -1;
+	}
+	memcpy(all, buf, have);
+	memcpy(all + have, rest, len + 1);
+	free(rest);
+	free(buf);
+	return sum_source(S, path, all, have + len);
+}
+
 static int
 sum_input(struct summary *S, const char *path)
 {
-	int in = !strcmp(path, "-"), fd, rc;
+	int in = !strcmp(path, "-"), fd, rc, p;
+	const struct packed_magic *k;
 	struct stat st;
-	char *buf, *rest, *all;
 	ssize_t have;
-	size_t i, len;
+	char *buf;
+	pid_t pid;
 
 	fd = in ? fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3) : open(path,
 	    O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -18111,48 +18308,31 @@ sum_input(struct summary *S, const char *path)
 		close(fd);
 		return -1;
 	}
-	for (i = 0; i < LEN(sum_packed); i++)
-		if ((size_t)have >= sum_packed[i].len &&
-		    !memcmp(buf, sum_packed[i].magic, sum_packed[i].len)) {
-			warnmsg("%s: %s-compressed: ras reads plain files only (a static binary, no %s); "
-			    "use: %s %s | ras summary -i -", path,
-			    sum_packed[i].name, i ? "decompressor" : "zlib",
-			    sum_packed[i].cat, in ? "FILE" : path);
-			free(buf);
-			close(fd);
-			return -1;
-		}
-	if (have == 0) {	/* a log just rotated: nothing happened since */
+	if ((k = packed_format(buf, have)) && (in || !S_ISREG(st.st_mode))) {
+		warnmsg("%s: %s-compressed: a pipe is read as it comes; use: "
+		    "%s FILE | ras summary -i -", path, k->name, k->cat);
 		free(buf);
 		close(fd);
-		return 0;
-	}
-	if (sum_is_json(buf, have)) {
-		rc = sum_json(S, path, fd, buf, have);
-		close(fd);
-		return rc;
-	}
-	if (S_ISREG(st.st_mode)) {		/* a kernel log or a
-						 * capture: dump's reader
-						 * opens it again */
-		free(buf);
-		close(fd);
-		return sum_source(S, path, NULL, 0);
-	}
-	/* a pipe cannot be read again: what came, and
-	 * the rest, held as input_open holds it */
-	if (!(rest = slurp_fd(fd, &len, (size_t)1 << 32)) ||
-	    !(all = malloc(have + len + 1))) {
-		warnmsg("%s: %s", path, strerror(errno));
-		free(rest);
-		free(buf);
 		return -1;
 	}
-	memcpy(all, buf, have);
-	memcpy(all + have, rest, len + 1);
-	free(rest);
-	free(buf);
-	return sum_source(S, path, all, have + len);
+	if (k) {	/* a rotated log: its tool unpacks it */
+		p = unpack_open(fd, path, k, &pid);
+		close(fd);
+		if (p < 0) {
+			free(buf);
+			return -1;
+		}
+		if ((have = sum_read_head(p, buf, SUM_BUF)) < 0) {
+			warnmsg("%s: %s: %s", path, k->cat, strerror(errno));
+			free(buf);
+			close(p);
+			rc = -1;
+		} else {
+			rc = sum_body(S, path, p, buf, have, 0);
+		}
+		return unpack_close(pid, path, k) == -2 ? -1 : rc;
+	}
+	return sum_body(S, path, fd, buf, have, S_ISREG(st.st_mode));
 }
 
 /* ---- output ---- */

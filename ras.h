@@ -256,6 +256,9 @@ enum ref {
 	REF_LINUX_CPER_H,
 	REF_MEM_SEVS,
 	REF_FIELD_STUDIES,
+	REF_GZIP,
+	REF_XZ,
+	REF_ZSTD,
 	NREF
 };
 
@@ -341,6 +344,9 @@ static const char *const table_sources[NREF] = {
 	[REF_LINUX_CPER_TYPES] = "Linux drivers/firmware/efi/cper.c mem_err_type_strs[]",
 	[REF_LINUX_CPER_H] = "Linux include/linux/cper.h CPER_MEM_VALID_*, struct cper_mem_err_compact",
 	[REF_MEM_SEVS] = "EDAC's CE/UE; Linux drivers/firmware/efi/cper.c severity_strs[]",
+	[REF_GZIP] = "RFC 1952 2.3.1 (gzip member header: ID1 ID2)",
+	[REF_XZ] = "The .xz File Format 1.2.0, 2.1.1.1 (Header Magic Bytes)",
+	[REF_ZSTD] = "RFC 8878 3.1.1 (Zstandard frame: Magic_Number)",
 	[REF_FIELD_STUDIES] = "DRAM field studies' fault modes (Sridharan and Liberty, SC'12; Sridharan et al., ASPLOS'15; Meza et al., DSN'15), as rasd.8 gives them",
 };
 
@@ -4856,6 +4862,24 @@ static const char *const fault_names[NFV] = {
 	[FV_BANK] = "one bank",
 	[FV_BANKS] = "several banks",
 	[FV_RANKS] = "several ranks",
+};
+
+/*
+ * Compressed logs (logrotate's .gz, .xz, .zst): the first bytes, and the
+ * tool that writes the text to stdout (gzip's, busybox's); ras links no
+ * decompressor.
+ */
+struct packed_magic {
+	const char *magic;
+	uint8_t len;
+	const char *name, *cat;
+	uint8_t src;
+};
+
+static const struct packed_magic packed_formats[] = {
+	{ .magic = "\x1f\x8b", .len = 2, .name = "gzip", .cat = "zcat", .src = REF_GZIP },
+	{ .magic = "\xfd" "7zXZ", .len = 6, .name = "xz", .cat = "xzcat", .src = REF_XZ },	/* with its NUL */
+	{ .magic = "\x28\xb5\x2f\xfd", .len = 4, .name = "zstd", .cat = "zstdcat", .src = REF_ZSTD },
 };
 
 /* ---- the enums by name, for 'ras tables' ---- */

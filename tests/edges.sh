@@ -188,6 +188,41 @@ group_edges() {
 	edge_daemon_trigger
 	edge_daemon_summary
 	edge_log_shapes
+	edge_compressed
+}
+
+# edge_compressed: logrotate's .gz, .xz and .zst copies read as the plain
+# log, known by their first bytes (RFC 1952, the .xz format, RFC 8878), through
+# the format's own tool; without it, or cut short, said
+edge_compressed() {
+	local d=$OUT/compressed log=tests/logs/serial-6.1.log want f t
+	rm -rf "$d"; mkdir -p "$d"
+	cp "$log" "$d/kern.log"
+	gzip -c "$log" > "$d/kern.log.1.gz"
+	want=$("$RAS" dump --json -i "$d/kern.log" | jq -c 'del(.origin)' | md5sum)
+	for t in "gzip -c:gz" "xz -c:xz" "zstd -q -c:zst"; do
+		f=$d/kern.log.${t#*:}
+		if ! ${t%:*} "$log" > "$f" 2>/dev/null; then
+			skip "dump -i: a ${t#*:} log" "no ${t%% *} here"; continue
+		fi
+		check_eq "dump -i: a ${t#*:} log reads as the plain log" \
+			"$("$RAS" dump --json -i "$f" | jq -c 'del(.origin)' | md5sum)" "$want"
+	done
+	mv "$d/kern.log.gz" "$d/renamed"
+	check_eq "dump -i: known by its first bytes, not its name; from a pipe too" \
+		"$("$RAS" dump --json -i "$d/renamed" | jq -c 'del(.origin)' | md5sum) $("$RAS" dump --json -i - < "$d/renamed" | jq -c 'del(.origin)' | md5sum)" \
+		"$want $want"
+	expect_err "dump -i: no zcat on PATH: the file named, with what to run (exit 1)" 1 \
+		"renamed: gzip-compressed, and zcat could not run \(not on PATH\): install gzip, or decompress it first \(zcat .*renamed > FILE\)" \
+		env PATH=/nonexistent "$RAS" dump -i "$d/renamed"
+	head -c $(($(wc -c < "$d/renamed") / 2)) "$d/renamed" > "$d/cut.gz"
+	run 0 "$OUT/so" "$OUT/se" "$RAS" dump -i "$d/cut.gz"
+	check "dump -i: a .gz cut short: read as far as zcat gets, and said" \
+		grep -q "cut.gz: zcat exited 1: what it gave was read (the file may be cut short)" "$OUT/se"
+	check_eq "summary: a rotated text log and a rotated JSON log read through zcat" \
+		"$("$RAS" dump --json -i "$log" > "$d/ras.jsonl" && gzip -k "$d/ras.jsonl" &&
+		   "$RAS" summary --json "$d/kern.log.1.gz" "$d/ras.jsonl.gz" | jq -c '[.records, .by_severity]')" \
+		"$("$RAS" summary --json "$d/kern.log" "$d/ras.jsonl" | jq -c '[.records, .by_severity]')"
 }
 
 # edge_log_shapes: the header of every kernel-log shape dmesg, journalctl,

@@ -108,12 +108,15 @@ summary_errors() {
 		"[3,3] 2 1 1"
 	check "summary --strict: a malformed line fails the run (exit 1)" run 1 "$OUT/so" "$OUT/se" "$RAS" summary --strict "$m"
 	gzip -c "$log" > "$OUT/summary.jsonl.gz"
-	expect_err "summary: a gzip file refused by its magic bytes, named, with what to do" 1 \
-		"summary.jsonl.gz: gzip-compressed: ras reads plain files only .*zcat .*summary.jsonl.gz \| ras summary -i -" \
-		"$RAS" summary "$OUT/summary.jsonl.gz"
-	check "summary: ... the other inputs are still read (exit 0), and zcat | -i - works" sh -c \
-		"[ \$('$RAS' summary --json '$log' '$OUT/summary.jsonl.gz' 2>/dev/null | jq .records) = 6 ] &&
+	expect_err "summary: a gzip file on standard input refused by its magic bytes, with what to run" 1 \
+		"stdin: gzip-compressed: a pipe is read as it comes; use: zcat FILE \| ras summary -i -" \
+		sh -c "'$RAS' summary -i - < '$OUT/summary.jsonl.gz'"
+	check "summary: a rotated .gz file is read (through zcat), and zcat | -i - works" sh -c \
+		"[ \$('$RAS' summary --json '$log' '$OUT/summary.jsonl.gz' 2>/dev/null | jq .records) = 12 ] &&
 		 [ \$(zcat '$OUT/summary.jsonl.gz' | '$RAS' summary --json -i - | jq .records) = 6 ]"
+	expect_err "summary: no zcat on PATH: named, with what to run; exit 1 when nothing was read" 1 \
+		"summary.jsonl.gz: gzip-compressed, and zcat could not run" \
+		env PATH=/nonexistent "$RAS" summary "$OUT/summary.jsonl.gz"
 	: > "$OUT/summary-empty.jsonl"
 	check "summary: an empty log (just rotated) is no records, exit 0" sh -c \
 		"[ \$('$RAS' summary --json '$OUT/summary-empty.jsonl' 2>'$OUT/summary.err' | jq .records) = 0 ] && [ ! -s '$OUT/summary.err' ]"

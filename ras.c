@@ -258,6 +258,10 @@ struct ring {
 	int prov;		/* enum provenance of its records:
 				 * the source's, set when drained */
 	int64_t lapped_note_ns;
+	/* tracefs: a CPU whose pages come back corrupt is read again after
+	 * backoff seconds (doubling to a minute), out of poll()'s set */
+	double retry_at;
+	unsigned backoff;
 };
 
 /* The ftrace ring buffer's page and event
@@ -684,6 +688,26 @@ struct counters {
 					 * actions: kept in the state */
 	uint64_t by_prov[NPROV + 1];	/* records by their policy row
 					 * (metrics; not in the state) */
+	uint64_t problems;	/* reader problems, said or held
+				 * (metrics; not in the state) */
+};
+
+/*
+ * A problem that repeats (a corrupt page a read, a failing read, records
+ * lost) is said once, then once a SAY_EVERY with how many more there were:
+ * a buffer that keeps failing is a state, not a stream of lines.
+ */
+#define SAY_EVERY	60
+#define SAY_KEYS	32
+struct say_limit {
+	struct say_key {
+		uint64_t key;	/* 0: free */
+		double last;	/* when it was last said (monotonic) */
+		uint64_t held;	/* not said since */
+		int cpu;
+		char text[160];
+	} k[SAY_KEYS];
+	uint64_t total;		/* every problem, said or held (metrics) */
 };
 
 struct dump_ctx {
@@ -700,6 +724,7 @@ struct dump_ctx {
 				 * instead of records */
 	uint64_t mem_seen;	/* --dimms: DRAM error reports read */
 	double latest;		/* --dimms: the newest record's time */
+	struct say_limit say;
 	size_t outn;
 	char out[1 << 16];
 };
@@ -866,6 +891,7 @@ struct daemon {
 	struct counters cnt;
 	int sigfd, pidfd, kmsg;
 	int metrics_dirty, state_dirty;
+	struct say_limit say;	/* reader problems, said once an interval */
 	unsigned refused_said[NPROV + 1];	/* policy rows whose
 						 * refusals were said */
 	struct timespec last_save;
@@ -1180,6 +1206,83 @@ now_mono(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &t);
 	return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+/* The same problem, whatever numbers it names: its CPU and its words. */
+static uint64_t
+say_key(int cpu, const char *why)
+{
+	uint64_t h = 1469598103934665603ULL ^ (uint64_t)(cpu + 2);
+
+	for (; *why; why++)
+		if (!isdigit((unsigned char)*why))
+			h = (h ^ (unsigned char)*why) * 1099511628211ULL;
+	return h | 1;
+}
+
+/*
+ * Say it now (1; *held: how many like it were held since it was last
+ * said), or hold it (0), counted.
+ */
+static int
+say_allow(struct say_limit *s, int cpu, const char *why, double now,
+    uint64_t *held)
+{
+	uint64_t key = say_key(cpu, why);
+	struct say_key *k = NULL, *old = &s->k[0];
+	size_t i;
+
+	s->total++;
+	for (i = 0; i < SAY_KEYS && !k; i++) {
+		if (s->k[i].key == key)
+			k = &s->k[i];
+		else if (!s->k[i].key || (old->key && s->k[i].last < old->last))
+			old = &s->k[i];
+	}
+	if (k && now - k->last < SAY_EVERY) {
+		k->held++;
+		snprintf(k->text, sizeof k->text, "%s", why);
+		return 0;
+	}
+	if (!k) {
+		k = old;	/* a problem not seen lately takes the oldest slot */
+		k->key = key, k->held = 0;
+	}
+	*held = k->held;
+	k->held = 0, k->last = now, k->cpu = cpu;
+	snprintf(k->text, sizeof k->text, "%s", why);
+	return 1;
+}
+
+/* The problems held past their interval (all of them: force), to say. */
+static void
+say_flush(struct say_limit *s, double now, int force,
+    void (*said)(void *, int, uint64_t, const char *), void *ctx)
+{
+	size_t i;
+
+	for (i = 0; i < SAY_KEYS; i++) {
+		struct say_key *k = &s->k[i];
+
+		if (k->key && k->held && (force || now - k->last >= SAY_EVERY)) {
+			said(ctx, k->cpu, k->held, k->text);
+			k->held = 0, k->last = now;
+		}
+	}
+}
+
+/* When say_flush has something to say, seconds from now; -1 never. */
+static double
+say_due(const struct say_limit *s, double now)
+{
+	double t = -1;
+	size_t i;
+
+	for (i = 0; i < SAY_KEYS; i++)
+		if (s->k[i].key && s->k[i].held)
+			t = t < 0 ? s->k[i].last + SAY_EVERY - now :
+			    MIN(t, s->k[i].last + SAY_EVERY - now);
+	return t < 0 ? -1 : MAX(t, 0);
 }
 
 /* Read all of fd (closed after) up to max bytes;
@@ -5110,6 +5213,22 @@ tracefs_open(struct source *s, const struct options *o)
 	return 0;
 }
 
+/*
+ * A CPU whose buffer gave a corrupt page: 6.12's persistent buffer can
+ * return one on every read (a reader page past its commit, which the
+ * kernel warns of each time), so it is read again only after a while.
+ */
+static void
+tracefs_backoff(struct ring *rg)
+{
+	rg->backoff = rg->backoff ? MIN(rg->backoff * 2, 60) : 1;
+	rg->retry_at = now_mono() + rg->backoff;
+	rg->rd_err = EIO;	/* out of poll(): it would stay readable */
+}
+
+/* Pages one CPU may give a drain; the rest in the next (poll() wakes). */
+#define TRACE_PAGES_MAX	4096
+
 /* Every page the kernel has for one CPU, until
  * it has none (EAGAIN) or EOF (a plain file). */
 static int
@@ -5117,8 +5236,12 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 {
 	char path[PATH_MAX];
 	struct page_stats st;
+	unsigned pages = 0;
 	ssize_t n;
 	int e;
+
+	if (rg->rd_err && now_mono() < rg->retry_at)
+		return 0;
 
 	rg->prov = s->prov;
 	for (;;) {
@@ -5141,10 +5264,17 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 		if (n == 0)
 			return 0;
 		memset(&st, 0, sizeof st);
-		trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg, c, &st);
+		e = trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg, c, &st);
 		rg->samples += st.records;
 		rg->lost += st.lost;
 		s->trace_other += st.other;
+		if (e < 0) {
+			tracefs_backoff(rg);
+			return 0;
+		}
+		rg->rd_err = 0, rg->backoff = 0;
+		if (++pages == TRACE_PAGES_MAX)
+			return 0;
 	}
 }
 
@@ -14208,6 +14338,11 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 	    "the run of a worse record (trigger-max busy).\n# TYPE ras_trigger_coalesced_total counter\n"
 	    "ras_trigger_coalesced_total %" PRIu64 "\n", coalesced);
 	lprintf(&l,
+	    "# HELP ras_reader_problems_total Problems reading the kernel's buffers "
+	    "(corrupt pages, failing reads, records lost), each repeat counted, said once "
+	    "a minute.\n# TYPE ras_reader_problems_total counter\n"
+	    "ras_reader_problems_total %" PRIu64 "\n", c->problems);
+	lprintf(&l,
 	    "# HELP ras_trigger_unrun_total Records whose trigger could not run (its helper "
 	    "was gone, or they were still waiting at exit).\n# TYPE ras_trigger_unrun_total counter\n"
 	    "ras_trigger_unrun_total %" PRIu64 "\n", unrun);
@@ -15385,13 +15520,30 @@ dump_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
 	struct dump_ctx *d = ctx;
 
+	uint64_t held;
+	char more[64] = "";
+
 	d->lost += n;
 	if (d->cap && n)
 		capture_chunk(d->cap, CAP_LOST, 0, cpu, &n, 8);
+	if (!say_allow(&d->say, cpu, why, now_mono(), &held))
+		return;
+	if (held)
+		snprintf(more, sizeof more, " (and %" PRIu64 " more like it "
+		    "since it was last said)", held);
 	if (n)
-		warnmsg("cpu %d: %" PRIu64 " records %s", cpu, n, why);
+		warnmsg("cpu %d: %" PRIu64 " records %s%s", cpu, n, why, more);
 	else
-		warnmsg("cpu %d: %s", cpu, why);
+		warnmsg("cpu %d: %s%s", cpu, why, more);
+}
+
+/* What say_allow held, said at the interval's end or at exit. */
+static void
+dump_held(void *ctx, int cpu, uint64_t held, const char *why)
+{
+	(void)ctx;
+	warnmsg("cpu %d: %s: %" PRIu64 " more times since it was last said",
+	    cpu, why, held);
 }
 
 static void
@@ -15865,6 +16017,7 @@ dump_source(const struct options *o, int dimms)
 	    s->kind != SRC_TEXT)
 		wait_source(s, o->wait, &c);
 	source_lapped(s, &c, 1);
+	say_flush(&d.say, now_mono(), 1, dump_held, &d);
 	if (d.cap && capture_end(d.cap) < 0)
 		rc = -1;
 	if (d.dimms)
@@ -18768,13 +18921,32 @@ daemon_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
 	struct daemon *d = ctx;
 
+	char more[64] = "";
+	uint64_t held;
+	int say;
+
 	d->cnt.lost += n;
 	d->metrics_dirty = d->state_dirty = 1;
+	say = say_allow(&d->say, cpu, why, now_mono(), &held);
+	d->cnt.problems = d->say.total;
+	if (!say)
+		return;
+	if (held)
+		snprintf(more, sizeof more, " (and %" PRIu64 " more like it "
+		    "since it was last said)", held);
 	if (n)
-		daemon_note(d, LOG_WARNING,
-		    "lost %" PRIu64 " records on CPU %d: %s", n, cpu, why);
+		daemon_note(d, LOG_WARNING, "lost %" PRIu64 " records on CPU "
+		    "%d: %s%s", n, cpu, why, more);
 	else
-		daemon_note(d, LOG_WARNING, "CPU %d: %s", cpu, why);
+		daemon_note(d, LOG_WARNING, "CPU %d: %s%s", cpu, why, more);
+}
+
+/* A problem say_allow held, said once its interval is over. */
+static void
+daemon_held(void *ctx, int cpu, uint64_t held, const char *why)
+{
+	daemon_note(ctx, LOG_WARNING, "CPU %d: %s: %" PRIu64 " more times "
+	    "since it was last said", cpu, why, held);
 }
 
 static void
@@ -19015,6 +19187,8 @@ daemon_timeout(struct daemon *d)
 		t = t < 0 ? 1 : MIN(t, 1);
 	if ((due = storm_due(d)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
+	if ((due = say_due(&d->say, now)) >= 0)
+		t = t < 0 ? due : MIN(t, due);
 	if ((due = page_tries_next(d)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.remote, d->sys.remote.name != NULL)) >= 0)
@@ -19134,6 +19308,7 @@ daemon_loop(struct daemon *d)
 		syslog_service(&d->sys, d->sys.use_local);
 		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
+		say_flush(&d->say, now_mono(), 0, daemon_held, d);
 		storm_tick(d);
 		page_tries_due(d);
 		trigger_reports(d);
@@ -20619,6 +20794,7 @@ cmd_daemon(int argc, char **argv)
 	    &(struct consumer){ daemon_record, daemon_lost, &d });
 	source_lapped(d.src,
 	    &(struct consumer){ daemon_record, daemon_lost, &d }, 1);
+	say_flush(&d.say, now_mono(), 1, daemon_held, &d);
 	if (text_notread_say(d.src, notread, sizeof notread))
 		daemon_note(&d, LOG_WARNING, "%s", notread);
 	trigger_finish(&d);
@@ -20786,6 +20962,7 @@ struct top {
 	int errfd, saved_err;	/* stderr goes to a pipe while
 				 * curses owns the terminal */
 	char host[72], kernel[72];
+	struct say_limit say;	/* problems said once a minute */
 };
 
 static volatile sig_atomic_t top_stop;
@@ -21028,10 +21205,11 @@ top_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
 	struct top *t = ctx;
 
-	(void)cpu;
+	uint64_t held;
+
 	t->cnt.lost += n;
-	if (!n)
-		top_note(t, "%s", why);
+	if (!n && say_allow(&t->say, cpu, why, now_mono(), &held))
+		top_note(t, "%s (%" PRIu64 " more like it before)", why, held);
 	t->fresh = 1;
 }
 

@@ -484,6 +484,40 @@ test_source(void)
 	CHECK(g.n == 2 && g.lost_calls == 1 && strstr(g.why, "corrupt"), "%d records, %s", g.n, g.why);
 	source_close(s);
 
+	/* a buffer that gives a corrupt page on every read (6.12's persistent
+	 * buffer in one of its states): one page a retry, then out of poll()'s
+	 * set for 1, 2, 4 ... 60 s; a good page brings it back */
+	/* a page whose commit word says more bytes than a page holds */
+	snprintf(cmd, sizeof cmd, "for i in 1 2 3 4 5 6 7 8; do printf '\\0\\0\\0\\0\\0\\0\\0\\0\\377\\377'; "
+	    "dd if=/dev/zero bs=4086 count=1 2>/dev/null; done > '%s/t' && "
+	    "cat '%s/per_cpu/cpu0/trace_pipe_raw' >> '%s/t' && mv '%s/t' '%s/per_cpu/cpu1/trace_pipe_raw'",
+	    tmp, fixture, tmp, tmp, tmp);
+	CHECK(run(cmd) == 0, "%s", cmd);
+	memset(s, 0, sizeof *s);
+	CHECK(source_open(s, &o) == 0 && s->nrings == 2, "open with a failing CPU");
+	memset(&g, 0, sizeof g);
+	source_drain(s, &c);
+	CHECK(g.n == 2 && g.lost_calls == 1 && s->rings[1].rd_err && s->rings[1].backoff == 1,
+	    "first drain: %d records, %d problems, backoff %u", g.n, g.lost_calls, s->rings[1].backoff);
+	source_drain(s, &c);
+	CHECK(g.lost_calls == 1, "read again before its time: %d problems", g.lost_calls);
+	CHECK(source_wait_ms(s) == 1000, "wait %d ms", source_wait_ms(s));
+	s->rings[1].retry_at = 0;
+	source_drain(s, &c);
+	CHECK(g.lost_calls == 2 && s->rings[1].backoff == 2, "retry: %d problems, backoff %u",
+	    g.lost_calls, s->rings[1].backoff);
+	for (fd = 0; fd < 6; fd++) {
+		s->rings[1].retry_at = 0;
+		source_drain(s, &c);
+	}
+	CHECK(g.lost_calls == 8 && s->rings[1].backoff == 60, "capped: %d problems, backoff %u",
+	    g.lost_calls, s->rings[1].backoff);
+	s->rings[1].retry_at = 0;
+	source_drain(s, &c);
+	CHECK(g.n == 4 && !s->rings[1].rd_err && !s->rings[1].backoff,
+	    "good pages again: %d records, rd_err %d", g.n, s->rings[1].rd_err);
+	source_close(s);
+
 	/* a missing per_cpu directory is an error that names the path */
 	snprintf(cmd, sizeof cmd, "rm -r '%s/per_cpu'", tmp);
 	CHECK(run(cmd) == 0, "%s", cmd);
@@ -523,6 +557,31 @@ test_dump(void)
 	unlink(out);
 }
 
+/* A problem repeating: said, then held and counted, then said with the count. */
+static void
+test_say_limit(void)
+{
+	struct say_limit sl;
+	uint64_t held = 7;
+	int i, said = 0;
+
+	memset(&sl, 0, sizeof sl);
+	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 48", 100, &held) &&
+	    held == 0, "first: held %" PRIu64, held);
+	for (i = 0; i < 1000; i++)
+		said += say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 96", 101 + i * 0.01,
+		    &held);
+	CHECK(said == 0, "said %d of 1000 in the same minute", said);
+	CHECK(say_allow(&sl, 0, "corrupt ftrace page: bad event header at offset 48", 102, &held),
+	    "another CPU's is another problem");
+	CHECK(say_due(&sl, 120) == 40, "due in %g s", say_due(&sl, 120));
+	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 8", 161, &held) &&
+	    held == 1000, "after a minute: held %" PRIu64, held);
+	for (i = 0; i < SAY_KEYS * 2; i++)
+		CHECK(say_allow(&sl, i, "read failed", 200, &held), "key %d", i);
+	CHECK(sl.total == 1003 + SAY_KEYS * 2, "counted %" PRIu64, sl.total);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -533,6 +592,7 @@ main(int argc, char **argv)
 	test_built_pages();
 	test_random_pages();
 	test_source();
+	test_say_limit();
 	test_dump();
 	free(fmt.text);
 	printf("%d checks, %d failed\n", checks, failures);

@@ -93,6 +93,7 @@
 #define MAX_FMT_FIELDS	64
 #define MAX_CPUS	4096
 #define RASD_PIDFILE	"/run/rasd.pid"
+#define BOOT_RUN_DIR	"/run/ras"	/* the previous boot, read this boot */
 #define POS_NONE	UINT64_MAX
 /* long-only options */
 #define OPT_PSTORE	256
@@ -357,6 +358,8 @@ struct source {
 	/* tracefs: a ring per CPU holds its trace_pipe_raw fd; buf one page */
 	struct trace_layout tl;
 	char trace_dir[PATH_MAX];	/* tracefs, or instances/NAME in it */
+	char inst[NAME_MAX + 1];	/* auto: the instance found, "" none */
+	int boot_inst;		/* trace_dir is a persistent instance (6.12) */
 	uint64_t trace_other;		/* other tracepoints' events skipped */
 	unsigned char scratch[65536];	/* a record that wraps the ring end */
 };
@@ -454,6 +457,9 @@ struct options {
 				 * instead of the main buffer */
 	int enable_event;	/* tracefs: create the instance,
 				 * enable mce_record */
+	int no_boot_take;	/* daemon with its state in RAM (an
+				 * initramfs): a persistent instance's
+				 * previous boot is left for a later one */
 	int json, oneline, verbose, help;
 	long cpu, bank;		/* filters, -1 for all (the last given) */
 	uint8_t cpuset[MAX_CPUS / 8], bankset[256 / 8];	/* --cpu/--bank
@@ -690,6 +696,8 @@ struct counters {
 					 * (metrics; not in the state) */
 	uint64_t problems;	/* reader problems, said or held
 				 * (metrics; not in the state) */
+	char booted[NAME_MAX + 1];	/* the persistent instance whose
+					 * previous boot this boot logged */
 };
 
 /*
@@ -704,6 +712,7 @@ struct say_limit {
 		uint64_t key;	/* 0: free */
 		double last;	/* when it was last said (monotonic) */
 		uint64_t held;	/* not said since */
+		uint64_t held_n;	/* the records they said lost */
 		int cpu;
 		char text[160];
 	} k[SAY_KEYS];
@@ -892,6 +901,9 @@ struct daemon {
 	int sigfd, pidfd, kmsg;
 	int metrics_dirty, state_dirty;
 	struct say_limit say;	/* reader problems, said once an interval */
+	uint64_t tpos[MAX_CPUS];	/* a persistent instance: the ring
+					 * time of the last record read, by CPU */
+	int tpos_dirty;
 	unsigned refused_said[NPROV + 1];	/* policy rows whose
 						 * refusals were said */
 	struct timespec last_save;
@@ -1225,8 +1237,8 @@ say_key(int cpu, const char *why)
  * said), or hold it (0), counted.
  */
 static int
-say_allow(struct say_limit *s, int cpu, const char *why, double now,
-    uint64_t *held)
+say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
+    double now, uint64_t *held, uint64_t *held_n)
 {
 	uint64_t key = say_key(cpu, why);
 	struct say_key *k = NULL, *old = &s->k[0];
@@ -1241,15 +1253,17 @@ say_allow(struct say_limit *s, int cpu, const char *why, double now,
 	}
 	if (k && now - k->last < SAY_EVERY) {
 		k->held++;
+		k->held_n += n;
 		snprintf(k->text, sizeof k->text, "%s", why);
 		return 0;
 	}
 	if (!k) {
 		k = old;	/* a problem not seen lately takes the oldest slot */
-		k->key = key, k->held = 0;
+		k->key = key, k->held = 0, k->held_n = 0;
 	}
 	*held = k->held;
-	k->held = 0, k->last = now, k->cpu = cpu;
+	*held_n = k->held_n;
+	k->held = 0, k->held_n = 0, k->last = now, k->cpu = cpu;
 	snprintf(k->text, sizeof k->text, "%s", why);
 	return 1;
 }
@@ -1257,7 +1271,7 @@ say_allow(struct say_limit *s, int cpu, const char *why, double now,
 /* The problems held past their interval (all of them: force), to say. */
 static void
 say_flush(struct say_limit *s, double now, int force,
-    void (*said)(void *, int, uint64_t, const char *), void *ctx)
+    void (*said)(void *, int, uint64_t, uint64_t, const char *), void *ctx)
 {
 	size_t i;
 
@@ -1265,8 +1279,8 @@ say_flush(struct say_limit *s, double now, int force,
 		struct say_key *k = &s->k[i];
 
 		if (k->key && k->held && (force || now - k->last >= SAY_EVERY)) {
-			said(ctx, k->cpu, k->held, k->text);
-			k->held = 0, k->last = now;
+			said(ctx, k->cpu, k->held, k->held_n, k->text);
+			k->held = 0, k->held_n = 0, k->last = now;
 		}
 	}
 }
@@ -4835,10 +4849,10 @@ out:
 /* The buffer's directory: tracefs itself, or
  * instances/NAME for a private buffer. */
 static int
-tracefs_base(const struct options *o, const char *root, char *out, size_t len)
+tracefs_base(const char *instance, const char *root, char *out, size_t len)
 {
-	if (o->instance ? mkpath(out, len, "%s/instances/%s", root,
-	    o->instance) : mkpath(out, len, "%s", root)) {
+	if (instance && *instance ? mkpath(out, len, "%s/instances/%s", root,
+	    instance) : mkpath(out, len, "%s", root)) {
 		warnmsg("%s: path too long", root);
 		return -1;
 	}
@@ -4863,6 +4877,68 @@ tracefs_event_enabled(const char *base, int quiet)
 				 * "0*" is soft-disabled */
 	free(text);
 	return on;
+}
+
+/*
+ * A boot-mapped instance (6.12: trace_instance=NAME@LABEL in reserve_mem=
+ * memory), whose buffer survives a warm reboot: it alone has last_boot_info.
+ */
+static int
+tracefs_persistent(const char *base)
+{
+	char path[PATH_MAX];
+
+	return mkpath(path, sizeof path, "%s/last_boot_info", base) == 0 &&
+	    access(path, F_OK) == 0;
+}
+
+/* tracing_on of base: 1, 0, or -1 unreadable */
+static int
+tracefs_tracing_on(const char *base)
+{
+	char path[PATH_MAX], *text;
+	int on;
+
+	if (mkpath(path, sizeof path, "%s/tracing_on", base) < 0 ||
+	    !(text = slurp(path, NULL)))
+		return -1;
+	on = text[0] == '1';
+	free(text);
+	return on;
+}
+
+/*
+ * An instance of root that records mce_record (a boot-time one,
+ * trace_instance=NAME,mce:mce_record), a persistent one first; its name
+ * in name, 0; -1 none.
+ */
+static int
+tracefs_find_instance(const char *root, char *name, size_t len)
+{
+	char dir[PATH_MAX], base[PATH_MAX];
+	struct dirent **ents;
+	int n, i, best = -1, best_boot = 0;
+
+	if (mkpath(dir, sizeof dir, "%s/instances", root) < 0 ||
+	    (n = scandir(dir, &ents, NULL, versionsort)) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		int boot;
+
+		if (ents[i]->d_name[0] == '.' || mkpath(base, sizeof base,
+		    "%s/%s", dir, ents[i]->d_name) < 0 ||
+		    tracefs_event_enabled(base, 1) <= 0)
+			continue;
+		boot = tracefs_persistent(base);
+		if (best < 0 || (boot && !best_boot))
+			best = i, best_boot = boot;
+	}
+	if (best >= 0)
+		snprintf(name, len, "%s", ents[best]->d_name);
+	for (i = 0; i < n; i++)
+		free(ents[i]);
+	free(ents);
+	return best >= 0 ? 0 : -1;
 }
 
 static int
@@ -5190,12 +5266,21 @@ tracefs_open(struct source *s, const struct options *o)
 	long id;
 
 	if (find_tracefs(o, root, sizeof root) < 0 ||
-	    tracefs_base(o, root, s->trace_dir, sizeof s->trace_dir) < 0 ||
+	    tracefs_base(o->instance ? o->instance : s->inst, root, s->trace_dir,
+	    sizeof s->trace_dir) < 0 ||
 	    tracefs_layout(root, &s->tl) < 0 || tracefs_prepare(o,
 	    s->trace_dir) < 0 || tracefs_event_id(s->trace_dir, &id) < 0 ||
 	    load_event_format(o, &s->fmt, root, sizeof root) < 0)
 		return -1;
 	s->fmt.id = id;
+	s->boot_inst = tracefs_persistent(s->trace_dir);
+	/* a persistent instance is turned on once its previous boot is
+	 * read (boot_take); any other one that is off gets nothing new */
+	if ((o->instance || s->inst[0]) && !s->boot_inst &&
+	    tracefs_tracing_on(s->trace_dir) == 0)
+		warnmsg("%s/tracing_on is 0: no new machine check reaches this "
+		    "buffer (echo 1 > %s/tracing_on)", s->trace_dir,
+		    s->trace_dir);
 	if (!(s->buf = malloc(s->tl.page_size))) {
 		warnmsg("%u-byte page buffer: %s", s->tl.page_size,
 		    strerror(errno));
@@ -5268,6 +5353,15 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 		rg->samples += st.records;
 		rg->lost += st.lost;
 		s->trace_other += st.other;
+		/* 6.12's persistent buffer, its reader past the commit, gives
+		 * a page of nothing on every read (and warns in dmesg) */
+		if (e == 0 && !st.records && !st.other && !st.lost &&
+		    !st.lost_unknown) {
+			c->lost(c->ctx, rg->cpu, 0, "ftrace page with no event "
+			    "in it: the kernel's buffer is in a bad state; read "
+			    "again later");
+			e = -1;
+		}
 		if (e < 0) {
 			tracefs_backoff(rg);
 			return 0;
@@ -5305,7 +5399,7 @@ tracefs_wanted(const struct options *o, char *why, size_t len)
 		return 1;
 	}
 	if (find_tracefs(o, root, sizeof root) < 0 ||
-	    tracefs_base(o, root, base, sizeof base) < 0)
+	    tracefs_base(o->instance, root, base, sizeof base) < 0)
 		return -1;
 	/* a missing event is perf's to report, with its hint */
 	on = tracefs_event_enabled(base, 1) > 0;
@@ -5703,7 +5797,7 @@ capture_drain(struct source *s, const struct consumer *c)
 		} else if (rc == 0) {
 			r.time_ns = ch.time_ns;
 			r.src_cpu = ch.cpu;
-			r.origin = s->path;
+			r.origin = s->origin[0] ? s->origin : s->path;
 			r.prov = s->prov;
 			c->record(c->ctx, &r);
 		} else {
@@ -8595,6 +8689,7 @@ source_provenance(const struct source *s, const struct options *o)
 static int
 source_auto(struct source *s, const struct options *o, char *why, size_t len)
 {
+	char root[PATH_MAX], base[PATH_MAX + NAME_MAX + 16];
 	int t;
 
 	if (persistent_available(o)) {
@@ -8604,6 +8699,25 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 	}
 	if ((t = tracefs_wanted(o, why, len)) < 0)
 		return -1;
+	/* a boot-time instance that records mce_record: a persistent one
+	 * first (it must be read live, or its next boot repeats this one),
+	 * another when the main buffer does not record it */
+	if (!o->instance && find_tracefs(o, root, sizeof root) == 0 &&
+	    tracefs_find_instance(root, s->inst, sizeof s->inst) == 0) {
+		mkpath(base, sizeof base, "%s/instances/%s", root, s->inst);
+		if (o->no_boot_take && tracefs_persistent(base) &&
+		    tracefs_tracing_on(base) == 0) {
+			/* off until its previous boot is read: not by us */
+			s->inst[0] = '\0';
+		} else if (tracefs_persistent(base) || !t) {
+			t = 1;
+			snprintf(why, len, "instances/%s records mce:mce_record (%s)",
+			    s->inst, tracefs_persistent(base) ? "persistent: it "
+			    "keeps the previous boot's" : "boot-time instance");
+		} else {
+			s->inst[0] = '\0';
+		}
+	}
 	/* ftrace reads consume: a dump or top must
 	 * not take records from the daemon */
 	if (t && !o->wake_per_event && daemon_running(RASD_PIDFILE)) {
@@ -8611,6 +8725,7 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 		    "a ras daemon (%s) consumes the ftrace buffer; perf does not take "
 		    "its records", RASD_PIDFILE);
 		t = 0;
+		s->inst[0] = '\0';
 	}
 	s->kind = t ? SRC_TRACEFS : SRC_PERF;
 	return 0;
@@ -9945,6 +10060,8 @@ static const struct policy_row policy[NPROV + 1] = {
 	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_MCE | PK_MEM | PK_TREE, PK_MCE | PK_TREE } },
 	[PROV_TEXT] = { "text", "a text log: dmesg, journal, syslog, a copy of a crash log, a paste",
 	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0, 0 } },
+	[PROV_BOOT] = { "previous-boot", "this machine's previous boot, kept by the kernel in a "
+	    "persistent trace instance (reserve_mem)", { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0 } },
 	[PROV_UNVERIFIED] = { "unverified", "a text record whose first line may be the rest of another "
 	    "message", { PK_ALL, PK_ALL, 0, 0, 0, 0, 0 } },
 };
@@ -10148,6 +10265,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		if (r->flags & REC_SAME_ERROR)
 			lstr(l,
 			    " (the error of a record before: counted once)");
+		if (r->prov == PROV_BOOT)
+			lstr(l, " (the previous boot)");
 		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
 		return;
 	}
@@ -10187,6 +10306,8 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		lstr(l, " (boundary unverified)");
 	if (r->flags & REC_SAME_ERROR)
 		lstr(l, " (the error of a record before: counted once)");
+	if (r->prov == PROV_BOOT)
+		lstr(l, " (the previous boot)");
 	lput(l, "\n", 1);
 }
 
@@ -11415,6 +11536,479 @@ capture_end(struct capture_writer *w)
 		return -1;
 	}
 	return 0;
+}
+
+/* ---- the previous boot: a persistent instance, read once a boot ---------- */
+
+/*
+ * A persistent trace instance (6.12: reserve_mem=SIZE:ALIGN:LABEL
+ * trace_instance=NAME^traceoff@LABEL,mce:mce_record) holds the previous
+ * boot's records after a warm reboot or a crash.  6.12.118 keeps no
+ * reader position in it: the page a reader was on when the boot ended is
+ * shown again, and the first write of a new boot lands on the old tail
+ * page, over records not yet read.  So once a boot, before tracing is on
+ * (^traceoff), ras reads all it holds, leaves out what a daemon read
+ * before the reboot (per CPU, up to the ring time of the last record it
+ * read: instance.NAME.pos by the state file), keeps the rest in time order
+ * in /run/ras/previous-boot.NAME.cap, empties the buffer and turns tracing
+ * on.  Every reader of this boot then reads the same previous boot there.
+ */
+
+struct boot_rec {
+	uint64_t time_ns;
+	int cpu;
+	uint32_t len;
+	size_t seq;		/* the order read: time ties keep it */
+	unsigned char *raw;
+};
+
+struct boot_take {
+	struct boot_rec *r;
+	size_t n, cap;
+	uint64_t pos[MAX_CPUS];	/* a daemon read up to here (0: nothing) */
+	uint64_t dropped, lost;
+	int nomem;
+};
+
+static const char *
+boot_inst_name(const struct source *s)
+{
+	const char *p = strrchr(s->trace_dir, '/');
+
+	return p ? p + 1 : s->trace_dir;
+}
+
+static void
+boot_id_now(char *out, size_t len)
+{
+	char *id = slurp("/proc/sys/kernel/random/boot_id", NULL);
+
+	snprintf(out, len, "%.*s", id ? (int)strcspn(id, "\n") : 0,
+	    id ? id : "");
+	free(id);
+}
+
+static void
+boot_collect(void *ctx, const struct mce_record *r)
+{
+	struct boot_take *b = ctx;
+	struct boot_rec *nr;
+
+	if (r->src_cpu >= 0 && r->src_cpu < MAX_CPUS &&
+	    b->pos[r->src_cpu] && r->time_ns <= b->pos[r->src_cpu]) {
+		b->dropped++;	/* read and logged before the reboot */
+		return;
+	}
+	if (b->n == b->cap) {
+		size_t ncap = b->cap ? b->cap * 2 : 64;
+
+		if (!(nr = realloc(b->r, ncap * sizeof *nr))) {
+			b->nomem = 1;
+			return;
+		}
+		b->r = nr, b->cap = ncap;
+	}
+	nr = &b->r[b->n];
+	if (!(nr->raw = malloc(r->rawlen ? r->rawlen : 1))) {
+		b->nomem = 1;
+		return;
+	}
+	memcpy(nr->raw, r->raw, r->rawlen);
+	nr->len = r->rawlen, nr->time_ns = r->time_ns, nr->cpu = r->src_cpu;
+	nr->seq = b->n++;
+}
+
+static void
+boot_collect_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct boot_take *b = ctx;
+
+	(void)cpu;
+	(void)why;
+	b->lost += n;
+}
+
+static int
+boot_rec_order(const void *x, const void *y)
+{
+	const struct boot_rec *a = x, *b = y;
+
+	if (a->time_ns != b->time_ns)
+		return a->time_ns < b->time_ns ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* instance.NAME.pos in dir: "boot ID", then "cpu N TIME" lines */
+static int
+boot_pos_path(const struct source *s, const char *dir, char *out, size_t len)
+{
+	return mkpath(out, len, "%s/instance.%s.pos", dir, boot_inst_name(s));
+}
+
+/* The positions a daemon kept, if they are of the boot the buffer holds. */
+static void
+boot_pos_load(const struct source *s, const char *dir, const char *now,
+    struct boot_take *b)
+{
+	char path[PATH_MAX], *text, *line, *save = NULL, id[40] = "";
+	unsigned cpu;
+	unsigned long long t;
+
+	if (!dir || boot_pos_path(s, dir, path, sizeof path) < 0 ||
+	    !(text = slurp(path, NULL)))
+		return;
+	for (line = strtok_r(text, "\n", &save); line;
+	    line = strtok_r(NULL, "\n", &save))
+		if (sscanf(line, "boot %39s", id) == 1 && !strcmp(id, now))
+			break;	/* this boot's: the buffer is not theirs */
+		else if (sscanf(line, "cpu %u %llu", &cpu, &t) == 2 &&
+		    cpu < MAX_CPUS && id[0])
+			b->pos[cpu] = t;
+	free(text);
+}
+
+/* The state file's directory, where instance.NAME.pos goes; NULL none. */
+static const char *
+state_dir(const char *state, char *dir, size_t len)
+{
+	const char *slash = state ? strrchr(state, '/') : NULL;
+
+	if (!state)
+		return NULL;
+	if (!slash)
+		return ".";
+	if (slash == state)
+		return "/";
+	snprintf(dir, len, "%.*s", (int)(slash - state), state);
+	return dir;
+}
+
+/* Write instance.NAME.pos: this boot, and how far a daemon read (or none). */
+static int
+boot_pos_write(const struct source *s, int dirfd, const char *dir,
+    const char *id, const uint64_t *pos)
+{
+	char name[NAME_MAX + 1], *buf = NULL;
+	size_t len = 0, cap = 0;
+	struct line l = LINE_INIT(l);
+	int i, rc;
+
+	snprintf(name, sizeof name, "instance.%.200s.pos", boot_inst_name(s));
+	lprintf(&l, "boot %s\n", id);
+	rc = text_append(&buf, &len, &cap, &l);
+	for (i = 0; pos && i < MAX_CPUS && rc == 0; i++)
+		if (pos[i]) {
+			l.n = 0;
+			lprintf(&l, "cpu %d %" PRIu64 "\n", i, pos[i]);
+			rc = text_append(&buf, &len, &cap, &l);
+		}
+	if (rc == 0 && dirfd == AT_FDCWD) {
+		char path[PATH_MAX];
+
+		rc = mkpath(path, sizeof path, "%s/%s", dir, name) < 0 ? -1 :
+		    write_atomic(AT_FDCWD, path, buf, len);
+	} else if (rc == 0) {
+		rc = write_atomic(dirfd, name, buf, len);
+	}
+	free(buf);
+	return rc;
+}
+
+/* The previous boot's records, in time order, to /run/ras. */
+static int
+boot_keep(struct source *s, struct boot_take *b, const char *cap)
+{
+	struct capture_writer w;
+	char tmp[PATH_MAX], desc[sizeof s->desc];
+	size_t i;
+
+	if (mkdir(BOOT_RUN_DIR, 0755) < 0 && errno != EEXIST) {
+		warnmsg("mkdir %s: %s", BOOT_RUN_DIR, strerror(errno));
+		return -1;
+	}
+	if (mkpath(tmp, sizeof tmp, "%s.%ld", cap, (long)getpid()) < 0)
+		return -1;
+	unlink(tmp);
+	memcpy(desc, s->desc, sizeof desc);
+	snprintf(s->desc, sizeof s->desc, "the previous boot, kept by %.200s",
+	    s->trace_dir);
+	i = capture_begin(&w, tmp, s) < 0;
+	memcpy(s->desc, desc, sizeof desc);
+	if (i)
+		return -1;
+	qsort(b->r, b->n, sizeof *b->r, boot_rec_order);
+	for (i = 0; i < b->n; i++)
+		capture_chunk(&w, CAP_SAMPLE, b->r[i].time_ns, b->r[i].cpu,
+		    b->r[i].raw, b->r[i].len);
+	if (b->lost)
+		capture_chunk(&w, CAP_LOST, 0, -1, &b->lost, 8);
+	if (fflush(w.f) != 0 || fsync(fileno(w.f)) < 0 ||
+	    capture_end(&w) < 0 || rename(tmp, cap) < 0) {
+		warnmsg("%s: %s", tmp, strerror(errno));
+		unlink(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+/* The ring clock of each CPU of base now (stats: "now ts: S.US"), ns. */
+static void
+trace_clock_now(const char *base, uint64_t *now)
+{
+	char path[PATH_MAX], *text, *p;
+	int cpu;
+
+	for (cpu = 0; cpu < MAX_CPUS; cpu++) {
+		now[cpu] = 0;
+		if (mkpath(path, sizeof path, "%s/per_cpu/cpu%d/stats", base,
+		    cpu) < 0 || !(text = slurp(path, NULL))) {
+			if (errno == ENOENT && cpu > 0)
+				break;
+			continue;
+		}
+		if ((p = text_past(text, "now ts:")))
+			now[cpu] = (uint64_t)(strtod(p, NULL) * 1e9);
+		free(text);
+	}
+}
+
+struct boot_early {
+	const struct consumer *down;
+	const uint64_t *before;	/* per CPU: the instance recorded from here */
+	uint64_t n;
+};
+
+static void
+boot_early_record(void *ctx, const struct mce_record *r)
+{
+	struct boot_early *e = ctx;
+
+	if (r->src_cpu >= 0 && r->src_cpu < MAX_CPUS && e->before[r->src_cpu] &&
+	    r->time_ns >= e->before[r->src_cpu])
+		return;		/* the instance has it too */
+	e->n++;
+	e->down->record(e->down->ctx, r);
+}
+
+static void
+boot_early_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct boot_early *e = ctx;
+
+	e->down->lost(e->down->ctx, cpu, n, why);
+}
+
+/*
+ * This boot's records from before tracing went on in the instance (it was
+ * off for its previous boot to be read): the main buffer has them when
+ * mce_record records there too (trace_event=mce:mce_record).  Read once,
+ * those older than the instance's start, as this kernel's; one logged in
+ * the instant tracing went on may be read from both (twice, not lost).
+ */
+static uint64_t
+boot_early(const struct options *o, const char *root, const uint64_t *from,
+    const struct consumer *c)
+{
+	struct options mo = *o;
+	struct boot_early e = { c, from, 0 };
+	const struct consumer ec = { boot_early_record, boot_early_lost, &e };
+	struct source *m;
+
+	if (tracefs_event_enabled(root, 1) <= 0 || !(m = calloc(1, sizeof *m)))
+		return 0;
+	mo.tracefs = root, mo.instance = NULL, mo.enable_event = 0;
+	mo.wake_per_event = 0;
+	m->fmt.id = -1;
+	m->kind = SRC_TRACEFS;
+	if (tracefs_open(m, &mo) == 0) {
+		m->prov = PROV_LIVE;
+		m->model = o->model.known ? o->model : m->model;
+		source_drain(m, &ec);
+	}
+	source_close(m);
+	free(m);
+	return e.n;
+}
+
+/*
+ * Take the previous boot (see above).  posdir: where instance.NAME.pos is
+ * (the state file's directory), NULL none.  1 taken now, 0 nothing to do
+ * (not a persistent instance of this kernel, or taken earlier this boot),
+ * -1 said (the records stay in the instance, tracing off).
+ */
+static int
+boot_take(struct source *s, const struct options *o, const char *posdir,
+    const struct consumer *early, char *msg, size_t mlen)
+{
+	const struct consumer c = { boot_collect, boot_collect_lost, NULL };
+	struct consumer cc = c;
+	struct boot_take b;
+	char cap[PATH_MAX], path[PATH_MAX], id[40], root[PATH_MAX], *in;
+	uint64_t *from = NULL, nearly = 0;
+	struct statfs sf;
+	size_t i;
+	int fd, on, rc = -1, posfail;
+
+	msg[0] = '\0';
+	if (s->kind != SRC_TRACEFS || !s->boot_inst ||
+	    statfs(s->trace_dir, &sf) < 0 || (sf.f_type != TRACEFS_MAGIC &&
+	    sf.f_type != DEBUGFS_MAGIC) || mkpath(cap, sizeof cap,
+	    "%s/previous-boot.%s.cap", BOOT_RUN_DIR, boot_inst_name(s)) < 0 ||
+	    access(cap, F_OK) == 0)
+		return 0;
+	if ((on = tracefs_tracing_on(s->trace_dir)) != 0) {
+		if (on > 0)
+			snprintf(msg, mlen, "%.300s: tracing was on before ras "
+			    "read it: the previous boot's records cannot be told "
+			    "from this boot's (boot with trace_instance=%.100s^"
+			    "traceoff@LABEL,mce:mce_record; ras doctor)", s->trace_dir,
+			    boot_inst_name(s));
+		return on > 0 ? -1 : 0;
+	}
+	memset(&b, 0, sizeof b);
+	cc.ctx = &b;
+	boot_id_now(id, sizeof id);
+	boot_pos_load(s, posdir, id, &b);
+	tracefs_drain(s, &cc);
+	if (b.nomem || boot_keep(s, &b, cap) < 0) {
+		snprintf(msg, mlen, "%.300s: the previous boot's %zu records "
+		    "could not be kept in %s (%s): the buffer is left as it is, "
+		    "tracing off", s->trace_dir, b.n, BOOT_RUN_DIR,
+		    strerror(b.nomem ? ENOMEM : errno));
+		goto out;
+	}
+	/* O_TRUNC on trace empties the buffer (echo > trace) */
+	if (mkpath(path, sizeof path, "%s/trace", s->trace_dir) < 0 ||
+	    (fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
+		snprintf(msg, mlen, "%.300s: %s; the previous boot is kept in "
+		    "%.300s, tracing left off", path, strerror(errno), cap);
+		goto out;
+	}
+	close(fd);
+	posfail = posdir && boot_pos_write(s, AT_FDCWD, posdir, id, NULL) < 0;
+	if (mkpath(path, sizeof path, "%s/tracing_on", s->trace_dir) < 0 ||
+	    write_text(path, "1") < 0) {
+		snprintf(msg, mlen, "write 1 to %.300s: %s; the previous boot "
+		    "is kept in %.300s", path, strerror(errno), cap);
+		goto out;
+	}
+	/* what this boot logged before now is in the main buffer, if there */
+	snprintf(root, sizeof root, "%s", s->trace_dir);
+	if (early && (in = strstr(root, "/instances/")) &&
+	    (from = calloc(MAX_CPUS, sizeof *from))) {
+		*in = '\0';
+		trace_clock_now(root, from);	/* the clock of the main buffer's stamps */
+		nearly = boot_early(o, root, from, early);
+	}
+	snprintf(msg, mlen, "%.200s: the previous boot's %zu records kept in "
+	    "%.200s%s; the buffer emptied, tracing on; %" PRIu64 " records of "
+	    "this boot before it read from the main buffer%s", s->trace_dir, b.n,
+	    cap, b.dropped ? " (those read before the reboot left out)" : "",
+	    nearly,
+	    posfail ? "; instance.NAME.pos could not be written: "
+	    "the next boot may repeat records of this one" : "");
+	rc = 1;
+out:
+	for (i = 0; i < b.n; i++)
+		free(b.r[i].raw);
+	free(b.r);
+	free(from);
+	return rc;
+}
+
+struct boot_count {
+	const struct consumer *down;
+	uint64_t n;
+};
+
+static void
+boot_count_record(void *ctx, const struct mce_record *r)
+{
+	struct boot_count *k = ctx;
+
+	k->n++;
+	k->down->record(k->down->ctx, r);
+}
+
+static void
+boot_count_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct boot_count *k = ctx;
+
+	k->down->lost(k->down->ctx, cpu, n, why);
+}
+
+/*
+ * A previous boot as taken this boot (/run/ras/previous-boot.NAME.cap) to
+ * c: records of provenance previous-boot, whose origin says so.  The
+ * number read.
+ */
+static uint64_t
+boot_read_file(const char *cap, const struct cpu_model *m,
+    const struct consumer *c)
+{
+	struct boot_count k = { c, 0 };
+	const struct consumer kc = { boot_count_record, boot_count_lost, &k };
+	struct source *b;
+	const char *name = strrchr(cap, '/');
+
+	if (!(b = calloc(1, sizeof *b)))
+		return 0;
+	b->fmt.id = -1;
+	if (capture_open(b, cap) == 0) {
+		b->kind = SRC_CAPTURE;
+		b->prov = PROV_BOOT;
+		b->model = *m;
+		snprintf(b->origin, sizeof b->origin, "the previous boot (%.*s)",
+		    (int)strcspn(name + LITLEN("/previous-boot."), "."),
+		    name + LITLEN("/previous-boot."));
+		source_drain(b, &kc);
+	}
+	source_close(b);
+	free(b);
+	return k.n;
+}
+
+/* The previous boot of the instance s reads, if it was taken this boot. */
+static uint64_t
+boot_read(const struct source *s, const struct consumer *c)
+{
+	char cap[PATH_MAX];
+
+	if (!s->boot_inst || mkpath(cap, sizeof cap, "%s/previous-boot.%s.cap",
+	    BOOT_RUN_DIR, boot_inst_name(s)) < 0 || access(cap, F_OK) < 0)
+		return 0;
+	return boot_read_file(cap, &s->model, c);
+}
+
+static int
+boot_cap_file(const struct dirent *d)
+{
+	size_t n = strlen(d->d_name);
+
+	return text_is(d->d_name, "previous-boot.") && n > 4 &&
+	    !strcmp(d->d_name + n - 4, ".cap");
+}
+
+/* Every previous boot taken this boot (a dump reads them whatever its source). */
+static uint64_t
+boot_read_all(const struct cpu_model *m, const struct consumer *c)
+{
+	char path[PATH_MAX];
+	struct dirent **ents;
+	uint64_t n = 0;
+	int k, i;
+
+	if ((k = scandir(BOOT_RUN_DIR, &ents, boot_cap_file, versionsort)) < 0)
+		return 0;
+	for (i = 0; i < k; i++) {
+		if (mkpath(path, sizeof path, "%s/%s", BOOT_RUN_DIR,
+		    ents[i]->d_name) == 0)
+			n += boot_read_file(path, m, c);
+		free(ents[i]);
+	}
+	free(ents);
+	return n;
 }
 
 /* ==== accounting: counters, DIMM history and verdicts ===================== */
@@ -13110,6 +13704,11 @@ state_write(struct anchor at, const struct counters *c)
 		lprintf(&l, "pstore %s\n", c->pstore[i]);
 		rc = text_append(&buf, &len, &cap, &l);
 	}
+	if (c->booted[0] && rc == 0) {
+		l.n = 0;
+		lprintf(&l, "prevboot %s\n", c->booted);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
 	if (rc == 0)
 		rc = state_dimms(&buf, &len, &cap, c);
 	if (rc == 0 && c->page)
@@ -14678,6 +15277,11 @@ state_load(const char *path, struct counters *c)
 		if ((p = text_skip(line, "pstore ")) &&
 		    strlen(p) < PSTORE_KEY && pstore_remember(c, p) == 0)
 			continue;
+		if ((p = text_skip(line, "prevboot ")) &&
+		    strlen(p) < sizeof c->booted && !strchr(p, '/')) {
+			snprintf(c->booted, sizeof c->booted, "%s", p);
+			continue;
+		}
 		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
 			continue;
 		if (rc > 0 && (rc = state_bucket_line(c, line)) <= 0) {
@@ -15515,35 +16119,38 @@ dump_record(void *ctx, const struct mce_record *r)
 	d->printed++;
 }
 
+/* What say_allow held, said with the next like it, at the interval's end
+ * or at exit: how many, and the records they said lost. */
+static void
+dump_held(void *ctx, int cpu, uint64_t held, uint64_t n, const char *why)
+{
+	(void)ctx;
+	if (n)
+		warnmsg("cpu %d: %" PRIu64 " records %s: %" PRIu64 " more times "
+		    "since it was last said", cpu, n, why, held);
+	else
+		warnmsg("cpu %d: %s: %" PRIu64 " more times since it was last "
+		    "said", cpu, why, held);
+}
+
 static void
 dump_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
 	struct dump_ctx *d = ctx;
 
-	uint64_t held;
-	char more[64] = "";
+	uint64_t held, held_n;
 
 	d->lost += n;
 	if (d->cap && n)
 		capture_chunk(d->cap, CAP_LOST, 0, cpu, &n, 8);
-	if (!say_allow(&d->say, cpu, why, now_mono(), &held))
+	if (!say_allow(&d->say, cpu, why, n, now_mono(), &held, &held_n))
 		return;
 	if (held)
-		snprintf(more, sizeof more, " (and %" PRIu64 " more like it "
-		    "since it was last said)", held);
+		dump_held(d, cpu, held, held_n, why);
 	if (n)
-		warnmsg("cpu %d: %" PRIu64 " records %s%s", cpu, n, why, more);
+		warnmsg("cpu %d: %" PRIu64 " records %s", cpu, n, why);
 	else
-		warnmsg("cpu %d: %s%s", cpu, why, more);
-}
-
-/* What say_allow held, said at the interval's end or at exit. */
-static void
-dump_held(void *ctx, int cpu, uint64_t held, const char *why)
-{
-	(void)ctx;
-	warnmsg("cpu %d: %s: %" PRIu64 " more times since it was last said",
-	    cpu, why, held);
+		warnmsg("cpu %d: %s", cpu, why);
 }
 
 static void
@@ -16011,6 +16618,14 @@ dump_source(const struct options *o, int dimms)
 		if (capture_begin(&cap, o->save, s) < 0)
 			goto out;
 		d.cap = &cap;
+	}
+	if (!o->input && s->prov == PROV_LIVE) {	/* its previous boot first */
+		char msg[1024];
+
+		if (boot_take(s, o, is_dir("/var/lib/ras") ? "/var/lib/ras" :
+		    NULL, &c, msg, sizeof msg) && msg[0])
+			warnmsg("%s", msg);
+		boot_read_all(&d.model, &c);
 	}
 	rc = source_drain(s, &c);
 	if (rc == 0 && o->wait > 0 && s->kind != SRC_CAPTURE &&
@@ -16854,6 +17469,20 @@ doc_exists(const struct doctor *d, const char *path)
 	return access(doc_path(d, p, sizeof p, "%s", path), F_OK) == 0;
 }
 
+/* The next word of the command line from p that starts with prefix. */
+static const char *
+doc_cmdline_from(const char *p, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	for (; *p; p += strcspn(p, " ")) {
+		p += strspn(p, " ");
+		if (!strncmp(p, prefix, n))
+			return p;
+	}
+	return NULL;
+}
+
 /* Is word (e.g. "mce=ignore_ce") on the kernel
  * command line?  prefix: "mce=" matches any value. */
 static const char *
@@ -17145,6 +17774,110 @@ doc_boot(struct doctor *d)
 		    "boot with trace_event=mce:mce_record trace_clock=global, "
 		    "or install the initramfs hook (contrib/initramfs-tools, contrib/dracut)",
 		    "not covered: a machine check before the daemon starts is lost");
+}
+
+/* The kernel's release, as major * 1000 + minor (6012); 0 unknown. */
+static int
+doc_release(const struct doctor *d)
+{
+	char v[64];
+	unsigned maj = 0, min = 0;
+
+	if (!doc_read(d, v, sizeof v, "/proc/sys/kernel/osrelease") ||
+	    sscanf(v, "%u.%u", &maj, &min) != 2)
+		return 0;
+	return (int)(maj * 1000 + min);
+}
+
+/* The trace_instance= word of the command line that names instance n. */
+static const char *
+doc_instance_word(const struct doctor *d, const char *n, size_t *len)
+{
+	const char *p = d->cmdline;
+	size_t k = strlen(n);
+
+	while ((p = doc_cmdline_from(p, "trace_instance="))) {
+		p += LITLEN("trace_instance=");
+		*len = strcspn(p, " ");
+		if (!strncmp(p, n, k) && strchr("^@,", p[k] ? p[k] : ','))
+			return p;
+	}
+	return NULL;
+}
+
+#define PREV_BOOT_ARGS "reserve_mem=12M:4096:ras trace_instance=ras^traceoff@ras," \
+	"mce:mce_record trace_event=mce:mce_record"
+
+/*
+ * The previous boot: a persistent trace instance (6.12: reserve_mem= and
+ * trace_instance=NAME^traceoff@LABEL) keeps its machine checks across a
+ * warm reset or a crash; ras reads it once a boot (THE PREVIOUS BOOT).
+ */
+static void
+doc_previous_boot(struct doctor *d)
+{
+	char dir[PATH_MAX], base[PATH_MAX + NAME_MAX], p[PATH_MAX + NAME_MAX + 64];
+	char on[8] = "";
+	char cap[PATH_MAX], name[NAME_MAX + 1] = "";
+	const char *w;
+	struct dirent **ents;
+	size_t wl = 0;
+	int n = -1, i, rel = doc_release(d);
+
+	if (doc_exists(d, PERSIST_DIR "/mce_record0")) {
+		doc_say(d, DOC_OK, "previous-boot", NULL, "kept by the persistent "
+		    "buffers (kernel.patch) in " PERSIST_DIR);
+		return;
+	}
+	if (d->tracefs[0] && (n = scandir(doc_path(d, dir, sizeof dir,
+	    "%s/instances", d->tracefs), &ents, NULL, versionsort)) > 0) {
+		for (i = 0; i < n; i++) {
+			snprintf(base, sizeof base, "%s/instances/%s",
+			    d->tracefs, ents[i]->d_name);
+			snprintf(p, sizeof p, "%s/last_boot_info", base);
+			if (ents[i]->d_name[0] != '.' && !name[0] &&
+			    doc_exists(d, p) && (snprintf(p, sizeof p,
+			    "%s/events/mce/mce_record/enable", base),
+			    doc_read(d, on, sizeof on, p)) && on[0] == '1')
+				snprintf(name, sizeof name, "%s", ents[i]->d_name);
+			free(ents[i]);
+		}
+		free(ents);
+	}
+	if (!name[0] && rel && rel < 6012) {
+		doc_say(d, DOC_OK, "previous-boot", NULL, "this kernel (%d.%d) keeps "
+		    "no trace buffer across a reboot (Linux 6.12 adds reserve_mem= "
+		    "and trace_instance=NAME@LABEL); pstore keeps a crash's log",
+		    rel / 1000, rel % 1000);
+		return;
+	}
+	if (!name[0]) {
+		doc_say(d, DOC_WARN, "previous-boot", "add to the kernel command "
+		    "line: " PREV_BOOT_ARGS " (contrib/grub.d/ras.cfg)",
+		    "not kept: the corrected errors of a boot that ended in a "
+		    "reset or a crash are gone (pstore keeps only a crash's log)");
+		return;
+	}
+	w = doc_instance_word(d, name, &wl);
+	snprintf(cap, sizeof cap, BOOT_RUN_DIR "/previous-boot.%s.cap", name);
+	snprintf(p, sizeof p, "%s/instances/%s/tracing_on", d->tracefs, name);
+	doc_read(d, on, sizeof on, p);
+	if (w && !memmem(w, wl, "^traceoff", LITLEN("^traceoff")))
+		doc_say(d, DOC_WARN, "previous-boot", "boot with "
+		    "trace_instance=NAME^traceoff@LABEL,mce:mce_record",
+		    "instances/%s keeps the previous boot, but tracing is on from "
+		    "boot (no ^traceoff): 6.12 writes this boot's first record over "
+		    "old ones not yet read, and ras cannot tell the two boots apart",
+		    name);
+	else
+		doc_say(d, DOC_OK, "previous-boot", doc_cmdline(d,
+		    "trace_event=", 1) ? NULL : "add trace_event=mce:mce_record: "
+		    "records before ras turns the instance on are then kept too",
+		    "instances/%s keeps the previous boot across a warm reset or a "
+		    "crash (not a power cycle): %s", name, doc_exists(d, cap) ?
+		    "read this boot, in " BOOT_RUN_DIR : !strcmp(on, "0") ?
+		    "not read yet this boot (tracing_on 0 until ras reads it)" :
+		    "tracing on");
 }
 
 /* the kernel's corrected-error collector (CONFIG_RAS_CEC) */
@@ -17506,7 +18239,7 @@ cmd_doctor(int argc, char **argv)
 {
 	static void (*const checks[])(struct doctor *) = {
 		doc_mce, doc_corrected, doc_tracepoint, doc_source, doc_perf,
-		doc_boot, doc_cec,
+		doc_boot, doc_previous_boot, doc_cec,
 		doc_firmware_first, doc_lockdown, doc_consumers, doc_decode,
 		doc_dimms, doc_pstore,
 		doc_daemon,
@@ -18868,6 +19601,12 @@ daemon_record(void *ctx, const struct mce_record *r)
 {
 	struct daemon *d = ctx;
 	struct decoded own;
+
+	/* a persistent instance: how far this boot's records were read, so
+	 * that the next boot leaves them out of its previous boot */
+	if (d->src->boot_inst && r->prov == PROV_LIVE && r->src_cpu >= 0 &&
+	    r->src_cpu < MAX_CPUS && r->time_ns > d->tpos[r->src_cpu])
+		d->tpos[r->src_cpu] = r->time_ns, d->tpos_dirty = 1;
 	/* valid until the next decode: nothing below decodes */
 	const struct decoded *dec = decode_any(d->memo, r, &d->src->model,
 	    &own);
@@ -18916,37 +19655,41 @@ daemon_record(void *ctx, const struct mce_record *r)
 	}
 }
 
+/* Problems say_allow held, said with the next like it or once their
+ * interval is over: how many, and the records they said lost. */
+static void
+daemon_held(void *ctx, int cpu, uint64_t held, uint64_t n, const char *why)
+{
+	if (n)
+		daemon_note(ctx, LOG_WARNING, "lost %" PRIu64 " records on CPU "
+		    "%d: %s: %" PRIu64 " more times since it was last said", n,
+		    cpu, why, held);
+	else
+		daemon_note(ctx, LOG_WARNING, "CPU %d: %s: %" PRIu64 " more "
+		    "times since it was last said", cpu, why, held);
+}
+
 static void
 daemon_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
 	struct daemon *d = ctx;
 
-	char more[64] = "";
-	uint64_t held;
+	uint64_t held, held_n;
 	int say;
 
 	d->cnt.lost += n;
 	d->metrics_dirty = d->state_dirty = 1;
-	say = say_allow(&d->say, cpu, why, now_mono(), &held);
+	say = say_allow(&d->say, cpu, why, n, now_mono(), &held, &held_n);
 	d->cnt.problems = d->say.total;
 	if (!say)
 		return;
 	if (held)
-		snprintf(more, sizeof more, " (and %" PRIu64 " more like it "
-		    "since it was last said)", held);
+		daemon_held(d, cpu, held, held_n, why);
 	if (n)
 		daemon_note(d, LOG_WARNING, "lost %" PRIu64 " records on CPU "
-		    "%d: %s%s", n, cpu, why, more);
+		    "%d: %s", n, cpu, why);
 	else
-		daemon_note(d, LOG_WARNING, "CPU %d: %s%s", cpu, why, more);
-}
-
-/* A problem say_allow held, said once its interval is over. */
-static void
-daemon_held(void *ctx, int cpu, uint64_t held, const char *why)
-{
-	daemon_note(ctx, LOG_WARNING, "CPU %d: %s: %" PRIu64 " more times "
-	    "since it was last said", cpu, why, held);
+		daemon_note(d, LOG_WARNING, "CPU %d: %s", cpu, why);
 }
 
 static void
@@ -19009,6 +19752,14 @@ daemon_save(struct daemon *d, int force)
 		    metrics_write(d->metrics_at, &d->cnt, d->start, drops,
 		    d->cfg->trig.coalesced, d->cfg->trig.unrun));
 	daemon_positions(d);
+	if (d->tpos_dirty && d->cfg->state_path) {
+		char dir[PATH_MAX];
+
+		daemon_saved(d, 1, "instance positions", boot_pos_write(d->src,
+		    d->state_at.dir, state_dir(d->cfg->state_path, dir,
+		    sizeof dir), d->cnt.boot_id, d->tpos));
+		d->tpos_dirty = 0;
+	}
 	if (d->state_dirty && d->cfg->state_path)
 		daemon_saved(d, 1, d->cfg->state_path,
 		    state_write(d->state_at, &d->cnt));
@@ -19947,6 +20698,8 @@ source_resume(struct source *s, struct counters *c)
 	same = id && *id && !strcmp(id, c->boot_id);
 	snprintf(c->boot_id, sizeof c->boot_id, "%s", id ? id : "");
 	free(id);
+	if (!same)
+		c->booted[0] = '\0';
 	if (s->kind != SRC_PERSISTENT || counters_positions(c) < 0)
 		return 0;
 	for (i = 0; i < s->nrings; i++) {
@@ -19976,6 +20729,45 @@ daemon_resume(struct daemon *d)
 		daemon_note(d, LOG_INFO,
 		    "persistent buffers: continuing where the last reader "
 		    "stopped on %d CPUs (no record logged twice)", resumed);
+}
+
+/*
+ * A state file under /run (volatile: the initramfs daemon's /run/ras)
+ * forgets how far a persistent instance was read: its previous boot is
+ * left for the daemon whose state is on disk, read at the hand-over.
+ */
+static int
+state_in_ram(const char *state)
+{
+	return state && (!strcmp(state, "/run") || text_is(state, "/run/"));
+}
+
+/*
+ * A persistent instance: its previous boot taken (boot_take) and logged,
+ * once a boot: a restart in the same boot does not log it again.
+ */
+static void
+daemon_boot(struct daemon *d)
+{
+	const struct consumer c = { daemon_record, daemon_lost, d };
+	char msg[1024] = "", dir[PATH_MAX];
+	uint64_t n;
+	int rc;
+
+	if (!d->src->boot_inst)
+		return;
+	rc = d->cfg->src.no_boot_take ? 0 : boot_take(d->src, &d->cfg->src,
+	    state_dir(d->cfg->state_path, dir, sizeof dir), &c, msg, sizeof msg);
+	if (msg[0])
+		daemon_note(d, rc < 0 ? LOG_WARNING : LOG_INFO, "%s", msg);
+	if (!strcmp(d->cnt.booted, boot_inst_name(d->src)))
+		return;
+	n = boot_read(d->src, &c);
+	daemon_note(d, LOG_INFO, "the previous boot (%s): %" PRIu64 " records "
+	    "logged", d->src->trace_dir, n);
+	snprintf(d->cnt.booted, sizeof d->cnt.booted, "%.*s",
+	    (int)sizeof d->cnt.booted - 1, boot_inst_name(d->src));
+	d->state_dirty = 1;
 }
 
 /* Does process pid have the file st open (its pidfile lock is then its own)? */
@@ -20685,6 +21477,7 @@ cmd_daemon(int argc, char **argv)
 		goto out;
 	if (cfg.import_early && early_stop(cfg.import_early) < 0)
 		goto out;
+	cfg.src.no_boot_take = state_in_ram(cfg.state_path);
 	if (source_open(d.src, &cfg.src) < 0)
 		goto out;
 	for (i = 0; i < d.src->nrings; i++)
@@ -20765,6 +21558,7 @@ cmd_daemon(int argc, char **argv)
 		early_import(&d, cfg.import_early);
 	daemon_startup_note(&d);
 	daemon_resume(&d);
+	daemon_boot(&d);
 	if (!cfg.no_pstore)
 		pstore_scan(cfg.pstore_dir, daemon_pstore_file, &d);
 	daemon_flush(&d);
@@ -21205,10 +21999,10 @@ top_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
 	struct top *t = ctx;
 
-	uint64_t held;
+	uint64_t held, held_n;
 
 	t->cnt.lost += n;
-	if (!n && say_allow(&t->say, cpu, why, now_mono(), &held))
+	if (!n && say_allow(&t->say, cpu, why, 0, now_mono(), &held, &held_n))
 		top_note(t, "%s (%" PRIu64 " more like it before)", why, held);
 	t->fresh = 1;
 }
@@ -22786,7 +23580,13 @@ top_open(struct top *t)
 				t->first_ns = t->pend[k].v[F_WALLTIME] * 1000000000;
 		t->clock = t->first_ns / 1e9;
 	} else if (t->src->kind != SRC_TEXT) {
+		char msg[1024];
+
 		top_topology(t);
+		/* a persistent instance: taken, for the daemon and dump to read */
+		if (boot_take(t->src, &t->o, is_dir("/var/lib/ras") ?
+		    "/var/lib/ras" : NULL, NULL, msg, sizeof msg) && msg[0])
+			top_note(t, "%s (ras dump shows it)", msg);
 	}
 	top_identity(t);
 	t->start = t->last_tick = now_mono();

@@ -99,6 +99,7 @@ enum provenance {
 	PROV_PSTORE,	/* this machine's crash logs, as the kernel wrote them (pstore) */
 	PROV_REPLAY,	/* bytes of a kernel's buffers, replayed: a capture, --ring-dir, copied trees */
 	PROV_TEXT,	/* a text log: dmesg, journal, syslog, a paste */
+	PROV_BOOT,	/* this machine's previous boot, from a persistent trace instance */
 	NPROV
 };
 

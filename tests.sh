@@ -16,8 +16,10 @@ group_build() {
 	local sz; sz=$(strip -o "$OUT/ras.stripped" "$ROOT/ras" && wc -c < "$OUT/ras.stripped")
 	echo "   stripped size: $sz bytes ($((sz / 1024)) KiB)"
 	# 747,400 bytes before ras tables (every table row with its source: 20 KiB) and reading
-	# ras's own logs, the trust policy and the log shapes (about 29 KiB)
-	check "stripped ras under 800 KiB" test "$sz" -lt $((800 * 1024))
+	# ras's own logs, the trust policy and the log shapes (about 29 KiB); 800,648 before the
+	# previous boot of a persistent trace instance and rotated logs (about 12 KiB); ncurses
+	# as make deps builds it today is 8 KiB more than the one these were measured with
+	check "stripped ras under 840 KiB" test "$sz" -lt $((840 * 1024))
 }
 
 group_unit() {

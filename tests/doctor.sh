@@ -19,12 +19,36 @@ doctor_tree() {
 	echo 113 > "$t/events/mce/mce_record/id"; echo 1 > "$t/events/mce/mce_record/enable"
 	echo 50 > "$t/buffer_percent"
 	echo 2 > "$r/proc/sys/kernel/perf_event_paranoid"
+	echo 6.1.0-57-amd64 > "$r/proc/sys/kernel/osrelease"
 	printf 'processor\t: 0\nvendor_id\t: GenuineIntel\ncpu family\t: 6\nmodel\t\t: 85\nmodel name\t: Intel(R) Xeon(R)\nstepping\t: 4\n\n' > "$r/proc/cpuinfo"
 	echo '[none] integrity confidentiality' > "$r/sys/kernel/security/lockdown"
 	echo efi_pstore > "$r/sys/module/pstore/parameters/backend"
 	echo 1 > "$r/sys/kernel/kexec_crash_loaded"
 	mkdir -p "$r/proc/1"; echo systemd > "$r/proc/1/comm"
 	: > "$r/run/rasd.pid"
+}
+
+# doctor_previous_boot ROOT: the previous boot kept or not, by kernel and command line
+# (6.12: reserve_mem= and trace_instance=NAME^traceoff@LABEL; a boot-mapped instance has
+# last_boot_info); ROOT's command line is 'ro mce=ignore_ce' when called, and is left so
+doctor_previous_boot() {
+	local r=$1 i=$1/sys/kernel/tracing/instances/mcei
+	doctor_case "6.1: no persistent trace instance in this kernel, said as such" "$r" 1 previous-boot ok \
+		'this kernel \(6.1\) keeps no trace buffer across a reboot'
+	echo 6.12.118+deb12-amd64 > "$r/proc/sys/kernel/osrelease"
+	doctor_case "6.12 without one: warn, with the boot parameters" "$r" 1 previous-boot warn 'not kept'
+	check "doctor: ... the fix is the exact command line" sh -c "jq -r 'select(.check == \"previous-boot\") | .fix' '$OUT/doctor.json' |
+		grep -q 'reserve_mem=12M:4096:ras trace_instance=ras^traceoff@ras,mce:mce_record trace_event=mce:mce_record'"
+	mkdir -p "$i/events/mce/mce_record" && echo 1 > "$i/events/mce/mce_record/enable" && echo 0 > "$i/tracing_on" &&
+		printf 'text delta:\t0\ndata delta:\t0\n' > "$i/last_boot_info"
+	echo 'ro mce=ignore_ce reserve_mem=12M:4096:mcei trace_instance=mcei^traceoff@mcei,mce:mce_record trace_event=mce:mce_record' > "$r/proc/cmdline"
+	doctor_case "a persistent instance with ^traceoff: kept, not read yet this boot" "$r" 1 previous-boot ok \
+		'instances/mcei keeps the previous boot across a warm reset or a crash \(not a power cycle\): not read yet'
+	echo 'ro mce=ignore_ce reserve_mem=12M:4096:mcei trace_instance=mcei@mcei,mce:mce_record' > "$r/proc/cmdline"
+	doctor_case "... without ^traceoff: warn (6.12 writes over old records)" "$r" 1 previous-boot warn 'no \^traceoff'
+	rm -rf "$r/sys/kernel/tracing/instances"
+	echo 6.1.0-57-amd64 > "$r/proc/sys/kernel/osrelease"
+	echo 'ro mce=ignore_ce' > "$r/proc/cmdline"
 }
 
 # doctor_case NAME ROOT WANT_RC CHECK STATUS REGEX: one run, the check's line and the exit status
@@ -48,7 +72,7 @@ group_doctor() {
 			"[ $rc = 2 ] && jq -e -s 'map(select(.check == \"mce\"))[0].status == \"fail\"' '$OUT/doctor-host.json' >/dev/null"
 	fi
 	check "doctor: --json is one valid object per check, in the fixed order" sh -c \
-		"jq -r .check '$OUT/doctor-host.json' | tr '\n' ' ' | grep -qx 'mce corrected tracepoint source perf boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon '"
+		"jq -r .check '$OUT/doctor-host.json' | tr '\n' ' ' | grep -qx 'mce corrected tracepoint source perf boot previous-boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon '"
 	check "doctor: every line has a status, a message, a fix when not ok" sh -c \
 		"jq -e 'select((.status | IN(\"ok\",\"warn\",\"fail\") | not) or (.message | length) == 0 or (.status != \"ok\" and (.fix | not)))' '$OUT/doctor-host.json' | grep -q . && exit 1 || exit 0"
 
@@ -59,13 +83,14 @@ group_doctor() {
 	doctor_case "the polling interval with its unit" "$r" 0 mce ok '22 banks, polled every 300 s$'
 	check "doctor: a healthy machine: every check ok" sh -c "[ \$(jq -r .status '$OUT/doctor.json' | sort -u) = ok ]"
 	check "doctor: text output: one line per check, fix lines only for others" sh -c \
-		"'$RAS' doctor --root '$r' | grep -c '^ok ' | grep -qx 15"
+		"'$RAS' doctor --root '$r' | grep -c '^ok ' | grep -qx 16"
 	echo 1 > "$r/sys/devices/system/machinecheck/machinecheck0/ignore_ce"
 	doctor_case "ignore_ce: corrected errors not reported" "$r" 1 corrected warn 'corrected errors are not reported'
 	echo 0 > "$r/sys/devices/system/machinecheck/machinecheck0/ignore_ce"
 	echo 'ro mce=ignore_ce' > "$r/proc/cmdline"
 	doctor_case "mce=ignore_ce on the command line" "$r" 1 corrected warn 'corrected errors are not reported'
 	doctor_case "no trace_event: boot not covered" "$r" 1 boot warn 'not covered'
+	doctor_previous_boot "$r"
 	echo 'ro trace_event=mce:mce_record' > "$r/proc/cmdline"
 	doctor_case "trace_event without trace_clock=global" "$r" 1 boot warn 'trace_event=mce:mce_record without trace_clock=global'
 	echo 'ro mce=off' > "$r/proc/cmdline"

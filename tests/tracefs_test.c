@@ -557,29 +557,36 @@ test_dump(void)
 	unlink(out);
 }
 
-/* A problem repeating: said, then held and counted, then said with the count. */
+/* A problem repeating: said, then held and counted, then said with the count
+ * and the records the held ones said lost. */
 static void
 test_say_limit(void)
 {
 	struct say_limit sl;
-	uint64_t held = 7;
+	uint64_t held = 7, held_n = 7;
 	int i, said = 0;
 
 	memset(&sl, 0, sizeof sl);
-	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 48", 100, &held) &&
-	    held == 0, "first: held %" PRIu64, held);
+	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 48", 0, 100, &held,
+	    &held_n) && held == 0 && held_n == 0, "first: held %" PRIu64, held);
 	for (i = 0; i < 1000; i++)
-		said += say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 96", 101 + i * 0.01,
-		    &held);
+		said += say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 96", 0,
+		    101 + i * 0.01, &held, &held_n);
 	CHECK(said == 0, "said %d of 1000 in the same minute", said);
-	CHECK(say_allow(&sl, 0, "corrupt ftrace page: bad event header at offset 48", 102, &held),
-	    "another CPU's is another problem");
+	CHECK(say_allow(&sl, 0, "corrupt ftrace page: bad event header at offset 48", 0, 102, &held,
+	    &held_n), "another CPU's is another problem");
 	CHECK(say_due(&sl, 120) == 40, "due in %g s", say_due(&sl, 120));
-	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 8", 161, &held) &&
-	    held == 1000, "after a minute: held %" PRIu64, held);
+	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 8", 0, 161, &held,
+	    &held_n) && held == 1000, "after a minute: held %" PRIu64, held);
+	/* lost records: the held ones' records are summed, none unsaid */
+	CHECK(say_allow(&sl, 2, "lost in the ring", 5, 200, &held, &held_n), "lost: first");
+	for (i = 0; i < 10; i++)
+		say_allow(&sl, 2, "lost in the ring", 3, 201 + i, &held, &held_n);
+	CHECK(say_allow(&sl, 2, "lost in the ring", 4, 261, &held, &held_n) && held == 10 &&
+	    held_n == 30, "lost: held %" PRIu64 " notes, %" PRIu64 " records", held, held_n);
 	for (i = 0; i < SAY_KEYS * 2; i++)
-		CHECK(say_allow(&sl, i, "read failed", 200, &held), "key %d", i);
-	CHECK(sl.total == 1003 + SAY_KEYS * 2, "counted %" PRIu64, sl.total);
+		CHECK(say_allow(&sl, i + 8, "read failed", 0, 300, &held, &held_n), "key %d", i);
+	CHECK(sl.total == 1003 + 12 + SAY_KEYS * 2, "counted %" PRIu64, sl.total);
 }
 
 int

@@ -3,7 +3,7 @@
 # so the manual cannot drift from the one table every action site asks.
 RAS=${1:-./ras}
 . "$(dirname "$0")/lib.sh"
-man=$(sed -n '/^\.\\" policy table:/,/^\.El/p' rasd.8 | sed -n 's/^\.It \([a-z]*\) Ta /\1 /p' |
+man=$(sed -n '/^\.\\" policy table:/,/^\.El/p' rasd.8 | sed -n 's/^\.It \([a-z-]*\) Ta /\1 /p' |
 	sed 's/ Ta /\t/g; s/\\(em/-/g; s/ /\t/')
 code=$("$RAS" tables policy | awk -F'\t' '$1 == "policy" { out = $2; for (i = 3; i <= 9; i++) out = out "\t" $i; print out }')
 if [ -n "$man" ] && [ "$man" = "$code" ]; then

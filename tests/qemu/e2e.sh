@@ -219,9 +219,9 @@ host_e2e-page-offline() {
 # the one the statuses imply (2 any fail, 1 any warn, 0 all ok)
 doctor_common() {
   local f=$D/files/${1:+$1/}doctor rc want
-  json_lines "$f.json" 15 || return 1
+  json_lines "$f.json" 16 || return 1
   [ "$(jq -r .check "$f.json" | tr '\n' ' ')" = \
-    "mce corrected tracepoint source perf boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon " ] ||
+    "mce corrected tracepoint source perf boot previous-boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon " ] ||
     { echo "checks out of order: $(jq -r .check "$f.json" | tr '\n' ' ')"; return 1; }
   jq -e 'select((.status | IN("ok","warn","fail") | not) or (.message | length) == 0 or
     (.status != "ok" and (.fix | type) != "string"))' "$f.json" >/dev/null &&
@@ -287,6 +287,13 @@ args_e2e-doctor-rasdaemon() {
   echo "--file"; echo "$d/usr/sbin/rasdaemon:/usr/sbin/rasdaemon"
   ldd "$d/usr/sbin/rasdaemon" | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' |
     while read -r lib; do echo "--file"; echo "$(readlink -f "$lib"):$lib"; done
+}
+
+# e2e-previous-boot: a disk for /var/lib/ras, which survives the guest's resets as a real one would
+args_e2e-previous-boot() {
+  local img=$OUT/e2e-previous-boot-disk.img
+  mkdir -p "$OUT" && rm -f "$img" && truncate -s 1M "$img" || return 1
+  echo "--qemu-arg=-drive"; echo "--qemu-arg=file=$img,if=virtio,format=raw"
 }
 
 # ---- run

@@ -902,7 +902,8 @@ struct daemon {
 	int metrics_dirty, state_dirty;
 	struct say_limit say;	/* reader problems, said once an interval */
 	uint64_t tpos[MAX_CPUS];	/* a persistent instance: the ring
-					 * time of the last record read, by CPU */
+					 * time of the last record read, by
+					 * CPU */
 	int tpos_dirty;
 	unsigned refused_said[NPROV + 1];	/* policy rows whose
 						 * refusals were said */
@@ -1258,7 +1259,8 @@ say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
 		return 0;
 	}
 	if (!k) {
-		k = old;	/* a problem not seen lately takes the oldest slot */
+		k = old;	/* a problem not seen lately
+				 * takes the oldest slot */
 		k->key = key, k->held = 0, k->held_n = 0;
 	}
 	*held = k->held;
@@ -1278,7 +1280,8 @@ say_flush(struct say_limit *s, double now, int force,
 	for (i = 0; i < SAY_KEYS; i++) {
 		struct say_key *k = &s->k[i];
 
-		if (k->key && k->held && (force || now - k->last >= SAY_EVERY)) {
+		if (k->key && k->held &&
+		    (force || now - k->last >= SAY_EVERY)) {
 			said(ctx, k->cpu, k->held, k->held_n, k->text);
 			k->held = 0, k->held_n = 0, k->last = now;
 		}
@@ -2275,7 +2278,8 @@ t17_parse(const unsigned char *p, size_t n, struct smbios_dimm *d, char *why,
 
 	if (n < 4 || p[0] != 17 || p[1] < T17_MIN_LEN || p[1] > n) {
 		snprintf(why, len,
-		    "not an SMBIOS type 17 structure (type %u, length %u, %zu bytes; "
+		    "not an SMBIOS type 17 structure (type %u, length %u, %zu "
+		    "bytes; "
 		    "SMBIOS 2.1's is %u)", n ? p[0] : 0u, n > 1 ? p[1] : 0u, n,
 		    (unsigned)T17_MIN_LEN);
 		return -1;
@@ -2974,7 +2978,8 @@ check_overlaps(struct tp_format *fmt, const char *path, char *err,
 			if (a->offset < b->offset + b->size &&
 			    b->offset < a->offset + a->size)
 				return fmt_error(err, errlen, path, 0,
-				    "fields %s (offset %u size %u) and %s (offset %u size %u) overlap",
+				    "fields %s (offset %u size %u) and %s "
+				    "(offset %u size %u) overlap",
 				    a->name, a->offset, a->size, b->name,
 				    b->offset, b->size);
 		}
@@ -3592,7 +3597,8 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len,
 			if (print_symbol(fmt, "type", v, m->op,
 			    sizeof m->op) < 0)
 				snprintf(m->op, sizeof m->op,
-				    "page type %lld (not in the format's table)",
+				    "page type %lld (not in the format's "
+				    "table)",
 				    (long long)v);
 		}
 		if (ev_int(fmt, p, len, "result", &v) == 0) {
@@ -3973,7 +3979,8 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt,
 			return -1;
 		c->lost(c->ctx, rg->cpu, 0,
 		    "data_head stays behind data_tail (the writer started "
-		    "over?): read from data_head on, records lost, count unknown");
+		    "over?): read from data_head on, records lost, count "
+		    "unknown");
 		rg->pos = head;
 	}
 	rg->behind = 0;
@@ -3983,7 +3990,8 @@ ring_drain_pass(struct ring *rg, const struct tp_format *fmt,
 		/* a writer never gets more than a buffer ahead of data_tail */
 		c->lost(c->ctx, rg->cpu, 0,
 		    "data_head is more than a buffer ahead of data_tail "
-		    "(corrupt ring): skipped to the head, records lost, count unknown");
+		    "(corrupt ring): skipped to the head, records lost, count "
+		    "unknown");
 		rg->pos = head;
 	}
 	/* a failed read() stops the drain where it is: the next one retries */
@@ -4742,7 +4750,8 @@ persistent_ring(struct ring *rg, const char *path, int writable, size_t pagesz,
 			warnmsg("%s: %s; %s.read: %s", path, strerror(EPERM),
 			    path,
 			    ro == -2 ?
-			    "header page has a bad data_offset/data_size" : strerror(errno));
+			    "header page has a bad "
+			    "data_offset/data_size" : strerror(errno));
 			return -1;
 		}
 		(*nread)++;
@@ -5176,8 +5185,10 @@ source_hotplug(struct source *s, const struct consumer *c)
 		    !(s->hot_noted[cpu / 8] & 1 << cpu % 8)) {
 			s->hot_noted[cpu / 8] |= 1 << cpu % 8;
 			c->lost(c->ctx, cpu, 0,
-			    "came back online after it was offline: its perf event "
-			    "did not come back with it, the perf source does not read it (restart the daemon "
+			    "came back online after it was offline: its perf "
+			    "event "
+			    "did not come back with it, the perf source does "
+			    "not read it (restart the daemon "
 			    "to read it)");
 		}
 	}
@@ -5199,14 +5210,17 @@ source_hotplug(struct source *s, const struct consumer *c)
 			s->nrings++;
 			added++;
 			c->lost(c->ctx, cpu, 0,
-			    "came online: its ftrace buffer is read from now on");
+			    "came online: its ftrace buffer is read from now "
+			    "on");
 			continue;
 		}
 		s->hot_noted[cpu / 8] |= 1 << cpu % 8;
 		c->lost(c->ctx, cpu, 0, s->kind == SRC_PERF ?
 		    "came online after the daemon started: "
-		    "the perf source does not read it (restart the daemon to read it)" :
-		    "came online, but its ftrace buffer cannot be opened: not read");
+		    "the perf source does not read it (restart the daemon to "
+		    "read it)" :
+		    "came online, but its ftrace buffer cannot be opened: not "
+		    "read");
 	}
 	return added;
 }
@@ -5265,12 +5279,12 @@ tracefs_open(struct source *s, const struct options *o)
 	uint64_t waiting = 0;
 	long id;
 
-	if (find_tracefs(o, root, sizeof root) < 0 ||
-	    tracefs_base(o->instance ? o->instance : s->inst, root, s->trace_dir,
-	    sizeof s->trace_dir) < 0 ||
-	    tracefs_layout(root, &s->tl) < 0 || tracefs_prepare(o,
-	    s->trace_dir) < 0 || tracefs_event_id(s->trace_dir, &id) < 0 ||
-	    load_event_format(o, &s->fmt, root, sizeof root) < 0)
+	if (find_tracefs(o, root, sizeof root) < 0 || tracefs_base(o->instance ?
+	    o->instance : s->inst, root, s->trace_dir,
+	    sizeof s->trace_dir) < 0 || tracefs_layout(root, &s->tl) < 0 ||
+	    tracefs_prepare(o, s->trace_dir) < 0 ||
+	    tracefs_event_id(s->trace_dir, &id) < 0 || load_event_format(o,
+	    &s->fmt, root, sizeof root) < 0)
 		return -1;
 	s->fmt.id = id;
 	s->boot_inst = tracefs_persistent(s->trace_dir);
@@ -5358,7 +5372,8 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 		if (e == 0 && !st.records && !st.other && !st.lost &&
 		    !st.lost_unknown) {
 			c->lost(c->ctx, rg->cpu, 0, "ftrace page with no event "
-			    "in it: the kernel's buffer is in a bad state; read "
+			    "in it: the kernel's buffer is in a bad state; "
+			    "read "
 			    "again later");
 			e = -1;
 		}
@@ -5543,12 +5558,14 @@ capture_parse_events(struct source *s)
 			free(text);
 			if (tmp.event == EV_MCE || tmp.id < 0)
 				snprintf(err, sizeof err,
-				    "%s: an event format that is no ras: event, or has no ID",
+				    "%s: an event format that is no ras: "
+				    "event, or has no ID",
 				    s->path);
 			else if (s->evfmt[tmp.event].text ||
 			    capture_id_taken(s, tmp.id))
 				snprintf(err, sizeof err,
-				    "%s: ras:%s's format twice, or an ID another format has",
+				    "%s: ras:%s's format twice, or an ID "
+				    "another format has",
 				    s->path, tmp.name);
 			warnmsg("%s (event format %u embedded in the capture)",
 			    err, i);
@@ -5694,7 +5711,8 @@ capture_validate(struct source *s)
 		if (!(p = cap_bytes(s, pos, sizeof ch))) {
 			s->bufpos = pos;
 			return capture_fail(s,
-			    "changed while being read (shorter than when opened)");
+			    "changed while being read (shorter than when "
+			    "opened)");
 		}
 		memcpy(&ch, p, sizeof ch);
 		if (ch.type < CAP_SAMPLE || ch.type > CAP_END) {
@@ -8711,8 +8729,9 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 			s->inst[0] = '\0';
 		} else if (tracefs_persistent(base) || !t) {
 			t = 1;
-			snprintf(why, len, "instances/%s records mce:mce_record (%s)",
-			    s->inst, tracefs_persistent(base) ? "persistent: it "
+			snprintf(why, len,
+			    "instances/%s records mce:mce_record (%s)", s->inst,
+			    tracefs_persistent(base) ? "persistent: it "
 			    "keeps the previous boot's" : "boot-time instance");
 		} else {
 			s->inst[0] = '\0';
@@ -8722,7 +8741,8 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 	 * not take records from the daemon */
 	if (t && !o->wake_per_event && daemon_running(RASD_PIDFILE)) {
 		snprintf(why, len,
-		    "a ras daemon (%s) consumes the ftrace buffer; perf does not take "
+		    "a ras daemon (%s) consumes the ftrace buffer; perf does "
+		    "not take "
 		    "its records", RASD_PIDFILE);
 		t = 0;
 		s->inst[0] = '\0';
@@ -9020,7 +9040,8 @@ decode_mcacod(struct decoded *d, unsigned code, int vm)
 	}
 	if (code & BIT(12))
 		add_detail(d,
-		    "corrected filtering: later corrected errors of this kind are not reported");
+		    "corrected filtering: later corrected errors of this kind "
+		    "are not reported");
 }
 
 static const struct platform_row *
@@ -9156,7 +9177,8 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 	if (p && !HAS(r, F_BANK)) {	/* units and MSCODs are per bank */
 		if (mscod)
 			add_detail(d,
-			    "MSCOD 0x%04x (model-specific: its meaning depends on the bank; "
+			    "MSCOD 0x%04x (model-specific: its meaning depends "
+			    "on the bank; "
 			    "give --bank)", mscod);
 		mscod_known = 1;
 	} else if (p) {
@@ -9247,7 +9269,8 @@ decode_smca(struct decoded *d, const struct mce_record *r)
 		 * the error code is still architectural */
 		decode_mcacod(d, BITS(st, 15, 0), VM_AMD);
 		add_detail(d,
-		    "bank type unknown: no MCA_IPID in the record; extended error code 0x%x", xec);
+		    "bank type unknown: no MCA_IPID in the record; extended "
+		    "error code 0x%x", xec);
 		return;
 	}
 	if (!t) {
@@ -9308,7 +9331,8 @@ decode_amd_legacy(struct decoded *d, const struct mce_record *r)
 	decode_mcacod(d, ec, VM_AMD);
 	if (!HAS(r, F_BANK)) {
 		add_detail(d,
-		    "extended error code 0x%x (its meaning depends on the bank; give --bank)", xec);
+		    "extended error code 0x%x (its meaning depends on the "
+		    "bank; give --bank)", xec);
 		return;
 	}
 	for (i = 0; i < LEN(amd_banks); i++)
@@ -9404,7 +9428,8 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback,
 		if (a != b) {
 			s = b->sev >= a->sev ? b : a;
 			add_detail(d,
-			    "stepping not given: %s from stepping %u on (%s), %s before it; "
+			    "stepping not given: %s from stepping %u on (%s), "
+			    "%s before it; "
 			    "graded by the worse", severity_names[b->sev],
 			    b->min_stepping ? b->min_stepping : a->min_stepping,
 			    b->why, severity_names[a->sev]);
@@ -9429,7 +9454,8 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback,
 		    "memory error reported by firmware (APEI/GHES): "
 		    "the kernel's stand-in record, no bank was read");
 		add_detail(d,
-		    "address from the firmware's CPER record; which DIMM is in the kernel's "
+		    "address from the firmware's CPER record; which DIMM is in "
+		    "the kernel's "
 		    "[Hardware Error] lines of the same error, not here");
 		d->memory = 1;
 		return;
@@ -9443,7 +9469,8 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback,
 	else {
 		decode_mcacod(d, BITS(st, 15, 0), VM_INTEL);
 		add_detail(d,
-		    "CPU vendor unknown: architectural decode only (use --cpu VENDOR:FAMILY:MODEL)");
+		    "CPU vendor unknown: architectural decode only (use --cpu "
+		    "VENDOR:FAMILY:MODEL)");
 	}
 	if (st & S_OVER)
 		add_detail(d,
@@ -10061,7 +10088,8 @@ static const struct policy_row policy[NPROV + 1] = {
 	[PROV_TEXT] = { "text", "a text log: dmesg, journal, syslog, a copy of a crash log, a paste",
 	    { PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0, 0 } },
 	[PROV_BOOT] = { "previous-boot", "this machine's previous boot, kept by the kernel in a "
-	    "persistent trace instance (reserve_mem)", { PK_ALL, PK_ALL, PK_ALL, PK_ALL, PK_ALL, 0, 0 } },
+	    "persistent trace instance (reserve_mem)", { PK_ALL, PK_ALL, PK_ALL,
+	    PK_ALL, PK_ALL, 0, 0 } },
 	[PROV_UNVERIFIED] = { "unverified", "a text record whose first line may be the rest of another "
 	    "message", { PK_ALL, PK_ALL, 0, 0, 0, 0, 0 } },
 };
@@ -10154,7 +10182,8 @@ policy_may(const struct mce_record *r, enum act a, const char *target,
 	}
 	if ((may & PK_TREE) && target && machine_file(target, dflt)) {
 		snprintf(why, len,
-		    "a %s record (%s) acts only on files named on the command line, "
+		    "a %s record (%s) acts only on files named on the command "
+		    "line, "
 		    "not on this machine's %s", p->name, p->what, target);
 		return 0;
 	}
@@ -10336,10 +10365,12 @@ format_block(struct line *l, const struct mce_record *r,
 		lstr(l, " (partial record: some lines missing)");
 	if (r->flags & REC_UNVERIFIED)
 		lstr(l,
-		    " (boundary unverified: its first line may be the rest of another message)");
+		    " (boundary unverified: its first line may be the rest of "
+		    "another message)");
 	if (r->flags & REC_SAME_ERROR)
 		lstr(l,
-		    " (the error of a record before it, reported again: counted once)");
+		    " (the error of a record before it, reported again: "
+		    "counted once)");
 	lstr(l, "\n  ");
 	format_decode(l, d);
 	lstr(l, "\n  severity ");
@@ -10357,7 +10388,8 @@ format_block(struct line *l, const struct mce_record *r,
 	}
 	if (r->flags & REC_JOINED)
 		lstr(l,
-		    "\n  printed twice by the kernel (its MCE log and the EDAC driver): one record");
+		    "\n  printed twice by the kernel (its MCE log and the EDAC "
+		    "driver): one record");
 	if (HAS(r, F_STATUS)) {
 		lkey_hex(l, "\n  status ", st, 16);
 		lstr(l, " [");
@@ -10415,7 +10447,8 @@ format_block(struct line *l, const struct mce_record *r,
 		}
 	} else
 		lstr(l,
-		    "  processor unknown (no cpuid in the record; use --cpu VENDOR:FAMILY:MODEL)");
+		    "  processor unknown (no cpuid in the record; use --cpu "
+		    "VENDOR:FAMILY:MODEL)");
 	if (HAS(r, F_CPUID))
 		lkey_hex(l, " cpuid ", r->v[F_CPUID], 0);
 	if (HAS(r, F_MICROCODE))
@@ -11736,7 +11769,8 @@ boot_keep(struct source *s, struct boot_take *b, const char *cap)
 	memcpy(s->desc, desc, sizeof desc);
 	if (i)
 		return -1;
-	qsort(b->r, b->n, sizeof *b->r, boot_rec_order);
+	if (b->n)
+		qsort(b->r, b->n, sizeof *b->r, boot_rec_order);
 	for (i = 0; i < b->n; i++)
 		capture_chunk(&w, CAP_SAMPLE, b->r[i].time_ns, b->r[i].cpu,
 		    b->r[i].raw, b->r[i].len);
@@ -11859,10 +11893,11 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	if ((on = tracefs_tracing_on(s->trace_dir)) != 0) {
 		if (on > 0)
 			snprintf(msg, mlen, "%.300s: tracing was on before ras "
-			    "read it: the previous boot's records cannot be told "
+			    "read it: the previous boot's records cannot be "
+			    "told "
 			    "from this boot's (boot with trace_instance=%.100s^"
-			    "traceoff@LABEL,mce:mce_record; ras doctor)", s->trace_dir,
-			    boot_inst_name(s));
+			    "traceoff@LABEL,mce:mce_record; ras doctor)",
+			    s->trace_dir, boot_inst_name(s));
 		return on > 0 ? -1 : 0;
 	}
 	memset(&b, 0, sizeof b);
@@ -11872,7 +11907,8 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	tracefs_drain(s, &cc);
 	if (b.nomem || boot_keep(s, &b, cap) < 0) {
 		snprintf(msg, mlen, "%.300s: the previous boot's %zu records "
-		    "could not be kept in %s (%s): the buffer is left as it is, "
+		    "could not be kept in %s (%s): the buffer is left as it "
+		    "is, "
 		    "tracing off", s->trace_dir, b.n, BOOT_RUN_DIR,
 		    strerror(b.nomem ? ENOMEM : errno));
 		goto out;
@@ -11897,15 +11933,15 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	if (early && (in = strstr(root, "/instances/")) &&
 	    (from = calloc(MAX_CPUS, sizeof *from))) {
 		*in = '\0';
-		trace_clock_now(root, from);	/* the clock of the main buffer's stamps */
+		trace_clock_now(root, from);	/* the clock of the main
+						 * buffer's stamps */
 		nearly = boot_early(o, root, from, early);
 	}
 	snprintf(msg, mlen, "%.200s: the previous boot's %zu records kept in "
 	    "%.200s%s; the buffer emptied, tracing on; %" PRIu64 " records of "
-	    "this boot before it read from the main buffer%s", s->trace_dir, b.n,
-	    cap, b.dropped ? " (those read before the reboot left out)" : "",
-	    nearly,
-	    posfail ? "; instance.NAME.pos could not be written: "
+	    "this boot before it read from the main buffer%s", s->trace_dir,
+	    b.n, cap, b.dropped ? " (those read before the reboot left out)" :
+	    "", nearly, posfail ? "; instance.NAME.pos could not be written: "
 	    "the next boot may repeat records of this one" : "");
 	rc = 1;
 out:
@@ -11959,7 +11995,8 @@ boot_read_file(const char *cap, const struct cpu_model *m,
 		b->kind = SRC_CAPTURE;
 		b->prov = PROV_BOOT;
 		b->model = *m;
-		snprintf(b->origin, sizeof b->origin, "the previous boot (%.*s)",
+		snprintf(b->origin, sizeof b->origin,
+		    "the previous boot (%.*s)",
 		    (int)strcspn(name + LITLEN("/previous-boot."), "."),
 		    name + LITLEN("/previous-boot."));
 		source_drain(b, &kc);
@@ -11990,7 +12027,8 @@ boot_cap_file(const struct dirent *d)
 	    !strcmp(d->d_name + n - 4, ".cap");
 }
 
-/* Every previous boot taken this boot (a dump reads them whatever its source). */
+/* Every previous boot taken this boot (a
+ * dump reads them whatever its source). */
 static uint64_t
 boot_read_all(const struct cpu_model *m, const struct consumer *c)
 {
@@ -12167,7 +12205,8 @@ static const struct dimm_rule {
 	[R_RATE] = { V_REPLACE, "R2", "more than 24 corrected errors in 24 h" },
 	[R_BANK] = { V_REPLACE, "R3", "a fault over a whole bank or more, seen at two times or more" },
 	[R_RATE_SHARED] = { V_WATCH, "R2", "more than 24 corrected errors in 24 h, but another DIMM "
-	    "had 10 or more then too: the channel or memory controller may be at fault" },
+	    "had 10 or more then too: the channel or memory controller may be "
+	    "at fault" },
 	[R_TEN] = { V_WATCH, "R4", "10 or more corrected errors in 24 h" },
 	[R_PAGE] = { V_WATCH, "R5", "2 corrected errors on one 4 KiB page within 24 h" },
 	[R_ROWCOL] = { V_WATCH, "R6", "errors along one row or one column" },
@@ -12981,7 +13020,8 @@ daemon_saved(struct daemon *d, int which, const char *path, int rc)
 	if (rc < 0 && !d->save_failed[which]) {
 		d->save_failed[which] = 1;
 		daemon_note(d, LOG_ERR,
-		    "%s: cannot be written: %s (said once; the next write that works "
+		    "%s: cannot be written: %s (said once; the next write that "
+		    "works "
 		    "is said too)", path, strerror(errno));
 	} else if (rc == 0 && d->save_failed[which]) {
 		d->save_failed[which] = 0;
@@ -13127,13 +13167,15 @@ trigger_helper(int sock, const char *prog, unsigned timeout_s)
 					continue;
 				if (WIFEXITED(st) && WEXITSTATUS(st))
 					helper_say(sock, 'D', LOG_WARNING,
-					    "trigger %s (pid %d) exited with status %d%s",
+					    "trigger %s (pid %d) exited with "
+					    "status %d%s",
 					    prog, (int)pid, WEXITSTATUS(st),
 					    WEXITSTATUS(st) == 127 ?
 					    " (could not execute it?)" : "");
 				else if (WIFSIGNALED(st) && !kid[i].killed)
 					helper_say(sock, 'D', LOG_WARNING,
-					    "trigger %s (pid %d) killed by signal %d",
+					    "trigger %s (pid %d) killed by "
+					    "signal %d",
 					    prog, (int)pid, WTERMSIG(st));
 				else
 					helper_say(sock, 'D', LOG_INFO, "");
@@ -13464,7 +13506,8 @@ trigger_reports(struct daemon *d)
 		if (n <= 0) {	/* EOF or an error: the helper is
 				 * gone, and cannot come back */
 			daemon_note(d, LOG_ERR,
-			    "trigger helper (pid %d) is gone: no trigger runs from now "
+			    "trigger helper (pid %d) is gone: no trigger runs "
+			    "from now "
 			    "on%s", (int)t->helper, d->sys.remote.name ?
 			    "; the collector's last address "
 			    "is used, its name no longer resolved" : "");
@@ -13757,16 +13800,21 @@ cec_coordinate(struct daemon *d)
 	if (!is_dir(DEBUGFS "/ras/cec") && cec_configured() <= 0) {
 		if (cec_configured() < 0 && !is_dir(DEBUGFS "/ras"))
 			daemon_note(d, LOG_WARNING,
-			    "page-action %s: whether the kernel's corrected-error "
-			    "collector also offlines pages cannot be told (debugfs not mounted, no /boot/config "
-			    "for this kernel): mount debugfs, or boot with ras=cec_disable",
+			    "page-action %s: whether the kernel's "
+			    "corrected-error "
+			    "collector also offlines pages cannot be told "
+			    "(debugfs not mounted, no /boot/config "
+			    "for this kernel): mount debugfs, or boot with "
+			    "ras=cec_disable",
 			    pa_names[p->action]);
 		return;
 	}
 	daemon_note(d, LOG_WARNING,
 	    "page-action %s: the kernel's corrected-error collector "
-	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does not act twice "
-	    "(ras=cec_disable on the command line gives page actions back to ras)",
+	    "(%s/ras/cec) offlines pages itself: ras accounts instead and does "
+	    "not act twice "
+	    "(ras=cec_disable on the command line gives page actions back to "
+	    "ras)",
 	    pa_names[p->action], DEBUGFS);
 	p->action = PA_ACCOUNT;
 }
@@ -13852,7 +13900,8 @@ page_remember(struct daemon *d, uint64_t pfn, const char *what)
 	if (page_mark_done(&d->cfg->page, pfn) < 0)
 		action_say(d, LOG_WARNING, "account", what, -1,
 		    "not remembered: %zu pages are remembered "
-		    "already (at most %d): after a restart a crossing may act on this page again",
+		    "already (at most %d): after a restart a crossing may act "
+		    "on this page again",
 		    d->cfg->page.ndone, PAGES_DONE);
 }
 
@@ -13897,7 +13946,8 @@ page_try_once(struct daemon *d, struct page_try *t)
 	if (was == 1) {	/* the kernel (or its collector) took it out already */
 		action_say(d, LOG_WARNING, t->hard ? "hard-offline" :
 		    "soft-offline", what, 1, "already taken "
-		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to do");
+		    "out by the kernel (/proc/kpageflags HWPOISON): nothing to "
+		    "do");
 		page_remember(d, t->pfn, what);
 		t->next = 0;
 		d->state_dirty = 1;
@@ -13914,16 +13964,19 @@ page_try_once(struct daemon *d, struct page_try *t)
 			ok = 1;
 		else
 			snprintf(why, sizeof why,
-			    "%s offline written to %s, but /proc/kpageflags does not "
+			    "%s offline written to %s, but /proc/kpageflags "
+			    "does not "
 			    "show the page HWPOISON: not verified", how, file);
 	} else if ((after = hw_corrupted_kb()) < 0 || before < 0)
 		snprintf(why, sizeof why,
 		    "%s offline written to %s, but /proc/meminfo has no "
-		    "HardwareCorrupted (a kernel without CONFIG_MEMORY_FAILURE?) to verify it",
+		    "HardwareCorrupted (a kernel without "
+		    "CONFIG_MEMORY_FAILURE?) to verify it",
 		    how, file);
 	else if (after <= before)
 		snprintf(why, sizeof why,
-		    "%s offline written to %s, but HardwareCorrupted stayed %ld kB: "
+		    "%s offline written to %s, but HardwareCorrupted stayed "
+		    "%ld kB: "
 		    "not verified", how, file, after);
 	else
 		ok = 1;
@@ -14120,7 +14173,8 @@ cpu_offline(const char *dir, int cpu, char *why, size_t len)
 	close(fd);
 	if (!(t = slurp(path, NULL))) {
 		snprintf(why, len,
-		    "0 written to %.240s, which cannot be read back (%s): not verified",
+		    "0 written to %.240s, which cannot be read back (%s): not "
+		    "verified",
 		    path, strerror(errno));
 		return -1;
 	}
@@ -14135,7 +14189,8 @@ cpu_offline(const char *dir, int cpu, char *why, size_t len)
 	if ((in = cpu_in_file(dir, "online", cpu, why, len)) != 0) {
 		if (in > 0)
 			snprintf(why, len,
-			    "%.200s reads 0, but CPU %d is still in %.100s/online: not verified",
+			    "%.200s reads 0, but CPU %d is still in "
+			    "%.100s/online: not verified",
 			    path, cpu, dir);
 		return -1;
 	}
@@ -14193,7 +14248,8 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r,
 	}
 	if (cpu0) {
 		snprintf(why, wlen,
-		    "its core (CPUs %s) holds CPU 0, which is never taken offline",
+		    "its core (CPUs %s) holds CPU 0, which is never taken "
+		    "offline",
 		    list);
 		return -1;
 	}
@@ -14206,8 +14262,10 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r,
 			return 1;	/* ras took this core offline (said
 					 * then): a record read late */
 		snprintf(why, wlen,
-		    "ras took its core (CPUs %s) offline before, and CPU %d is online "
-		    "again (a reboot, or someone brought it back): not taken offline twice",
+		    "ras took its core (CPUs %s) offline before, and CPU %d is "
+		    "online "
+		    "again (a reboot, or someone brought it back): not taken "
+		    "offline twice",
 		    list, sib[i]);
 		return -1;
 	}
@@ -14216,7 +14274,8 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r,
 		last = MAX(last, p->iso[i].when);
 	if (p->niso + todo > p->cpu_max) {
 		snprintf(why, wlen,
-		    "its core (CPUs %s) would take %u CPUs offline in all, more than "
+		    "its core (CPUs %s) would take %u CPUs offline in all, "
+		    "more than "
 		    "cpu-isolate-max %u", list, p->niso + todo, p->cpu_max);
 		return -1;
 	}
@@ -14225,7 +14284,8 @@ cpu_core_refused(struct daemon *d, const struct mce_record *r,
 
 		iso_time((uint64_t)last, when, sizeof when);
 		snprintf(why, wlen,
-		    "one core per cpu-threshold period (%.0f s): ras took a core offline "
+		    "one core per cpu-threshold period (%.0f s): ras took a "
+		    "core offline "
 		    "at %s", p->th[TH_CPU].period, when);
 		return -1;
 	}
@@ -14294,7 +14354,8 @@ cpu_act(struct daemon *d, const struct mce_record *r, const struct decoded *dec,
 	} else {
 		action_say(d, LOG_WARNING, "isolate", what, 1,
 		    "core of CPUs %s taken offline, verified: "
-		    "%d CPU%s now offline by ras (each cpuN/online reads 0 and %s/online lists none of them)",
+		    "%d CPU%s now offline by ras (each cpuN/online reads 0 and "
+		    "%s/online lists none of them)",
 		    list, done, done == 1 ? "" : "s", p->cpu_dir);
 		p->cpu_results[CA_ISOLATE][0]++;
 	}
@@ -14543,7 +14604,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 		if ((rc = bucket_add(b, &p->th[kind], now)) < 0)
 			action_say(d, LOG_WARNING, "threshold", b->name, -1,
 			    "an error of %.0f s before its "
-			    "%s-threshold window began (the clock went back, or an old log): not counted",
+			    "%s-threshold window began (the clock went back, "
+			    "or an old log): not counted",
 			    b->start - now, th_names[kind]);
 		if (rc <= 0)
 			continue;
@@ -14671,8 +14733,10 @@ storm_fold(struct daemon *d, const struct mce_record *r,
 			    r->v[F_CPU], r->v[F_BANK], severity_names[dec->sev],
 			    dec->bank_name, dec->error);
 		daemon_note(d, LOG_WARNING,
-		    "storm: %s: more than %u identical records in %u s; they are "
-		    "summarised once every %u s here and in syslog (the JSON log and metrics keep each)",
+		    "storm: %s: more than %u identical records in %u s; they "
+		    "are "
+		    "summarised once every %u s here and in syslog (the JSON "
+		    "log and metrics keep each)",
 		    s->what, d->cfg->storm_threshold, d->cfg->storm_window,
 		    d->cfg->storm_window);
 	}
@@ -14801,8 +14865,10 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c,
 	int rc = 0;
 
 	lprintf(&l,
-	    "# HELP ras_memory_errors_unplaced_total DRAM error reports not located to one DIMM "
-	    "(reports: an error reported by both MCE and EDAC counts twice here).\n"
+	    "# HELP ras_memory_errors_unplaced_total DRAM error reports not "
+	    "located to one DIMM "
+	    "(reports: an error reported by both MCE and EDAC counts twice "
+	    "here).\n"
 	    "# TYPE ras_memory_errors_unplaced_total counter\n"
 	    "ras_memory_errors_unplaced_total{severity=\"corrected\"} %" PRIu64 "\n"
 	    "ras_memory_errors_unplaced_total{severity=\"uncorrected\"} %" PRIu64 "\n",
@@ -14812,7 +14878,8 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c,
 	if (!c->ndimm || rc)
 		return rc;
 	lstr(&l,
-	    "# HELP ras_dimm_errors_total Memory errors located to one DIMM (slot locator, bank "
+	    "# HELP ras_dimm_errors_total Memory errors located to one DIMM "
+	    "(slot locator, bank "
 	    "locator, serial), since the first start; DIMMs in a slot now.\n"
 	    "# TYPE ras_dimm_errors_total counter\n");
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
@@ -14831,7 +14898,8 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c,
 		l.n = 0;
 	}
 	lstr(&l,
-	    "# HELP ras_dimm_verdict What the DIMM's errors call for: 0 ok, 1 watch, 2 replace "
+	    "# HELP ras_dimm_verdict What the DIMM's errors call for: 0 ok, 1 "
+	    "watch, 2 replace "
 	    "(rasd.8, DIMM verdicts).\n# TYPE ras_dimm_verdict gauge\n");
 	for (i = 0; i < c->ndimm && rc == 0; i++) {
 		if (!dimm_present(&c->dimm[i]))
@@ -14854,14 +14922,17 @@ metrics_actions(char **buf, size_t *len, size_t *cap,
 	int k, a;
 
 	lstr(&l,
-	    "# HELP ras_threshold_crossings_total Leaky-bucket thresholds crossed (rasd.8 "
-	    "Thresholds), by what they watch.\n# TYPE ras_threshold_crossings_total counter\n");
+	    "# HELP ras_threshold_crossings_total Leaky-bucket thresholds "
+	    "crossed (rasd.8 "
+	    "Thresholds), by what they watch.\n# TYPE "
+	    "ras_threshold_crossings_total counter\n");
 	for (k = 0; k < NTH; k++)
 		lprintf(&l,
 		    "ras_threshold_crossings_total{kind=\"%s\"} %" PRIu64 "\n",
 		    th_names[k], p->crossings[k]);
 	lstr(&l,
-	    "# HELP ras_page_actions_total Page actions taken on a crossed page threshold, by "
+	    "# HELP ras_page_actions_total Page actions taken on a crossed "
+	    "page threshold, by "
 	    "outcome (done: verified in /proc/meminfo HardwareCorrupted).\n"
 	    "# TYPE ras_page_actions_total counter\n");
 	for (a = PA_ACCOUNT; a <= PA_HARD; a++)
@@ -14871,8 +14942,10 @@ metrics_actions(char **buf, size_t *len, size_t *cap,
 		    pa_names[a], p->results[a][0], pa_names[a],
 		    p->results[a][1]);
 	lstr(&l,
-	    "# HELP ras_cpu_actions_total CPU actions on a crossed CPU-bank threshold, by outcome "
-	    "(done: verified in sysfs; refused: a limit or the bank's scope said no).\n"
+	    "# HELP ras_cpu_actions_total CPU actions on a crossed CPU-bank "
+	    "threshold, by outcome "
+	    "(done: verified in sysfs; refused: a limit or the bank's scope "
+	    "said no).\n"
 	    "# TYPE ras_cpu_actions_total counter\n");
 	lprintf(&l,
 	    "ras_cpu_actions_total{action=\"account\",result=\"done\"} %" PRIu64 "\n",
@@ -14896,8 +14969,10 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 	int rc = 0;
 
 	lstr(&l,
-	    "# HELP ras_mce_errors_total Machine check records logged since the first start, "
-	    "by CPU, bank and severity.\n# TYPE ras_mce_errors_total counter\n");
+	    "# HELP ras_mce_errors_total Machine check records logged since "
+	    "the first start, "
+	    "by CPU, bank and severity.\n# TYPE ras_mce_errors_total "
+	    "counter\n");
 	for (i = 0; i < c->cap && rc == 0; i++) {
 		const struct counter *k = &c->slot[i];
 
@@ -14922,32 +14997,45 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 	if (rc == 0 && c->page)
 		rc = metrics_actions(&buf, &len, &cap, c->page);
 	lprintf(&l,
-	    "# HELP ras_mce_lost_records_total Machine check records the kernel or ras lost.\n"
+	    "# HELP ras_mce_lost_records_total Machine check records the "
+	    "kernel or ras lost.\n"
 	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
-	    "# HELP ras_daemon_start_time_seconds When this ras daemon started, Unix time.\n"
-	    "# TYPE ras_daemon_start_time_seconds gauge\nras_daemon_start_time_seconds %.3f\n"
-	    "# HELP ras_sink_dropped_total Lines or messages a sink could not take and dropped "
-	    "(disk full past the hold, syslog socket full, collector queue full).\n"
+	    "# HELP ras_daemon_start_time_seconds When this ras daemon "
+	    "started, Unix time.\n"
+	    "# TYPE ras_daemon_start_time_seconds "
+	    "gauge\nras_daemon_start_time_seconds %.3f\n"
+	    "# HELP ras_sink_dropped_total Lines or messages a sink could not "
+	    "take and dropped "
+	    "(disk full past the hold, syslog socket full, collector queue "
+	    "full).\n"
 	    "# TYPE ras_sink_dropped_total counter\n", c->lost, start);
 	for (i = 0; i < NSINKS; i++)
 		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n",
 		    sink_names[i], drops[i]);
 	lprintf(&l,
-	    "# HELP ras_trigger_coalesced_total Records whose trigger run was folded into "
-	    "the run of a worse record (trigger-max busy).\n# TYPE ras_trigger_coalesced_total counter\n"
+	    "# HELP ras_trigger_coalesced_total Records whose trigger run was "
+	    "folded into "
+	    "the run of a worse record (trigger-max busy).\n# TYPE "
+	    "ras_trigger_coalesced_total counter\n"
 	    "ras_trigger_coalesced_total %" PRIu64 "\n", coalesced);
 	lprintf(&l,
-	    "# HELP ras_reader_problems_total Problems reading the kernel's buffers "
-	    "(corrupt pages, failing reads, records lost), each repeat counted, said once "
+	    "# HELP ras_reader_problems_total Problems reading the kernel's "
+	    "buffers "
+	    "(corrupt pages, failing reads, records lost), each repeat "
+	    "counted, said once "
 	    "a minute.\n# TYPE ras_reader_problems_total counter\n"
 	    "ras_reader_problems_total %" PRIu64 "\n", c->problems);
 	lprintf(&l,
-	    "# HELP ras_trigger_unrun_total Records whose trigger could not run (its helper "
-	    "was gone, or they were still waiting at exit).\n# TYPE ras_trigger_unrun_total counter\n"
+	    "# HELP ras_trigger_unrun_total Records whose trigger could not "
+	    "run (its helper "
+	    "was gone, or they were still waiting at exit).\n# TYPE "
+	    "ras_trigger_unrun_total counter\n"
 	    "ras_trigger_unrun_total %" PRIu64 "\n", unrun);
 	lstr(&l,
-	    "# HELP ras_records_total Records this daemon read, by their policy row (rasd.8 TRUST): "
-	    "where they were read, or unverified.\n# TYPE ras_records_total counter\n");
+	    "# HELP ras_records_total Records this daemon read, by their "
+	    "policy row (rasd.8 TRUST): "
+	    "where they were read, or unverified.\n# TYPE ras_records_total "
+	    "counter\n");
 	for (i = PROV_LIVE; i <= PROV_UNVERIFIED; i++)
 		lprintf(&l,
 		    "ras_records_total{provenance=\"%s\"} %" PRIu64 "\n",
@@ -16362,7 +16450,8 @@ dump_pstore(const struct options *o)
 	    EXIT_FAIL) : d->failed ? EXIT_FAIL : EXIT_OK;
 	if (n == 0)
 		warnmsg("no crash logs in %s", o->pstore_dir ? o->pstore_dir :
-		    "/sys/fs/pstore or /var/lib/systemd/pstore (no crash saved, or no pstore backend)");
+		    "/sys/fs/pstore or /var/lib/systemd/pstore (no crash "
+		    "saved, or no pstore backend)");
 	else if (d->seen == 0)
 		warnmsg("%d crash logs, no machine check records in them", n);
 	free(d->memo);
@@ -16619,7 +16708,8 @@ dump_source(const struct options *o, int dimms)
 			goto out;
 		d.cap = &cap;
 	}
-	if (!o->input && s->prov == PROV_LIVE) {	/* its previous boot first */
+	if (!o->input && s->prov == PROV_LIVE) {	/* its previous
+							 * boot first */
 		char msg[1024];
 
 		if (boot_take(s, o, is_dir("/var/lib/ras") ? "/var/lib/ras" :
@@ -16712,7 +16802,8 @@ decode_pair(const char *tok, struct mce_record *r, char *why, size_t len)
 			break;
 	if (i == LEN(decode_keys)) {
 		snprintf(why, len,
-		    "'%.*s': not a field (status, bank, mcgstatus, mcgcap, addr, misc, "
+		    "'%.*s': not a field (status, bank, mcgstatus, mcgcap, "
+		    "addr, misc, "
 		    "synd, ipid, cpu, socket)", (int)(eq - tok), tok);
 		return -1;
 	}
@@ -16720,7 +16811,8 @@ decode_pair(const char *tok, struct mce_record *r, char *why, size_t len)
 	    1, &v) < 0 || (decode_keys[i].field == F_BANK && v > 255)) {
 		snprintf(why, len, "%s=%s: %s", decode_keys[i].key, eq + 1,
 		    decode_keys[i].reg ?
-		    "not a register value (hex, with or without 0x, at most 16 digits)" :
+		    "not a register value (hex, with or without 0x, at most 16 "
+		    "digits)" :
 		    decode_keys[i].field == F_BANK ?
 		    "expected a bank number from 0 to 255" :
 		    "expected a number");
@@ -16822,7 +16914,8 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 			if (end == tok || (*end && strcmp(end, ":")) ||
 			    bank < 0 || bank > 255) {
 				snprintf(why, sizeof why,
-				    "'Bank %s': expected a bank number from 0 to 255", tok);
+				    "'Bank %s': expected a bank number from 0 "
+				    "to 255", tok);
 				goto bad;
 			}
 		} else if (!pairs && parse_reg(tok, &v) == 0) {
@@ -16840,7 +16933,8 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 			n++;
 		} else {
 			snprintf(why, sizeof why,
-			    "'%s' is not a register value (hex, with or without 0x, "
+			    "'%s' is not a register value (hex, with or "
+			    "without 0x, "
 			    "at most 16 digits)%s", tok,
 			    pairs ? " nor KEY=VALUE" : "");
 			goto bad;
@@ -16848,7 +16942,8 @@ decode_pass(struct decode_out *o, char *text, const char *where, int dry)
 	}
 	if (!pairs && bank >= 0) {
 		snprintf(why, sizeof why,
-		    "'Bank %ld' after the last value: a bank goes before its value",
+		    "'Bank %ld' after the last value: a bank goes before its "
+		    "value",
 		    bank);
 		goto bad;
 	}
@@ -16967,7 +17062,8 @@ cmd_decode(int argc, char **argv)
 			if (parse_cpu_model(optarg, &m) < 0) {
 				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING] (intel:6:0x55, "
 				    "GenuineIntel:6:85, AuthenticAMD:0x19:0x11, amd:25:17:1) or the kernel's "
-				    "PROCESSOR field VENDOR:CPUID (0:50654, 2:a10f11)",
+				    "PROCESSOR field VENDOR:CPUID (0:50654, "
+				    "2:a10f11)",
 				    optarg);
 				return EXIT_USAGE;
 			}
@@ -17550,7 +17646,8 @@ doc_mce(struct doctor *d)
 	if (doc_cmdline(d, "mce=off", 0) || doc_cmdline(d, "nomce", 0)) {
 		doc_say(d, DOC_FAIL, "mce",
 		    "remove mce=off (or nomce) from the kernel command line",
-		    "machine checks are off (%s on the command line): no error is reported to anyone, "
+		    "machine checks are off (%s on the command line): no error "
+		    "is reported to anyone, "
 		    "and an uncorrected one resets the machine silently",
 		    doc_cmdline(d, "nomce", 0) ? "nomce" : "mce=off");
 		return;
@@ -17598,17 +17695,21 @@ doc_corrected(struct doctor *d)
 	if (!strcmp(ign, "1") || doc_cmdline(d, "mce=ignore_ce", 0))
 		doc_say(d, DOC_WARN, "corrected",
 		    "remove mce=ignore_ce from the kernel command line, or "
-		    "echo 0 > /sys/devices/system/machinecheck/machinecheck0/ignore_ce",
-		    "corrected errors are not reported (ignore_ce): a failing DIMM or cache is invisible "
+		    "echo 0 > "
+		    "/sys/devices/system/machinecheck/machinecheck0/ignore_ce",
+		    "corrected errors are not reported (ignore_ce): a failing "
+		    "DIMM or cache is invisible "
 		    "until it fails uncorrected");
 	else if (!strcmp(cmci, "1") && !strcmp(iv, "0"))
 		doc_say(d, DOC_WARN, "corrected",
 		    "remove mce=no_cmci and set check_interval (default 300)",
-		    "CMCI is off and polling is off (check_interval 0): corrected errors are not seen");
+		    "CMCI is off and polling is off (check_interval 0): "
+		    "corrected errors are not seen");
 	else if (!strcmp(cmci, "1"))
 		doc_say(d, DOC_WARN, "corrected",
 		    "remove mce=no_cmci from the kernel command line",
-		    "CMCI is off: corrected errors are found only by polling every %s s, and a storm "
+		    "CMCI is off: corrected errors are found only by polling "
+		    "every %s s, and a storm "
 		    "of them is seen late", iv);
 	else	/* cmci_disabled is mce=no_cmci, not whether
 		 * the CPU has CMCI (AMD has none) */
@@ -17632,7 +17733,8 @@ doc_tracepoint(struct doctor *d)
 						 * this user's to read */
 			doc_say(d, DOC_WARN, "tracepoint",
 			    "run it as root: sudo ras doctor", "%s is "
-			    "mounted but this user may not read it (permission denied): cannot tell "
+			    "mounted but this user may not read it (permission "
+			    "denied): cannot tell "
 			    "whether the kernel has mce:mce_record", where[i]);
 			d->tracefs_denied = 1;
 			return;
@@ -17651,7 +17753,8 @@ doc_tracepoint(struct doctor *d)
 		doc_say(d, DOC_FAIL, "tracepoint",
 		    "a kernel with CONFIG_X86_MCE and CONFIG_FTRACE "
 		    "(event tracing)",
-		    "no mce:mce_record in %s/events: ras cannot read machine checks "
+		    "no mce:mce_record in %s/events: ras cannot read machine "
+		    "checks "
 		    "from this kernel (only from logs)", d->tracefs);
 	else
 		doc_say(d, DOC_OK, "tracepoint", NULL,
@@ -17684,7 +17787,8 @@ doc_source(struct doctor *d)
 	if (doc_exists(d, PERSIST_DIR "/mce_record0")) {
 		doc_say(d, DOC_OK, "source", NULL,
 		    "persistent buffers (kernel.patch) in " PERSIST_DIR
-		    ": records from the first second of boot are kept until ras reads them");
+		    ": records from the first second of boot are kept until "
+		    "ras reads them");
 		return;
 	}
 	if (d->tracefs[0]) {
@@ -17697,7 +17801,8 @@ doc_source(struct doctor *d)
 	if (d->tracefs[0] && !d->tracepoint)
 		doc_say(d, DOC_FAIL, "source", "as for the tracepoint (above)",
 		    "none: without "
-		    "mce:mce_record neither the ftrace buffer nor perf can give machine checks");
+		    "mce:mce_record neither the ftrace buffer nor perf can "
+		    "give machine checks");
 	else if (!strcmp(en, "1"))
 		doc_say(d, DOC_OK, "source", NULL,
 		    "the ftrace buffer: mce:mce_record is enabled in it "
@@ -17710,7 +17815,8 @@ doc_source(struct doctor *d)
 		    "boot with trace_event=mce:mce_record trace_clock=global "
 		    "(or a kernel with kernel.patch)",
 		    "perf: machine checks are seen only from when ras "
-		    "starts; those of the boot before it are not kept anywhere ras can read");
+		    "starts; those of the boot before it are not kept anywhere "
+		    "ras can read");
 }
 
 /* perf: may we open the tracepoint? */
@@ -17723,7 +17829,8 @@ doc_perf(struct doctor *d)
 	if (!doc_read(d, v, sizeof v, "/proc/sys/kernel/perf_event_paranoid")) {
 		doc_say(d, DOC_WARN, "perf", "a kernel with CONFIG_PERF_EVENTS",
 		    "no "
-		    "/proc/sys/kernel/perf_event_paranoid: perf events are not available");
+		    "/proc/sys/kernel/perf_event_paranoid: perf events are not "
+		    "available");
 		return;
 	}
 	paranoid = strtol(v, NULL, 10);
@@ -17738,7 +17845,8 @@ doc_perf(struct doctor *d)
 	else
 		doc_say(d, DOC_WARN, "perf",
 		    "run ras as root (the daemon does), or give it CAP_PERFMON",
-		    "as this user perf cannot open tracepoints (perf_event_paranoid %ld)",
+		    "as this user perf cannot open tracepoints "
+		    "(perf_event_paranoid %ld)",
 		    paranoid);
 }
 
@@ -17758,22 +17866,27 @@ doc_boot(struct doctor *d)
 	else if (mce && global)
 		doc_say(d, DOC_OK, "boot", NULL,
 		    "covered from the kernel's start: trace_event=mce:"
-		    "mce_record trace_clock=global keeps them in the ftrace buffer for ras");
+		    "mce_record trace_clock=global keeps them in the ftrace "
+		    "buffer for ras");
 	else if (mce)
 		doc_say(d, DOC_WARN, "boot",
 		    "add trace_clock=global to the kernel command line",
-		    "trace_event=mce:mce_record without trace_clock=global: records of the boot are kept, "
+		    "trace_event=mce:mce_record without trace_clock=global: "
+		    "records of the boot are kept, "
 		    "but their times cannot be told (local clock)");
 	else if (daemon_running(doc_path(d, pid, sizeof pid,
 	    "/run/ras/rasd.pid")))
 		doc_say(d, DOC_WARN, "boot",
 		    "boot with trace_event=mce:mce_record trace_clock=global",
-		    "covered from the initramfs daemon's start (/run/ras); the kernel's first seconds are not");
+		    "covered from the initramfs daemon's start (/run/ras); the "
+		    "kernel's first seconds are not");
 	else
 		doc_say(d, DOC_WARN, "boot",
 		    "boot with trace_event=mce:mce_record trace_clock=global, "
-		    "or install the initramfs hook (contrib/initramfs-tools, contrib/dracut)",
-		    "not covered: a machine check before the daemon starts is lost");
+		    "or install the initramfs hook (contrib/initramfs-tools, "
+		    "contrib/dracut)",
+		    "not covered: a machine check before the daemon starts is "
+		    "lost");
 }
 
 /* The kernel's release, as major * 1000 + minor (6012); 0 unknown. */
@@ -17816,7 +17929,8 @@ doc_instance_word(const struct doctor *d, const char *n, size_t *len)
 static void
 doc_previous_boot(struct doctor *d)
 {
-	char dir[PATH_MAX], base[PATH_MAX + NAME_MAX], p[PATH_MAX + NAME_MAX + 64];
+	char dir[PATH_MAX], base[PATH_MAX + NAME_MAX],
+	    p[PATH_MAX + NAME_MAX + 64];
 	char on[8] = "";
 	char cap[PATH_MAX], name[NAME_MAX + 1] = "";
 	const char *w;
@@ -17825,7 +17939,8 @@ doc_previous_boot(struct doctor *d)
 	int n = -1, i, rel = doc_release(d);
 
 	if (doc_exists(d, PERSIST_DIR "/mce_record0")) {
-		doc_say(d, DOC_OK, "previous-boot", NULL, "kept by the persistent "
+		doc_say(d, DOC_OK, "previous-boot", NULL,
+		    "kept by the persistent "
 		    "buffers (kernel.patch) in " PERSIST_DIR);
 		return;
 	}
@@ -17839,23 +17954,29 @@ doc_previous_boot(struct doctor *d)
 			    doc_exists(d, p) && (snprintf(p, sizeof p,
 			    "%s/events/mce/mce_record/enable", base),
 			    doc_read(d, on, sizeof on, p)) && on[0] == '1')
-				snprintf(name, sizeof name, "%s", ents[i]->d_name);
+				snprintf(name, sizeof name, "%s",
+				    ents[i]->d_name);
 			free(ents[i]);
 		}
 		free(ents);
 	}
 	if (!name[0] && rel && rel < 6012) {
-		doc_say(d, DOC_OK, "previous-boot", NULL, "this kernel (%d.%d) keeps "
-		    "no trace buffer across a reboot (Linux 6.12 adds reserve_mem= "
-		    "and trace_instance=NAME@LABEL); pstore keeps a crash's log",
+		doc_say(d, DOC_OK, "previous-boot", NULL,
+		    "this kernel (%d.%d) keeps "
+		    "no trace buffer across a reboot (Linux 6.12 adds "
+		    "reserve_mem= "
+		    "and trace_instance=NAME@LABEL); pstore keeps a crash's "
+		    "log",
 		    rel / 1000, rel % 1000);
 		return;
 	}
 	if (!name[0]) {
-		doc_say(d, DOC_WARN, "previous-boot", "add to the kernel command "
+		doc_say(d, DOC_WARN, "previous-boot",
+		    "add to the kernel command "
 		    "line: " PREV_BOOT_ARGS " (contrib/grub.d/ras.cfg)",
 		    "not kept: the corrected errors of a boot that ended in a "
-		    "reset or a crash are gone (pstore keeps only a crash's log)");
+		    "reset or a crash are gone (pstore keeps only a crash's "
+		    "log)");
 		return;
 	}
 	w = doc_instance_word(d, name, &wl);
@@ -17865,15 +17986,21 @@ doc_previous_boot(struct doctor *d)
 	if (w && !memmem(w, wl, "^traceoff", LITLEN("^traceoff")))
 		doc_say(d, DOC_WARN, "previous-boot", "boot with "
 		    "trace_instance=NAME^traceoff@LABEL,mce:mce_record",
-		    "instances/%s keeps the previous boot, but tracing is on from "
-		    "boot (no ^traceoff): 6.12 writes this boot's first record over "
-		    "old ones not yet read, and ras cannot tell the two boots apart",
+		    "instances/%s keeps the previous boot, but tracing is on "
+		    "from "
+		    "boot (no ^traceoff): 6.12 writes this boot's first record "
+		    "over "
+		    "old ones not yet read, and ras cannot tell the two boots "
+		    "apart",
 		    name);
 	else
 		doc_say(d, DOC_OK, "previous-boot", doc_cmdline(d,
-		    "trace_event=", 1) ? NULL : "add trace_event=mce:mce_record: "
-		    "records before ras turns the instance on are then kept too",
-		    "instances/%s keeps the previous boot across a warm reset or a "
+		    "trace_event=", 1) ? NULL :
+		    "add trace_event=mce:mce_record: "
+		    "records before ras turns the instance on are then kept "
+		    "too",
+		    "instances/%s keeps the previous boot across a warm reset "
+		    "or a "
 		    "crash (not a power cycle): %s", name, doc_exists(d, cap) ?
 		    "read this boot, in " BOOT_RUN_DIR : !strcmp(on, "0") ?
 		    "not read yet this boot (tracing_on 0 until ras reads it)" :
@@ -17889,7 +18016,8 @@ doc_cec(struct doctor *d)
 	if (doc_cmdline(d, "ras=cec_disable", 0)) {
 		doc_say(d, DOC_OK, "cec", NULL,
 		    "the kernel's corrected-error collector is disabled "
-		    "(ras=cec_disable): page offlining is ras's alone (--page-offline)");
+		    "(ras=cec_disable): page offlining is ras's alone "
+		    "(--page-offline)");
 		return;
 	}
 	if (!doc_exists(d, DEBUGFS "/ras/cec")) {
@@ -17901,7 +18029,8 @@ doc_cec(struct doctor *d)
 	doc_read(d, thr, sizeof thr, DEBUGFS "/ras/cec/action_threshold");
 	doc_say(d, DOC_OK, "cec", NULL,
 	    "the kernel's corrected-error collector is on: it soft-offlines "
-	    "a page after %s corrected errors itself; leave ras's --page-offline off so a page is not "
+	    "a page after %s corrected errors itself; leave ras's "
+	    "--page-offline off so a page is not "
 	    "acted on twice (ras still logs every record)", thr[0] ? thr :
 	    "its threshold of");
 }
@@ -17933,7 +18062,8 @@ doc_firmware_first(struct doctor *d)
 	if (ghes || extlog || events)
 		doc_say(d, DOC_OK, "firmware-first", NULL,
 		    "ACPI HEST present: the firmware may report "
-		    "memory errors as CPER records; %s%s%sras reads them from the ras: events and the "
+		    "memory errors as CPER records; %s%s%sras reads them from "
+		    "the ras: events and the "
 		    "kernel log's [Hardware Error] lines",
 		    ghes ? "GHES is loaded, " : "",
 		    extlog ? "acpi_extlog is loaded, " : "",
@@ -17941,8 +18071,10 @@ doc_firmware_first(struct doctor *d)
 	else
 		doc_say(d, DOC_WARN, "firmware-first",
 		    "modprobe ghes_edac (or acpi_extlog on Intel eMCA)",
-		    "ACPI HEST present but no GHES/extlog reporting loaded: firmware-first memory errors "
-		    "would reach ras only as bank-255 stand-in records with no location");
+		    "ACPI HEST present but no GHES/extlog reporting loaded: "
+		    "firmware-first memory errors "
+		    "would reach ras only as bank-255 stand-in records with no "
+		    "location");
 }
 
 /*
@@ -17967,8 +18099,10 @@ doc_lockdown(struct doctor *d)
 			    "no lockdown LSM in this kernel");
 		else
 			doc_say(d, DOC_WARN, "lockdown",
-			    "mount -t securityfs securityfs /sys/kernel/security",
-			    "cannot tell: securityfs is not mounted (the kernel log says \"Kernel is locked "
+			    "mount -t securityfs securityfs "
+			    "/sys/kernel/security",
+			    "cannot tell: securityfs is not mounted (the "
+			    "kernel log says \"Kernel is locked "
 			    "down\" when it is)");
 		return;
 	}
@@ -17991,7 +18125,8 @@ doc_lockdown(struct doctor *d)
 			close(fd);
 			doc_say(d, DOC_OK, "lockdown", NULL,
 			    "kernel lockdown %s: the persistent buffers are "
-			    "read through mce_record<N>.read (pread(), no mapping)",
+			    "read through mce_record<N>.read (pread(), no "
+			    "mapping)",
 			    b ? b : v);
 			return;
 		}
@@ -18003,8 +18138,10 @@ doc_lockdown(struct doctor *d)
 		return;
 	}
 	doc_say(d, persistent ? DOC_FAIL : DOC_WARN, "lockdown",
-	    "none today for the persistent buffers; the tracefs and perf sources work",
-	    "kernel lockdown %s: debugfs refuses every file that can be written or mapped, even for "
+	    "none today for the persistent buffers; the tracefs and perf "
+	    "sources work",
+	    "kernel lockdown %s: debugfs refuses every file that can be "
+	    "written or mapped, even for "
 	    "reading%s", b ? b : v, persistent ?
 	    ": the persistent buffers cannot be read" : "");
 }
@@ -18056,12 +18193,14 @@ doc_consumers(struct doctor *d)
 	if (drain[0] && !strstr(drain, "/instances/"))
 		doc_say(d, DOC_WARN, "consumers",
 		    "stop it, or run ras with --instance NAME --enable-event",
-		    "%s: what it reads from the main ftrace buffer the tracefs source does not get",
+		    "%s: what it reads from the main ftrace buffer the tracefs "
+		    "source does not get",
 		    drain);
 	else if (who[0])
 		doc_say(d, DOC_WARN, "consumers",
 		    "run one of them, or accept two logs of the same records",
-		    "%s also logs machine checks (its own buffer: nothing is taken from ras, but there "
+		    "%s also logs machine checks (its own buffer: nothing is "
+		    "taken from ras, but there "
 		    "are two logs)", who);
 	else
 		doc_say(d, DOC_OK, "consumers", NULL,
@@ -18092,7 +18231,8 @@ doc_decode(struct doctor *d)
 		doc_say(d, DOC_WARN, "decode",
 		    "report the model (rasd.8 BUGS) so its tables can be "
 		    "added",
-		    "Intel family 0x%x model 0x%x is not in our tables: architectural decode "
+		    "Intel family 0x%x model 0x%x is not in our tables: "
+		    "architectural decode "
 		    "only (no bank names, no model-specific codes)", m->family,
 		    m->model);
 	} else if ((m->vendor == VENDOR_AMD || m->vendor == VENDOR_HYGON) &&
@@ -18128,14 +18268,17 @@ doc_dimms(struct doctor *d)
 	if (!inv.nd)
 		doc_say(d, DOC_WARN, "dimms", geteuid() ? "run as root" :
 		    "a kernel with CONFIG_DMI_SYSFS",
-		    "no SMBIOS memory devices (%s): memory errors cannot be named to a slot",
+		    "no SMBIOS memory devices (%s): memory errors cannot be "
+		    "named to a slot",
 		    why[0] ? why : "none listed");
 	else
 		doc_say(d, DOC_OK, "dimms", NULL,
 		    "%d populated of %zu slots in SMBIOS; %s", pop, inv.nd,
 		    inv.ne ?
-		    "EDAC DIMMs listed: memory errors are placed where a channel has one DIMM" :
-		    "no EDAC driver: a memory error is named to a slot only by firmware (CPER) or when "
+		    "EDAC DIMMs listed: memory errors are placed where a "
+		    "channel has one DIMM" :
+		    "no EDAC driver: a memory error is named to a slot only by "
+		    "firmware (CPER) or when "
 		    "one slot is populated");
 	inventory_free(&inv);
 }
@@ -18177,7 +18320,8 @@ doc_pstore(struct doctor *d)
 	else
 		doc_say(d, DOC_WARN, "kdump",
 		    "install kdump-tools (crashkernel= on the command line)",
-		    "no crash kernel loaded: a fatal machine check leaves only what pstore keeps");
+		    "no crash kernel loaded: a fatal machine check leaves only "
+		    "what pstore keeps");
 }
 
 /* the daemon: running, its state, its losses, room for its logs */
@@ -18202,7 +18346,8 @@ doc_daemon(struct doctor *d)
 	if (!running)
 		doc_say(d, DOC_WARN, "daemon",
 		    "systemctl enable --now rasd (contrib/rasd.service)",
-		    "no ras daemon running (/run/rasd.pid): machine checks are not logged as they happen%s",
+		    "no ras daemon running (/run/rasd.pid): machine checks are "
+		    "not logged as they happen%s",
 		    age >= 0 ? "; its state file is there" : "");
 	else if (have && c.lost)
 		doc_say(d, DOC_WARN, "daemon",
@@ -18213,7 +18358,8 @@ doc_daemon(struct doctor *d)
 	else if (mib && mib < 64)
 		doc_say(d, DOC_WARN, "daemon", "free space in /var/log",
 		    "running, but /var/log has %llu "
-		    "MiB free: the log is held in memory (4 MiB) when the disk is full, then dropped", mib);
+		    "MiB free: the log is held in memory (4 MiB) when the disk "
+		    "is full, then dropped", mib);
 	else if (age >= 0)
 		doc_say(d, DOC_OK, "daemon", NULL,
 		    "running (pid %s); no records lost; state file written "
@@ -18221,7 +18367,8 @@ doc_daemon(struct doctor *d)
 		    sizeof q, "/run/rasd.pid") ? q : "?", age, mib);
 	else
 		doc_say(d, DOC_OK, "daemon", NULL,
-		    "running (pid %s); no state file yet; %llu MiB free for its "
+		    "running (pid %s); no state file yet; %llu MiB free for "
+		    "its "
 		    "logs", doc_read(d, q, sizeof q, "/run/rasd.pid") ? q :
 		    "?", mib);
 	counters_free(&c);
@@ -18461,7 +18608,8 @@ cmd_health(int argc, char **argv)
 	}
 	if (pidfile && !daemon_running(pidfile)) {
 		snprintf(msg, sizeof msg,
-		    "unknown: no ras daemon running (%s): machine checks are not "
+		    "unknown: no ras daemon running (%s): machine checks are "
+		    "not "
 		    "being logged", pidfile);
 		return health_say(json, 2, msg);
 	}
@@ -19509,7 +19657,8 @@ cmd_summary(int argc, char **argv)
 		inputs[n++] = argv[optind++];
 	if (!n || o.since > o.until) {
 		warnmsg(n ? "summary: --since is later than --until" :
-		    "summary: no input: name the daemon's JSON log (and its rotated copies), or any "
+		    "summary: no input: name the daemon's JSON log (and its "
+		    "rotated copies), or any "
 		    "log dump --input reads, with -i FILE or as arguments");
 		free(inputs);
 		return EXIT_USAGE;
@@ -19711,7 +19860,8 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 		if (l->dropped > l->dropped_reported) {
 			daemon_note(d, LOG_ERR,
 			    "%s: %" PRIu64 " records could not be held while it was "
-			    "failing and are missing from it (they are in the counters)",
+			    "failing and are missing from it (they are in the "
+			    "counters)",
 			    l->path, l->dropped - l->dropped_reported);
 			l->dropped_reported = l->dropped;
 		}
@@ -19781,10 +19931,12 @@ daemon_reopen(struct daemon *d, struct logsink *l, int hup)
 			l->reopen_since = now_mono();
 			l->old_lines = 0;
 			daemon_note(d, LOG_ERR,
-			    "%s: reopen failed: %s; still writing to the old file, "
+			    "%s: reopen failed: %s; still writing to the old "
+			    "file, "
 			    "retrying every second%s", l->path, why, strstr(why,
 			    "Permission denied") ?
-			    " (a directory made anew since start is outside the daemon's Landlock rules: "
+			    " (a directory made anew since start is outside "
+			    "the daemon's Landlock rules: "
 			    "restart it)" : "");
 		}
 	} else if (was) {
@@ -20757,7 +20909,8 @@ daemon_boot(struct daemon *d)
 	if (!d->src->boot_inst)
 		return;
 	rc = d->cfg->src.no_boot_take ? 0 : boot_take(d->src, &d->cfg->src,
-	    state_dir(d->cfg->state_path, dir, sizeof dir), &c, msg, sizeof msg);
+	    state_dir(d->cfg->state_path, dir, sizeof dir), &c, msg,
+	    sizeof msg);
 	if (msg[0])
 		daemon_note(d, rc < 0 ? LOG_WARNING : LOG_INFO, "%s", msg);
 	if (!strcmp(d->cnt.booted, boot_inst_name(d->src)))
@@ -20934,8 +21087,10 @@ bucket_merge(struct daemon *d, const struct bucket *from)
 		d->metrics_dirty = 1;
 		action_say(d, LOG_WARNING, "threshold", b->name, -1,
 		    "%u corrected errors in %.0f s, counted "
-		    "on both sides of the hand-over from the initramfs: the %s-threshold %u/%.0fs is crossed "
-		    "(no trigger or action: the errors were the initramfs daemon's)",
+		    "on both sides of the hand-over from the initramfs: the "
+		    "%s-threshold %u/%.0fs is crossed "
+		    "(no trigger or action: the errors were the initramfs "
+		    "daemon's)",
 		    th->count, th->period, th_names[from->kind], th->count,
 		    th->period);
 	}
@@ -21125,7 +21280,8 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 			    p->r[w].kind == KIND_MEM ? "memory error" :
 			    "machine check");
 		daemon_note(d, worst.sev >= SEV_UC ? LOG_CRIT : LOG_WARNING,
-		    "crash log %s: the boot that wrote it ended with %s %s%s: %s (%d records%s)",
+		    "crash log %s: the boot that wrote it ended with %s %s%s: "
+		    "%s (%d records%s)",
 		    p->origin, worst.sev == SEV_FATAL ? "a" :
 		    "(among others) a", severity_names[worst.sev], where, l.b,
 		    p->n, p->more ? ", more not logged" : "");
@@ -21518,7 +21674,8 @@ cmd_daemon(int argc, char **argv)
 		memset(d.src, 0, sizeof *d.src);
 		if (source_open(d.src, &cfg.src) < 0) {
 			syslog_send(&d.sys, LOG_ERR,
-			    "perf source could not be opened again after daemonizing");
+			    "perf source could not be opened again after "
+			    "daemonizing");
 			goto out;
 		}
 		for (i = 0; i < d.src->nrings; i++)
@@ -21597,8 +21754,10 @@ cmd_daemon(int argc, char **argv)
 		n += cfg.page.tr[i].next > 0;
 	if (n)
 		daemon_note(&d, LOG_WARNING,
-		    "%d page offlines were waiting for a retry at exit: not done "
-		    "(the pages are not in the state file: a crossing after the restart acts again)", n);
+		    "%d page offlines were waiting for a retry at exit: not "
+		    "done "
+		    "(the pages are not in the state file: a crossing after "
+		    "the restart acts again)", n);
 	if (d.storm_folded)
 		daemon_note(&d, LOG_INFO,
 		    "stopping: %" PRIu64 " records logged this run, %" PRIu64 " of "
@@ -21773,18 +21932,28 @@ static const char *const top_help[] = {
 	"  q             quit",
 	"  arrows, hjkl  move (the matrix cell, or the selected record)",
 	"  Tab           switch between the matrix and the latest records",
-	"  Enter         detail of the selected record (matrix: the cell's newest)",
-	"                in the detail: j/k scroll, h/l newer/older, Enter or Esc close",
-	"  s             rows: auto, CPUs by socket, busiest first, per core, per socket",
-	"  /             filter by severity (corrected, deferred, uncorrected, fatal)",
-	"                or bank name (MC4, DCU, UMC); an empty filter clears it",
-	"  c             clear the counters (this view only; the state file is kept)",
-	"  p             pause reading (the kernel buffers fill; overflow counts as lost)",
-	"  d             hide or show the DIMM pane (shown when a DIMM has errors)",
+	"  Enter         detail of the selected record (matrix: the cell's "
+	"newest)",
+	"                in the detail: j/k scroll, h/l newer/older, Enter or "
+	"Esc close",
+	"  s             rows: auto, CPUs by socket, busiest first, per core, "
+	"per socket",
+	"  /             filter by severity (corrected, deferred, uncorrected, "
+	"fatal)",
+	"                or bank name (MC4, DCU, UMC); an empty filter clears "
+	"it",
+	"  c             clear the counters (this view only; the state file is "
+	"kept)",
+	"  p             pause reading (the kernel buffers fill; overflow "
+	"counts as lost)",
+	"  d             hide or show the DIMM pane (shown when a DIMM has "
+	"errors)",
 	"  ?             this help", "",
 	"Cells: errors of a CPU in a bank, coloured by the worst: green none,",
-	"yellow corrected, magenta deferred, red uncorrected; * marks the newest.",
-	"DIMMs: memory errors located to one slot, the worst verdict first: red",
+	"yellow corrected, magenta deferred, red uncorrected; * marks the "
+	"newest.",
+	"DIMMs: memory errors located to one slot, the worst verdict first: "
+	"red",
 	"replace, yellow watch (rasd.8, DIMM verdicts).", "",
 	"Press any key to go back.",
 };
@@ -22982,7 +23151,8 @@ top_clear(struct top *t)
 	memset(t->mem_by, 0, sizeof t->mem_by);
 	t->hot_at = -TOP_HOT;
 	top_note(t,
-	    "counters cleared in this view (the daemon's state file is untouched)");
+	    "counters cleared in this view (the daemon's state file is "
+	    "untouched)");
 }
 
 static void
@@ -23373,7 +23543,8 @@ screen_begin(struct top *t)
 		endwin();
 		delscreen(t->scr);
 		warnmsg("top: terminal '%s' cannot move the cursor; run it in a full-screen terminal "
-		    "(linux, vt100, xterm...) or use 'ras top --once' for plain text",
+		    "(linux, vt100, xterm...) or use 'ras top --once' for "
+		    "plain text",
 		    term ? term : "");
 		return -1;
 	}
@@ -23583,7 +23754,8 @@ top_open(struct top *t)
 		char msg[1024];
 
 		top_topology(t);
-		/* a persistent instance: taken, for the daemon and dump to read */
+		/* a persistent instance: taken, for
+		 * the daemon and dump to read */
 		if (boot_take(t->src, &t->o, is_dir("/var/lib/ras") ?
 		    "/var/lib/ras" : NULL, NULL, msg, sizeof msg) && msg[0])
 			top_note(t, "%s (ras dump shows it)", msg);

@@ -360,6 +360,8 @@ struct source {
 	char trace_dir[PATH_MAX];	/* tracefs, or instances/NAME in it */
 	char inst[NAME_MAX + 1];	/* auto: the instance found, "" none */
 	int boot_inst;		/* trace_dir is a persistent instance (6.12) */
+	int drain_all;		/* a drain reads every page a CPU has: one
+				 * that ends (a dump, a take), not a loop */
 	uint64_t trace_other;		/* other tracepoints' events skipped */
 	unsigned char scratch[65536];	/* a record that wraps the ring end */
 };
@@ -892,6 +894,14 @@ struct anchor {
 	const char *name;
 };
 
+/* A persistent instance: how far a daemon read it (instance.NAME.pos). */
+struct boot_pos {
+	char boot[40];		/* the boot it was read in */
+	uint64_t time[MAX_CPUS];	/* per CPU, the ring time of the last
+					 * record read (0: none) */
+	uint64_t hash[MAX_CPUS];	/* and the hash of its bytes */
+};
+
 struct daemon {
 	struct daemon_cfg *cfg;
 	struct source *src;
@@ -901,10 +911,10 @@ struct daemon {
 	int sigfd, pidfd, kmsg;
 	int metrics_dirty, state_dirty;
 	struct say_limit say;	/* reader problems, said once an interval */
-	uint64_t tpos[MAX_CPUS];	/* a persistent instance: the ring
-					 * time of the last record read, by
-					 * CPU */
+	struct boot_pos tpos;	/* a persistent instance: how far read */
 	int tpos_dirty;
+	int reading_early;	/* boot_early: records of the main buffer,
+				 * whose ring times are not the instance's */
 	unsigned refused_said[NPROV + 1];	/* policy rows whose
 						 * refusals were said */
 	struct timespec last_save;
@@ -1221,11 +1231,14 @@ now_mono(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-/* The same problem, whatever numbers it names: its CPU and its words. */
+/*
+ * The same problem, whatever numbers it names: its words.  Not its CPU: a
+ * bad buffer on 384 CPUs is one problem said once, not 384.
+ */
 static uint64_t
-say_key(int cpu, const char *why)
+say_key(const char *why)
 {
-	uint64_t h = 1469598103934665603ULL ^ (uint64_t)(cpu + 2);
+	uint64_t h = 1469598103934665603ULL;
 
 	for (; *why; why++)
 		if (!isdigit((unsigned char)*why))
@@ -1235,34 +1248,40 @@ say_key(int cpu, const char *why)
 
 /*
  * Say it now (1; *held: how many like it were held since it was last
- * said), or hold it (0), counted.
+ * said), or hold it (0), counted.  A new problem takes a free slot or the
+ * oldest one holding nothing; with every slot holding a count it is said
+ * untracked, so no held count is ever dropped.
  */
 static int
 say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
     double now, uint64_t *held, uint64_t *held_n)
 {
-	uint64_t key = say_key(cpu, why);
-	struct say_key *k = NULL, *old = &s->k[0];
+	uint64_t key = say_key(why);
+	struct say_key *k = NULL, *old = NULL;
 	size_t i;
 
 	s->total++;
+	*held = 0, *held_n = 0;
 	for (i = 0; i < SAY_KEYS && !k; i++) {
 		if (s->k[i].key == key)
 			k = &s->k[i];
-		else if (!s->k[i].key || (old->key && s->k[i].last < old->last))
+		else if (!s->k[i].key)
+			old = old && !old->key ? old : &s->k[i];
+		else if (!s->k[i].held && (!old || (old->key &&
+		    s->k[i].last < old->last)))
 			old = &s->k[i];
 	}
 	if (k && now - k->last < SAY_EVERY) {
 		k->held++;
 		k->held_n += n;
+		k->cpu = cpu;
 		snprintf(k->text, sizeof k->text, "%s", why);
 		return 0;
 	}
-	if (!k) {
-		k = old;	/* a problem not seen lately
-				 * takes the oldest slot */
+	if (!k && !(k = old))
+		return 1;
+	if (k->key != key)
 		k->key = key, k->held = 0, k->held_n = 0;
-	}
 	*held = k->held;
 	*held_n = k->held_n;
 	k->held = 0, k->held_n = 0, k->last = now, k->cpu = cpu;
@@ -4917,9 +4936,33 @@ tracefs_tracing_on(const char *base)
 }
 
 /*
- * An instance of root that records mce_record (a boot-time one,
- * trace_instance=NAME,mce:mce_record), a persistent one first; its name
- * in name, 0; -1 none.
+ * Did the kernel's command line make instance name (trace_instance=NAME,
+ * NAME^flags, NAME@LABEL, each with its events after a comma)?  Such an
+ * instance is the boot's own; one made later by another tool (rasdaemon
+ * makes instances/rasdaemon) is that tool's: reading it would take its
+ * records away.
+ */
+static int
+cmdline_instance(const char *name)
+{
+	char *text = slurp("/proc/cmdline", NULL), *p;
+	size_t n = strlen(name);
+	int found = 0;
+
+	for (p = text; p && !found && (p = strstr(p, "trace_instance="));
+	    p += LITLEN("trace_instance="))
+		if ((p == text || isspace((unsigned char)p[-1])) &&
+		    !strncmp(p + LITLEN("trace_instance="), name, n) &&
+		    strchr("^@,\t\n ", p[LITLEN("trace_instance=") + n]))
+			found = 1;
+	free(text);
+	return found;
+}
+
+/*
+ * An instance of root that records mce_record and the boot made (a
+ * persistent one, which only a boot can map, or one named by
+ * trace_instance=), a persistent one first; its name in name, 0; -1 none.
  */
 static int
 tracefs_find_instance(const char *root, char *name, size_t len)
@@ -4939,6 +4982,8 @@ tracefs_find_instance(const char *root, char *name, size_t len)
 		    tracefs_event_enabled(base, 1) <= 0)
 			continue;
 		boot = tracefs_persistent(base);
+		if (!boot && !cmdline_instance(ents[i]->d_name))
+			continue;
 		if (best < 0 || (boot && !best_boot))
 			best = i, best_boot = boot;
 	}
@@ -4948,6 +4993,29 @@ tracefs_find_instance(const char *root, char *name, size_t len)
 		free(ents[i]);
 	free(ents);
 	return best >= 0 ? 0 : -1;
+}
+
+/* Can this instance be emptied and turned on?  0 yes; -1, errno, no. */
+static int
+boot_takeable(const char *base)
+{
+	char path[PATH_MAX];
+
+	if (mkpath(path, sizeof path, "%s/trace", base) < 0 ||
+	    access(path, W_OK) < 0 || mkpath(path, sizeof path,
+	    "%s/tracing_on", base) < 0 || access(path, W_OK) < 0)
+		return -1;
+	return 0;
+}
+
+/* Was instance name's previous boot taken this boot (by any ras)? */
+static int
+boot_taken(const char *name)
+{
+	char path[PATH_MAX];
+
+	return mkpath(path, sizeof path, "%s/previous-boot.%s.cap",
+	    BOOT_RUN_DIR, name) == 0 && access(path, F_OK) == 0;
 }
 
 static int
@@ -5004,6 +5072,11 @@ tracefs_prepare(const struct options *o, const char *base)
 			return -1;
 		}
 	}
+	/* a persistent instance not yet read this boot: a write to its events
+	 * may reset the buffer (6.12 on a relocated kernel); its previous boot
+	 * is taken first, and boot_take enables the events */
+	if (tracefs_persistent(base) && tracefs_tracing_on(base) == 0)
+		return 0;
 	if (o->enable_event)
 		tracefs_enable_ras(base);
 	if ((on = tracefs_event_enabled(base, 0)) != 0)
@@ -5155,6 +5228,11 @@ out:
 	return rc;
 }
 
+/* Passed as a lost note with no record lost: news, not a reader problem
+ * (consumers tell it by its address). */
+static const char note_came_online[] = "came online: its ftrace buffer is "
+    "read from now on";
+
 /*
  * CPUs that came online after the source was opened.  tracefs opens their
  * trace_pipe_raw now; perf cannot without the privileges the daemon has
@@ -5209,9 +5287,7 @@ source_hotplug(struct source *s, const struct consumer *c)
 			rg->cpu = cpu;
 			s->nrings++;
 			added++;
-			c->lost(c->ctx, cpu, 0,
-			    "came online: its ftrace buffer is read from now "
-			    "on");
+			c->lost(c->ctx, cpu, 0, note_came_online);
 			continue;
 		}
 		s->hot_noted[cpu / 8] |= 1 << cpu % 8;
@@ -5347,8 +5423,11 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 		if ((n = read(rg->fd, s->buf, s->tl.page_size)) < 0 &&
 		    errno == EINTR)
 			continue;
-		if (n < 0 && errno == EAGAIN)
+		if (n < 0 && errno == EAGAIN) {
+			rg->rd_err = 0;	/* back in poll(); the back-off
+					 * is kept until a good page */
 			return 0;
+		}
 		if (n < 0) {
 			e = errno;
 			mkpath(path, sizeof path,
@@ -5382,7 +5461,7 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 			return 0;
 		}
 		rg->rd_err = 0, rg->backoff = 0;
-		if (++pages == TRACE_PAGES_MAX)
+		if (++pages == TRACE_PAGES_MAX && !s->drain_all)
 			return 0;
 	}
 }
@@ -8727,6 +8806,14 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 		    tracefs_tracing_on(base) == 0) {
 			/* off until its previous boot is read: not by us */
 			s->inst[0] = '\0';
+		} else if (tracefs_persistent(base) &&
+		    tracefs_tracing_on(base) == 0 && !boot_taken(s->inst) &&
+		    boot_takeable(base) < 0) {
+			/* it would stay off: no new error would reach it */
+			warnmsg("%s: %s: it cannot be emptied nor turned on; "
+			    "its previous boot is left unread, and records go "
+			    "elsewhere", base, strerror(errno));
+			s->inst[0] = '\0';
 		} else if (tracefs_persistent(base) || !t) {
 			t = 1;
 			snprintf(why, len,
@@ -11487,26 +11574,15 @@ static const char *const sink_names[NSINKS] = { "log", "json", "syslog",
 
 /* ---- the capture writer -------------------------------------------------- */
 
+/* The capture's header: what it was read from, and the formats. */
 static int
-capture_begin(struct capture_writer *w, const char *path,
-    const struct source *s)
+capture_header(struct capture_writer *w, const struct source *s)
 {
 	char hdr[1024];
 	struct utsname u;
 	uint32_t v[2], flen = s->fmt.textlen;
 	int n;
 
-	memset(w, 0, sizeof *w);
-	w->path = path;
-	if (!s->fmt.text) {
-		warnmsg("%s: this source has no raw records to save", path);
-		return -1;
-	}
-	if (!(w->f = fopen(path, "wxe"))) {
-		warnmsg("%s: %s%s", path, strerror(errno),
-		    errno == EEXIST ? " (refusing to overwrite)" : "");
-		return -1;
-	}
 	uname(&u);
 	n = snprintf(hdr, sizeof hdr,
 	    "ras-version: %s\nhost: %s\nkernel: %s\nsource: %s\n"
@@ -11542,6 +11618,24 @@ capture_begin(struct capture_writer *w, const char *path,
 		}
 	}
 	return ferror(w->f) ? -1 : 0;
+}
+
+static int
+capture_begin(struct capture_writer *w, const char *path,
+    const struct source *s)
+{
+	memset(w, 0, sizeof *w);
+	w->path = path;
+	if (!s->fmt.text) {
+		warnmsg("%s: this source has no raw records to save", path);
+		return -1;
+	}
+	if (!(w->f = fopen(path, "wxe"))) {
+		warnmsg("%s: %s%s", path, strerror(errno),
+		    errno == EEXIST ? " (refusing to overwrite)" : "");
+		return -1;
+	}
+	return capture_header(w, s);
 }
 
 static void
@@ -11581,25 +11675,32 @@ capture_end(struct capture_writer *w)
  * shown again, and the first write of a new boot lands on the old tail
  * page, over records not yet read.  So once a boot, before tracing is on
  * (^traceoff), ras reads all it holds, leaves out what a daemon read
- * before the reboot (per CPU, up to the ring time of the last record it
- * read: instance.NAME.pos by the state file), keeps the rest in time order
- * in /run/ras/previous-boot.NAME.cap, empties the buffer and turns tracing
+ * before the reboot, keeps the rest in time order in
+ * /run/ras/previous-boot.NAME.cap, empties the buffer and turns tracing
  * on.  Every reader of this boot then reads the same previous boot there.
+ *
+ * What a daemon read: instance.NAME.pos beside its state file, per CPU
+ * the ring time and a hash of the bytes of the last record it read.  Ring
+ * times start again each boot, so a position is used only where that very
+ * record is in the buffer: a file left from an older boot (a take that
+ * could not rewrite it) then drops nothing.
  */
 
 struct boot_rec {
-	uint64_t time_ns;
+	uint64_t time_ns, hash;
 	int cpu;
 	uint32_t len;
 	size_t seq;		/* the order read: time ties keep it */
-	unsigned char *raw;
+	unsigned char *raw;	/* NULL: read before the reboot, left out */
 };
 
 struct boot_take {
 	struct boot_rec *r;
 	size_t n, cap;
-	uint64_t pos[MAX_CPUS];	/* a daemon read up to here (0: nothing) */
+	struct boot_pos pos;	/* a daemon read up to here */
 	uint64_t dropped, lost;
+	unsigned unmatched;	/* CPUs whose last record read is not there */
+	unsigned partial;	/* CPUs whose read stopped at a bad page */
 	int nomem;
 };
 
@@ -11621,17 +11722,23 @@ boot_id_now(char *out, size_t len)
 	free(id);
 }
 
+/* FNV-1a of a record's bytes: which record a position is, across boots. */
+static uint64_t
+boot_hash(const unsigned char *p, size_t n)
+{
+	uint64_t h = 1469598103934665603ULL;
+
+	while (n--)
+		h = (h ^ *p++) * 1099511628211ULL;
+	return h;
+}
+
 static void
 boot_collect(void *ctx, const struct mce_record *r)
 {
 	struct boot_take *b = ctx;
 	struct boot_rec *nr;
 
-	if (r->src_cpu >= 0 && r->src_cpu < MAX_CPUS &&
-	    b->pos[r->src_cpu] && r->time_ns <= b->pos[r->src_cpu]) {
-		b->dropped++;	/* read and logged before the reboot */
-		return;
-	}
 	if (b->n == b->cap) {
 		size_t ncap = b->cap ? b->cap * 2 : 64;
 
@@ -11648,6 +11755,7 @@ boot_collect(void *ctx, const struct mce_record *r)
 	}
 	memcpy(nr->raw, r->raw, r->rawlen);
 	nr->len = r->rawlen, nr->time_ns = r->time_ns, nr->cpu = r->src_cpu;
+	nr->hash = boot_hash(r->raw, r->rawlen);
 	nr->seq = b->n++;
 }
 
@@ -11661,6 +11769,36 @@ boot_collect_lost(void *ctx, int cpu, uint64_t n, const char *why)
 	b->lost += n;
 }
 
+/* Leave out, per CPU, the records up to the last one a daemon read, if
+ * that record is in the buffer; else none (twice, not lost). */
+static void
+boot_leave_read(struct boot_take *b)
+{
+	size_t i, j;
+	int cpu;
+
+	for (cpu = 0; cpu < MAX_CPUS; cpu++) {
+		if (!b->pos.time[cpu])
+			continue;
+		for (i = 0; i < b->n; i++)
+			if (b->r[i].cpu == cpu &&
+			    b->r[i].time_ns == b->pos.time[cpu] &&
+			    b->r[i].hash == b->pos.hash[cpu])
+				break;
+		if (i == b->n) {
+			b->unmatched++;
+			continue;
+		}
+		for (j = 0; j < b->n; j++)
+			if (b->r[j].cpu == cpu && b->r[j].raw &&
+			    b->r[j].time_ns <= b->pos.time[cpu]) {
+				free(b->r[j].raw);
+				b->r[j].raw = NULL;
+				b->dropped++;
+			}
+	}
+}
+
 static int
 boot_rec_order(const void *x, const void *y)
 {
@@ -11671,33 +11809,35 @@ boot_rec_order(const void *x, const void *y)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-/* instance.NAME.pos in dir: "boot ID", then "cpu N TIME" lines */
+/* instance.NAME.pos in dir: "boot ID", then "cpu N TIME HASH" lines */
 static int
 boot_pos_path(const struct source *s, const char *dir, char *out, size_t len)
 {
 	return mkpath(out, len, "%s/instance.%s.pos", dir, boot_inst_name(s));
 }
 
-/* The positions a daemon kept, if they are of the boot the buffer holds. */
-static void
-boot_pos_load(const struct source *s, const char *dir, const char *now,
-    struct boot_take *b)
+/* The positions a daemon kept (in the boot p->boot); 0, -1 none. */
+static int
+boot_pos_read(const struct source *s, const char *dir, struct boot_pos *p)
 {
-	char path[PATH_MAX], *text, *line, *save = NULL, id[40] = "";
+	char path[PATH_MAX], *text, *line, *save = NULL;
 	unsigned cpu;
-	unsigned long long t;
+	unsigned long long t, h;
 
+	memset(p, 0, sizeof *p);
 	if (!dir || boot_pos_path(s, dir, path, sizeof path) < 0 ||
 	    !(text = slurp(path, NULL)))
-		return;
+		return -1;
 	for (line = strtok_r(text, "\n", &save); line;
 	    line = strtok_r(NULL, "\n", &save))
-		if (sscanf(line, "boot %39s", id) == 1 && !strcmp(id, now))
-			break;	/* this boot's: the buffer is not theirs */
-		else if (sscanf(line, "cpu %u %llu", &cpu, &t) == 2 &&
-		    cpu < MAX_CPUS && id[0])
-			b->pos[cpu] = t;
+		if (text_is(line, "boot "))
+			snprintf(p->boot, sizeof p->boot, "%.39s",
+			    line + LITLEN("boot "));
+		else if (sscanf(line, "cpu %u %llu %llx", &cpu, &t, &h) == 3 &&
+		    cpu < MAX_CPUS)
+			p->time[cpu] = t, p->hash[cpu] = h;
 	free(text);
+	return 0;
 }
 
 /* The state file's directory, where instance.NAME.pos goes; NULL none. */
@@ -11716,10 +11856,10 @@ state_dir(const char *state, char *dir, size_t len)
 	return dir;
 }
 
-/* Write instance.NAME.pos: this boot, and how far a daemon read (or none). */
+/* Write instance.NAME.pos: the boot p->boot, and how far a daemon read. */
 static int
 boot_pos_write(const struct source *s, int dirfd, const char *dir,
-    const char *id, const uint64_t *pos)
+    const struct boot_pos *p)
 {
 	char name[NAME_MAX + 1], *buf = NULL;
 	size_t len = 0, cap = 0;
@@ -11727,12 +11867,13 @@ boot_pos_write(const struct source *s, int dirfd, const char *dir,
 	int i, rc;
 
 	snprintf(name, sizeof name, "instance.%.200s.pos", boot_inst_name(s));
-	lprintf(&l, "boot %s\n", id);
+	lprintf(&l, "boot %s\n", p->boot);
 	rc = text_append(&buf, &len, &cap, &l);
-	for (i = 0; pos && i < MAX_CPUS && rc == 0; i++)
-		if (pos[i]) {
+	for (i = 0; i < MAX_CPUS && rc == 0; i++)
+		if (p->time[i]) {
 			l.n = 0;
-			lprintf(&l, "cpu %d %" PRIu64 "\n", i, pos[i]);
+			lprintf(&l, "cpu %d %" PRIu64 " %" PRIx64 "\n", i,
+			    p->time[i], p->hash[i]);
 			rc = text_append(&buf, &len, &cap, &l);
 		}
 	if (rc == 0 && dirfd == AT_FDCWD) {
@@ -11747,209 +11888,28 @@ boot_pos_write(const struct source *s, int dirfd, const char *dir,
 	return rc;
 }
 
-/* The previous boot's records, in time order, to /run/ras. */
+/* The records not left out, in time order, to w (begun); 0, -1 errno. */
 static int
-boot_keep(struct source *s, struct boot_take *b, const char *cap)
+boot_write(struct capture_writer *w, struct boot_take *b)
 {
-	struct capture_writer w;
-	char tmp[PATH_MAX], desc[sizeof s->desc];
 	size_t i;
 
-	if (mkdir(BOOT_RUN_DIR, 0755) < 0 && errno != EEXIST) {
-		warnmsg("mkdir %s: %s", BOOT_RUN_DIR, strerror(errno));
-		return -1;
-	}
-	if (mkpath(tmp, sizeof tmp, "%s.%ld", cap, (long)getpid()) < 0)
-		return -1;
-	unlink(tmp);
-	memcpy(desc, s->desc, sizeof desc);
-	snprintf(s->desc, sizeof s->desc, "the previous boot, kept by %.200s",
-	    s->trace_dir);
-	i = capture_begin(&w, tmp, s) < 0;
-	memcpy(s->desc, desc, sizeof desc);
-	if (i)
-		return -1;
 	if (b->n)
 		qsort(b->r, b->n, sizeof *b->r, boot_rec_order);
 	for (i = 0; i < b->n; i++)
-		capture_chunk(&w, CAP_SAMPLE, b->r[i].time_ns, b->r[i].cpu,
-		    b->r[i].raw, b->r[i].len);
+		if (b->r[i].raw)
+			capture_chunk(w, CAP_SAMPLE, b->r[i].time_ns,
+			    b->r[i].cpu, b->r[i].raw, b->r[i].len);
 	if (b->lost)
-		capture_chunk(&w, CAP_LOST, 0, -1, &b->lost, 8);
-	if (fflush(w.f) != 0 || fsync(fileno(w.f)) < 0 ||
-	    capture_end(&w) < 0 || rename(tmp, cap) < 0) {
-		warnmsg("%s: %s", tmp, strerror(errno));
-		unlink(tmp);
+		capture_chunk(w, CAP_LOST, 0, -1, &b->lost, 8);
+	if (fflush(w->f) != 0 || fsync(fileno(w->f)) < 0) {
+		int e = errno;
+
+		fclose(w->f);
+		errno = e;
 		return -1;
 	}
-	return 0;
-}
-
-/* The ring clock of each CPU of base now (stats: "now ts: S.US"), ns. */
-static void
-trace_clock_now(const char *base, uint64_t *now)
-{
-	char path[PATH_MAX], *text, *p;
-	int cpu;
-
-	for (cpu = 0; cpu < MAX_CPUS; cpu++) {
-		now[cpu] = 0;
-		if (mkpath(path, sizeof path, "%s/per_cpu/cpu%d/stats", base,
-		    cpu) < 0 || !(text = slurp(path, NULL))) {
-			if (errno == ENOENT && cpu > 0)
-				break;
-			continue;
-		}
-		if ((p = text_past(text, "now ts:")))
-			now[cpu] = (uint64_t)(strtod(p, NULL) * 1e9);
-		free(text);
-	}
-}
-
-struct boot_early {
-	const struct consumer *down;
-	const uint64_t *before;	/* per CPU: the instance recorded from here */
-	uint64_t n;
-};
-
-static void
-boot_early_record(void *ctx, const struct mce_record *r)
-{
-	struct boot_early *e = ctx;
-
-	if (r->src_cpu >= 0 && r->src_cpu < MAX_CPUS && e->before[r->src_cpu] &&
-	    r->time_ns >= e->before[r->src_cpu])
-		return;		/* the instance has it too */
-	e->n++;
-	e->down->record(e->down->ctx, r);
-}
-
-static void
-boot_early_lost(void *ctx, int cpu, uint64_t n, const char *why)
-{
-	struct boot_early *e = ctx;
-
-	e->down->lost(e->down->ctx, cpu, n, why);
-}
-
-/*
- * This boot's records from before tracing went on in the instance (it was
- * off for its previous boot to be read): the main buffer has them when
- * mce_record records there too (trace_event=mce:mce_record).  Read once,
- * those older than the instance's start, as this kernel's; one logged in
- * the instant tracing went on may be read from both (twice, not lost).
- */
-static uint64_t
-boot_early(const struct options *o, const char *root, const uint64_t *from,
-    const struct consumer *c)
-{
-	struct options mo = *o;
-	struct boot_early e = { c, from, 0 };
-	const struct consumer ec = { boot_early_record, boot_early_lost, &e };
-	struct source *m;
-
-	if (tracefs_event_enabled(root, 1) <= 0 || !(m = calloc(1, sizeof *m)))
-		return 0;
-	mo.tracefs = root, mo.instance = NULL, mo.enable_event = 0;
-	mo.wake_per_event = 0;
-	m->fmt.id = -1;
-	m->kind = SRC_TRACEFS;
-	if (tracefs_open(m, &mo) == 0) {
-		m->prov = PROV_LIVE;
-		m->model = o->model.known ? o->model : m->model;
-		source_drain(m, &ec);
-	}
-	source_close(m);
-	free(m);
-	return e.n;
-}
-
-/*
- * Take the previous boot (see above).  posdir: where instance.NAME.pos is
- * (the state file's directory), NULL none.  1 taken now, 0 nothing to do
- * (not a persistent instance of this kernel, or taken earlier this boot),
- * -1 said (the records stay in the instance, tracing off).
- */
-static int
-boot_take(struct source *s, const struct options *o, const char *posdir,
-    const struct consumer *early, char *msg, size_t mlen)
-{
-	const struct consumer c = { boot_collect, boot_collect_lost, NULL };
-	struct consumer cc = c;
-	struct boot_take b;
-	char cap[PATH_MAX], path[PATH_MAX], id[40], root[PATH_MAX], *in;
-	uint64_t *from = NULL, nearly = 0;
-	struct statfs sf;
-	size_t i;
-	int fd, on, rc = -1, posfail;
-
-	msg[0] = '\0';
-	if (s->kind != SRC_TRACEFS || !s->boot_inst ||
-	    statfs(s->trace_dir, &sf) < 0 || (sf.f_type != TRACEFS_MAGIC &&
-	    sf.f_type != DEBUGFS_MAGIC) || mkpath(cap, sizeof cap,
-	    "%s/previous-boot.%s.cap", BOOT_RUN_DIR, boot_inst_name(s)) < 0 ||
-	    access(cap, F_OK) == 0)
-		return 0;
-	if ((on = tracefs_tracing_on(s->trace_dir)) != 0) {
-		if (on > 0)
-			snprintf(msg, mlen, "%.300s: tracing was on before ras "
-			    "read it: the previous boot's records cannot be "
-			    "told "
-			    "from this boot's (boot with trace_instance=%.100s^"
-			    "traceoff@LABEL,mce:mce_record; ras doctor)",
-			    s->trace_dir, boot_inst_name(s));
-		return on > 0 ? -1 : 0;
-	}
-	memset(&b, 0, sizeof b);
-	cc.ctx = &b;
-	boot_id_now(id, sizeof id);
-	boot_pos_load(s, posdir, id, &b);
-	tracefs_drain(s, &cc);
-	if (b.nomem || boot_keep(s, &b, cap) < 0) {
-		snprintf(msg, mlen, "%.300s: the previous boot's %zu records "
-		    "could not be kept in %s (%s): the buffer is left as it "
-		    "is, "
-		    "tracing off", s->trace_dir, b.n, BOOT_RUN_DIR,
-		    strerror(b.nomem ? ENOMEM : errno));
-		goto out;
-	}
-	/* O_TRUNC on trace empties the buffer (echo > trace) */
-	if (mkpath(path, sizeof path, "%s/trace", s->trace_dir) < 0 ||
-	    (fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
-		snprintf(msg, mlen, "%.300s: %s; the previous boot is kept in "
-		    "%.300s, tracing left off", path, strerror(errno), cap);
-		goto out;
-	}
-	close(fd);
-	posfail = posdir && boot_pos_write(s, AT_FDCWD, posdir, id, NULL) < 0;
-	if (mkpath(path, sizeof path, "%s/tracing_on", s->trace_dir) < 0 ||
-	    write_text(path, "1") < 0) {
-		snprintf(msg, mlen, "write 1 to %.300s: %s; the previous boot "
-		    "is kept in %.300s", path, strerror(errno), cap);
-		goto out;
-	}
-	/* what this boot logged before now is in the main buffer, if there */
-	snprintf(root, sizeof root, "%s", s->trace_dir);
-	if (early && (in = strstr(root, "/instances/")) &&
-	    (from = calloc(MAX_CPUS, sizeof *from))) {
-		*in = '\0';
-		trace_clock_now(root, from);	/* the clock of the main
-						 * buffer's stamps */
-		nearly = boot_early(o, root, from, early);
-	}
-	snprintf(msg, mlen, "%.200s: the previous boot's %zu records kept in "
-	    "%.200s%s; the buffer emptied, tracing on; %" PRIu64 " records of "
-	    "this boot before it read from the main buffer%s", s->trace_dir,
-	    b.n, cap, b.dropped ? " (those read before the reboot left out)" :
-	    "", nearly, posfail ? "; instance.NAME.pos could not be written: "
-	    "the next boot may repeat records of this one" : "");
-	rc = 1;
-out:
-	for (i = 0; i < b.n; i++)
-		free(b.r[i].raw);
-	free(b.r);
-	free(from);
-	return rc;
+	return capture_end(w);
 }
 
 struct boot_count {
@@ -12004,6 +11964,317 @@ boot_read_file(const char *cap, const struct cpu_model *m,
 	source_close(b);
 	free(b);
 	return k.n;
+}
+
+/*
+ * Records that could not be kept in /run/ras go to the caller from memory
+ * (a memfd replayed as a capture), so what the take read is not lost.
+ */
+static uint64_t
+boot_hand_over(struct source *s, struct boot_take *b, const struct consumer *c)
+{
+	struct capture_writer w;
+	char path[64];
+	uint64_t n = 0;
+	int fd;
+
+	if (!c || (fd = memfd_create("ras-previous-boot", MFD_CLOEXEC)) < 0)
+		return 0;
+	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+	memset(&w, 0, sizeof w);
+	w.path = path;
+	if ((w.f = fdopen(dup(fd), "w")) && capture_header(&w, s) == 0 &&
+	    boot_write(&w, b) == 0)
+		n = boot_read_file(path, &s->model, c);
+	else if (w.f)
+		fclose(w.f);
+	close(fd);
+	return n;
+}
+
+/* The ring clock of each CPU of base now (stats: "now ts: S.US"), ns. */
+static void
+trace_clock_now(const char *base, uint64_t *now)
+{
+	char path[PATH_MAX], *text, *p;
+	int cpu;
+
+	for (cpu = 0; cpu < MAX_CPUS; cpu++) {
+		now[cpu] = 0;
+		if (mkpath(path, sizeof path, "%s/per_cpu/cpu%d/stats", base,
+		    cpu) < 0 || !(text = slurp(path, NULL))) {
+			if (errno == ENOENT && cpu > 0)
+				break;
+			continue;
+		}
+		if ((p = text_past(text, "now ts:")))
+			now[cpu] = (uint64_t)(strtod(p, NULL) * 1e9);
+		free(text);
+	}
+}
+
+/* "/run/ras/previous-boot.NAME.from": per CPU, the main buffer's clock
+ * when tracing went on in the instance ("cpu N TIME"). */
+static void
+boot_from_write(const struct source *s, const char *cap)
+{
+	char root[PATH_MAX], path[PATH_MAX], *in, *buf = NULL;
+	uint64_t *from;
+	size_t len = 0, bcap = 0;
+	struct line l = LINE_INIT(l);
+	int i;
+
+	snprintf(root, sizeof root, "%s", s->trace_dir);
+	if (!(in = strstr(root, "/instances/")) ||
+	    !(from = calloc(MAX_CPUS, sizeof *from)))
+		return;
+	*in = '\0';
+	trace_clock_now(root, from);
+	for (i = 0; i < MAX_CPUS; i++)
+		if (from[i]) {
+			l.n = 0;
+			lprintf(&l, "cpu %d %" PRIu64 "\n", i, from[i]);
+			text_append(&buf, &len, &bcap, &l);
+		}
+	if (buf && mkpath(path, sizeof path, "%.*s.from",
+	    (int)strlen(cap) - 4, cap) == 0)
+		write_atomic(AT_FDCWD, path, buf, len);
+	free(buf);
+	free(from);
+}
+
+struct boot_early {
+	const struct consumer *down;
+	const uint64_t *before;	/* per CPU: the instance recorded from here */
+	uint64_t n;
+};
+
+static void
+boot_early_record(void *ctx, const struct mce_record *r)
+{
+	struct boot_early *e = ctx;
+
+	if (r->src_cpu >= 0 && r->src_cpu < MAX_CPUS && e->before[r->src_cpu] &&
+	    r->time_ns >= e->before[r->src_cpu])
+		return;		/* the instance has it too */
+	e->n++;
+	e->down->record(e->down->ctx, r);
+}
+
+static void
+boot_early_lost(void *ctx, int cpu, uint64_t n, const char *why)
+{
+	struct boot_early *e = ctx;
+
+	e->down->lost(e->down->ctx, cpu, n, why);
+}
+
+/*
+ * This boot's records from before tracing went on in the instance s (it
+ * was off for its previous boot to be read): the main buffer has them
+ * when mce_record records there too (trace_event=mce:mce_record).  Read
+ * by the daemon, once a boot, those older than the instance's start (the
+ * take wrote when, previous-boot.NAME.from), as this kernel's; one logged
+ * in the instant tracing went on may be read from both (twice, not lost).
+ */
+static uint64_t
+boot_early(const struct source *s, const struct options *o,
+    const struct consumer *c)
+{
+	struct options mo = *o;
+	struct boot_early e = { c, NULL, 0 };
+	const struct consumer ec = { boot_early_record, boot_early_lost, &e };
+	char root[PATH_MAX], path[PATH_MAX], *text, *line, *save = NULL, *in;
+	uint64_t *from;
+	unsigned cpu;
+	unsigned long long t;
+	struct source *m;
+
+	snprintf(root, sizeof root, "%s", s->trace_dir);
+	if (!(in = strstr(root, "/instances/")) || mkpath(path, sizeof path,
+	    "%s/previous-boot.%s.from", BOOT_RUN_DIR, boot_inst_name(s)) < 0)
+		return 0;
+	*in = '\0';
+	if (tracefs_event_enabled(root, 1) <= 0 ||
+	    !(text = slurp(path, NULL)))
+		return 0;
+	if (!(from = calloc(MAX_CPUS, sizeof *from)) ||
+	    !(m = calloc(1, sizeof *m))) {
+		free(from);
+		free(text);
+		return 0;
+	}
+	for (line = strtok_r(text, "\n", &save); line;
+	    line = strtok_r(NULL, "\n", &save))
+		if (sscanf(line, "cpu %u %llu", &cpu, &t) == 2 &&
+		    cpu < MAX_CPUS)
+			from[cpu] = t;
+	free(text);
+	e.before = from;
+	mo.tracefs = root, mo.instance = NULL, mo.enable_event = 0;
+	mo.wake_per_event = 0;
+	m->fmt.id = -1;
+	m->kind = SRC_TRACEFS;
+	if (tracefs_open(m, &mo) == 0) {
+		m->prov = PROV_LIVE;
+		m->model = s->model;
+		m->drain_all = 1;
+		source_drain(m, &ec);
+	}
+	source_close(m);
+	free(m);
+	free(from);
+	return e.n;
+}
+
+/* The take's message when it read the buffer and the rest failed. */
+static void
+boot_failed(char *msg, size_t mlen, const char *what, int kept,
+    uint64_t handed)
+{
+	snprintf(msg, mlen, "%.300s: %s; the previous boot %s, tracing left "
+	    "off: no new machine check reaches the instance", what,
+	    strerror(errno), kept ? "is kept" : handed ? "went to this reader "
+	    "only" : "could not be kept");
+}
+
+/*
+ * Take the previous boot (see above).  posdir: where instance.NAME.pos is
+ * (the state file's directory), NULL none.  c: what to give the records
+ * that could not be kept in /run/ras (NULL: none).  1 taken now, 0
+ * nothing to do (not a persistent instance of this kernel, or taken
+ * earlier this boot), -1 said.
+ */
+static int
+boot_take(struct source *s, const struct options *o, const char *posdir,
+    const struct consumer *c, char *msg, size_t mlen)
+{
+	struct boot_take b;
+	const struct consumer cc = { boot_collect, boot_collect_lost, &b };
+	struct capture_writer w;
+	struct boot_pos none;
+	char cap[PATH_MAX], tmp[PATH_MAX + 16], path[PATH_MAX], id[40];
+	char desc[sizeof s->desc], more[320] = "";
+	uint64_t handed = 0;
+	struct statfs sf;
+	size_t i;
+	int fd, on, rc = -1, lfd = -1, kept = 0;
+
+	msg[0] = '\0';
+	memset(&b, 0, sizeof b);
+	if (s->kind != SRC_TRACEFS || !s->boot_inst ||
+	    statfs(s->trace_dir, &sf) < 0 || (sf.f_type != TRACEFS_MAGIC &&
+	    sf.f_type != DEBUGFS_MAGIC) || mkpath(cap, sizeof cap,
+	    "%s/previous-boot.%s.cap", BOOT_RUN_DIR, boot_inst_name(s)) < 0 ||
+	    mkpath(path, sizeof path, "%s.lock", cap) < 0)
+		return 0;
+	if (mkdir(BOOT_RUN_DIR, 0755) < 0 && errno != EEXIST) {
+		snprintf(msg, mlen, "mkdir %s: %s: the previous boot is left "
+		    "unread in %.300s, tracing off", BOOT_RUN_DIR,
+		    strerror(errno), s->trace_dir);
+		return -1;
+	}
+	/* one take a boot, whoever starts first */
+	if ((lfd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 ||
+	    flock(lfd, LOCK_EX) < 0) {
+		snprintf(msg, mlen, "%.300s: %s: the previous boot is left "
+		    "unread, tracing off", path, strerror(errno));
+		goto out;
+	}
+	if (access(cap, F_OK) == 0) {
+		rc = 0;
+		goto out;
+	}
+	if ((on = tracefs_tracing_on(s->trace_dir)) != 0) {
+		if (on > 0)
+			snprintf(msg, mlen, "%.300s: tracing was on before ras "
+			    "read it: the previous boot's records cannot be "
+			    "told from this boot's (boot with trace_instance="
+			    "%.100s^traceoff@LABEL,mce:mce_record; ras "
+			    "doctor)", s->trace_dir, boot_inst_name(s));
+		rc = on > 0 ? -1 : 0;
+		goto out;
+	}
+	/* before a page is read: what would make ras lose them after */
+	if (boot_takeable(s->trace_dir) < 0) {
+		snprintf(msg, mlen, "%.300s: %s: it cannot be emptied nor "
+		    "turned on; the previous boot is left unread, tracing off: "
+		    "no new machine check reaches it", s->trace_dir,
+		    strerror(errno));
+		goto out;
+	}
+	snprintf(tmp, sizeof tmp, "%s.%ld", cap, (long)getpid());
+	unlink(tmp);
+	memcpy(desc, s->desc, sizeof desc);
+	snprintf(s->desc, sizeof s->desc, "the previous boot, kept by %.200s",
+	    s->trace_dir);
+	i = capture_begin(&w, tmp, s) < 0;
+	memcpy(s->desc, desc, sizeof desc);
+	if (i) {
+		if (w.f)
+			fclose(w.f);
+		unlink(tmp);
+		snprintf(msg, mlen, "%.300s: cannot keep the previous boot "
+		    "(said above): it is left unread, tracing off",
+		    s->trace_dir);
+		goto out;
+	}
+	boot_id_now(id, sizeof id);
+	if (boot_pos_read(s, posdir, &b.pos) == 0 && !strcmp(b.pos.boot, id))
+		memset(&b.pos, 0, sizeof b.pos);  /* this boot's, not the
+						   * buffer's */
+	s->drain_all = 1;
+	tracefs_drain(s, &cc);
+	s->drain_all = 0;
+	for (i = 0; i < (size_t)s->nrings; i++)
+		b.partial += s->rings[i].rd_err != 0;
+	boot_leave_read(&b);
+	kept = !b.nomem && boot_write(&w, &b) == 0 && rename(tmp, cap) == 0;
+	if (!kept) {
+		snprintf(more, sizeof more, "; %zu records could not be kept in "
+		    "%.160s (%s)", b.n, cap, strerror(b.nomem ? ENOMEM : errno));
+		unlink(tmp);
+		handed = boot_hand_over(s, &b, c);
+	}
+	/* O_TRUNC on trace empties the buffer (echo > trace) */
+	if (mkpath(path, sizeof path, "%s/trace", s->trace_dir) < 0 ||
+	    (fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
+		boot_failed(msg, mlen, path, kept, handed);
+		goto out;
+	}
+	close(fd);
+	for (i = 0; i < (size_t)s->nrings; i++)
+		s->rings[i].rd_err = 0, s->rings[i].backoff = 0;
+	memset(&none, 0, sizeof none);
+	snprintf(none.boot, sizeof none.boot, "%s", id);
+	if (posdir)
+		boot_pos_write(s, AT_FDCWD, posdir, &none);
+	if (o->enable_event)
+		tracefs_enable_ras(s->trace_dir);
+	if (mkpath(path, sizeof path, "%s/tracing_on", s->trace_dir) < 0 ||
+	    write_text(path, "1") < 0) {
+		boot_failed(msg, mlen, path, kept, handed);
+		goto out;
+	}
+	boot_from_write(s, cap);
+	snprintf(msg, mlen, "%.200s: the previous boot's %zu records %s%.200s"
+	    "%s%s%s; the buffer emptied, tracing on", s->trace_dir,
+	    b.n - (size_t)b.dropped, kept ? "kept in " : "given to this reader only",
+	    kept ? cap : "", b.dropped ? " (those read before the reboot left "
+	    "out)" : "", b.unmatched ? " (the last record read before the "
+	    "reboot is not there on some CPUs: their records are all shown)" :
+	    "", b.partial ? " (a CPU's buffer gave a bad page: the rest of "
+	    "it could not be read)" : "");
+	if (more[0])
+		snprintf(msg + strlen(msg), mlen - strlen(msg), "%s", more);
+	rc = 1;
+out:
+	for (i = 0; i < b.n; i++)
+		free(b.r[i].raw);
+	free(b.r);
+	if (lfd >= 0)
+		close(lfd);
+	return rc;
 }
 
 /* The previous boot of the instance s reads, if it was taken this boot. */
@@ -16228,6 +16499,10 @@ dump_lost(void *ctx, int cpu, uint64_t n, const char *why)
 
 	uint64_t held, held_n;
 
+	if (why == note_came_online) {
+		warnmsg("cpu %d: %s", cpu, why);
+		return;
+	}
 	d->lost += n;
 	if (d->cap && n)
 		capture_chunk(d->cap, CAP_LOST, 0, cpu, &n, 8);
@@ -16717,7 +16992,9 @@ dump_source(const struct options *o, int dimms)
 			warnmsg("%s", msg);
 		boot_read_all(&d.model, &c);
 	}
+	s->drain_all = 1;	/* a dump ends: every page, not 4,096 */
 	rc = source_drain(s, &c);
+	s->drain_all = 0;
 	if (rc == 0 && o->wait > 0 && s->kind != SRC_CAPTURE &&
 	    s->kind != SRC_TEXT)
 		wait_source(s, o->wait, &c);
@@ -17912,13 +18189,13 @@ doc_instance_word(const struct doctor *d, const char *n, size_t *len)
 	while ((p = doc_cmdline_from(p, "trace_instance="))) {
 		p += LITLEN("trace_instance=");
 		*len = strcspn(p, " ");
-		if (!strncmp(p, n, k) && strchr("^@,", p[k] ? p[k] : ','))
+		if (!strncmp(p, n, k) && strchr("^@, \t\n", p[k] ? p[k] : ','))
 			return p;
 	}
 	return NULL;
 }
 
-#define PREV_BOOT_ARGS "reserve_mem=12M:4096:ras trace_instance=ras^traceoff@ras," \
+#define PREV_BOOT_ARGS "reserve_mem=12M:16M:ras trace_instance=ras^traceoff@ras," \
 	"mce:mce_record trace_event=mce:mce_record"
 
 /*
@@ -19753,9 +20030,13 @@ daemon_record(void *ctx, const struct mce_record *r)
 
 	/* a persistent instance: how far this boot's records were read, so
 	 * that the next boot leaves them out of its previous boot */
-	if (d->src->boot_inst && r->prov == PROV_LIVE && r->src_cpu >= 0 &&
-	    r->src_cpu < MAX_CPUS && r->time_ns > d->tpos[r->src_cpu])
-		d->tpos[r->src_cpu] = r->time_ns, d->tpos_dirty = 1;
+	if (d->src->boot_inst && r->prov == PROV_LIVE && !d->reading_early &&
+	    r->src_cpu >= 0 && r->src_cpu < MAX_CPUS &&
+	    r->time_ns > d->tpos.time[r->src_cpu]) {
+		d->tpos.time[r->src_cpu] = r->time_ns;
+		d->tpos.hash[r->src_cpu] = boot_hash(r->raw, r->rawlen);
+		d->tpos_dirty = 1;
+	}
 	/* valid until the next decode: nothing below decodes */
 	const struct decoded *dec = decode_any(d->memo, r, &d->src->model,
 	    &own);
@@ -19826,6 +20107,10 @@ daemon_lost(void *ctx, int cpu, uint64_t n, const char *why)
 	uint64_t held, held_n;
 	int say;
 
+	if (why == note_came_online) {
+		daemon_note(d, LOG_INFO, "CPU %d: %s", cpu, why);
+		return;
+	}
 	d->cnt.lost += n;
 	d->metrics_dirty = d->state_dirty = 1;
 	say = say_allow(&d->say, cpu, why, n, now_mono(), &held, &held_n);
@@ -19905,9 +20190,11 @@ daemon_save(struct daemon *d, int force)
 	if (d->tpos_dirty && d->cfg->state_path) {
 		char dir[PATH_MAX];
 
+		snprintf(d->tpos.boot, sizeof d->tpos.boot, "%s",
+		    d->cnt.boot_id);
 		daemon_saved(d, 1, "instance positions", boot_pos_write(d->src,
 		    d->state_at.dir, state_dir(d->cfg->state_path, dir,
-		    sizeof dir), d->cnt.boot_id, d->tpos));
+		    sizeof dir), &d->tpos));
 		d->tpos_dirty = 0;
 	}
 	if (d->state_dirty && d->cfg->state_path)
@@ -20903,21 +21190,31 @@ daemon_boot(struct daemon *d)
 {
 	const struct consumer c = { daemon_record, daemon_lost, d };
 	char msg[1024] = "", dir[PATH_MAX];
-	uint64_t n;
+	const char *posdir = state_dir(d->cfg->state_path, dir, sizeof dir);
+	struct boot_pos p;
+	uint64_t n, early;
 	int rc;
 
 	if (!d->src->boot_inst)
 		return;
 	rc = d->cfg->src.no_boot_take ? 0 : boot_take(d->src, &d->cfg->src,
-	    state_dir(d->cfg->state_path, dir, sizeof dir), &c, msg,
-	    sizeof msg);
+	    posdir, &c, msg, sizeof msg);
 	if (msg[0])
 		daemon_note(d, rc < 0 ? LOG_WARNING : LOG_INFO, "%s", msg);
+	/* a restart in the same boot: how far the daemon before it read */
+	if (boot_pos_read(d->src, posdir, &p) == 0 &&
+	    !strcmp(p.boot, d->cnt.boot_id))
+		d->tpos = p;
 	if (!strcmp(d->cnt.booted, boot_inst_name(d->src)))
 		return;
 	n = boot_read(d->src, &c);
+	d->reading_early = 1;
+	early = boot_early(d->src, &d->cfg->src, &c);
+	d->reading_early = 0;
 	daemon_note(d, LOG_INFO, "the previous boot (%s): %" PRIu64 " records "
-	    "logged", d->src->trace_dir, n);
+	    "logged; %" PRIu64 " records of this boot from before it was "
+	    "turned on read from the main buffer", d->src->trace_dir, n,
+	    early);
 	snprintf(d->cnt.booted, sizeof d->cnt.booted, "%.*s",
 	    (int)sizeof d->cnt.booted - 1, boot_inst_name(d->src));
 	d->state_dirty = 1;
@@ -22170,6 +22467,11 @@ top_lost(void *ctx, int cpu, uint64_t n, const char *why)
 
 	uint64_t held, held_n;
 
+	if (why == note_came_online) {
+		top_note(t, "CPU %d: %s", cpu, why);
+		t->fresh = 1;
+		return;
+	}
 	t->cnt.lost += n;
 	if (!n && say_allow(&t->say, cpu, why, 0, now_mono(), &held, &held_n))
 		top_note(t, "%s (%" PRIu64 " more like it before)", why, held);
@@ -23754,11 +24056,12 @@ top_open(struct top *t)
 		char msg[1024];
 
 		top_topology(t);
-		/* a persistent instance: taken, for
-		 * the daemon and dump to read */
+		/* a persistent instance: taken, for the daemon and dump to
+		 * read (what cannot be kept is shown here) */
 		if (boot_take(t->src, &t->o, is_dir("/var/lib/ras") ?
-		    "/var/lib/ras" : NULL, NULL, msg, sizeof msg) && msg[0])
-			top_note(t, "%s (ras dump shows it)", msg);
+		    "/var/lib/ras" : NULL, &(struct consumer){ top_record,
+		    top_lost, t }, msg, sizeof msg) && msg[0])
+			top_note(t, "%s", msg);
 	}
 	top_identity(t);
 	t->start = t->last_tick = now_mono();

@@ -38,7 +38,7 @@ doctor_previous_boot() {
 	echo 6.12.118+deb12-amd64 > "$r/proc/sys/kernel/osrelease"
 	doctor_case "6.12 without one: warn, with the boot parameters" "$r" 1 previous-boot warn 'not kept'
 	check "doctor: ... the fix is the exact command line" sh -c "jq -r 'select(.check == \"previous-boot\") | .fix' '$OUT/doctor.json' |
-		grep -q 'reserve_mem=12M:4096:ras trace_instance=ras^traceoff@ras,mce:mce_record trace_event=mce:mce_record'"
+		grep -q 'reserve_mem=12M:16M:ras trace_instance=ras^traceoff@ras,mce:mce_record trace_event=mce:mce_record'"
 	mkdir -p "$i/events/mce/mce_record" && echo 1 > "$i/events/mce/mce_record/enable" && echo 0 > "$i/tracing_on" &&
 		printf 'text delta:\t0\ndata delta:\t0\n' > "$i/last_boot_info"
 	echo 'ro mce=ignore_ce reserve_mem=12M:4096:mcei trace_instance=mcei^traceoff@mcei,mce:mce_record trace_event=mce:mce_record' > "$r/proc/cmdline"

@@ -471,6 +471,32 @@ test_source(void)
 	CHECK(source_drain(s, &c) == 0 && g.n == 4, "instance: %d records", g.n);
 	source_close(s);
 
+	/* auto and another tool's instance (rasdaemon makes instances/rasdaemon):
+	 * not the boot's (not persistent, not on this command line), not read */
+	snprintf(path, sizeof path, "%s/" EVENT_DIR "/enable", tmp);
+	CHECK(write_text(path, "0\n") == 0, "%s: %s", path, strerror(errno));
+	o.source = SRC_AUTO;
+	o.instance = NULL;
+	o.enable_event = 0;
+	memset(s, 0, sizeof *s);
+	t = slurp("/proc/cmdline", NULL);
+	if (t && !strstr(t, "trace_instance=ras"))
+		CHECK(source_auto(s, &o, why, sizeof why) == 0 && s->kind == SRC_PERF &&
+		    !s->inst[0], "another tool's instance taken: kind %d inst '%s' (%s)", s->kind,
+		    s->inst, why);
+	free(t);
+	snprintf(path, sizeof path, "%s/instances/ras/last_boot_info", tmp);
+	fd = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0644);
+	close(fd);
+	memset(s, 0, sizeof *s);
+	CHECK(source_auto(s, &o, why, sizeof why) == 0 && s->kind == SRC_TRACEFS &&
+	    !strcmp(s->inst, "ras") && strstr(why, "persistent"), "persistent instance: kind %d "
+	    "inst '%s' (%s)", s->kind, s->inst, why);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/" EVENT_DIR "/enable", tmp);
+	CHECK(write_text(path, "1\n") == 0, "%s: %s", path, strerror(errno));
+	o.source = SRC_TRACEFS;
+
 	/* a truncated page in the buffer: reported as lost, the other CPU still read */
 	snprintf(cmd, sizeof cmd, "head -c 100 '%s/per_cpu/cpu1/trace_pipe_raw' > '%s/t' && "
 	    "mv '%s/t' '%s/per_cpu/cpu1/trace_pipe_raw'", fixture, tmp, tmp, tmp);
@@ -573,20 +599,94 @@ test_say_limit(void)
 		said += say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 96", 0,
 		    101 + i * 0.01, &held, &held_n);
 	CHECK(said == 0, "said %d of 1000 in the same minute", said);
-	CHECK(say_allow(&sl, 0, "corrupt ftrace page: bad event header at offset 48", 0, 102, &held,
-	    &held_n), "another CPU's is another problem");
+	CHECK(!say_allow(&sl, 0, "corrupt ftrace page: bad event header at offset 48", 0, 102,
+	    &held, &held_n), "another CPU's is the same problem: held");
 	CHECK(say_due(&sl, 120) == 40, "due in %g s", say_due(&sl, 120));
 	CHECK(say_allow(&sl, 1, "corrupt ftrace page: bad event header at offset 8", 0, 161, &held,
-	    &held_n) && held == 1000, "after a minute: held %" PRIu64, held);
+	    &held_n) && held == 1001, "after a minute: held %" PRIu64, held);
 	/* lost records: the held ones' records are summed, none unsaid */
 	CHECK(say_allow(&sl, 2, "lost in the ring", 5, 200, &held, &held_n), "lost: first");
 	for (i = 0; i < 10; i++)
 		say_allow(&sl, 2, "lost in the ring", 3, 201 + i, &held, &held_n);
 	CHECK(say_allow(&sl, 2, "lost in the ring", 4, 261, &held, &held_n) && held == 10 &&
 	    held_n == 30, "lost: held %" PRIu64 " notes, %" PRIu64 " records", held, held_n);
-	for (i = 0; i < SAY_KEYS * 2; i++)
-		CHECK(say_allow(&sl, i + 8, "read failed", 0, 300, &held, &held_n), "key %d", i);
-	CHECK(sl.total == 1003 + 12 + SAY_KEYS * 2, "counted %" PRIu64, sl.total);
+	CHECK(sl.total == 1003 + 12, "counted %" PRIu64, sl.total);
+}
+
+static uint64_t flushed, flushed_n;
+
+static void
+count_said(void *ctx, int cpu, uint64_t held, uint64_t held_n, const char *why)
+{
+	(void)ctx, (void)cpu, (void)why;
+	flushed += held, flushed_n += held_n;
+}
+
+/* More problems than slots, every slot holding a count: nothing held is
+ * dropped, the new ones are said untracked, and the flush says every count. */
+static void
+test_say_full(void)
+{
+	struct say_limit sl;
+	uint64_t held, held_n, expect = 0, said_n = 0;
+	char why[64];
+	int i, j;
+
+	memset(&sl, 0, sizeof sl);
+	for (i = 0; i < SAY_KEYS * 3; i++) {
+		snprintf(why, sizeof why, "lost in ring %c%c", 'a' + i % 26, 'a' + i / 26);
+		for (j = 0; j < 5; j++)
+			if (say_allow(&sl, i, why, 7, 10 + i * 0.01 + j * 0.001, &held, &held_n))
+				said_n += 7 + held_n;
+			else
+				expect += 7;
+	}
+	CHECK(said_n + expect == SAY_KEYS * 3 * 5 * 7, "said %" PRIu64 " + held %" PRIu64,
+	    said_n, expect);
+	CHECK(expect == SAY_KEYS * 4 * 7, "held %" PRIu64 " records in %d slots", expect,
+	    SAY_KEYS);
+	flushed = flushed_n = 0;
+	say_flush(&sl, 20, 1, count_said, NULL);
+	CHECK(flushed_n == expect && flushed == SAY_KEYS * 4, "flushed %" PRIu64 " notes, %"
+	    PRIu64 " records of %" PRIu64, flushed, flushed_n, expect);
+	for (i = 0; i < SAY_KEYS * 2; i++) {
+		snprintf(why, sizeof why, "read failed on %c%c", 'a' + i % 26, 'a' + i / 26);
+		CHECK(say_allow(&sl, i, why, 0, 300, &held, &held_n), "key %d", i);
+	}
+}
+
+/* The previous boot: a position leaves out the records up to the one a daemon
+ * read last, only where that very record (time and bytes) is in the buffer. */
+static void
+test_boot_leave(void)
+{
+	static unsigned char a[] = "aaaa", b[] = "bbbb", c[] = "cccc";
+	struct { int cpu; uint64_t t; unsigned char *raw; } in[] = {
+		{ 0, 100, a }, { 0, 200, b }, { 0, 300, c },	/* read up to 200 */
+		{ 1, 100, a }, { 1, 200, b },	/* an older boot's position: 200 with other bytes */
+		{ 2, 50, c },			/* no position */
+	};
+	struct boot_take bt;
+	struct mce_record r;
+	size_t i, kept = 0;
+
+	memset(&bt, 0, sizeof bt);
+	for (i = 0; i < sizeof in / sizeof in[0]; i++) {
+		memset(&r, 0, sizeof r);
+		r.src_cpu = in[i].cpu, r.time_ns = in[i].t, r.raw = in[i].raw, r.rawlen = 4;
+		boot_collect(&bt, &r);
+	}
+	bt.pos.time[0] = 200, bt.pos.hash[0] = boot_hash(b, 4);
+	bt.pos.time[1] = 200, bt.pos.hash[1] = boot_hash(c, 4);
+	boot_leave_read(&bt);
+	for (i = 0; i < bt.n; i++)
+		kept += bt.r[i].raw != NULL;
+	CHECK(bt.n == 6 && kept == 4 && bt.dropped == 2 && bt.unmatched == 1 && !bt.r[0].raw &&
+	    !bt.r[1].raw && bt.r[2].raw && bt.r[4].raw, "kept %zu of %zu, dropped %" PRIu64
+	    ", unmatched %u", kept, bt.n, bt.dropped, bt.unmatched);
+	for (i = 0; i < bt.n; i++)
+		free(bt.r[i].raw);
+	free(bt.r);
 }
 
 int
@@ -600,6 +700,8 @@ main(int argc, char **argv)
 	test_random_pages();
 	test_source();
 	test_say_limit();
+	test_say_full();
+	test_boot_leave();
 	test_dump();
 	free(fmt.text);
 	printf("%d checks, %d failed\n", checks, failures);

@@ -14,7 +14,7 @@
 # qemu-timeout: 120
 # qemu-needs: ras
 # qemu-reboot: yes
-# qemu-cmdline: reserve_mem=12M:0x1000000:mcei trace_instance=mcei@mcei,mce:mce_record
+# qemu-cmdline: reserve_mem=12M:16M:mcei trace_instance=mcei@mcei,mce:mce_record
 
 I=$RASTEST_T/instances/mcei
 CE=0x9c00000000010090

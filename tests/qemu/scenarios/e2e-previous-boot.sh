@@ -28,7 +28,7 @@
 # qemu-needs: ras
 # qemu-reboot: yes
 # qemu-modules: virtio_blk
-# qemu-cmdline: reserve_mem=12M:0x1000000:mcei trace_instance=mcei^traceoff@mcei,mce:mce_record trace_event=mce:mce_record
+# qemu-cmdline: reserve_mem=12M:16M:mcei trace_instance=mcei^traceoff@mcei,mce:mce_record trace_event=mce:mce_record
 
 I=$RASTEST_T/instances/mcei
 CE=0x9c00000000010090
@@ -61,7 +61,8 @@ if [ "$RASTEST_BOOT" = 1 ]; then
   rasd_start /var/log/ras.log /tmp/rasd.out --state /var/lib/ras/state --pidfile /run/rasd.pid -v
   wait_for "grep -q 'addr 0xa000' /var/log/ras.log" 10 || { cat /var/log/ras.log; fail "A (before ras) not logged"; }
   grep -q "instances/mcei records mce:mce_record (persistent" /var/log/ras.log || { cat /var/log/ras.log; fail "auto did not pick the instance"; }
-  grep -q "the previous boot's 0 records kept in /run/ras/previous-boot.mcei.cap; the buffer emptied, tracing on; 1 records of this boot" /var/log/ras.log ||
+  grep -q "the previous boot's 0 records kept in /run/ras/previous-boot.mcei.cap; the buffer emptied, tracing on" /var/log/ras.log &&
+    grep -q "0 records logged; 1 records of this boot from before it was turned on read from the main buffer" /var/log/ras.log ||
     { cat /var/log/ras.log; fail "boot 1: the take not said"; }
   [ "$(cat $I/tracing_on)" = 1 ] || fail "tracing not turned on"
   inject B 1 0xb000; wait_for "grep -q 'addr 0xb000' /var/log/ras.log" 10 || fail "B not logged live"
@@ -97,10 +98,15 @@ if [ "$RASTEST_BOOT" = 2 ]; then
   rasd_stop
   rasd_start /var/log/ras.log /tmp/rasd.out --state /var/lib/ras/state --pidfile /run/rasd.pid
   inject E 0 0xe000; wait_for "grep -q 'addr 0xe000' /var/log/ras.log" 10 || fail "E not logged live"
+  wait_for "grep -q '^cpu 0 ' /var/lib/ras/instance.mcei.pos" 10 || fail "E's position not written"
+  # restarted in the same boot: the positions of the daemon before it are kept (E's, CPU 0)
+  rasd_stop
+  rasd_start /var/log/ras.log /tmp/rasd.out --state /var/lib/ras/state --pidfile /run/rasd.pid
   inject F 1 0xf000; wait_for "grep -q 'addr 0xf000' /var/log/ras.log" 10 || fail "F not logged live"
   [ "$(count 'addr 0xd000' /var/log/ras.log)" = 1 ] || { cat /var/log/ras.log; fail "daemon: D logged $(count 'addr 0xd000' /var/log/ras.log) times"; }
   grep 'addr 0xd000' /var/log/ras.log | grep -q '(the previous boot)' || fail "daemon: D not marked as the previous boot's"
   wait_for "grep -q '^cpu 1 ' /var/lib/ras/instance.mcei.pos" 10 || fail "positions not written"
+  grep -q '^cpu 0 ' /var/lib/ras/instance.mcei.pos || fail "a restart lost CPU 0's position: $(cat /var/lib/ras/instance.mcei.pos)"
   sleep 1.5
   cat /var/log/ras.log
   keep_state

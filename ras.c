@@ -362,6 +362,7 @@ struct source {
 	int boot_inst;		/* trace_dir is a persistent instance (6.12) */
 	int drain_all;		/* a drain reads every page a CPU has: one
 				 * that ends (a dump, a take), not a loop */
+	unsigned drain_short;	/* CPUs such a drain left with pages */
 	uint64_t trace_other;		/* other tracepoints' events skipped */
 	unsigned char scratch[65536];	/* a record that wraps the ring end */
 };
@@ -717,7 +718,8 @@ struct say_limit {
 		uint64_t held_n;	/* the records they said lost */
 		int cpu;
 		char text[160];
-	} k[SAY_KEYS];
+	} k[SAY_KEYS + 1];	/* the last: problems of kinds past
+				 * SAY_KEYS, while every slot holds some */
 	uint64_t total;		/* every problem, said or held (metrics) */
 };
 
@@ -1232,13 +1234,14 @@ now_mono(void)
 }
 
 /*
- * The same problem, whatever numbers it names: its words.  Not its CPU: a
- * bad buffer on 384 CPUs is one problem said once, not 384.
+ * The same problem, whatever numbers it names: its CPU and its words.  A
+ * bad buffer on 384 CPUs fills the slots, and the rest share one more
+ * (say_allow): 33 lines a minute at most.
  */
 static uint64_t
-say_key(const char *why)
+say_key(int cpu, const char *why)
 {
-	uint64_t h = 1469598103934665603ULL;
+	uint64_t h = 1469598103934665603ULL ^ (uint64_t)(cpu + 2);
 
 	for (; *why; why++)
 		if (!isdigit((unsigned char)*why))
@@ -1249,14 +1252,15 @@ say_key(const char *why)
 /*
  * Say it now (1; *held: how many like it were held since it was last
  * said), or hold it (0), counted.  A new problem takes a free slot or the
- * oldest one holding nothing; with every slot holding a count it is said
- * untracked, so no held count is ever dropped.
+ * oldest one holding nothing; while every slot holds a count, new kinds
+ * share one more slot, said and held as one problem: no held count is
+ * ever dropped.
  */
 static int
 say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
     double now, uint64_t *held, uint64_t *held_n)
 {
-	uint64_t key = say_key(why);
+	uint64_t key = say_key(cpu, why);
 	struct say_key *k = NULL, *old = NULL;
 	size_t i;
 
@@ -1274,12 +1278,23 @@ say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
 	if (k && now - k->last < SAY_EVERY) {
 		k->held++;
 		k->held_n += n;
-		k->cpu = cpu;
 		snprintf(k->text, sizeof k->text, "%s", why);
 		return 0;
 	}
-	if (!k && !(k = old))
+	if (!k && !old) {
+		k = &s->k[SAY_KEYS];
+		if (k->key && now - k->last < SAY_EVERY) {
+			k->held++;
+			k->held_n += n;
+			return 0;
+		}
+		k->key = 1, k->last = now, k->cpu = -1;
+		snprintf(k->text, sizeof k->text, "problems of other kinds "
+		    "(more kinds than ras tells apart), the last: %.90s", why);
 		return 1;
+	}
+	if (!k)
+		k = old;
 	if (k->key != key)
 		k->key = key, k->held = 0, k->held_n = 0;
 	*held = k->held;
@@ -1296,7 +1311,7 @@ say_flush(struct say_limit *s, double now, int force,
 {
 	size_t i;
 
-	for (i = 0; i < SAY_KEYS; i++) {
+	for (i = 0; i <= SAY_KEYS; i++) {
 		struct say_key *k = &s->k[i];
 
 		if (k->key && k->held &&
@@ -1314,7 +1329,7 @@ say_due(const struct say_limit *s, double now)
 	double t = -1;
 	size_t i;
 
-	for (i = 0; i < SAY_KEYS; i++)
+	for (i = 0; i <= SAY_KEYS; i++)
 		if (s->k[i].key && s->k[i].held)
 			t = t < 0 ? s->k[i].last + SAY_EVERY - now :
 			    MIN(t, s->k[i].last + SAY_EVERY - now);
@@ -4960,9 +4975,32 @@ cmdline_instance(const char *name)
 }
 
 /*
- * An instance of root that records mce_record and the boot made (a
- * persistent one, which only a boot can map, or one named by
- * trace_instance=), a persistent one first; its name in name, 0; -1 none.
+ * Does instance base record machine checks and RAS events only?  One that
+ * records others too is someone's trace (a persistent one kept for crash
+ * debugging): reading it consumes what it is for, and the previous boot's
+ * take empties it.  Such an instance is read when named (--instance).
+ */
+static int
+tracefs_ras_only(const char *base)
+{
+	char path[PATH_MAX], *text, *line, *save = NULL;
+	int only = 1;
+
+	if (mkpath(path, sizeof path, "%s/set_event", base) < 0 ||
+	    !(text = slurp(path, NULL)))
+		return 1;	/* not told: as the enable files say */
+	for (line = strtok_r(text, "\n", &save); line && only;
+	    line = strtok_r(NULL, "\n", &save))
+		only = text_is(line, "mce:") || text_is(line, "ras:");
+	free(text);
+	return only;
+}
+
+/*
+ * An instance of root that records mce_record (and nothing but RAS
+ * events) and the boot made (a persistent one, which only a boot can map,
+ * or one named by trace_instance=), a persistent one first; its name in
+ * name, 0; -1 none.
  */
 static int
 tracefs_find_instance(const char *root, char *name, size_t len)
@@ -4982,7 +5020,8 @@ tracefs_find_instance(const char *root, char *name, size_t len)
 		    tracefs_event_enabled(base, 1) <= 0)
 			continue;
 		boot = tracefs_persistent(base);
-		if (!boot && !cmdline_instance(ents[i]->d_name))
+		if ((!boot && !cmdline_instance(ents[i]->d_name)) ||
+		    !tracefs_ras_only(base))
 			continue;
 		if (best < 0 || (boot && !best_boot))
 			best = i, best_boot = boot;
@@ -4995,13 +5034,16 @@ tracefs_find_instance(const char *root, char *name, size_t len)
 	return best >= 0 ? 0 : -1;
 }
 
-/* Can this instance be emptied and turned on?  0 yes; -1, errno, no. */
+/* Can this instance be emptied and turned on, and what it holds kept?
+ * 0 yes; -1, errno, no. */
 static int
 boot_takeable(const char *base)
 {
 	char path[PATH_MAX];
 
-	if (mkpath(path, sizeof path, "%s/trace", base) < 0 ||
+	if ((mkdir(BOOT_RUN_DIR, 0755) < 0 && errno != EEXIST) ||
+	    access(BOOT_RUN_DIR, W_OK) < 0 ||
+	    mkpath(path, sizeof path, "%s/trace", base) < 0 ||
 	    access(path, W_OK) < 0 || mkpath(path, sizeof path,
 	    "%s/tracing_on", base) < 0 || access(path, W_OK) < 0)
 		return -1;
@@ -5014,7 +5056,7 @@ boot_taken(const char *name)
 {
 	char path[PATH_MAX];
 
-	return mkpath(path, sizeof path, "%s/previous-boot.%s.cap",
+	return mkpath(path, sizeof path, "%s/previous-boot.%s.taken",
 	    BOOT_RUN_DIR, name) == 0 && access(path, F_OK) == 0;
 }
 
@@ -5401,8 +5443,13 @@ tracefs_backoff(struct ring *rg)
 	rg->rd_err = EIO;	/* out of poll(): it would stay readable */
 }
 
-/* Pages one CPU may give a drain; the rest in the next (poll() wakes). */
+/* Pages one CPU may give a drain; the rest in the next (poll() wakes).
+ * A drain that ends (dump, the previous boot's take) reads up to
+ * TRACE_PAGES_ALL (256 MiB of 4 KiB pages), past up to TRACE_BAD_RUN - 1
+ * bad pages in a row. */
 #define TRACE_PAGES_MAX	4096
+#define TRACE_PAGES_ALL	65536
+#define TRACE_BAD_RUN	8
 
 /* Every page the kernel has for one CPU, until
  * it has none (EAGAIN) or EOF (a plain file). */
@@ -5411,7 +5458,7 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 {
 	char path[PATH_MAX];
 	struct page_stats st;
-	unsigned pages = 0;
+	unsigned pages = 0, bad = 0;
 	ssize_t n;
 	int e;
 
@@ -5456,13 +5503,20 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 			    "again later");
 			e = -1;
 		}
-		if (e < 0) {
+		/* a drain that ends reads past a bad page (read, it is gone),
+		 * not past a run of them (the same one again) */
+		if (e < 0 && (!s->drain_all || ++bad == TRACE_BAD_RUN)) {
 			tracefs_backoff(rg);
 			return 0;
 		}
+		if (e < 0)
+			continue;
+		bad = 0;
 		rg->rd_err = 0, rg->backoff = 0;
-		if (++pages == TRACE_PAGES_MAX && !s->drain_all)
+		if (++pages == (s->drain_all ? TRACE_PAGES_ALL : TRACE_PAGES_MAX)) {
+			s->drain_short += s->drain_all;
 			return 0;
+		}
 	}
 }
 
@@ -11744,6 +11798,7 @@ boot_collect(void *ctx, const struct mce_record *r)
 
 		if (!(nr = realloc(b->r, ncap * sizeof *nr))) {
 			b->nomem = 1;
+			b->lost++;	/* read, and not kept: said */
 			return;
 		}
 		b->r = nr, b->cap = ncap;
@@ -11751,6 +11806,7 @@ boot_collect(void *ctx, const struct mce_record *r)
 	nr = &b->r[b->n];
 	if (!(nr->raw = malloc(r->rawlen ? r->rawlen : 1))) {
 		b->nomem = 1;
+		b->lost++;
 		return;
 	}
 	memcpy(nr->raw, r->raw, r->rawlen);
@@ -11769,8 +11825,8 @@ boot_collect_lost(void *ctx, int cpu, uint64_t n, const char *why)
 	b->lost += n;
 }
 
-/* Leave out, per CPU, the records up to the last one a daemon read, if
- * that record is in the buffer; else none (twice, not lost). */
+/* Leave out, per CPU, the records read up to the last one a daemon read,
+ * if that record is in the buffer; else none (twice, not lost). */
 static void
 boot_leave_read(struct boot_take *b)
 {
@@ -11789,9 +11845,8 @@ boot_leave_read(struct boot_take *b)
 			b->unmatched++;
 			continue;
 		}
-		for (j = 0; j < b->n; j++)
-			if (b->r[j].cpu == cpu && b->r[j].raw &&
-			    b->r[j].time_ns <= b->pos.time[cpu]) {
+		for (j = 0; j <= i; j++)	/* a CPU's are in read order */
+			if (b->r[j].cpu == cpu && b->r[j].raw) {
 				free(b->r[j].raw);
 				b->r[j].raw = NULL;
 				b->dropped++;
@@ -11940,14 +11995,12 @@ boot_count_lost(void *ctx, int cpu, uint64_t n, const char *why)
  * number read.
  */
 static uint64_t
-boot_read_file(const char *cap, const struct cpu_model *m,
+boot_read_file(const char *cap, const char *name, const struct cpu_model *m,
     const struct consumer *c)
 {
 	struct boot_count k = { c, 0 };
 	const struct consumer kc = { boot_count_record, boot_count_lost, &k };
 	struct source *b;
-	const char *name = strrchr(cap, '/');
-
 	if (!(b = calloc(1, sizeof *b)))
 		return 0;
 	b->fmt.id = -1;
@@ -11956,9 +12009,7 @@ boot_read_file(const char *cap, const struct cpu_model *m,
 		b->prov = PROV_BOOT;
 		b->model = *m;
 		snprintf(b->origin, sizeof b->origin,
-		    "the previous boot (%.*s)",
-		    (int)strcspn(name + LITLEN("/previous-boot."), "."),
-		    name + LITLEN("/previous-boot."));
+		    "the previous boot (%.200s)", name);
 		source_drain(b, &kc);
 	}
 	source_close(b);
@@ -11978,16 +12029,21 @@ boot_hand_over(struct source *s, struct boot_take *b, const struct consumer *c)
 	uint64_t n = 0;
 	int fd;
 
+	int wfd;
+
 	if (!c || (fd = memfd_create("ras-previous-boot", MFD_CLOEXEC)) < 0)
 		return 0;
 	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
 	memset(&w, 0, sizeof w);
 	w.path = path;
-	if ((w.f = fdopen(dup(fd), "w")) && capture_header(&w, s) == 0 &&
-	    boot_write(&w, b) == 0)
-		n = boot_read_file(path, &s->model, c);
-	else if (w.f)
+	if ((wfd = dup(fd)) < 0 || !(w.f = fdopen(wfd, "w"))) {
+		if (wfd >= 0)
+			close(wfd);
+	} else if (capture_header(&w, s) < 0) {
 		fclose(w.f);
+	} else if (boot_write(&w, b) == 0) {	/* it closes w.f */
+		n = boot_read_file(path, boot_inst_name(s), &s->model, c);
+	}
 	close(fd);
 	return n;
 }
@@ -12127,15 +12183,57 @@ boot_early(const struct source *s, const struct options *o,
 	return e.n;
 }
 
-/* The take's message when it read the buffer and the rest failed. */
-static void
-boot_failed(char *msg, size_t mlen, const char *what, int kept,
-    uint64_t handed)
+/*
+ * After the buffer was read: empty it, turn tracing on, note when (for
+ * boot_early).  0, or -1 with msg said (tracing left off).  how: what
+ * became of the records, for the message.
+ */
+static int
+boot_turn_on(struct source *s, const struct options *o, const char *cap,
+    const char *how, char *msg, size_t mlen)
 {
+	char path[PATH_MAX];
+	size_t i;
+	int fd;
+
+	/* O_TRUNC on trace empties the buffer (echo > trace) */
+	if (mkpath(path, sizeof path, "%s/trace", s->trace_dir) < 0 ||
+	    (fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0)
+		goto fail;
+	close(fd);
+	for (i = 0; i < (size_t)s->nrings; i++)
+		s->rings[i].rd_err = 0, s->rings[i].backoff = 0;
+	if (o->enable_event) {
+		tracefs_enable_ras(s->trace_dir);
+		if (tracefs_event_enabled(s->trace_dir, 1) == 0 &&
+		    mkpath(path, sizeof path, "%s/" EVENT_DIR "/enable",
+		    s->trace_dir) == 0 && write_text(path, "1") < 0)
+			warnmsg("write 1 to %s: %s", path, strerror(errno));
+	}
+	if (mkpath(path, sizeof path, "%s/tracing_on", s->trace_dir) < 0 ||
+	    write_text(path, "1") < 0)
+		goto fail;
+	boot_from_write(s, cap);
+	return 0;
+fail:
 	snprintf(msg, mlen, "%.300s: %s; the previous boot %s, tracing left "
-	    "off: no new machine check reaches the instance", what,
-	    strerror(errno), kept ? "is kept" : handed ? "went to this reader "
-	    "only" : "could not be kept");
+	    "off: no new machine check reaches the instance (the next start "
+	    "tries again)", path, strerror(errno), how);
+	return -1;
+}
+
+/* What the buffer holds is the previous boot's, and it stays off: never
+ * read it as this boot's. */
+static void
+boot_shut(struct source *s)
+{
+	int i;
+
+	for (i = 0; i < s->nrings; i++)
+		if (s->rings[i].fd >= 0) {
+			close(s->rings[i].fd);
+			s->rings[i].fd = -1;
+		}
 }
 
 /*
@@ -12143,7 +12241,8 @@ boot_failed(char *msg, size_t mlen, const char *what, int kept,
  * (the state file's directory), NULL none.  c: what to give the records
  * that could not be kept in /run/ras (NULL: none).  1 taken now, 0
  * nothing to do (not a persistent instance of this kernel, or taken
- * earlier this boot), -1 said.
+ * earlier this boot), -1 said.  Whatever fails, the instance is either
+ * on and empty of the previous boot, or no longer read.
  */
 static int
 boot_take(struct source *s, const struct options *o, const char *posdir,
@@ -12153,12 +12252,12 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	const struct consumer cc = { boot_collect, boot_collect_lost, &b };
 	struct capture_writer w;
 	struct boot_pos none;
-	char cap[PATH_MAX], tmp[PATH_MAX + 16], path[PATH_MAX], id[40];
-	char desc[sizeof s->desc], more[320] = "";
+	char cap[PATH_MAX], taken[PATH_MAX], tmp[PATH_MAX + 16];
+	char path[PATH_MAX], id[40], desc[sizeof s->desc], more[320] = "";
 	uint64_t handed = 0;
 	struct statfs sf;
 	size_t i;
-	int fd, on, rc = -1, lfd = -1, kept = 0;
+	int on, rc = -1, lfd = -1, kept = 0;
 
 	msg[0] = '\0';
 	memset(&b, 0, sizeof b);
@@ -12166,13 +12265,15 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	    statfs(s->trace_dir, &sf) < 0 || (sf.f_type != TRACEFS_MAGIC &&
 	    sf.f_type != DEBUGFS_MAGIC) || mkpath(cap, sizeof cap,
 	    "%s/previous-boot.%s.cap", BOOT_RUN_DIR, boot_inst_name(s)) < 0 ||
+	    mkpath(taken, sizeof taken, "%s/previous-boot.%s.taken",
+	    BOOT_RUN_DIR, boot_inst_name(s)) < 0 ||
 	    mkpath(path, sizeof path, "%s.lock", cap) < 0)
 		return 0;
 	if (mkdir(BOOT_RUN_DIR, 0755) < 0 && errno != EEXIST) {
 		snprintf(msg, mlen, "mkdir %s: %s: the previous boot is left "
 		    "unread in %.300s, tracing off", BOOT_RUN_DIR,
 		    strerror(errno), s->trace_dir);
-		return -1;
+		goto out;
 	}
 	/* one take a boot, whoever starts first */
 	if ((lfd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0 ||
@@ -12181,11 +12282,14 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 		    "unread, tracing off", path, strerror(errno));
 		goto out;
 	}
-	if (access(cap, F_OK) == 0) {
-		rc = 0;
+	on = tracefs_tracing_on(s->trace_dir);
+	if (access(taken, F_OK) == 0) {
+		/* taken earlier this boot; turned on then, unless that failed */
+		rc = on != 0 ? 0 : boot_turn_on(s, o, cap, "was read before",
+		    msg, mlen) < 0 ? -1 : 0;
 		goto out;
 	}
-	if ((on = tracefs_tracing_on(s->trace_dir)) != 0) {
+	if (on != 0) {
 		if (on > 0)
 			snprintf(msg, mlen, "%.300s: tracing was on before ras "
 			    "read it: the previous boot's records cannot be "
@@ -12224,11 +12328,16 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 		memset(&b.pos, 0, sizeof b.pos);  /* this boot's, not the
 						   * buffer's */
 	s->drain_all = 1;
+	s->drain_short = 0;
 	tracefs_drain(s, &cc);
 	s->drain_all = 0;
+	b.partial = s->drain_short;
 	for (i = 0; i < (size_t)s->nrings; i++)
-		b.partial += s->rings[i].rd_err != 0;
+		b.partial += s->rings[i].rd_err != 0 || s->rings[i].fd < 0;
+	close(open(taken, O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
 	boot_leave_read(&b);
+	if (b.nomem)
+		fclose(w.f);
 	kept = !b.nomem && boot_write(&w, &b) == 0 && rename(tmp, cap) == 0;
 	if (!kept) {
 		snprintf(more, sizeof more, "; %zu records could not be kept in "
@@ -12236,39 +12345,30 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 		unlink(tmp);
 		handed = boot_hand_over(s, &b, c);
 	}
-	/* O_TRUNC on trace empties the buffer (echo > trace) */
-	if (mkpath(path, sizeof path, "%s/trace", s->trace_dir) < 0 ||
-	    (fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)) < 0) {
-		boot_failed(msg, mlen, path, kept, handed);
-		goto out;
-	}
-	close(fd);
-	for (i = 0; i < (size_t)s->nrings; i++)
-		s->rings[i].rd_err = 0, s->rings[i].backoff = 0;
 	memset(&none, 0, sizeof none);
 	snprintf(none.boot, sizeof none.boot, "%s", id);
 	if (posdir)
 		boot_pos_write(s, AT_FDCWD, posdir, &none);
-	if (o->enable_event)
-		tracefs_enable_ras(s->trace_dir);
-	if (mkpath(path, sizeof path, "%s/tracing_on", s->trace_dir) < 0 ||
-	    write_text(path, "1") < 0) {
-		boot_failed(msg, mlen, path, kept, handed);
+	if (boot_turn_on(s, o, cap, kept ? "is kept" : handed ? "went to this "
+	    "reader only" : "could not be kept", msg, mlen) < 0)
 		goto out;
-	}
-	boot_from_write(s, cap);
 	snprintf(msg, mlen, "%.200s: the previous boot's %zu records %s%.200s"
 	    "%s%s%s; the buffer emptied, tracing on", s->trace_dir,
-	    b.n - (size_t)b.dropped, kept ? "kept in " : "given to this reader only",
-	    kept ? cap : "", b.dropped ? " (those read before the reboot left "
-	    "out)" : "", b.unmatched ? " (the last record read before the "
-	    "reboot is not there on some CPUs: their records are all shown)" :
-	    "", b.partial ? " (a CPU's buffer gave a bad page: the rest of "
-	    "it could not be read)" : "");
+	    b.n - (size_t)b.dropped, kept ? "kept in " : "given to this reader "
+	    "only", kept ? cap : "", b.dropped ? " (those read before the "
+	    "reboot left out)" : "", b.unmatched ? " (the last record read "
+	    "before the reboot is not there on some CPUs: their records are "
+	    "all shown)" : "", b.partial ? " (a CPU's buffer gave bad pages or "
+	    "failed: the rest of it could not be read)" : "");
 	if (more[0])
 		snprintf(msg + strlen(msg), mlen - strlen(msg), "%s", more);
+	if (b.lost)
+		snprintf(msg + strlen(msg), mlen - strlen(msg), "; %" PRIu64
+		    " records lost", b.lost);
 	rc = 1;
 out:
+	if (rc < 0 && tracefs_tracing_on(s->trace_dir) == 0)
+		boot_shut(s);
 	for (i = 0; i < b.n; i++)
 		free(b.r[i].raw);
 	free(b.r);
@@ -12286,7 +12386,7 @@ boot_read(const struct source *s, const struct consumer *c)
 	if (!s->boot_inst || mkpath(cap, sizeof cap, "%s/previous-boot.%s.cap",
 	    BOOT_RUN_DIR, boot_inst_name(s)) < 0 || access(cap, F_OK) < 0)
 		return 0;
-	return boot_read_file(cap, &s->model, c);
+	return boot_read_file(cap, boot_inst_name(s), &s->model, c);
 }
 
 static int
@@ -12311,9 +12411,14 @@ boot_read_all(const struct cpu_model *m, const struct consumer *c)
 	if ((k = scandir(BOOT_RUN_DIR, &ents, boot_cap_file, versionsort)) < 0)
 		return 0;
 	for (i = 0; i < k; i++) {
+		char name[NAME_MAX + 1];
+
+		snprintf(name, sizeof name, "%.*s",
+		    (int)strlen(ents[i]->d_name) - (int)LITLEN("previous-boot.")
+		    - 4, ents[i]->d_name + LITLEN("previous-boot."));
 		if (mkpath(path, sizeof path, "%s/%s", BOOT_RUN_DIR,
 		    ents[i]->d_name) == 0)
-			n += boot_read_file(path, m, c);
+			n += boot_read_file(path, name, m, c);
 		free(ents[i]);
 	}
 	free(ents);
@@ -16483,13 +16588,17 @@ dump_record(void *ctx, const struct mce_record *r)
 static void
 dump_held(void *ctx, int cpu, uint64_t held, uint64_t n, const char *why)
 {
+	char on[32] = "";
+
 	(void)ctx;
+	if (cpu >= 0)	/* -1: of several CPUs */
+		snprintf(on, sizeof on, "cpu %d: ", cpu);
 	if (n)
-		warnmsg("cpu %d: %" PRIu64 " records %s: %" PRIu64 " more times "
-		    "since it was last said", cpu, n, why, held);
+		warnmsg("%s%" PRIu64 " records %s: %" PRIu64 " more times since "
+		    "it was last said", on, n, why, held);
 	else
-		warnmsg("cpu %d: %s: %" PRIu64 " more times since it was last "
-		    "said", cpu, why, held);
+		warnmsg("%s%s: %" PRIu64 " more times since it was last said", on,
+		    why, held);
 }
 
 static void
@@ -20090,13 +20199,16 @@ daemon_record(void *ctx, const struct mce_record *r)
 static void
 daemon_held(void *ctx, int cpu, uint64_t held, uint64_t n, const char *why)
 {
+	char on[32] = "";
+
+	if (cpu >= 0)	/* -1: of several CPUs */
+		snprintf(on, sizeof on, "CPU %d: ", cpu);
 	if (n)
-		daemon_note(ctx, LOG_WARNING, "lost %" PRIu64 " records on CPU "
-		    "%d: %s: %" PRIu64 " more times since it was last said", n,
-		    cpu, why, held);
+		daemon_note(ctx, LOG_WARNING, "%slost %" PRIu64 " records: %s: %"
+		    PRIu64 " more times since it was last said", on, n, why, held);
 	else
-		daemon_note(ctx, LOG_WARNING, "CPU %d: %s: %" PRIu64 " more "
-		    "times since it was last said", cpu, why, held);
+		daemon_note(ctx, LOG_WARNING, "%s%s: %" PRIu64 " more times since "
+		    "it was last said", on, why, held);
 }
 
 static void
@@ -20187,7 +20299,11 @@ daemon_save(struct daemon *d, int force)
 		    metrics_write(d->metrics_at, &d->cnt, d->start, drops,
 		    d->cfg->trig.coalesced, d->cfg->trig.unrun));
 	daemon_positions(d);
-	if (d->tpos_dirty && d->cfg->state_path) {
+	/* how far the instance was read goes to disk once what was read is
+	 * on disk too (the log synced, nothing held): else the next boot
+	 * would leave out records the log never got */
+	if (d->tpos_dirty && d->cfg->state_path &&
+	    d->cfg->fsync != FSYNC_NEVER && !d->log.len && !d->json.len) {
 		char dir[PATH_MAX];
 
 		snprintf(d->tpos.boot, sizeof d->tpos.boot, "%s",
@@ -21201,6 +21317,8 @@ daemon_boot(struct daemon *d)
 	    posdir, &c, msg, sizeof msg);
 	if (msg[0])
 		daemon_note(d, rc < 0 ? LOG_WARNING : LOG_INFO, "%s", msg);
+	if (rc < 0)
+		return;		/* not taken: nothing of it to log */
 	/* a restart in the same boot: how far the daemon before it read */
 	if (boot_pos_read(d->src, posdir, &p) == 0 &&
 	    !strcmp(p.boot, d->cnt.boot_id))

@@ -83,6 +83,18 @@ restore_state
   fail "boot $RASTEST_BOOT: not both CPU buffers kept: $(dmesg | grep 'Ring buffer' | tr '\n' ';')"
 
 if [ "$RASTEST_BOOT" = 2 ]; then
+  # /run/ras read-only: the take cannot keep what it would read, so it reads nothing; auto
+  # goes elsewhere, and --instance reads nothing of the previous boot as this boot's
+  mkdir -p /run/ras && mount -t tmpfs -o ro tmpfs /run/ras || fail "read-only /run/ras"
+  ras dump -1 > /tmp/ro1.txt 2> /tmp/ro1.err
+  grep -q "instances/mcei: Read-only file system: it cannot be emptied nor turned on" /tmp/ro1.err ||
+    { cat /tmp/ro1.err; fail "read-only /run/ras: auto did not say it leaves the instance"; }
+  ras dump -1 -S tracefs --instance mcei > /tmp/ro2.txt 2> /tmp/ro2.err
+  cat /tmp/ro1.err /tmp/ro2.err
+  grep -q "previous boot is left unread, tracing off" /tmp/ro2.err || fail "--instance: the failed take not said"
+  [ "$(cat /tmp/ro1.txt /tmp/ro2.txt | grep -c 'addr 0x[bcd]000')" = 0 ] || fail "read-only /run/ras: the previous boot read as this boot's"
+  [ "$(cat $I/tracing_on)" = 0 ] || fail "read-only /run/ras: tracing turned on"
+  umount /run/ras
   ras dump -1 > /tmp/dump1.txt 2> /tmp/dump1.err || { cat /tmp/dump1.err; fail "dump 1"; }
   ras dump --json > /tmp/dump2.json 2> /tmp/dump2.err || { cat /tmp/dump2.err; fail "dump 2"; }
   cat /tmp/dump1.err /tmp/dump1.txt

@@ -1251,10 +1251,10 @@ say_key(int cpu, const char *why)
 
 /*
  * Say it now (1; *held: how many like it were held since it was last
- * said), or hold it (0), counted.  A new problem takes a free slot or the
- * oldest one holding nothing; while every slot holds a count, new kinds
- * share one more slot, said and held as one problem: no held count is
- * ever dropped.
+ * said), or hold it (0), counted.  A new problem takes a free slot, or
+ * the oldest one that held nothing for an interval; else the kinds past
+ * the slots share one more, said and held as one problem.  No held count
+ * is ever dropped.
  */
 static int
 say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
@@ -1271,9 +1271,9 @@ say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
 			k = &s->k[i];
 		else if (!s->k[i].key)
 			old = old && !old->key ? old : &s->k[i];
-		else if (!s->k[i].held && (!old || (old->key &&
-		    s->k[i].last < old->last)))
-			old = &s->k[i];
+		else if (!s->k[i].held && now - s->k[i].last >= SAY_EVERY &&
+		    (!old || (old->key && s->k[i].last < old->last)))
+			old = &s->k[i];	/* quiet for an interval */
 	}
 	if (k && now - k->last < SAY_EVERY) {
 		k->held++;
@@ -1283,14 +1283,16 @@ say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
 	}
 	if (!k && !old) {
 		k = &s->k[SAY_KEYS];
+		snprintf(k->text, sizeof k->text, "more kinds of problem than "
+		    "ras tells apart at once, the last: %.90s", why);
 		if (k->key && now - k->last < SAY_EVERY) {
 			k->held++;
 			k->held_n += n;
 			return 0;
 		}
+		*held = k->held, *held_n = k->held_n;
 		k->key = 1, k->last = now, k->cpu = -1;
-		snprintf(k->text, sizeof k->text, "problems of other kinds "
-		    "(more kinds than ras tells apart), the last: %.90s", why);
+		k->held = 0, k->held_n = 0;
 		return 1;
 	}
 	if (!k)
@@ -5513,7 +5515,8 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 			continue;
 		bad = 0;
 		rg->rd_err = 0, rg->backoff = 0;
-		if (++pages == (s->drain_all ? TRACE_PAGES_ALL : TRACE_PAGES_MAX)) {
+		if (++pages == (s->drain_all ? TRACE_PAGES_ALL :
+		    TRACE_PAGES_MAX)) {
 			s->drain_short += s->drain_all;
 			return 0;
 		}
@@ -10979,8 +10982,12 @@ logsink_reopen(struct logsink *l, char *why, size_t len)
 		return -1;
 	}
 	logsink_flush(l);
+	if (l->unsynced)	/* the old file's last lines: on disk before
+				 * anything counts them as kept */
+		fsync(l->fd);
 	close(l->fd);
 	l->fd = fd;
+	l->unsynced = 0;
 	l->reopen_pending = 0;
 	return 0;
 }
@@ -12184,6 +12191,47 @@ boot_early(const struct source *s, const struct options *o,
 }
 
 /*
+ * previous-boot.NAME.off: the take read the buffer and could not turn it
+ * on; the next start tries again.  set 1 make, 0 remove (0 returned), -1
+ * ask (1 there).
+ */
+static int
+boot_pending(const char *cap, int set)
+{
+	char path[PATH_MAX];
+	int fd;
+
+	if (mkpath(path, sizeof path, "%.*s.off", (int)strlen(cap) - 4,
+	    cap) < 0)
+		return 0;
+	if (set < 0)
+		return access(path, F_OK) == 0;
+	if (!set)
+		return unlink(path), 0;
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644)) >= 0)
+		close(fd);
+	return 0;
+}
+
+/* Temporary files of a take that died before its rename (cap.PID). */
+static void
+boot_stale(const char *cap)
+{
+	const char *base = strrchr(cap, '/') + 1;
+	struct dirent *e;
+	DIR *dp;
+	size_t n = strlen(base);
+
+	if (!(dp = opendir(BOOT_RUN_DIR)))
+		return;
+	while ((e = readdir(dp)))
+		if (!strncmp(e->d_name, base, n) && e->d_name[n] == '.' &&
+		    isdigit((unsigned char)e->d_name[n + 1]))
+			unlinkat(dirfd(dp), e->d_name, 0);
+	closedir(dp);
+}
+
+/*
  * After the buffer was read: empty it, turn tracing on, note when (for
  * boot_early).  0, or -1 with msg said (tracing left off).  how: what
  * became of the records, for the message.
@@ -12257,7 +12305,7 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	uint64_t handed = 0;
 	struct statfs sf;
 	size_t i;
-	int on, rc = -1, lfd = -1, kept = 0;
+	int on, rc = -1, lfd = -1, tfd, kept = 0;
 
 	msg[0] = '\0';
 	memset(&b, 0, sizeof b);
@@ -12284,11 +12332,14 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	}
 	on = tracefs_tracing_on(s->trace_dir);
 	if (access(taken, F_OK) == 0) {
-		/* taken earlier this boot; turned on then, unless that failed */
-		rc = on != 0 ? 0 : boot_turn_on(s, o, cap, "was read before",
-		    msg, mlen) < 0 ? -1 : 0;
+		/* taken earlier this boot; turned on then, unless that failed
+		 * (tracing off since, by someone else: theirs, left alone) */
+		rc = on != 0 || !boot_pending(cap, -1) ? 0 :
+		    boot_turn_on(s, o, cap, "was read before", msg, mlen) < 0 ?
+		    -1 : boot_pending(cap, 0);
 		goto out;
 	}
+	boot_stale(cap);
 	if (on != 0) {
 		if (on > 0)
 			snprintf(msg, mlen, "%.300s: tracing was on before ras "
@@ -12334,24 +12385,31 @@ boot_take(struct source *s, const struct options *o, const char *posdir,
 	b.partial = s->drain_short;
 	for (i = 0; i < (size_t)s->nrings; i++)
 		b.partial += s->rings[i].rd_err != 0 || s->rings[i].fd < 0;
-	close(open(taken, O_WRONLY | O_CREAT | O_CLOEXEC, 0644));
 	boot_leave_read(&b);
 	if (b.nomem)
 		fclose(w.f);
 	kept = !b.nomem && boot_write(&w, &b) == 0 && rename(tmp, cap) == 0;
 	if (!kept) {
-		snprintf(more, sizeof more, "; %zu records could not be kept in "
-		    "%.160s (%s)", b.n, cap, strerror(b.nomem ? ENOMEM : errno));
+		snprintf(more, sizeof more,
+		    "; %zu records could not be kept in %.160s (%s)", b.n,
+		    cap, strerror(b.nomem ? ENOMEM : errno));
 		unlink(tmp);
 		handed = boot_hand_over(s, &b, c);
 	}
+	/* read, and kept or handed over: no later start reads it again */
+	if ((tfd = open(taken, O_WRONLY | O_CREAT | O_CLOEXEC, 0644)) < 0)
+		warnmsg("%s: %s", taken, strerror(errno));
+	else
+		close(tfd);
 	memset(&none, 0, sizeof none);
 	snprintf(none.boot, sizeof none.boot, "%s", id);
 	if (posdir)
 		boot_pos_write(s, AT_FDCWD, posdir, &none);
 	if (boot_turn_on(s, o, cap, kept ? "is kept" : handed ? "went to this "
-	    "reader only" : "could not be kept", msg, mlen) < 0)
+	    "reader only" : "could not be kept", msg, mlen) < 0) {
+		boot_pending(cap, 1);
 		goto out;
+	}
 	snprintf(msg, mlen, "%.200s: the previous boot's %zu records %s%.200s"
 	    "%s%s%s; the buffer emptied, tracing on", s->trace_dir,
 	    b.n - (size_t)b.dropped, kept ? "kept in " : "given to this reader "
@@ -12377,7 +12435,8 @@ out:
 	return rc;
 }
 
-/* The previous boot of the instance s reads, if it was taken this boot. */
+/* The previous boot of the instance s reads, if it was taken this boot, to
+ * c (NULL: 1 if there is one). */
 static uint64_t
 boot_read(const struct source *s, const struct consumer *c)
 {
@@ -12386,6 +12445,8 @@ boot_read(const struct source *s, const struct consumer *c)
 	if (!s->boot_inst || mkpath(cap, sizeof cap, "%s/previous-boot.%s.cap",
 	    BOOT_RUN_DIR, boot_inst_name(s)) < 0 || access(cap, F_OK) < 0)
 		return 0;
+	if (!c)
+		return 1;	/* asked: is there one */
 	return boot_read_file(cap, boot_inst_name(s), &s->model, c);
 }
 
@@ -15244,8 +15305,7 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c,
 	    "# HELP ras_memory_errors_unplaced_total DRAM error reports not "
 	    "located to one DIMM "
 	    "(reports: an error reported by both MCE and EDAC counts twice "
-	    "here).\n"
-	    "# TYPE ras_memory_errors_unplaced_total counter\n"
+	    "here).\n# TYPE ras_memory_errors_unplaced_total counter\n"
 	    "ras_memory_errors_unplaced_total{severity=\"corrected\"} %" PRIu64 "\n"
 	    "ras_memory_errors_unplaced_total{severity=\"uncorrected\"} %" PRIu64 "\n",
 	    c->unplaced[0], c->unplaced[1]);
@@ -15377,14 +15437,13 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 	    "kernel or ras lost.\n"
 	    "# TYPE ras_mce_lost_records_total counter\nras_mce_lost_records_total %" PRIu64 "\n"
 	    "# HELP ras_daemon_start_time_seconds When this ras daemon "
-	    "started, Unix time.\n"
-	    "# TYPE ras_daemon_start_time_seconds "
+	    "started, Unix time.\n# TYPE ras_daemon_start_time_seconds "
 	    "gauge\nras_daemon_start_time_seconds %.3f\n"
 	    "# HELP ras_sink_dropped_total Lines or messages a sink could not "
 	    "take and dropped "
 	    "(disk full past the hold, syslog socket full, collector queue "
-	    "full).\n"
-	    "# TYPE ras_sink_dropped_total counter\n", c->lost, start);
+	    "full).\n# TYPE ras_sink_dropped_total counter\n", c->lost,
+	    start);
 	for (i = 0; i < NSINKS; i++)
 		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n",
 		    sink_names[i], drops[i]);
@@ -16588,17 +16647,17 @@ dump_record(void *ctx, const struct mce_record *r)
 static void
 dump_held(void *ctx, int cpu, uint64_t held, uint64_t n, const char *why)
 {
-	char on[32] = "";
+	char on[32] = "cpus";	/* -1: of several */
 
 	(void)ctx;
-	if (cpu >= 0)	/* -1: of several CPUs */
-		snprintf(on, sizeof on, "cpu %d: ", cpu);
+	if (cpu >= 0)
+		snprintf(on, sizeof on, "cpu %d", cpu);
 	if (n)
-		warnmsg("%s%" PRIu64 " records %s: %" PRIu64 " more times since "
+		warnmsg("%s: %" PRIu64 " records %s: %" PRIu64 " more times since "
 		    "it was last said", on, n, why, held);
 	else
-		warnmsg("%s%s: %" PRIu64 " more times since it was last said", on,
-		    why, held);
+		warnmsg("%s: %s: %" PRIu64 " more times since it was last said",
+		    on, why, held);
 }
 
 static void
@@ -17449,8 +17508,7 @@ cmd_decode(int argc, char **argv)
 				warnmsg("--cpu %s: expected VENDOR:FAMILY:MODEL[:STEPPING] (intel:6:0x55, "
 				    "GenuineIntel:6:85, AuthenticAMD:0x19:0x11, amd:25:17:1) or the kernel's "
 				    "PROCESSOR field VENDOR:CPUID (0:50654, "
-				    "2:a10f11)",
-				    optarg);
+				    "2:a10f11)", optarg);
 				return EXIT_USAGE;
 			}
 		} else if (k) {
@@ -20199,16 +20257,17 @@ daemon_record(void *ctx, const struct mce_record *r)
 static void
 daemon_held(void *ctx, int cpu, uint64_t held, uint64_t n, const char *why)
 {
-	char on[32] = "";
+	char on[32] = "CPUs";	/* -1: of several */
 
-	if (cpu >= 0)	/* -1: of several CPUs */
-		snprintf(on, sizeof on, "CPU %d: ", cpu);
+	if (cpu >= 0)
+		snprintf(on, sizeof on, "CPU %d", cpu);
 	if (n)
-		daemon_note(ctx, LOG_WARNING, "%slost %" PRIu64 " records: %s: %"
-		    PRIu64 " more times since it was last said", on, n, why, held);
+		daemon_note(ctx, LOG_WARNING, "lost %" PRIu64 " records on %s: "
+		    "%s: %" PRIu64 " more times since it was last said", n, on,
+		    why, held);
 	else
-		daemon_note(ctx, LOG_WARNING, "%s%s: %" PRIu64 " more times since "
-		    "it was last said", on, why, held);
+		daemon_note(ctx, LOG_WARNING, "%s: %s: %" PRIu64 " more times "
+		    "since it was last said", on, why, held);
 }
 
 static void
@@ -20258,8 +20317,8 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 			daemon_note(d, LOG_ERR,
 			    "%s: %" PRIu64 " records could not be held while it was "
 			    "failing and are missing from it (they are in the "
-			    "counters)",
-			    l->path, l->dropped - l->dropped_reported);
+			    "counters)", l->path,
+			    l->dropped - l->dropped_reported);
 			l->dropped_reported = l->dropped;
 		}
 	}
@@ -20303,7 +20362,8 @@ daemon_save(struct daemon *d, int force)
 	 * on disk too (the log synced, nothing held): else the next boot
 	 * would leave out records the log never got */
 	if (d->tpos_dirty && d->cfg->state_path &&
-	    d->cfg->fsync != FSYNC_NEVER && !d->log.len && !d->json.len) {
+	    d->cfg->fsync != FSYNC_NEVER && !d->log.len && !d->json.len &&
+	    !d->log.unsynced && !d->json.unsynced) {
 		char dir[PATH_MAX];
 
 		snprintf(d->tpos.boot, sizeof d->tpos.boot, "%s",
@@ -20401,7 +20461,8 @@ daemon_flush(struct daemon *d)
 
 	logsink_flush(&d->log);
 	logsink_flush(&d->json);
-	if (d->cfg->fsync != FSYNC_NEVER && d->burst_records) {
+	if (d->cfg->fsync != FSYNC_NEVER && (d->burst_records ||
+	    d->log.unsynced || d->json.unsynced)) {
 		logsink_sync(&d->log);
 		logsink_sync(&d->json);
 	}
@@ -21313,12 +21374,22 @@ daemon_boot(struct daemon *d)
 
 	if (!d->src->boot_inst)
 		return;
+	if (d->cfg->src.no_boot_take && !boot_taken(boot_inst_name(d->src)) &&
+	    tracefs_tracing_on(d->src->trace_dir) == 0) {
+		/* named (--instance) in the initramfs: what it holds is the
+		 * previous boot's, for the real root's daemon to take */
+		daemon_note(d, LOG_WARNING, "%s: the previous boot is left to "
+		    "the daemon of the real root (state on disk); this one "
+		    "reads nothing from it", d->src->trace_dir);
+		boot_shut(d->src);
+		return;
+	}
 	rc = d->cfg->src.no_boot_take ? 0 : boot_take(d->src, &d->cfg->src,
 	    posdir, &c, msg, sizeof msg);
 	if (msg[0])
 		daemon_note(d, rc < 0 ? LOG_WARNING : LOG_INFO, "%s", msg);
-	if (rc < 0)
-		return;		/* not taken: nothing of it to log */
+	if (rc < 0 && !boot_read(d->src, NULL))
+		return;		/* nothing of it kept to log */
 	/* a restart in the same boot: how far the daemon before it read */
 	if (boot_pos_read(d->src, posdir, &p) == 0 &&
 	    !strcmp(p.boot, d->cnt.boot_id))
@@ -22188,6 +22259,10 @@ cmd_daemon(int argc, char **argv)
 	daemon_net_report(&d, &d.sys.remote, "syslog-remote", 1);
 	logsink_flush(&d.log);
 	daemon_commit(&d);
+	if (cfg.fsync != FSYNC_NEVER) {	/* the positions follow the log */
+		logsink_sync(&d.log);
+		logsink_sync(&d.json);
+	}
 	daemon_save(&d, 1);
 	logsink_flush(&d.log);
 	logsink_sync(&d.log);
@@ -23964,8 +24039,7 @@ screen_begin(struct top *t)
 		delscreen(t->scr);
 		warnmsg("top: terminal '%s' cannot move the cursor; run it in a full-screen terminal "
 		    "(linux, vt100, xterm...) or use 'ras top --once' for "
-		    "plain text",
-		    term ? term : "");
+		    "plain text", term ? term : "");
 		return -1;
 	}
 	cbreak();

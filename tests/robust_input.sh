@@ -136,11 +136,11 @@ robust_lapped_ring() {
 	wait $feed
 	secs=$(( ($(date +%s%N) - t0 + 999999999) / 1000000000 ))
 	# what is left in the ring when the writer stops is read within a poll interval
-	wait_until 5 sh -c "[ \$((\$(grep -c ' CPU [0-9]* bank ' '$d/log') + \$(grep -o ' ras: lost [0-9]* records on CPU ' '$d/log' | awk '{ s += \$3 } END { print s + 0 }'))) -ge $n ]"
+	wait_until 5 sh -c "[ \$((\$(grep -c ' CPU [0-9]* bank ' '$d/log') + \$(grep -o ' ras: lost [0-9]* records on CPU' '$d/log' | awk '{ s += \$3 } END { print s + 0 }'))) -ge $n ]"
 	sleep 0.3
 	kill -TERM $DAEMON; wait $DAEMON
 	logged=$(count_records "$d/log")
-	lost=$(grep -o ' ras: lost [0-9]* records on CPU ' "$d/log" | awk '{ s += $3 } END { printf "%.0f\n", s }')
+	lost=$(grep -o ' ras: lost [0-9]* records on CPU' "$d/log" | awk '{ s += $3 } END { printf "%.0f\n", s }')
 	notes=$(grep -cE ' ras: (lost [0-9]+ records on CPU|CPU [0-9]+: )' "$d/log")
 	dup=$(grep -o ' addr 0x[0-9a-f]*' "$d/log" | sort | uniq -d | wc -l)
 	met=$(sed -n 's/^ras_mce_lost_records_total \([0-9]*\)$/\1/p' "$d/metrics" 2>/dev/null)

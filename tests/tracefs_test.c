@@ -651,10 +651,18 @@ test_say_full(void)
 	say_flush(&sl, 20, 1, count_said, NULL);
 	CHECK(flushed_n == expect && flushed == expect / 7, "flushed %" PRIu64 " notes, %"
 	    PRIu64 " records of %" PRIu64, flushed, flushed_n, expect);
+	/* slots quiet for an interval are taken again; past them, one more */
 	for (i = 0; i < SAY_KEYS * 2; i++) {
 		snprintf(why, sizeof why, "read failed on %c%c", 'a' + i % 26, 'a' + i / 26);
-		CHECK(say_allow(&sl, i, why, 0, 300, &held, &held_n), "key %d", i);
+		CHECK(say_allow(&sl, i, why, 0, 300, &held, &held_n) == (i <= SAY_KEYS),
+		    "key %d", i);
 	}
+	/* 384 CPUs with a bad page every second for a minute: 33 lines */
+	memset(&sl, 0, sizeof sl);
+	for (i = 0, j = 0; i < 384 * 60; i++)
+		j += say_allow(&sl, i % 384, "corrupt ftrace page", 0, 1000 + i / 384, &held,
+		    &held_n);
+	CHECK(j == SAY_KEYS + 1, "%d lines in a minute", j);
 }
 
 /* The previous boot: a position leaves out the records up to the one a daemon

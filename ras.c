@@ -147,6 +147,8 @@
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
+#define METRICS_REFRESH	60.0		/* the metrics file rewritten at least this often */
+#define METRICS_RETRY	5.0		/* a metrics or state write that failed, again */
 #define CAP_WIN		(1u << 20)	/* a capture file is read this much at a time */
 #define NET_QUEUE_MAX	(1u << 20)	/* syslog frames held for a slow or absent collector */
 #define NET_BACKOFF_MAX	30.0		/* seconds between reconnects, at most */
@@ -936,6 +938,8 @@ struct daemon {
 							 * directory */
 	int save_failed[2];	/* metrics, state: a failure
 				 * said, not yet a success */
+	uint64_t save_errors[2];	/* metrics, state: writes that failed */
+	double metrics_written;	/* monotonic: the last metrics write */
 };
 
 struct smbios_dimm {
@@ -13454,6 +13458,8 @@ syslog_prio(enum severity s)
 static void
 daemon_saved(struct daemon *d, int which, const char *path, int rc)
 {
+	if (rc < 0)
+		d->save_errors[which]++;
 	if (rc < 0 && !d->save_failed[which]) {
 		d->save_failed[which] = 1;
 		daemon_note(d, LOG_ERR,
@@ -15397,11 +15403,13 @@ metrics_actions(char **buf, size_t *len, size_t *cap,
 
 static int
 metrics_write(struct anchor at, const struct counters *c, double start,
-    const uint64_t *drops, uint64_t coalesced, uint64_t unrun)
+    const uint64_t *drops, uint64_t coalesced, uint64_t unrun,
+    const uint64_t *save_errors)
 {
 	char *buf = NULL;
 	size_t len = 0, cap = 0, i;
 	struct line l = LINE_INIT(l);
+	uint64_t by_sev[NSEV] = { 0 };
 	int rc = 0;
 
 	lstr(&l,
@@ -15428,6 +15436,33 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 		rc = text_append(&buf, &len, &cap, &l);
 		l.n = 0;
 	}
+	/* every severity from 0: increase() sees the first error */
+	for (i = 0; i < c->cap; i++)
+		if (c->slot[i].used && c->slot[i].sev < NSEV)
+			by_sev[c->slot[i].sev] += c->slot[i].n;
+	lstr(&l,
+	    "# HELP ras_mce_errors_by_severity_total Machine check records "
+	    "logged since the first start, by severity (every severity, "
+	    "from 0).\n# TYPE ras_mce_errors_by_severity_total counter\n");
+	for (i = 0; i < NSEV; i++)
+		lprintf(&l, "ras_mce_errors_by_severity_total{severity=\"%s\"} "
+		    "%" PRIu64 "\n", severity_names[i], by_sev[i]);
+	lprintf(&l,
+	    "# HELP ras_metrics_write_time_seconds When the daemon last wrote "
+	    "this file, Unix time: at start and at least every %d s, so an "
+	    "old value is a daemon that stopped.\n# TYPE "
+	    "ras_metrics_write_time_seconds gauge\n"
+	    "ras_metrics_write_time_seconds %lld\n"
+	    "# HELP ras_file_write_failures_total Writes of the metrics or the "
+	    "state file that failed (each said in the log once until one "
+	    "works).\n# TYPE ras_file_write_failures_total counter\n"
+	    "ras_file_write_failures_total{file=\"metrics\"} %" PRIu64 "\n"
+	    "ras_file_write_failures_total{file=\"state\"} %" PRIu64 "\n",
+	    (int)METRICS_REFRESH, (long long)time(NULL), save_errors[0],
+	    save_errors[1]);
+	if (rc == 0)
+		rc = text_append(&buf, &len, &cap, &l);
+	l.n = 0;
 	if (rc == 0)
 		rc = metrics_dimms(&buf, &len, &cap, c, time(NULL));
 	if (rc == 0 && c->page)
@@ -19060,8 +19095,9 @@ cmd_health(int argc, char **argv)
 	c.page = &page;	/* the daemon's buckets and the pages it offlined */
 	if ((rc = state_load(state, &c)) != 0) {
 		snprintf(msg, sizeof msg, "unknown: %s %s", state,
-		    rc > 0 ? "does not exist yet (the "
-		    "daemon writes it at its first record or exit)" : "cannot be read (see stderr)");
+		    rc > 0 ? "does not exist (the daemon writes it when it "
+		    "starts: not started, or it cannot write there)" :
+		    "cannot be read (see stderr)");
 		counters_free(&c);
 		return health_say(json, 2, msg);
 	}
@@ -20347,16 +20383,27 @@ daemon_save(struct daemon *d, int force)
 	double now = now_mono(), last = d->last_save.tv_sec +
 	    d->last_save.tv_nsec / 1e9;
 
+	if (d->cfg->metrics_path && now - d->metrics_written >=
+	    METRICS_REFRESH) {
+		d->metrics_dirty = 1;	/* liveness, and verdicts that aged */
+		d->state_dirty |= d->save_failed[1];	/* and a retry */
+	}
 	if (!force && now - last < SAVE_INTERVAL)
 		return;
 	clock_gettime(CLOCK_MONOTONIC, &d->last_save);
+	if (d->metrics_dirty && d->cfg->metrics_path)
+		d->metrics_written = now;
 	uint64_t drops[NSINKS] = { d->log.dropped, d->json.dropped,
 	    d->sys.local.dropped, d->sys.remote.dropped };
 
-	if (d->metrics_dirty && d->cfg->metrics_path)
+	if (d->metrics_dirty && d->cfg->metrics_path) {
 		daemon_saved(d, 0, d->cfg->metrics_path,
 		    metrics_write(d->metrics_at, &d->cnt, d->start, drops,
-		    d->cfg->trig.coalesced, d->cfg->trig.unrun));
+		    d->cfg->trig.coalesced, d->cfg->trig.unrun, d->save_errors));
+		if (d->save_failed[0])	/* again METRICS_RETRY from now */
+			d->metrics_written = now - METRICS_REFRESH +
+			    METRICS_RETRY;
+	}
 	daemon_positions(d);
 	/* how far the instance was read goes to disk once what was read is
 	 * on disk too (the log synced, nothing held): else the next boot
@@ -20545,6 +20592,9 @@ daemon_timeout(struct daemon *d)
 	if (d->log.err || d->json.err || d->log.reopen_pending ||
 	    d->json.reopen_pending)
 		t = t < 0 ? 1 : MIN(t, 1);
+	if (d->cfg->metrics_path)
+		t = t < 0 ? MAX(0, d->metrics_written + METRICS_REFRESH - now) :
+		    MIN(t, MAX(0, d->metrics_written + METRICS_REFRESH - now));
 	if (d->metrics_dirty || d->state_dirty) {
 		last = d->last_save.tv_sec + d->last_save.tv_nsec / 1e9;
 		t = t < 0 ? MAX(0, last + SAVE_INTERVAL - now) : MIN(t,
@@ -21175,8 +21225,11 @@ dir_writable(const char *what, const char *path)
 	    strcmp(what, "state") ||
 	    mkdir(dir, 0755) < 0)) {		/* /var/lib/ras on
 						 * a first start */
-		warnmsg("%s %s: directory %s: %s", what, path, dir,
-		    strerror(errno));
+		warnmsg("%s %s: directory %s: %s (tried again every %d s; "
+		    "one made after the start is outside this daemon's "
+		    "Landlock rules unless under another sink's directory: "
+		    "restart it then)", what, path, dir, strerror(errno),
+		    (int)METRICS_RETRY);
 		return -1;
 	}
 	return 0;
@@ -21239,9 +21292,10 @@ daemon_open_sinks(struct daemon *d)
 		return -1;
 	}
 	/* what is written later is checked now, not at the first record */
-	if (dir_writable("metrics", c->metrics_path) < 0 ||
-	    dir_writable("state", c->state_path) < 0)
-		return -1;
+	/* said, and tried again at each write: a missing node_exporter
+	 * directory or a read-only /var never stops the logging */
+	dir_writable("metrics", c->metrics_path);
+	dir_writable("state", c->state_path);
 	return 0;
 }
 
@@ -22169,6 +22223,9 @@ cmd_daemon(int argc, char **argv)
 	}
 	pidfile_write(d.pidfd);
 	daemon_ready();
+	/* written at start: a healthy node with no error yet reads OK, and
+	 * an absent file means no daemon */
+	d.metrics_dirty = d.state_dirty = 1;
 	sigemptyset(&mask);
 	sigaddset(&mask, SIGTERM);
 	sigaddset(&mask, SIGINT);

@@ -478,6 +478,36 @@ daemon_trigger_noshell() {
 		"test -e '$d/ran' && test ! -e pwned && test ! -e pwned2 && test ! -e '$d/pwned'"
 }
 
+# A healthy node reads OK from the first second: state and metrics written at
+# start (every severity's counter at 0, the write time), a metrics directory
+# that is missing (node_exporter not installed yet) never stops the logging,
+# and the file appears once the directory does.
+daemon_healthy_node() {
+	local d=$OUT/dmn16 f
+	rm -rf "$d"; mkdir -p "$d/st"
+	cp -r "$ROOT/tests/tracefs/linux-6.1" "$d/t"
+	for f in "$d"/t/per_cpu/cpu*/trace_pipe_raw; do : > "$f"; done
+	daemon_run "$d/pid" "$RAS" daemon -f --config none -S tracefs -T "$d/t" --pstore-dir none \
+		--log "$d/log" --state "$d/st/state" --pidfile "$d/pid" --metrics "$d/m/ras.prom" 2>>"$d/err" ||
+		{ fail "healthy node: daemon start" "$(cat "$d/err")"; return; }
+	wait_until 5 test -s "$d/st/state"
+	wait_line 5 "$d/log" 'ras.prom: cannot be written'
+	check "healthy node: no machine check yet, ras health says OK (exit 0)" sh -c \
+		"'$RAS' health --state '$d/st/state' --pidfile '$d/pid' | grep -qx OK"
+	check "healthy node: a missing metrics directory is said, and the daemon runs on" sh -c \
+		"grep -q 'ras.prom: cannot be written: No such file or directory' '$d/log' && kill -0 $DAEMON"
+	mkdir "$d/m"
+	wait_until 10 test -s "$d/m/ras.prom"
+	wait_line 5 "$d/log" 'ras.prom: written again'
+	check "healthy node: the metrics file is written once its directory exists" sh -c \
+		"grep -q 'ras.prom: written again' '$d/log' &&
+		 grep -q '^ras_mce_errors_by_severity_total{severity=\"corrected\"} 0\$' '$d/m/ras.prom' &&
+		 grep -q '^ras_mce_errors_by_severity_total{severity=\"fatal\"} 0\$' '$d/m/ras.prom' &&
+		 grep -q '^ras_metrics_write_time_seconds [0-9]' '$d/m/ras.prom' &&
+		 grep -Eq '^ras_file_write_failures_total\{file=\"metrics\"\} [1-9]' '$d/m/ras.prom'"
+	check "healthy node: SIGTERM exits 0" daemon_stop "$d"
+}
+
 group_daemon() {
 	[ -x "$RAS" ] || { fail "daemon: $RAS not built"; return; }
 	daemon_basic || return
@@ -497,6 +527,7 @@ group_daemon() {
 	daemon_pivot
 	daemon_ready
 	daemon_trigger_noshell
+	daemon_healthy_node
 	if OUT="$OUT/cpu-actions" RAS="$RAS" tests/cpu_actions.sh > "$OUT/cpu-actions.log" 2>&1
 	then ok "CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/cpu-actions.log") cases)"
 	else fail "CPU actions, health and state on fake CPU trees" "$(grep -m5 '^FAIL - ' "$OUT/cpu-actions.log")"; fi

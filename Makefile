@@ -50,7 +50,11 @@ MUSL_CC   ?= musl-gcc
 WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
              -Wno-missing-field-initializers
 CFLAGS    ?= -O2
-RAS_CFLAGS := -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -ffunction-sections -fdata-sections \
+# --version: the release and, in a git checkout, the commit it was built from
+GIT_DESC  := $(shell git -C '$(CURDIR)' describe --always --dirty 2>/dev/null)
+VERSION   := 0.1$(if $(GIT_DESC),+$(GIT_DESC))
+RAS_CFLAGS := -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -DRAS_VERSION='"$(VERSION)"' \
+              -ffunction-sections -fdata-sections \
               -fno-tree-loop-distribute-patterns \
               -fno-asynchronous-unwind-tables -fno-stack-protector
 RAS_LDFLAGS := -static -Wl,--gc-sections
@@ -59,12 +63,12 @@ RAS_LDFLAGS := -static -Wl,--gc-sections
 
 all: ras
 
-# which build ./ras is: a change (DYNAMIC, NCURSES_SRC, CC, CFLAGS) relinks
+# which build ./ras is: a change (VERSION, DYNAMIC, NCURSES_SRC, CC, CFLAGS) relinks
 # it.  The ncurses build is named by its place in the tree, so that a copy of
 # the tree (times kept) is the same build.  Written when make reads this file,
 # only if it changed (so 'make -q' still works); not for the goals that build
 # nothing in the tree (clean, distclean, deps, test-deps, pkgs).
-FLAVOUR := $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX:$(CURDIR)/%=%))
+FLAVOUR := $(VERSION) $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX:$(CURDIR)/%=%))
 ifneq ($(filter-out clean distclean deps test-deps pkgs have-pkgs,$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(DEPS) && [ "$$(cat $(DEPS)/flavour 2>/dev/null)" = "$(FLAVOUR)" ] || echo "$(FLAVOUR)" > $(DEPS)/flavour)
 endif
@@ -81,7 +85,7 @@ NC_LIBS   ?= $(shell pkg-config --libs ncursesw 2>/dev/null || echo -lncursesw)
 ras: ras.c ras.h $(DEPS)/flavour
 	@printf '#include <curses.h>\n' | $(CC) $(NC_CFLAGS) -E -x c - >/dev/null 2>&1 || \
 	  { echo "make: no curses.h for $(CC) $(NC_CFLAGS): 'make deps DYNAMIC=1' as root installs $(DYN_PKGS)" >&2; exit 1; }
-	$(CC) $(CFLAGS) -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 $(NC_CFLAGS) -o $@ ras.c $(LDFLAGS) $(NC_LIBS)
+	$(CC) $(CFLAGS) -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -DRAS_VERSION='"$(VERSION)"' $(NC_CFLAGS) -o $@ ras.c $(LDFLAGS) $(NC_LIBS)
 	@echo "ras: dynamic, $$(wc -c < $@) bytes"
 endif
 

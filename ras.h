@@ -15,7 +15,9 @@
 #define BIT(n)		(1ULL << (n))
 #define BITS(v, hi, lo)	(((v) >> (lo)) & ((2ULL << ((hi) - (lo))) - 1))
 
+#ifndef RAS_VERSION	/* the Makefile gives the commit too */
 #define RAS_VERSION	"0.1"
+#endif
 
 /*
  * Every field the mce:mce_record tracepoint has carried since 2.6.32.  The

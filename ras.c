@@ -146,6 +146,8 @@
 #define RB_COMMIT_MASK	((1ULL << 27) - 1)
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
+#define STATE_VERSION	2	/* ras-state N: 1 read as 2 (its lines are 2's) */
+#define STATE_UNKNOWN_MAX 4096	/* lines of a newer ras kept as they are */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
 #define METRICS_REFRESH	60.0		/* the metrics file rewritten at least this often */
 #define METRICS_RETRY	5.0		/* a metrics or state write that failed, again */
@@ -703,6 +705,10 @@ struct counters {
 				 * (metrics; not in the state) */
 	char booted[NAME_MAX + 1];	/* the persistent instance whose
 					 * previous boot this boot logged */
+	char **unknown;		/* state lines this ras does not know (a
+				 * newer one wrote them): written back as
+				 * they are, so a rollback loses nothing */
+	size_t nunknown;
 };
 
 /*
@@ -14162,8 +14168,8 @@ state_write(struct anchor at, const struct counters *c)
 	struct line l = LINE_INIT(l);
 	int rc;
 
-	lprintf(&l, "ras-state 1\nstart %.0f\nlost %" PRIu64 "\n",
-	    c->first_start, c->lost);
+	lprintf(&l, "ras-state %d\nstart %.0f\nlost %" PRIu64 "\n",
+	    STATE_VERSION, c->first_start, c->lost);
 	rc = text_append(&buf, &len, &cap, &l);
 	for (i = 0; i < c->cap && rc == 0; i++) {
 		const struct counter *k = &c->slot[i];
@@ -14199,6 +14205,11 @@ state_write(struct anchor at, const struct counters *c)
 		rc = state_dimms(&buf, &len, &cap, c);
 	if (rc == 0 && c->page)
 		rc = state_buckets(&buf, &len, &cap, c->page);
+	for (i = 0; i < c->nunknown && rc == 0; i++) {
+		l.n = 0;
+		lprintf(&l, "%s\n", c->unknown[i]);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
 	if (rc == 0)
 		rc = write_atomic(at.dir, at.name, buf, len);
 	free(buf);
@@ -15565,6 +15576,11 @@ pstore_remember(struct counters *c, const char *key)
 static void
 counters_free(struct counters *c)
 {
+	size_t i;
+
+	for (i = 0; i < c->nunknown; i++)
+		free(c->unknown[i]);
+	free(c->unknown);
 	free(c->slot);
 	free(c->pos);
 	free(c->pstore);
@@ -15792,12 +15808,26 @@ severity_from_name(const char *name)
 }
 
 /* 0 loaded, 1 no state yet, -1 unreadable or corrupt (said why) */
+/* A line of the state file this ras does not know: kept, written back. */
+static void
+state_keep_unknown(struct counters *c, const char *line)
+{
+	char **u;
+
+	if (c->nunknown >= STATE_UNKNOWN_MAX ||
+	    !(u = realloc(c->unknown, (c->nunknown + 1) * sizeof *u)))
+		return;
+	c->unknown = u;
+	if ((u[c->nunknown] = strdup(line)))
+		c->nunknown++;
+}
+
 static int
 state_load(const char *path, struct counters *c)
 {
 	char *text, *line, *save = NULL, sev[40], name[48], *p;
 	struct dimm_count *dimm = NULL;
-	int rc, bad_dimm = 0, bad_bucket = 0;
+	int rc, bad_dimm = 0, bad_bucket = 0, version = 0;
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -15809,7 +15839,8 @@ state_load(const char *path, struct counters *c)
 	    line = strtok_r(NULL, "\n", &save)) {
 		lineno++;
 		name[0] = '\0';
-		if (lineno == 1 && strcmp(line, "ras-state 1"))
+		if (lineno == 1 && (sscanf(line, "ras-state %d", &version) != 1 ||
+		    version < 1))
 			break;
 		if (lineno == 1)
 			continue;
@@ -15860,14 +15891,18 @@ state_load(const char *path, struct counters *c)
 				    path, lineno);
 			continue;
 		}
-		break;
+		state_keep_unknown(c, line);
 	}
 	free(text);
 	if (line || lineno == 0) {
-		warnmsg("%s:%d: not a ras state file line; counters start from zero",
-		    path, lineno);
+		warnmsg("%s:%d: not a ras state file (no 'ras-state N' first line); "
+		    "counters start from zero", path, lineno);
 		return -1;
 	}
+	if (c->nunknown)
+		warnmsg("%s: %zu lines this ras does not know (the first: '%.60s'), "
+		    "kept as they are%s", path, c->nunknown, c->unknown[0],
+		    version > STATE_VERSION ? ": a newer ras wrote this file" : "");
 	return 0;
 }
 

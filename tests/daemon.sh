@@ -28,7 +28,7 @@ daemon_basic() {
 	check "daemon: restart keeps counters, re-logs nothing" sh -c "grep -q '^count 0 7 corrected 1500 ' '$d/st/state' && [ \$(grep -c ' CPU [0-9]* bank ' '$d/log') = 3000 ]"
 	# SIGKILL: the state file is written atomically, never torn
 	daemon_start "$d" && kill -KILL "$DAEMON"; wait "$DAEMON" 2>/dev/null
-	check "daemon: state file intact after SIGKILL" sh -c "head -1 '$d/st/state' | grep -q '^ras-state 1' && grep -q '^count 1 7 corrected 1500 ' '$d/st/state'"
+	check "daemon: state file intact after SIGKILL" sh -c "head -1 '$d/st/state' | grep -q '^ras-state 2' && grep -q '^count 1 7 corrected 1500 ' '$d/st/state'"
 	rm -f "$d/pid"
 }
 
@@ -161,7 +161,7 @@ daemon_kill9() {
 	n=$(count_records "$d/log")
 	check "kill -9 mid-storm: every logged line is whole ($n records)" sh -c \
 		"! grep -v 'ras: ' '$d/log' | grep -Ev '^[0-9TZ:-]+ CPU [0-9]+ bank 7 corrected .* \| status 0x9c00000000010090 addr 0x[0-9a-f]+ misc 0x86 mcgstatus 0x0 socket 0( processor [0-9]+:0x[0-9a-f]+)?\$'"
-	check "kill -9 mid-storm: state file whole" sh -c "head -1 '$d/st/state' | grep -q '^ras-state 1\$' && tail -c1 '$d/st/state' | od -c | grep -q '\\\\n'"
+	check "kill -9 mid-storm: state file whole" sh -c "head -1 '$d/st/state' | grep -q '^ras-state 2\$' && tail -c1 '$d/st/state' | od -c | grep -q '\\\\n'"
 	daemon_start "$d" -I 2
 	wait "$FEED"
 	wait_until 60 sh -c "[ \$(grep -o ' addr 0x[0-9a-f]*' '$d/log' | sort -u | wc -l) = 200000 ]"
@@ -508,6 +508,31 @@ daemon_healthy_node() {
 	check "healthy node: SIGTERM exits 0" daemon_stop "$d"
 }
 
+# A state file a newer ras wrote (a higher version, lines this one does not
+# know): read, its counts kept, the unknown lines said and written back as
+# they are; never the whole file dropped (a rollback zeroed every counter).
+daemon_state_version() {
+	local d=$OUT/dmn17 f
+	rm -rf "$d"; mkdir -p "$d/st"
+	cp -r "$ROOT/tests/tracefs/linux-6.1" "$d/t"
+	for f in "$d"/t/per_cpu/cpu*/trace_pipe_raw; do : > "$f"; done
+	printf 'ras-state 9\nstart 1796284000\nlost 2\ncount 0 7 corrected 41 M2M0\nfuture-line a b c\nprevboot ras\nfuture-two 1\n' \
+		> "$d/st/state"
+	daemon_run "$d/pid" "$RAS" daemon -f --config none -S tracefs -T "$d/t" --pstore-dir none \
+		--log "$d/log" --state "$d/st/state" --pidfile "$d/pid" 2>>"$d/err" ||
+		{ fail "state version: daemon start" "$(cat "$d/err")"; return; }
+	wait_line 5 "$d/log" 'daemon started'
+	daemon_stop "$d"
+	check "state version: a newer ras's file is read, its unknown lines said" grep -q \
+		"2 lines this ras does not know (the first: 'future-line a b c'), kept as they are: a newer ras wrote this file" "$d/err"
+	check "state version: counts kept, unknown lines written back, this version's header" sh -c \
+		"head -1 '$d/st/state' | grep -qx 'ras-state 2' && grep -qx 'count 0 7 corrected 41 M2M0' '$d/st/state' &&
+		 grep -qx 'lost 2' '$d/st/state' && grep -qx 'future-line a b c' '$d/st/state' && grep -qx 'future-two 1' '$d/st/state'"
+	check "state version: a version 1 file is read as it was" sh -c \
+		"printf 'ras-state 1\\nstart 1796284000\\nlost 0\\ncount 1 4 corrected 3 MC\\n' > '$d/st/v1' &&
+		 '$RAS' health --state '$d/st/v1' --pidfile none | grep -qx OK"
+}
+
 group_daemon() {
 	[ -x "$RAS" ] || { fail "daemon: $RAS not built"; return; }
 	daemon_basic || return
@@ -528,6 +553,7 @@ group_daemon() {
 	daemon_ready
 	daemon_trigger_noshell
 	daemon_healthy_node
+	daemon_state_version
 	if OUT="$OUT/cpu-actions" RAS="$RAS" tests/cpu_actions.sh > "$OUT/cpu-actions.log" 2>&1
 	then ok "CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/cpu-actions.log") cases)"
 	else fail "CPU actions, health and state on fake CPU trees" "$(grep -m5 '^FAIL - ' "$OUT/cpu-actions.log")"; fi

@@ -21069,12 +21069,17 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	}
 }
 
-/* /etc/ras.conf: "key = value" lines; a key is a long option's name. */
+/*
+ * /etc/ras.conf: "key = value" lines; a key is a long option's name.  A
+ * '#' after a blank starts a comment (a value may hold a '#' that is not:
+ * a path "a#b"); a key given twice is an error naming both lines, not the
+ * last one silently.
+ */
 static int
 daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 {
 	char *text, *line, *save = NULL, *eq, *key, *val, *end;
-	int lineno = 0, rc = 0;
+	int lineno = 0, rc = 0, seen[LEN(daemon_longopts)] = { 0 };
 	size_t i, len;
 
 	if (!(text = slurp(path, &len))) {
@@ -21107,6 +21112,12 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 			;
 		*end = '\0';
 		val = eq + 1 + strspn(eq + 1, " \t");
+		for (end = val; *end; end++)
+			if (*end == '#' && (end == val ||
+			    isspace((unsigned char)end[-1]))) {
+				*end = '\0';
+				break;
+			}
 		for (end = val + strlen(val); end > val &&
 		    isspace((unsigned char)end[-1]); end--)
 			;
@@ -21120,7 +21131,16 @@ daemon_config(struct daemon_cfg *c, const char *path, int must_exist)
 						 * on the command line */
 			warnmsg("%s:%d: unknown key '%s'", path, lineno, key);
 			rc = -1;
-		} else if (daemon_longopts[i].has_arg == no_argument) {
+			continue;
+		}
+		if (seen[i]) {
+			warnmsg("%s:%d: %s given again (first on line %d): which "
+			    "one is meant?", path, lineno, key, seen[i]);
+			rc = -1;
+			continue;
+		}
+		seen[i] = lineno;
+		if (daemon_longopts[i].has_arg == no_argument) {
 			if (!strcmp(val, "yes") || !strcmp(val, "true") ||
 			    !strcmp(val, "1"))
 				rc |= daemon_option(c, daemon_longopts[i].val,

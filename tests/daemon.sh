@@ -75,6 +75,17 @@ daemon_config() {
 		"$RAS" daemon -f --config "$d/bad2.conf" --ring-dir "$d"
 	expect_err "daemon: missing --config file" 2 "config $d/none.conf: No such file" \
 		"$RAS" daemon -f --config "$d/none.conf"
+	printf 'log = %s/log\nstate = none\nlog = %s/log2\n' "$d" "$d" > "$d/twice.conf"
+	expect_err "daemon: a key given twice is an error naming both lines" 2 \
+		"twice.conf:3: log given again \\(first on line 1\\)" "$RAS" daemon -f --config "$d/twice.conf" --ring-dir "$d"
+	printf 'metrics = %s/m.prom   # for node_exporter\nlog = %s/a#b.log\nstate = none # kept in RAM\npidfile = none\n' \
+		"$d" "$d" > "$d/comment.conf"
+	"$RAS" daemon -f --config "$d/comment.conf" -S tracefs -T "$ROOT/tests/tracefs/linux-6.1" \
+		--pstore-dir none 2>"$d/comment.err" &
+	wait_line 5 "$d/a#b.log" 'daemon started'
+	kill $! 2>/dev/null; wait $! 2>/dev/null
+	check "daemon: a '#' after a blank starts a comment; one inside a value is kept" \
+		grep -q "sinks: log $d/a#b.log, metrics $d/m.prom," "$d/comment.err"
 	ln -sf "$RAS" "$d/rasd"
 	check "rasd link starts the daemon (--help)" sh -c "'$d/rasd' --help | grep -q 'usage: ras daemon'"
 	expect_err "daemon: no MCE source on this machine fails cleanly" 1 "mce_record|tracefs|No such file" \

@@ -935,6 +935,8 @@ struct daemon {
 	int drops_pending;	/* drops not yet noted: the
 				 * next report is due */
 	int uevent;		/* kernel uevents: a CPU came online; -1 none */
+	int notify;		/* systemd's $NOTIFY_SOCKET; -1 none */
+	double watchdog_every, watchdog_next;	/* WATCHDOG=1 (s); 0 none */
 	double last_hotplug;
 	struct storm storm[STORMS];
 	uint64_t storm_folded;	/* records not written to the
@@ -20643,6 +20645,10 @@ daemon_timeout(struct daemon *d)
 		t = t < 0 ? due : MIN(t, due);
 	if ((due = page_tries_next(d)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
+	if (d->watchdog_every > 0) {
+		due = MAX(0, d->watchdog_next - now);
+		t = t < 0 ? due : MIN(t, due);
+	}
 	if ((due = net_due(&d->sys.remote, d->sys.remote.name != NULL)) >= 0)
 		t = t < 0 ? due : MIN(t, due);
 	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 &&
@@ -20701,6 +20707,64 @@ daemon_hotplug(struct daemon *d, int uevent)
 	d->last_hotplug = now_mono();
 	source_hotplug(d->src,
 	    &(struct consumer){ daemon_record, daemon_lost, d });
+}
+
+/*
+ * systemd's notify protocol (sd_notify(3), Type=notify): datagrams to the
+ * socket $NOTIFY_SOCKET names, "READY=1" once reading, "WATCHDOG=1" every
+ * half $WATCHDOG_USEC from the main loop, "STOPPING=1".  No libsystemd:
+ * the socket is connected once, before the sandbox, and taken out of the
+ * environment (a trigger is not the daemon).
+ */
+static int
+notify_open(struct daemon *d)
+{
+	const char *p = getenv("NOTIFY_SOCKET"), *w = getenv("WATCHDOG_USEC");
+	const char *pid = getenv("WATCHDOG_PID");
+	struct sockaddr_un a = { .sun_family = AF_UNIX };
+	size_t n = p ? strlen(p) : 0;
+	int fd = -1;
+
+	if (w && (!pid || strtol(pid, NULL, 10) == (long)getpid()))
+		d->watchdog_every = strtod(w, NULL) / 2e6;
+	if (p && (p[0] == '/' || p[0] == '@') && n < sizeof a.sun_path) {
+		memcpy(a.sun_path, p, n);
+		if (p[0] == '@')	/* the abstract namespace */
+			a.sun_path[0] = '\0';
+		if ((fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0)) >= 0 &&
+		    connect(fd, (struct sockaddr *)&a,
+		    offsetof(struct sockaddr_un, sun_path) + n) < 0) {
+			warnmsg("NOTIFY_SOCKET %s: %s", p, strerror(errno));
+			close(fd);
+			fd = -1;
+		}
+	}
+	unsetenv("NOTIFY_SOCKET");
+	unsetenv("WATCHDOG_USEC");
+	unsetenv("WATCHDOG_PID");
+	if (fd < 0)
+		d->watchdog_every = 0;
+	return fd;
+}
+
+static void
+notify_send(struct daemon *d, const char *msg)
+{
+	if (d->notify >= 0 && send(d->notify, msg, strlen(msg),
+	    MSG_NOSIGNAL) < 0)
+		errno = 0;	/* systemd gone: nobody to tell */
+}
+
+/* The watchdog ping, when due: the main loop is alive. */
+static void
+notify_watchdog(struct daemon *d)
+{
+	double now = now_mono();
+
+	if (d->watchdog_every <= 0 || now < d->watchdog_next)
+		return;
+	notify_send(d, "WATCHDOG=1");
+	d->watchdog_next = now + d->watchdog_every;
 }
 
 /* The kernel's uevents, where we may listen (hotplug of the CPUs we read). */
@@ -20767,6 +20831,7 @@ daemon_loop(struct daemon *d)
 		syslog_tick(&d->sys);
 		daemon_flush(d);
 		daemon_commit(d);
+		notify_watchdog(d);
 	}
 	free(pfd);
 	return 0;
@@ -22197,7 +22262,7 @@ static int
 cmd_daemon(int argc, char **argv)
 {
 	static struct daemon_cfg cfg;
-	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1,
+	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1, .notify = -1,
 	    .state_at = { AT_FDCWD, NULL }, .metrics_at = { AT_FDCWD, NULL },
 	    .pid_at = { AT_FDCWD, NULL } };
 	sigset_t mask;
@@ -22297,6 +22362,7 @@ cmd_daemon(int argc, char **argv)
 	 * runs them from before the filter */
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
+	d.notify = notify_open(&d);	/* before the helper forks */
 	/* the helper runs triggers, and resolves the collector's name */
 	if ((cfg.trig.prog || syslog_remote_named(&d.sys)) &&
 	    trigger_start(&cfg.trig) < 0)
@@ -22336,8 +22402,12 @@ cmd_daemon(int argc, char **argv)
 	if (sandbox(cfg.page.action >= PA_SOFT) < 0)
 		daemon_note(&d, LOG_WARNING,
 		    "running without the seccomp sandbox");
+	notify_send(&d, "READY=1");	/* reading, the previous boot
+					 * and crash logs logged */
+	notify_watchdog(&d);
 	if (cfg.dry_run || daemon_loop(&d) == 0)
 		rc = EXIT_OK;
+	notify_send(&d, "STOPPING=1");
 	/* SIGTERM: what is in the buffers is logged before we go */
 	source_drain(d.src,
 	    &(struct consumer){ daemon_record, daemon_lost, &d });

@@ -544,6 +544,42 @@ daemon_state_version() {
 		 '$RAS' health --state '$d/st/v1' --pidfile none | grep -qx OK"
 }
 
+# systemd's Type=notify without libsystemd: READY=1 once reading, WATCHDOG=1
+# every half WATCHDOG_USEC from the main loop, STOPPING=1 at SIGTERM.
+daemon_notify() {
+	local d=$OUT/dmn18 f
+	rm -rf "$d"; mkdir -p "$d"
+	cp -r "$ROOT/tests/tracefs/linux-6.1" "$d/t"
+	for f in "$d"/t/per_cpu/cpu*/trace_pipe_raw; do : > "$f"; done
+	python3 -c '
+import socket, sys
+s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+s.bind(sys.argv[1])
+s.settimeout(15)
+with open(sys.argv[2], "w") as out:
+    while True:
+        try:
+            m = s.recv(256).decode()
+        except socket.timeout:
+            break
+        out.write(m + "\n")
+        out.flush()
+        if m == "STOPPING=1":
+            break
+' "$d/notify" "$d/got" &
+	local rcv=$!
+	wait_until 5 test -S "$d/notify"
+	NOTIFY_SOCKET=$d/notify WATCHDOG_USEC=400000 daemon_run "$d/pid" "$RAS" daemon -f --config none \
+		-S tracefs -T "$d/t" -I 100 --pstore-dir none --log "$d/log" --state none --pidfile "$d/pid" 2>>"$d/err" ||
+		{ fail "notify: daemon start" "$(cat "$d/err")"; kill $rcv; return; }
+	wait_line 5 "$d/got" '^READY=1$'
+	sleep 1.2
+	daemon_stop "$d"
+	wait $rcv
+	check "notify: READY=1, WATCHDOG=1 every 0.2 s, STOPPING=1 at SIGTERM ($(grep -c WATCHDOG "$d/got") pings)" sh -c \
+		"grep -qx READY=1 '$d/got' && [ \$(grep -cx WATCHDOG=1 '$d/got') -ge 4 ] && tail -1 '$d/got' | grep -qx STOPPING=1"
+}
+
 group_daemon() {
 	[ -x "$RAS" ] || { fail "daemon: $RAS not built"; return; }
 	daemon_basic || return
@@ -565,6 +601,7 @@ group_daemon() {
 	daemon_trigger_noshell
 	daemon_healthy_node
 	daemon_state_version
+	daemon_notify
 	if OUT="$OUT/cpu-actions" RAS="$RAS" tests/cpu_actions.sh > "$OUT/cpu-actions.log" 2>&1
 	then ok "CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/cpu-actions.log") cases)"
 	else fail "CPU actions, health and state on fake CPU trees" "$(grep -m5 '^FAIL - ' "$OUT/cpu-actions.log")"; fi

@@ -50,7 +50,8 @@ MUSL_CC   ?= musl-gcc
 WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
              -Wno-missing-field-initializers
 CFLAGS    ?= -O2
-# --version: the release and, in a git checkout, the commit it was built from
+# --version: the release and, in a git checkout, the commit it was built
+# from (when ras.c or ras.h last changed: a commit alone does not relink)
 GIT_DESC  := $(shell git -C '$(CURDIR)' describe --always --dirty 2>/dev/null)
 VERSION   := 0.1$(if $(GIT_DESC),+$(GIT_DESC))
 RAS_CFLAGS := -std=gnu11 $(WARN) -D_FORTIFY_SOURCE=2 -DRAS_VERSION='"$(VERSION)"' \
@@ -63,12 +64,12 @@ RAS_LDFLAGS := -static -Wl,--gc-sections
 
 all: ras
 
-# which build ./ras is: a change (VERSION, DYNAMIC, NCURSES_SRC, CC, CFLAGS) relinks
+# which build ./ras is: a change (DYNAMIC, NCURSES_SRC, CC, CFLAGS) relinks
 # it.  The ncurses build is named by its place in the tree, so that a copy of
 # the tree (times kept) is the same build.  Written when make reads this file,
 # only if it changed (so 'make -q' still works); not for the goals that build
 # nothing in the tree (clean, distclean, deps, test-deps, pkgs).
-FLAVOUR := $(VERSION) $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX:$(CURDIR)/%=%))
+FLAVOUR := $(if $(DYNAMIC),dynamic $(CC) $(CFLAGS),static $(MUSL_CC) $(CFLAGS) $(NC_PREFIX:$(CURDIR)/%=%))
 ifneq ($(filter-out clean distclean deps test-deps pkgs have-pkgs,$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(DEPS) && [ "$$(cat $(DEPS)/flavour 2>/dev/null)" = "$(FLAVOUR)" ] || echo "$(FLAVOUR)" > $(DEPS)/flavour)
 endif

@@ -10761,12 +10761,18 @@ format_json_mem(struct line *l, const struct mem_error *m)
 }
 
 static void
-format_json(struct line *l, const struct mce_record *r, const struct decoded *d)
+format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
+    const char *host)
 {
 	char when[32];
 	int i;
 
 	lput(l, "{", 1);
+	if (host && host[0]) {	/* the daemon's: logs of many hosts merge */
+		lstr(l, "\"host\":");
+		ljson(l, host);
+		lput(l, ",", 1);
+	}
 	if (r->kind == KIND_MEM)
 		lstr(l, "\"kind\":\"memory\",");
 	if (r->flags & REC_JOINED)
@@ -16705,7 +16711,7 @@ dump_record(void *ctx, const struct mce_record *r)
 	l.b = d->out + d->outn;	/* format in place: no copy per record */
 	l.cap = sizeof d->out - d->outn;
 	if (d->o->json)
-		format_json(&l, r, dec);
+		format_json(&l, r, dec, NULL);
 	else if (d->o->oneline)
 		format_line(&l, r, dec);
 	else
@@ -17360,7 +17366,7 @@ decode_print(struct decode_out *o, const struct mce_record *given)
 			r.present |= 1u << i;
 		}
 	if (o->json)
-		format_json(&l, &r, decode_any(NULL, &r, o->m, &d));
+		format_json(&l, &r, decode_any(NULL, &r, o->m, &d), NULL);
 	else
 		format_block(&l, &r, decode_any(NULL, &r, o->m, &d));
 	fwrite(l.b, 1, l.n, stdout);
@@ -20310,7 +20316,7 @@ daemon_record(void *ctx, const struct mce_record *r)
 	}
 	if (d->json.fd >= 0) {
 		l.n = 0;
-		format_json(&l, r, dec);
+		format_json(&l, r, dec, d->sys.host);
 		logsink_add(&d->json, l.b, l.n);
 	}
 	daemon_policy(d, r, dec);

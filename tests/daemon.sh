@@ -19,6 +19,7 @@ daemon_basic() {
 	check "daemon: SIGTERM exits 0" daemon_stop "$d"
 	check "daemon: 3000 records through a ring that wrapped 30 times, each logged once" daemon_exactly_once "$d/log" 3000
 	check "daemon: JSON log has the same 3000 records, valid JSON" sh -c "[ \$(jq -s 'map(.addr) | unique | length' '$d/json') = 3000 ]"
+	check "daemon: every JSON record names its host" sh -c "[ \"\$(jq -r .host '$d/json' | sort -u)\" = \"\$(hostname)\" ]"
 	check "daemon: pidfile removed at exit" test ! -e "$d/pid"
 	check "daemon: start line names the source" grep -q 'daemon started.*source ring-dir' "$d/log"
 	check "daemon: state counts 1500 per CPU" sh -c "grep -q '^count 0 7 corrected 1500 ' '$d/st/state' && grep -q '^count 1 7 corrected 1500 ' '$d/st/state'"

@@ -19187,28 +19187,34 @@ cmd_health(int argc, char **argv)
 #define SUM_DEPTH	16		/* nesting a JSON record may have */
 #define SUM_CELL	400
 
-enum sum_group { SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM, SG_ERROR, NSG };
-enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8 };	/* the parts of a row's
-							 * key a group uses */
+enum sum_group { SG_HOST, SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM,
+    SG_ERROR, NSG };
+enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8, SK_S3 = 16 };	/* the parts
+						 * of a row's key a group uses */
+#define SUM_KEYS	5
 
 struct sum_group_def {
 	const char *json;		/* its array in --json */
 	unsigned keys;			/* SK_*: a, b (numbers, -1
-					 * none), s1, s2 (strings) */
-	const char *key[4];		/* the JSON key of a, b, s1, s2 */
-	const char *head[4];		/* and its column */
+					 * none), s1, s2, s3 (strings) */
+	const char *key[SUM_KEYS];	/* the JSON key of a, b, s1, s2, s3 */
+	const char *head[SUM_KEYS];	/* and its column */
 	int uc;				/* the table has an
 					 * UNCORRECTED column */
 };
 
+/* s3 is the host (the daemon's JSON log names it): its column only when
+ * an input named one */
 static const struct sum_group_def sum_groups[NSG] = {
+	[SG_HOST] = { "by_host", SK_S3, { NULL, NULL, NULL, NULL, "host" },
+	    { NULL, NULL, NULL, NULL, "HOST" }, 1 },
 	[SG_SEV] = { "by_severity", SK_S1, { NULL, NULL, "severity" }, { NULL, NULL, "SEVERITY" }, 0 },
 	[SG_SOCKET] = { "by_socket", SK_A, { "socket" }, { "SOCKET" }, 1 },
 	[SG_CPU] = { "by_cpu", SK_A, { "cpu" }, { "CPU" }, 1 },
 	[SG_BANK] = { "by_cpu_bank", SK_A | SK_B | SK_S1, { "cpu", "bank", "bank_name" },
 	    { "CPU", "BANK", "BANK NAME" }, 1 },
-	[SG_DIMM] = { "by_dimm", SK_S1 | SK_S2, { NULL, NULL, "locator", "serial" },
-	    { NULL, NULL, "DIMM", "SERIAL" }, 1 },
+	[SG_DIMM] = { "by_dimm", SK_S3 | SK_S1 | SK_S2, { NULL, NULL, "locator", "serial",
+	    "host" }, { NULL, NULL, "DIMM", "SERIAL", "HOST" }, 1 },
 	[SG_ERROR] = { "by_error", SK_S1, { NULL, NULL, "error" }, { NULL, NULL, "ERROR" }, 1 },
 };
 
@@ -19224,6 +19230,8 @@ struct sum_rec {
 						 * called the DIMM */
 	char kind[16];			/* "memory"; "action": the
 					 * daemon's, not an error */
+	char host[72];			/* the daemon's JSON log: its
+					 * machine; "" not said */
 	int64_t same_error;		/* 1: a later report of an
 					 * error already counted */
 };
@@ -19231,7 +19239,7 @@ struct sum_rec {
 struct sum_row {
 	uint64_t hash, count, uc;
 	int64_t a, b;
-	const char *s[2];		/* in the arena */
+	const char *s[3];		/* in the arena */
 	int group, used;		/* used 0: a free slot */
 };
 
@@ -19248,6 +19256,7 @@ struct summary {
 	uint64_t records, untimed, left_out, malformed, text_errors, uc;
 	int64_t first, last;
 	int nomem;
+	int hosts;			/* an input named a host */
 };
 
 /* ---- counting ---- */
@@ -19316,14 +19325,14 @@ sum_grow(struct summary *S)
  * key (a, b: -1 none; s1, s2: "" none). */
 static void
 sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1,
-    const char *s2, int uc)
+    const char *s2, const char *s3, int uc)
 {
 	uint64_t h = sum_hash(sum_hash((uint64_t)g << 32, &a, 8) + (uint64_t)b,
 	    s1, strlen(s1));
 	struct sum_row *r;
 	size_t i;
 
-	h = sum_hash(h, s2, strlen(s2));
+	h = sum_hash(sum_hash(h, s2, strlen(s2)), s3, strlen(s3));
 	if (S->nrow * 2 >= S->cap && sum_grow(S) < 0) {
 		S->nomem = 1;
 		return;
@@ -19333,13 +19342,15 @@ sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1,
 		if (!r->used)
 			break;
 		if (r->hash == h && r->group == g && r->a == a && r->b == b &&
-		    !strcmp(r->s[0], s1) && !strcmp(r->s[1], s2)) {
+		    !strcmp(r->s[0], s1) && !strcmp(r->s[1], s2) &&
+		    !strcmp(r->s[2], s3)) {
 			r->count++;
 			r->uc += uc;
 			return;
 		}
 	}
-	if (!(r->s[0] = sum_intern(S, s1)) || !(r->s[1] = sum_intern(S, s2))) {
+	if (!(r->s[0] = sum_intern(S, s1)) || !(r->s[1] = sum_intern(S, s2)) ||
+	    !(r->s[2] = sum_intern(S, s3))) {
 		S->nomem = 1;
 		return;
 	}
@@ -19375,17 +19386,21 @@ sum_add(struct summary *S, const struct sum_rec *r)
 	else
 		S->first = MIN(S->first, r->time), S->last = MAX(S->last,
 		    r->time);
-	sum_count(S, SG_SEV, -1, -1, r->sev, "", uc);
-	sum_count(S, SG_SOCKET, r->socket, -1, "", "", uc);
-	sum_count(S, SG_CPU, r->cpu, -1, "", "", uc);
-	sum_count(S, SG_BANK, r->cpu, r->bank, r->bank_name, "", uc);
-	sum_count(S, SG_ERROR, -1, -1, r->error, "", uc);
+	if (r->host[0]) {
+		S->hosts = 1;
+		sum_count(S, SG_HOST, -1, -1, "", "", r->host, uc);
+	}
+	sum_count(S, SG_SEV, -1, -1, r->sev, "", "", uc);
+	sum_count(S, SG_SOCKET, r->socket, -1, "", "", "", uc);
+	sum_count(S, SG_CPU, r->cpu, -1, "", "", "", uc);
+	sum_count(S, SG_BANK, r->cpu, r->bank, r->bank_name, "", "", uc);
+	sum_count(S, SG_ERROR, -1, -1, r->error, "", "", uc);
 	/* not located to a slot: the reporter's name
 	 * of the DIMM, as mem_details says it */
 	if (!locator[0] && !serial[0])
 		locator = label_known(r->label) ? r->label : r->dimm_location;
-	if (locator[0] || serial[0])
-		sum_count(S, SG_DIMM, -1, -1, locator, serial, uc);
+	if (locator[0] || serial[0])	/* one DIMM 0 a host, not one for all */
+		sum_count(S, SG_DIMM, -1, -1, locator, serial, r->host, uc);
 }
 
 /* ---- kernel logs and captures: the source machinery, decoded ---- */
@@ -19410,6 +19425,7 @@ sum_decoded(void *ctx, const struct mce_record *r)
 	snprintf(s.bank_name, sizeof s.bank_name, "%s", d->bank_name);
 	snprintf(s.error, sizeof s.error, "%s", d->error);
 	s.locator[0] = s.serial[0] = s.label[0] = s.dimm_location[0] = '\0';
+	s.host[0] = '\0';
 	if ((slot = record_slot(r, d, &basis))) {	/* as format_json's
 							 * "dimm" */
 		snprintf(s.locator, sizeof s.locator, "%s",
@@ -19507,6 +19523,7 @@ static const struct json_key json_keys[] = {
 	JINT(JL_TOP, "socketid", socket, INT32_MAX),
 	JSTR(JL_TOP, "severity", sev),
 	JSTR(JL_TOP, "kind", kind),
+	JSTR(JL_TOP, "host", host),
 	{ JL_TOP, sizeof "same_error" - 1, "same_error", J_TRUE, offsetof(struct sum_rec, same_error), 0, 1 },
 	JSTR(JL_TOP, "bank_name", bank_name),
 	JSTR(JL_TOP, "error", error),
@@ -19661,6 +19678,7 @@ sum_json_line(struct summary *S, const char *p, const char *end)
 	r.cpu = r.bank = r.socket = -1;
 	r.timestr[0] = r.sev[0] = r.bank_name[0] = r.error[0] = '\0';
 	r.locator[0] = r.serial[0] = r.label[0] = r.dimm_location[0] = r.kind[0] = '\0';
+	r.host[0] = '\0';
 	if (!(p = json_value(p, end, JL_TOP, 0, &r)) || json_ws(p, end) != end)
 		return -1;
 	if (!strcmp(r.kind, "action"))
@@ -19894,6 +19912,13 @@ sum_input(struct summary *S, const char *path)
 
 /* ---- output ---- */
 
+/* The parts of group g's key shown: the host only when an input named one. */
+static unsigned
+sum_keys(const struct summary *S, int g)
+{
+	return sum_groups[g].keys & (S->hosts ? ~0u : ~(unsigned)SK_S3);
+}
+
 static int
 sum_row_order(const void *x, const void *y)
 {
@@ -19907,6 +19932,8 @@ sum_row_order(const void *x, const void *y)
 		return a->a < b->a ? -1 : 1;
 	if (a->b != b->b)
 		return a->b < b->b ? -1 : 1;
+	if ((c = strcmp(a->s[2], b->s[2])))	/* a host's rows together */
+		return c;
 	return (c = strcmp(a->s[0], b->s[0])) ? c : strcmp(a->s[1], b->s[1]);
 }
 
@@ -19931,12 +19958,12 @@ sum_sorted(const struct summary *S, int g, size_t *n)
 /* The key cells of a row: a number, or "-"
  * none; a string escaped for a terminal. */
 static int
-sum_key_cells(const struct sum_row *r, int g, char (*cell)[SUM_CELL])
+sum_key_cells(const struct sum_row *r, unsigned keys, char (*cell)[SUM_CELL])
 {
 	int k, n = 0;
 
-	for (k = 0; k < 4; k++) {
-		if (!(sum_groups[g].keys & 1u << k))
+	for (k = 0; k < SUM_KEYS; k++) {
+		if (!(keys & 1u << k))
 			continue;
 		if (k < 2 && (k ? r->b : r->a) >= 0)
 			snprintf(cell[n], SUM_CELL, "%" PRId64,
@@ -19956,10 +19983,11 @@ sum_key_cells(const struct sum_row *r, int g, char (*cell)[SUM_CELL])
 static void
 sum_table(const struct summary *S, int g)
 {
-	char (*cell)[6][SUM_CELL];
+	char (*cell)[7][SUM_CELL];
 	const struct sum_row **v;
-	size_t n, i, j, rows, w[6] = { 0 };
+	size_t n, i, j, rows, w[7] = { 0 };
 	uint64_t more = 0;
+	unsigned keys = sum_keys(S, g);
 	int nc = 0, k;
 
 	if (!(v = sum_sorted(S, g, &n)) || !n ||
@@ -19971,8 +19999,8 @@ sum_table(const struct summary *S, int g)
 	snprintf(cell[0][nc++], SUM_CELL, "COUNT");
 	if (sum_groups[g].uc)
 		snprintf(cell[0][nc++], SUM_CELL, "UNCORRECTED");
-	for (k = 0; k < 4; k++)
-		if (sum_groups[g].keys & 1u << k)
+	for (k = 0; k < SUM_KEYS; k++)
+		if (keys & 1u << k)
 			snprintf(cell[0][nc++], SUM_CELL, "%s",
 			    sum_groups[g].head[k]);
 	for (i = 0; i < rows; i++) {
@@ -19980,7 +20008,7 @@ sum_table(const struct summary *S, int g)
 		if (sum_groups[g].uc)
 			snprintf(cell[i + 1][1], SUM_CELL, "%" PRIu64,
 			    v[i]->uc);
-		sum_key_cells(v[i], g, cell[i + 1] + 1 + sum_groups[g].uc);
+		sum_key_cells(v[i], keys, cell[i + 1] + 1 + sum_groups[g].uc);
 	}
 	for (i = rows; i < n; i++)
 		more += v[i]->count;
@@ -20080,8 +20108,8 @@ sum_json_out(const struct summary *S, char **inputs, int ninputs)
 		for (i = 0; i < n; i++) {
 			l.n = 0;
 			lstr(&l, i ? ",{" : "{");
-			for (k = 0; k < 4; k++) {
-				if (!(sum_groups[g].keys & 1u << k))
+			for (k = 0; k < SUM_KEYS; k++) {
+				if (!(sum_keys(S, g) & 1u << k))
 					continue;
 				lprintf(&l, "\"%s\":", sum_groups[g].key[k]);
 				if (k < 2 && (k ? v[i]->b : v[i]->a) >= 0)

@@ -130,10 +130,28 @@ summary_errors() {
 		"'$RAS' summary --json '$OUT/summary-cper.log' 2>/dev/null | jq -e '.malformed == 0' >/dev/null"
 }
 
+# Logs of several hosts (the daemon's JSON names its host): one DIMM 0 a host, not
+# one DIMM 0 with every host's errors; hosts ranked; logs without a host as before.
+summary_hosts() {
+	local a=$OUT/summary-host-a.jsonl b=$OUT/summary-host-b.jsonl i
+	: > "$a"; : > "$b"
+	for i in 1 2 3; do
+		printf '{"host":"node-a","walltime":%d,"cpu":0,"bank":7,"severity":"corrected","dimm":{"locator":"DIMM 0"}}\n' $((1796284000 + i)) >> "$a"
+	done
+	printf '{"host":"node-b","walltime":1796284100,"cpu":1,"bank":7,"severity":"uncorrected","dimm":{"locator":"DIMM 0"}}\n' > "$b"
+	check "summary: hosts apart: by_host ranks them, DIMM 0 counted per host" sh -c \
+		"'$RAS' summary --json '$a' '$b' | jq -e '(.by_host | map([.host, .count, .uncorrected])) == [[\"node-a\",3,0],[\"node-b\",1,1]] and
+		  (.by_dimm | map([.host, .locator, .count])) == [[\"node-a\",\"DIMM 0\",3],[\"node-b\",\"DIMM 0\",1]]' >/dev/null"
+	check "summary: the text table has a HOST column only when a log names one" sh -c \
+		"'$RAS' summary '$a' '$b' | grep -Eq '^ +3 +0 +DIMM 0 +- +node-a\$' &&
+		 ! '$RAS' summary '$OUT/summary.jsonl' 2>/dev/null | grep -q HOST"
+}
+
 group_summary() {
 	[ -x "$RAS" ] || { fail "summary: $RAS not built"; return; }
 	summary_counts
 	summary_window
 	summary_textlogs
 	summary_errors
+	summary_hosts
 }

@@ -764,6 +764,8 @@ struct logsink {
 	uint64_t dropped_reported;
 	int unsynced;
 	int reopen_pending;	/* SIGHUP's reopen failed: still the old file */
+	int waiting;		/* could not be opened at start: its lines
+				 * held, and opened again every second */
 	uint64_t old_lines;	/* lines written to the old file meanwhile */
 	double reopen_since, reopen_try;
 };
@@ -10897,8 +10899,12 @@ logsink_open(struct logsink *l, const char *path, int json)
 		return 0;
 	}
 	if ((l->fd = log_open(path, why, sizeof why)) < 0) {
-		warnmsg("%s: %s", path, why);
-		return -1;
+		/* the other sinks, and this one once it opens: a missing
+		 * directory or a read-only /var never stops the daemon */
+		warnmsg("%s: %s; its lines are held (up to %u KiB) and it is "
+		    "opened again every second", path, why, LOG_HOLD_MAX / 1024);
+		l->waiting = l->reopen_pending = 1;
+		l->reopen_since = now_mono();
 	}
 	return 0;
 }
@@ -10924,7 +10930,7 @@ logsink_flush(struct logsink *l)
 	size_t keep;
 
 	if (!l->len || l->fd < 0)
-		return 0;
+		return l->len && l->waiting ? -1 : 0;
 	end = lseek(l->fd, 0, SEEK_END);
 	do
 		w = write(l->fd, l->buf, l->len);
@@ -10956,7 +10962,7 @@ logsink_add(struct logsink *l, const char *p, size_t n)
 {
 	char *nb;
 
-	if (l->fd < 0)
+	if (l->fd < 0 && !l->waiting)
 		return;
 	/* full: what a flush cannot make room for is counted, not held */
 	if (l->len + n > LOG_HOLD_MAX &&
@@ -10993,20 +10999,26 @@ logsink_reopen(struct logsink *l, char *why, size_t len)
 {
 	int fd;
 
-	if (l->fd < 0 || l->fd == STDOUT_FILENO || !l->path)
+	if ((l->fd < 0 && !l->waiting) || l->fd == STDOUT_FILENO || !l->path)
 		return 0;
 	if ((fd = log_open(l->path, why, len)) < 0) {
 		l->reopen_pending = 1;
 		return -1;
 	}
-	logsink_flush(l);
-	if (l->unsynced)	/* the old file's last lines: on disk before
-				 * anything counts them as kept */
-		fsync(l->fd);
-	close(l->fd);
+	if (l->fd >= 0) {
+		logsink_flush(l);
+		if (l->unsynced)	/* the old file's last lines: on disk
+					 * before anything counts them kept */
+			fsync(l->fd);
+		close(l->fd);
+	}
 	l->fd = fd;
 	l->unsynced = 0;
 	l->reopen_pending = 0;
+	if (l->waiting) {	/* opened at last: what it held, first */
+		l->waiting = 0;
+		logsink_flush(l);
+	}
 	return 0;
 }
 
@@ -14341,7 +14353,7 @@ action_say(struct daemon *d, int prio, const char *action, const char *what,
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
 	daemon_note(d, prio, "%s: %s", what, msg);
-	if (d->json.fd < 0)
+	if (d->json.fd < 0 && !d->json.waiting)
 		return;
 	iso_time((uint64_t)time(NULL), when, sizeof when);
 	lprintf(&l,
@@ -20342,7 +20354,7 @@ daemon_record(void *ctx, const struct mce_record *r)
 			    strchr(l.b, ' ') + 1);
 		}
 	}
-	if (d->json.fd >= 0) {
+	if (d->json.fd >= 0 || d->json.waiting) {
 		l.n = 0;
 		format_json(&l, r, dec, d->sys.host);
 		logsink_add(&d->json, l.b, l.n);
@@ -20502,11 +20514,20 @@ static void
 daemon_reopen(struct daemon *d, struct logsink *l, int hup)
 {
 	char why[160];
-	int was = l->reopen_pending;
+	int was = l->reopen_pending, waiting = l->waiting;
 
 	if (!hup && (!was || now_mono() - l->reopen_try < 1))
 		return;
 	l->reopen_try = now_mono();
+	if (waiting) {		/* never opened: said at start */
+		if (logsink_reopen(l, why, sizeof why) == 0)
+			daemon_note(d, LOG_WARNING, "%s: opened after %.0f s; "
+			    "the lines held meanwhile are in it%s", l->path,
+			    now_mono() - l->reopen_since, l->dropped ?
+			    " (those past the hold: counted in "
+			    "ras_sink_dropped_total)" : "");
+		return;
+	}
 	if (logsink_reopen(l, why, sizeof why) < 0) {
 		if (!was) {
 			l->reopen_since = now_mono();

@@ -581,6 +581,26 @@ with open(sys.argv[2], "w") as out:
 		"grep -qx READY=1 '$d/got' && [ \$(grep -cx WATCHDOG=1 '$d/got') -ge 4 ] && tail -1 '$d/got' | grep -qx STOPPING=1"
 }
 
+# A log that cannot be opened at start (its directory not there yet) never
+# stops the daemon: the other sinks write, its lines are held, and it is
+# opened when it can be, with what it held.
+daemon_sink_later() {
+	local d=$OUT/dmn19
+	rm -rf "$d"; mkdir -p "$d"
+	daemon_run "$d/pid" "$RAS" daemon -f --config none -S tracefs -T "$ROOT/tests/tracefs/linux-6.1" \
+		--pstore-dir none --log "$d/later/ras.log" --json-log "$d/json" --state none --pidfile "$d/pid" \
+		2>>"$d/err" || { fail "sink later: daemon start" "$(cat "$d/err")"; return; }
+	wait_until 5 sh -c "[ \$(wc -l < '$d/json') -ge 4 ]"
+	check "sink later: a log that cannot be opened is said; the daemon runs, the JSON log gets the records" sh -c \
+		"grep -q 'later/ras.log: .*No such file or directory; its lines are held' '$d/err' && kill -0 $DAEMON &&
+		 [ \$(wc -l < '$d/json') = 4 ]"
+	mkdir "$d/later"
+	wait_line 5 "$d/later/ras.log" 'opened after'
+	daemon_stop "$d"
+	check "sink later: opened once its directory exists, with the lines it held" sh -c \
+		"[ \$(grep -c ' CPU [0-9] bank ' '$d/later/ras.log') = 4 ] && grep -q 'daemon started' '$d/later/ras.log'"
+}
+
 group_daemon() {
 	[ -x "$RAS" ] || { fail "daemon: $RAS not built"; return; }
 	daemon_basic || return
@@ -603,6 +623,7 @@ group_daemon() {
 	daemon_healthy_node
 	daemon_state_version
 	daemon_notify
+	daemon_sink_later
 	if OUT="$OUT/cpu-actions" RAS="$RAS" tests/cpu_actions.sh > "$OUT/cpu-actions.log" 2>&1
 	then ok "CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/cpu-actions.log") cases)"
 	else fail "CPU actions, health and state on fake CPU trees" "$(grep -m5 '^FAIL - ' "$OUT/cpu-actions.log")"; fi

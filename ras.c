@@ -146,11 +146,14 @@
 #define RB_COMMIT_MASK	((1ULL << 27) - 1)
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
-#define STATE_VERSION	2	/* ras-state N: 1 read as 2 (its lines are 2's) */
+/* ras-state N: 1 is read as 2 (its lines are 2's) */
+#define STATE_VERSION	2
 #define STATE_UNKNOWN_MAX 4096	/* lines of a newer ras kept as they are */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
-#define METRICS_REFRESH	60.0		/* the metrics file rewritten at least this often */
-#define METRICS_RETRY	5.0		/* a metrics or state write that failed, again */
+/* the metrics file rewritten at least this often; a write that failed,
+ * tried again after METRICS_RETRY */
+#define METRICS_REFRESH	60.0
+#define METRICS_RETRY	5.0
 #define CAP_WIN		(1u << 20)	/* a capture file is read this much at a time */
 #define NET_QUEUE_MAX	(1u << 20)	/* syslog frames held for a slow or absent collector */
 #define NET_BACKOFF_MAX	30.0		/* seconds between reconnects, at most */
@@ -10902,7 +10905,8 @@ logsink_open(struct logsink *l, const char *path, int json)
 		/* the other sinks, and this one once it opens: a missing
 		 * directory or a read-only /var never stops the daemon */
 		warnmsg("%s: %s; its lines are held (up to %u KiB) and it is "
-		    "opened again every second", path, why, LOG_HOLD_MAX / 1024);
+		    "opened again every second", path, why,
+		    LOG_HOLD_MAX / 1024);
 		l->waiting = l->reopen_pending = 1;
 		l->reopen_since = now_mono();
 	}
@@ -15508,8 +15512,7 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 	    "# HELP ras_sink_dropped_total Lines or messages a sink could not "
 	    "take and dropped "
 	    "(disk full past the hold, syslog socket full, collector queue "
-	    "full).\n# TYPE ras_sink_dropped_total counter\n", c->lost,
-	    start);
+	    "full).\n# TYPE ras_sink_dropped_total counter\n", c->lost, start);
 	for (i = 0; i < NSINKS; i++)
 		lprintf(&l, "ras_sink_dropped_total{sink=\"%s\"} %" PRIu64 "\n",
 		    sink_names[i], drops[i]);
@@ -15859,7 +15862,8 @@ state_load(const char *path, struct counters *c)
 	    line = strtok_r(NULL, "\n", &save)) {
 		lineno++;
 		name[0] = '\0';
-		if (lineno == 1 && (sscanf(line, "ras-state %d", &version) != 1 ||
+		if (lineno == 1 &&
+		(sscanf(line, "ras-state %d", &version) != 1 ||
 		    version < 1))
 			break;
 		if (lineno == 1)
@@ -15922,7 +15926,8 @@ state_load(const char *path, struct counters *c)
 	if (c->nunknown)
 		warnmsg("%s: %zu lines this ras does not know (the first: '%.60s'), "
 		    "kept as they are%s", path, c->nunknown, c->unknown[0],
-		    version > STATE_VERSION ? ": a newer ras wrote this file" : "");
+		    version > STATE_VERSION ?
+		    ": a newer ras wrote this file" : "");
 	return 0;
 }
 
@@ -19202,7 +19207,8 @@ cmd_health(int argc, char **argv)
 enum sum_group { SG_HOST, SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM,
     SG_ERROR, NSG };
 enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8, SK_S3 = 16 };	/* the parts
-						 * of a row's key a group uses */
+						 * of a row's key a group
+						 * uses */
 #define SUM_KEYS	5
 
 struct sum_group_def {
@@ -19225,8 +19231,9 @@ static const struct sum_group_def sum_groups[NSG] = {
 	[SG_CPU] = { "by_cpu", SK_A, { "cpu" }, { "CPU" }, 1 },
 	[SG_BANK] = { "by_cpu_bank", SK_A | SK_B | SK_S1, { "cpu", "bank", "bank_name" },
 	    { "CPU", "BANK", "BANK NAME" }, 1 },
-	[SG_DIMM] = { "by_dimm", SK_S3 | SK_S1 | SK_S2, { NULL, NULL, "locator", "serial",
-	    "host" }, { NULL, NULL, "DIMM", "SERIAL", "HOST" }, 1 },
+	[SG_DIMM] = { "by_dimm", SK_S3 | SK_S1 | SK_S2,
+	    { NULL, NULL, "locator", "serial", "host" },
+	    { NULL, NULL, "DIMM", "SERIAL", "HOST" }, 1 },
 	[SG_ERROR] = { "by_error", SK_S1, { NULL, NULL, "error" }, { NULL, NULL, "ERROR" }, 1 },
 };
 
@@ -20482,7 +20489,8 @@ daemon_save(struct daemon *d, int force)
 	if (d->metrics_dirty && d->cfg->metrics_path) {
 		daemon_saved(d, 0, d->cfg->metrics_path,
 		    metrics_write(d->metrics_at, &d->cnt, d->start, drops,
-		    d->cfg->trig.coalesced, d->cfg->trig.unrun, d->save_errors));
+		    d->cfg->trig.coalesced, d->cfg->trig.unrun,
+		    d->save_errors));
 		if (d->save_failed[0])	/* again METRICS_RETRY from now */
 			d->metrics_written = now - METRICS_REFRESH +
 			    METRICS_RETRY;
@@ -22317,9 +22325,9 @@ static int
 cmd_daemon(int argc, char **argv)
 {
 	static struct daemon_cfg cfg;
-	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1, .notify = -1,
-	    .state_at = { AT_FDCWD, NULL }, .metrics_at = { AT_FDCWD, NULL },
-	    .pid_at = { AT_FDCWD, NULL } };
+	struct daemon d = { .cfg = &cfg, .pidfd = -1, .kmsg = -1, .uevent = -1,
+	    .notify = -1, .state_at = { AT_FDCWD, NULL },
+	    .metrics_at = { AT_FDCWD, NULL }, .pid_at = { AT_FDCWD, NULL } };
 	sigset_t mask;
 	int rc = EXIT_FAIL, i, n;
 	char notread[512];

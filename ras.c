@@ -11485,8 +11485,12 @@ net_due(const struct netsink *ns, int wanted)
 	return MAX(0, ns->retry_at - now_mono());
 }
 
+/*
+ * sd: RFC 5424 STRUCTURED-DATA for the remote collector (NULL: "-"), so a
+ * receiver need not parse the text: syslog_record_sd.
+ */
 static void
-syslog_send(struct syslogger *s, int prio, const char *msg)
+syslog_send_sd(struct syslogger *s, int prio, const char *msg, const char *sd)
 {
 	char buf[1400], when[32];
 	time_t t = time(NULL);
@@ -11510,8 +11514,9 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 		gmtime_r(&t, &tm);
 		strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
 		n = snprintf(body, sizeof body,
-		    "<%d>1 %s.%06dZ %s ras %d mce - %s", LOG_DAEMON | prio,
-		    when, (int)((now - t) * 1e6), s->host, (int)getpid(), msg);
+		    "<%d>1 %s.%06dZ %s ras %d mce %s %s", LOG_DAEMON | prio,
+		    when, (int)((now - t) * 1e6), s->host, (int)getpid(),
+		    sd && sd[0] ? sd : "-", msg);
 		n = MIN((size_t)n, sizeof body - 1);
 		if (s->remote.octets)	/* RFC 6587 octet counting */
 			n = snprintf(frame, sizeof frame, "%d %s", n, body);
@@ -11519,6 +11524,72 @@ syslog_send(struct syslogger *s, int prio, const char *msg)
 			n = snprintf(frame, sizeof frame, "%s", body);
 		net_send(&s->remote, frame, MIN((size_t)n, sizeof frame - 1));
 	}
+}
+
+static void
+syslog_send(struct syslogger *s, int prio, const char *msg)
+{
+	syslog_send_sd(s, prio, msg, NULL);
+}
+
+/* An SD-PARAM: name="value", the input's bytes escaped as everywhere
+ * (escape_text), then '"', '\\' and ']' as RFC 5424 6.3.3 says. */
+static void
+sd_param(struct line *l, const char *name, const char *raw)
+{
+	char v[256];
+	const char *p;
+
+	escape_text(v, sizeof v, raw, strlen(raw), NULL);
+	lput(l, " ", 1);
+	lstr(l, name);
+	lstr(l, "=\"");
+	for (p = v; *p; p++) {
+		if (*p == '"' || *p == '\\' || *p == ']')
+			lput(l, "\\", 1);
+		lput(l, p, 1);
+	}
+	lput(l, "\"", 1);
+}
+
+/*
+ * A record's RFC 5424 structured data: [ras@32473 ...] with what a
+ * receiver sorts by, and the error's own time (the header's is when it was
+ * sent).  32473 is the private enterprise number RFC 5612 reserves for
+ * documentation: ras has none of its own.
+ */
+static void
+syslog_record_sd(struct line *l, const struct mce_record *r,
+    const struct decoded *d)
+{
+	const struct smbios_dimm *slot;
+	const char *basis;
+	char v[64];
+
+	lstr(l, "[ras@32473");
+	sd_param(l, "kind", r->kind == KIND_MEM ? "memory" : "mce");
+	sd_param(l, "severity", severity_names[d->sev]);
+	if (HAS(r, F_CPU))
+		snprintf(v, sizeof v, "%" PRIu64, r->v[F_CPU]),
+		    sd_param(l, "cpu", v);
+	if (HAS(r, F_BANK))
+		snprintf(v, sizeof v, "%" PRIu64, r->v[F_BANK]),
+		    sd_param(l, "bank", v);
+	if (HAS(r, F_STATUS))
+		snprintf(v, sizeof v, "0x%" PRIx64, r->v[F_STATUS]),
+		    sd_param(l, "status", v);
+	if (HAS(r, F_ADDR))
+		snprintf(v, sizeof v, "0x%" PRIx64, r->v[F_ADDR]),
+		    sd_param(l, "addr", v);
+	if ((slot = record_slot(r, d, &basis)) && slot->str[T17_LOCATOR])
+		sd_param(l, "dimm", slot->str[T17_LOCATOR]);
+	else if (r->mem && r->mem->label[0])
+		sd_param(l, "dimm", r->mem->label);
+	if (HAS(r, F_WALLTIME)) {
+		format_walltime(r, v, sizeof v);
+		sd_param(l, "time", v);
+	}
+	lput(l, "]", 1);
 }
 
 /*
@@ -20355,10 +20426,15 @@ daemon_record(void *ctx, const struct mce_record *r)
 		    strchr(l.b, ' ') + 1);
 	if ((d->sys.use_local || d->sys.remote.name) && !folded) {
 		if (syslog_allow(&d->sys)) {
+			struct line sd = LINE_INIT(sd);
+
 			l.b[l.n - 1] = '\0';	/* no newline, no timestamp:
 						 * syslog adds its own */
-			syslog_send(&d->sys, syslog_prio(dec->sev),
-			    strchr(l.b, ' ') + 1);
+			if (d->sys.remote.name)
+				syslog_record_sd(&sd, r, dec);
+			lput(&sd, "", 1);	/* a string */
+			syslog_send_sd(&d->sys, syslog_prio(dec->sev),
+			    strchr(l.b, ' ') + 1, sd.b);
 		}
 	}
 	if (d->json.fd >= 0 || d->json.waiting) {

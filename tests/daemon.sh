@@ -228,8 +228,8 @@ daemon_syslog() {
 		case $k in
 		unix) check "syslog (local socket): RFC 3164, facility daemon, warning for corrected" \
 			grep -Eq '^<28>[A-Z][a-z]{2} [ 0-9]{2} [0-9:]{8} ras\[[0-9]+\]: CPU 0 bank 7 corrected ' "$d-$k.msgs" ;;
-		*) check "syslog ($k): RFC 5424 to 127.0.0.1" \
-			grep -Eq '^<28>1 [0-9T:.Z+-]+ [^ ]+ ras [0-9]+ mce - CPU 0 bank 7 corrected ' "$d-$k.msgs" ;;
+		*) check "syslog ($k): RFC 5424 to 127.0.0.1, structured data with the error's fields and time" \
+			grep -Eq '^<28>1 [0-9T:.Z+-]+ [^ ]+ ras [0-9]+ mce \[ras@32473 kind="mce" severity="corrected" cpu="0" bank="7" status="0x9c[0-9a-f]+" addr="0x[0-9a-f]+" time="[0-9-]+T[0-9:]+Z"\] CPU 0 bank 7 corrected ' "$d-$k.msgs" ;;
 		esac
 		check "syslog ($k): a storm of 300 is rate-limited, with a suppressed summary" sh -c \
 			"n=\$(grep -c 'CPU 0 bank 7' '$d-$k.msgs'); [ \$n -ge 20 ] && [ \$n -lt 300 ] && grep -q 'suppressed [0-9]* ' '$d-$k.msgs'"

@@ -81,6 +81,7 @@ daemon_config() {
 		"twice.conf:3: log given again \\(first on line 1\\)" "$RAS" daemon -f --config "$d/twice.conf" --ring-dir "$d"
 	printf 'metrics = %s/m.prom   # for node_exporter\nlog = %s/a#b.log\nstate = none # kept in RAM\npidfile = none\n' \
 		"$d" "$d" > "$d/comment.conf"
+	rm -f "$d/a#b.log" "$d/m.prom"
 	"$RAS" daemon -f --config "$d/comment.conf" -S tracefs -T "$ROOT/tests/tracefs/linux-6.1" \
 		--pstore-dir none 2>"$d/comment.err" &
 	wait_line 5 "$d/a#b.log" 'daemon started'
@@ -601,6 +602,19 @@ daemon_sink_later() {
 		"[ \$(grep -c ' CPU [0-9] bank ' '$d/later/ras.log') = 4 ] && grep -q 'daemon started' '$d/later/ras.log'"
 }
 
+# Every key the daemon's JSON logs of this run hold is in rasd.8's JSON section.
+daemon_json_documented() {
+	local sec missing k
+	sec=$(sed -n '/^\.Ss JSON$/,/^\.Ss Bytes from the input$/p' "$ROOT/rasd.8")
+	missing=
+	for k in $(cat "$OUT"/dmn*/json 2>/dev/null | jq -r 'paths(scalars) | map(select(type == "string")) | last' |
+	    sort -u); do
+		printf '%s\n' "$sec" | grep -Eq "(^|[ (])$k( |,|\$)" || missing="$missing $k"
+	done
+	check "JSON log: every key this run's daemons wrote is in rasd.8's JSON section${missing:+ (missing:$missing)}" \
+		test -z "$missing"
+}
+
 group_daemon() {
 	[ -x "$RAS" ] || { fail "daemon: $RAS not built"; return; }
 	daemon_basic || return
@@ -624,6 +638,7 @@ group_daemon() {
 	daemon_state_version
 	daemon_notify
 	daemon_sink_later
+	daemon_json_documented
 	if OUT="$OUT/cpu-actions" RAS="$RAS" tests/cpu_actions.sh > "$OUT/cpu-actions.log" 2>&1
 	then ok "CPU actions, health and state on fake CPU trees ($(grep -c '^ok - ' "$OUT/cpu-actions.log") cases)"
 	else fail "CPU actions, health and state on fake CPU trees" "$(grep -m5 '^FAIL - ' "$OUT/cpu-actions.log")"; fi

@@ -125,6 +125,7 @@
 #define OPT_RANK_THRESHOLD	282
 #define OPT_ROW_THRESHOLD	283
 #define OPT_NODE_THRESHOLD	284
+#define OPT_PROBLEM_INTERVAL	285
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -732,6 +733,8 @@ struct say_limit {
 	} k[SAY_KEYS + 1];	/* the last: problems of kinds past
 				 * SAY_KEYS, while every slot holds some */
 	uint64_t total;		/* every problem, said or held (metrics) */
+	double every;		/* seconds between two sayings of one
+				 * problem: 0 SAY_EVERY, < 0 every one said */
 };
 
 struct dump_ctx {
@@ -876,6 +879,8 @@ struct daemon_cfg {
 	struct page_offline_cfg page;
 	unsigned storm_threshold;	/* identical records a window
 					 * before folding; 0: never fold */
+	double problem_interval;	/* --problem-interval: 0 default,
+					 * -1 every problem said */
 	unsigned storm_window;		/* seconds: the window, and
 					 * the summary's interval */
 };
@@ -1250,6 +1255,13 @@ now_mono(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
+/* The interval of s (--problem-interval; 0 says every one). */
+static double
+say_every(const struct say_limit *s)
+{
+	return s->every > 0 ? s->every : s->every < 0 ? 0 : SAY_EVERY;
+}
+
 /*
  * The same problem, whatever numbers it names: its CPU and its words.  A
  * bad buffer on 384 CPUs fills the slots, and the rest share one more
@@ -1288,11 +1300,11 @@ say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
 			k = &s->k[i];
 		else if (!s->k[i].key)
 			old = old && !old->key ? old : &s->k[i];
-		else if (!s->k[i].held && now - s->k[i].last >= SAY_EVERY &&
+		else if (!s->k[i].held && now - s->k[i].last >= say_every(s) &&
 		    (!old || (old->key && s->k[i].last < old->last)))
 			old = &s->k[i];	/* quiet for an interval */
 	}
-	if (k && now - k->last < SAY_EVERY) {
+	if (k && now - k->last < say_every(s)) {
 		k->held++;
 		k->held_n += n;
 		snprintf(k->text, sizeof k->text, "%s", why);
@@ -1302,7 +1314,7 @@ say_allow(struct say_limit *s, int cpu, const char *why, uint64_t n,
 		k = &s->k[SAY_KEYS];
 		snprintf(k->text, sizeof k->text, "more kinds of problem than "
 		    "ras tells apart at once, the last: %.90s", why);
-		if (k->key && now - k->last < SAY_EVERY) {
+		if (k->key && now - k->last < say_every(s)) {
 			k->held++;
 			k->held_n += n;
 			return 0;
@@ -1334,7 +1346,7 @@ say_flush(struct say_limit *s, double now, int force,
 		struct say_key *k = &s->k[i];
 
 		if (k->key && k->held &&
-		    (force || now - k->last >= SAY_EVERY)) {
+		    (force || now - k->last >= say_every(s))) {
 			said(ctx, k->cpu, k->held, k->held_n, k->text);
 			k->held = 0, k->held_n = 0, k->last = now;
 		}
@@ -1350,8 +1362,8 @@ say_due(const struct say_limit *s, double now)
 
 	for (i = 0; i <= SAY_KEYS; i++)
 		if (s->k[i].key && s->k[i].held)
-			t = t < 0 ? s->k[i].last + SAY_EVERY - now :
-			    MIN(t, s->k[i].last + SAY_EVERY - now);
+			t = t < 0 ? s->k[i].last + say_every(s) - now :
+			    MIN(t, s->k[i].last + say_every(s) - now);
 	return t < 0 ? -1 : MAX(t, 0);
 }
 
@@ -16122,6 +16134,9 @@ static const char *const usage_text[][2] = {
 "                            get one line per window with the count; the JSON log and\n"
 "                            metrics keep each (default 10; 0 never folds)\n"
 "      --storm-window S      the window and the summary's interval (default 60)\n"
+"      --problem-interval S  a reader problem (corrupt page, failed read, records\n"
+"                            lost) said once, then once in S seconds with how many\n"
+"                            more (default 60; 0: every one at once)\n"
 "      --page-window S       the page threshold's period in seconds (as P above)\n"
 "      --page-offline-file F where a page to soft-offline is written (default\n"
 "                            /sys/devices/system/memory/soft_offline_page)\n"
@@ -21090,6 +21105,7 @@ static const struct option daemon_longopts[] = {
 	{ "page-threshold", required_argument, NULL, 'n' },
 	{ "storm-threshold", required_argument, NULL, OPT_STORM_THRESHOLD },
 	{ "storm-window", required_argument, NULL, OPT_STORM_WINDOW },
+	{ "problem-interval", required_argument, NULL, OPT_PROBLEM_INTERVAL },
 	{ "page-window", required_argument, NULL, 'W' },
 	{ "page-offline-file", required_argument, NULL, 'Q' },
 	{ "page-hard-offline-file", required_argument, NULL, OPT_HARD_FILE },
@@ -21177,6 +21193,7 @@ daemon_number(struct daemon_cfg *c, int ch, const char *arg)
 		{ 'W', "page-window", 1, 31 * 86400 },
 		{ OPT_STORM_THRESHOLD, "storm-threshold", 0, 1000000 },
 		{ OPT_STORM_WINDOW, "storm-window", 1, 86400 },
+		{ OPT_PROBLEM_INTERVAL, "problem-interval", 0, 3600 },
 	};
 	size_t i;
 	long v;
@@ -21198,6 +21215,7 @@ daemon_number(struct daemon_cfg *c, int ch, const char *arg)
 	case 'W': c->page.th[TH_PAGE].period = v; break;
 	case OPT_STORM_THRESHOLD: c->storm_threshold = v; break;
 	case OPT_STORM_WINDOW: c->storm_window = v; break;
+	case OPT_PROBLEM_INTERVAL: c->problem_interval = v ? v : -1; break;
 	}
 	return 0;
 }
@@ -21264,6 +21282,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case OPT_RANK_THRESHOLD: case OPT_ROW_THRESHOLD: case OPT_NODE_THRESHOLD:
 		return daemon_threshold(c, ch, arg);
 	case 'r': case 'o': case 'x': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW:
+	case OPT_PROBLEM_INTERVAL:
 	case OPT_PAGE_RETRIES: case OPT_CPU_MAX:
 		return daemon_number(c, ch, arg);
 	default:
@@ -22502,6 +22521,7 @@ cmd_daemon(int argc, char **argv)
 	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
 		warnmsg("prctl(PR_SET_NO_NEW_PRIVS): %s", strerror(errno));
 	d.notify = notify_open(&d);	/* before the helper forks */
+	d.say.every = cfg.problem_interval;
 	/* the helper runs triggers, and resolves the collector's name */
 	if ((cfg.trig.prog || syslog_remote_named(&d.sys)) &&
 	    trigger_start(&cfg.trig) < 0)

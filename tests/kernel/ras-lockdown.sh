@@ -34,7 +34,7 @@ ck "lockdown: ras dump -v reads the persistent buffers (source persistent, pread
 	"[ $rc = 0 ] && grep -q '^ras: source: persistent .*pread' /tmp/ld.err && same_set /tmp/ld.out 0xf0001000"
 
 mkdir -p /var/lib/ras
-ras daemon -f --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log /var/log/ras.log --state /var/lib/ras/state --pidfile none 2> /tmp/daemon.err &
+ras daemon -f --problem-interval 0 --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log /var/log/ras.log --state /var/lib/ras/state --pidfile none 2> /tmp/daemon.err &
 DPID=$!
 # the daemon's header read covers data_head, which the kernel then counts as
 # seen: the record already there must be read at once, not at the next one

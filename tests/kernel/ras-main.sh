@@ -40,7 +40,7 @@ ck "early: -v summary: 4 records (4 printed, 0 lost) from persistent" \
 
 # --- concurrent readers -------------------------------------------------------------------
 mkdir -p /var/lib/ras
-ras daemon -f --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log /var/log/ras.log --state /var/lib/ras/state --pidfile none 2> /tmp/daemon.err &
+ras daemon -f --problem-interval 0 --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log /var/log/ras.log --state /var/lib/ras/state --pidfile none 2> /tmp/daemon.err &
 DPID=$!
 wait_for '[ "$(count /var/log/ras.log)" -ge 4 ]' 10 ||
 	bad "concurrent" "the daemon did not log the 4 early records: $(tr '\n' '|' < /tmp/daemon.err)"
@@ -169,7 +169,7 @@ sw 0 2 0xe0001000
 sw 1 2 0xe0002000 1
 wait_for '[ "$(written)" -ge $((N + 2)) ]' 10
 : > /tmp/daemon2.err
-ras daemon -f --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log /var/log/ras.log --state /var/lib/ras/state --pidfile none 2> /tmp/daemon2.err &
+ras daemon -f --problem-interval 0 --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log /var/log/ras.log --state /var/lib/ras/state --pidfile none 2> /tmp/daemon2.err &
 DPID=$!
 wait_for 'grep -q "addr 0xe0002000" /var/log/ras.log && grep -q "addr 0xe0001000" /var/log/ras.log' 10
 sleep 1.2

@@ -85,7 +85,7 @@ ck "a second ras dump prints the same records and the same loss (readers consume
 
 # --- 2. daemon started after the overflow -------------------------------------------------------
 L=/var/log/ras.log
-ras daemon -f --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log $L --state none --pidfile none 2> /tmp/daemon.err &
+ras daemon -f --problem-interval 0 --storm-threshold 0 --page-threshold 0 --socket-threshold 0 --cpu-threshold 0 --log $L --state none --pidfile none 2> /tmp/daemon.err &
 DPID=$!
 wait_for '[ "$(count $L)" -ge $((40 - L1)) ]' 10
 sleep 1.2	# and nothing else comes

@@ -11574,25 +11574,24 @@ static void
 syslog_record_sd(struct line *l, const struct mce_record *r,
     const struct decoded *d)
 {
+	static const struct { int f; const char *name, *fmt; } nums[] = {
+		{ F_CPU, "cpu", "%" PRIu64 }, { F_BANK, "bank", "%" PRIu64 },
+		{ F_STATUS, "status", "0x%" PRIx64 },
+		{ F_ADDR, "addr", "0x%" PRIx64 },
+	};
 	const struct smbios_dimm *slot;
 	const char *basis;
 	char v[64];
+	size_t i;
 
 	lstr(l, "[ras@32473");
 	sd_param(l, "kind", r->kind == KIND_MEM ? "memory" : "mce");
 	sd_param(l, "severity", severity_names[d->sev]);
-	if (HAS(r, F_CPU))
-		snprintf(v, sizeof v, "%" PRIu64, r->v[F_CPU]),
-		    sd_param(l, "cpu", v);
-	if (HAS(r, F_BANK))
-		snprintf(v, sizeof v, "%" PRIu64, r->v[F_BANK]),
-		    sd_param(l, "bank", v);
-	if (HAS(r, F_STATUS))
-		snprintf(v, sizeof v, "0x%" PRIx64, r->v[F_STATUS]),
-		    sd_param(l, "status", v);
-	if (HAS(r, F_ADDR))
-		snprintf(v, sizeof v, "0x%" PRIx64, r->v[F_ADDR]),
-		    sd_param(l, "addr", v);
+	for (i = 0; i < LEN(nums); i++)
+		if (HAS(r, nums[i].f)) {
+			snprintf(v, sizeof v, nums[i].fmt, r->v[nums[i].f]);
+			sd_param(l, nums[i].name, v);
+		}
 	if ((slot = record_slot(r, d, &basis)) && slot->str[T17_LOCATOR])
 		sd_param(l, "dimm", slot->str[T17_LOCATOR]);
 	else if (r->mem && r->mem->label[0])
@@ -12091,26 +12090,32 @@ boot_write(struct capture_writer *w, struct boot_take *b)
 	return capture_end(w);
 }
 
-struct boot_count {
+/* Records passed on to down, counted; those at or after before[cpu] (the
+ * instance has them too) left out when before is given. */
+struct boot_pass {
 	const struct consumer *down;
+	const uint64_t *before;
 	uint64_t n;
 };
 
 static void
-boot_count_record(void *ctx, const struct mce_record *r)
+boot_pass_record(void *ctx, const struct mce_record *r)
 {
-	struct boot_count *k = ctx;
+	struct boot_pass *e = ctx;
 
-	k->n++;
-	k->down->record(k->down->ctx, r);
+	if (e->before && r->src_cpu >= 0 && r->src_cpu < MAX_CPUS &&
+	    e->before[r->src_cpu] && r->time_ns >= e->before[r->src_cpu])
+		return;
+	e->n++;
+	e->down->record(e->down->ctx, r);
 }
 
 static void
-boot_count_lost(void *ctx, int cpu, uint64_t n, const char *why)
+boot_pass_lost(void *ctx, int cpu, uint64_t n, const char *why)
 {
-	struct boot_count *k = ctx;
+	struct boot_pass *e = ctx;
 
-	k->down->lost(k->down->ctx, cpu, n, why);
+	e->down->lost(e->down->ctx, cpu, n, why);
 }
 
 /*
@@ -12122,8 +12127,8 @@ static uint64_t
 boot_read_file(const char *cap, const char *name, const struct cpu_model *m,
     const struct consumer *c)
 {
-	struct boot_count k = { c, 0 };
-	const struct consumer kc = { boot_count_record, boot_count_lost, &k };
+	struct boot_pass k = { c, NULL, 0 };
+	const struct consumer kc = { boot_pass_record, boot_pass_lost, &k };
 	struct source *b;
 	if (!(b = calloc(1, sizeof *b)))
 		return 0;
@@ -12223,32 +12228,6 @@ boot_from_write(const struct source *s, const char *cap)
 	free(from);
 }
 
-struct boot_early {
-	const struct consumer *down;
-	const uint64_t *before;	/* per CPU: the instance recorded from here */
-	uint64_t n;
-};
-
-static void
-boot_early_record(void *ctx, const struct mce_record *r)
-{
-	struct boot_early *e = ctx;
-
-	if (r->src_cpu >= 0 && r->src_cpu < MAX_CPUS && e->before[r->src_cpu] &&
-	    r->time_ns >= e->before[r->src_cpu])
-		return;		/* the instance has it too */
-	e->n++;
-	e->down->record(e->down->ctx, r);
-}
-
-static void
-boot_early_lost(void *ctx, int cpu, uint64_t n, const char *why)
-{
-	struct boot_early *e = ctx;
-
-	e->down->lost(e->down->ctx, cpu, n, why);
-}
-
 /*
  * This boot's records from before tracing went on in the instance s (it
  * was off for its previous boot to be read): the main buffer has them
@@ -12262,8 +12241,9 @@ boot_early(const struct source *s, const struct options *o,
     const struct consumer *c)
 {
 	struct options mo = *o;
-	struct boot_early e = { c, NULL, 0 };
-	const struct consumer ec = { boot_early_record, boot_early_lost, &e };
+	struct boot_pass e = { c, NULL, 0 };	/* before: the instance's
+						 * start, per CPU */
+	const struct consumer ec = { boot_pass_record, boot_pass_lost, &e };
 	char root[PATH_MAX], path[PATH_MAX], *text, *line, *save = NULL, *in;
 	uint64_t *from;
 	unsigned cpu;

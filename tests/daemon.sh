@@ -600,6 +600,16 @@ daemon_sink_later() {
 	daemon_stop "$d"
 	check "sink later: opened once its directory exists, with the lines it held" sh -c \
 		"[ \$(grep -c ' CPU [0-9] bank ' '$d/later/ras.log') = 4 ] && grep -q 'daemon started' '$d/later/ras.log'"
+	# a log that is a symbolic link is refused (never followed), and the daemon runs on
+	ln -s "$d/elsewhere" "$d/link.log"
+	daemon_run "$d/pid" "$RAS" daemon -f --config none -S tracefs -T "$ROOT/tests/tracefs/linux-6.1" \
+		--pstore-dir none --log "$d/link.log" --json-log "$d/json2" --state none --pidfile "$d/pid" \
+		2>"$d/err2" || { fail "sink later: symlink: daemon start" "$(cat "$d/err2")"; return; }
+	wait_until 5 sh -c "[ \$(wc -l < '$d/json2') -ge 4 ]"
+	daemon_stop "$d"
+	check "sink later: a log that is a symbolic link is refused, not followed; the JSON log gets the records" sh -c \
+		"grep -Eq 'link.log: .*[Ss]ymbolic link.*its lines are held' '$d/err2' && [ ! -e '$d/elsewhere' ] &&
+		 [ \$(wc -l < '$d/json2') = 4 ]"
 }
 
 # Every key the daemon's JSON logs of this run hold is in rasd.8's JSON section.

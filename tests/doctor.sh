@@ -208,5 +208,5 @@ group_health_cases() {
 	check "health: the longest finding (63-byte locator and serial, and more) fits a node condition (240 bytes)" sh -c \
 		"n=\$('$RAS' health --json --pidfile none --state '$d/long' | jq -r .message | wc -c) && [ \$n -gt 200 ] && [ \$n -le 241 ]"
 	check "health: contrib node-problem-detector monitor runs 'ras health' for HardwareErrors" \
-		sh -c "jq -e '.plugin == \"custom\" and .rules[0].path == \"/usr/sbin/ras\" and .rules[0].args == [\"health\"] and .rules[0].condition == \"HardwareErrors\" and .conditions[0].type == \"HardwareErrors\" and .pluginConfig.max_output_length >= 240' contrib/node-problem-detector/ras-health-monitor.json >/dev/null"
+		sh -c "jq -e '.plugin == \"custom\" and .rules[0].path == \"/usr/sbin/ras\" and .rules[0].args[0] == \"health\" and .rules[0].condition == \"HardwareErrors\" and .conditions[0].type == \"HardwareErrors\" and .pluginConfig.max_output_length >= 240' contrib/node-problem-detector/ras-health-monitor.json >/dev/null"
 }

@@ -148,7 +148,7 @@ robust_tcp_down_at_start() {
 	check "robust: tcp collector down at start: records fed after it came up arrive as valid frames" sh -c \
 		"for a in \$(seq 500 599); do grep -q \" addr \$(printf 0x%x \$a) \" '$d/msgs' || exit 1; done
 		! grep -q 'BAD FRAME' '$d/msgs' &&
-		! grep ' bank 7 ' '$d/msgs' | grep -Evq '^<28>1 [0-9T:.Z+-]+ [^ ]+ ras [0-9]+ mce - CPU 0 bank 7 corrected .* socket 0( processor [0-9]+:0x[0-9a-f]+)?\$'"
+		! grep ' bank 7 ' '$d/msgs' | grep -Evq '^<28>1 [0-9T:.Z+-]+ [^ ]+ ras [0-9]+ mce \\[ras@32473 [^]]*\\] CPU 0 bank 7 corrected .* socket 0( processor [0-9]+:0x[0-9a-f]+)?\$'"
 	check "robust: tcp collector down at start: SIGTERM exits 0 (rc $rc)" test "$rc" = 0
 }
 
@@ -175,8 +175,8 @@ robust_tcp_bulk() {
 		[ "$cur" = "$prev" ] && break
 		prev=$cur
 	done
-	rrec=$(grep -c ' mce - CPU [0-9]* bank ' "$d/msgs")
-	rnote=$(grep -E '^<[0-9]+>1 ' "$d/msgs" | grep -vc ' mce - CPU [0-9]* bank ')
+	rrec=$(grep -c ' mce \[ras@32473 [^]]*\] CPU [0-9]* bank ' "$d/msgs")
+	rnote=$(grep -E '^<[0-9]+>1 ' "$d/msgs" | grep -vc ' mce \[ras@32473 [^]]*\] CPU [0-9]* bank ')
 	nl=$(grep -c '^[0-9TZ:-]* ras: ' "$d/log")
 	drop=$(rs_metric "$d/metrics" remote)
 	bad=$(grep -c 'BAD FRAME' "$d/msgs")
@@ -209,7 +209,7 @@ robust_tcp_restart() {
 	wait_until 10 grep -q ' addr 0x257 ' "$d/msgs2"
 	rs_stop "$d"; rc=$?
 	kill_wait "$COLL"
-	a=$(grep -c ' mce - CPU 0 bank 7 ' "$d/msgs2")
+	a=$(grep -c ' mce \[ras@32473 [^]]*\] CPU 0 bank 7 ' "$d/msgs2")
 	check "robust: tcp collector restarted: frames after the restart arrive ($a records, the last one among them)" \
 		grep -q ' addr 0x257 ' "$d/msgs2"
 	check "robust: tcp collector restarted: no BAD FRAME before or after" sh -c "! cat '$d/msgs1' '$d/msgs2' | grep -q 'BAD FRAME'"

@@ -81,7 +81,7 @@ fuzz_format_all(const struct mce_record *r, const struct cpu_model *model)
 		abort();
 	l.n = 0;
 	l.b[0] = '\0';
-	format_json(&l, r, &d);
+	format_json(&l, r, &d, NULL);
 	fuzz_check_line(&l);
 	l.n = 0;
 	l.b[0] = '\0';

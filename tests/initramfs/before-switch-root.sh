@@ -45,10 +45,11 @@ rastest_initramfs() {
 		echo	# initramfs-tools' "Begin: Running /scripts/init-bottom ... " has no newline
 		echo "@@EARLY-PID ${rastest_pid:-none}"
 		if [ -n "$rastest_pid" ] && [ -r "/proc/$rastest_pid/cmdline" ]; then
-			printf '@@EARLY-ARGS '
-			tr '\0' ' ' < "/proc/$rastest_pid/cmdline" 2>/dev/null ||
-				echo "(tr missing)"
-			echo
+			# one write: a kernel message printed between two
+			# writes would land inside the line
+			rastest_args=$(tr '\0' ' ' < "/proc/$rastest_pid/cmdline" 2>/dev/null) ||
+				rastest_args="(tr missing)"
+			echo "@@EARLY-ARGS $rastest_args"
 		fi
 		echo "@@INJECT 1"
 	} > /dev/console

@@ -19541,15 +19541,7 @@ sum_source_mem(struct source *s, const char *path, char *all, size_t len)
 	s->fmt.id = -1;
 	s->poll_ms = -1;
 	s->path = path;
-	s->buf = (unsigned char *)all;
-	s->buflen = len;
-	if (len >= 8 && !memcmp(all, CAP_MAGIC, 8))
-		return input_kind(s, path, (unsigned char *)all, len);
-	if (!(s->textf = fmemopen(all, len ? len : 1, "r"))) {
-		warnmsg("%s: %s", path, strerror(errno));
-		return -1;
-	}
-	return input_kind(s, path, (unsigned char *)all, MIN(len, 512));
+	return input_memory(s, path, all, len);
 }
 
 /* One kernel log or capture: path, or (all) a pipe's bytes. */

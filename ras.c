@@ -38,6 +38,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <grp.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <poll.h>
@@ -126,6 +127,9 @@
 #define OPT_ROW_THRESHOLD	283
 #define OPT_NODE_THRESHOLD	284
 #define OPT_PROBLEM_INTERVAL	285
+#define OPT_LOG_GROUP	286
+#define OPT_JOURNAL	287
+#define OPT_JOURNAL_SOCKET	288
 #define PSTORE_KEY	128
 #define SAMPLE_TYPE	(PERF_SAMPLE_TIME | PERF_SAMPLE_CPU | PERF_SAMPLE_RAW)
 #define TRACEFS		"/sys/kernel/tracing"
@@ -149,6 +153,11 @@
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 /* ras-state N: 1 is read as 2 (its lines are 2's) */
 #define STATE_VERSION	2
+/* the JSON records' "schema": 2 has time_ns a string, integers past
+ * 2^53 strings, and "schema" itself (1: the lines before it) */
+#define JSON_SCHEMA	2
+#define STR_(x)		#x
+#define STR(x)		STR_(x)
 #define STATE_UNKNOWN_MAX 4096	/* lines of a newer ras kept as they are */
 #define SAVE_INTERVAL	1.0		/* seconds between metrics/state writes in a storm */
 /* the metrics file rewritten at least this often; a write that failed,
@@ -160,7 +169,9 @@
 #define NET_BACKOFF_MAX	30.0		/* seconds between reconnects, at most */
 #define DROP_REPORT	10.0		/* seconds between two notes of a sink's drops */
 #define HOTPLUG_CHECK	10.0		/* seconds between looks for new CPUs without uevents */
-#define NSINKS		4		/* log, json, syslog, remote: drops counted by sink */
+#define NSINKS		5		/* log, json, syslog, remote, journal:
+					 * drops counted by sink */
+#define JOURNAL_SOCKET	"/run/systemd/journal/socket"
 enum { DROP_FULL, DROP_DOWN, DROP_EXIT, DROP_REFUSED, DROP_NOMEM, NDROP };
 #define NET_DOWN	1
 #define NET_UP		2
@@ -783,6 +794,8 @@ struct netsink {		/* a syslog socket that must never block us */
 				 * frames (else NUL-ended) */
 	int queued;		/* frames wait in q when the socket
 				 * is full (else dropped) */
+	int bare;		/* datagrams go without the NUL that
+				 * ends their frame in q (the journal) */
 	int connecting;
 	char *q;		/* stream: frames waiting,
 				 * bytes [qoff, qlen); */
@@ -799,11 +812,10 @@ struct netsink {		/* a syslog socket that must never block us */
 };
 
 struct syslogger {
-	struct netsink local;	/* /dev/log */
+	struct netsink local;	/* /dev/log, or --syslog-socket */
 	struct netsink remote;	/* RFC 5424 collector */
-	int use_local;
-	const char *socket_path;	/* /dev/log, or --syslog-socket
-					 * (containers) */
+	struct netsink journal;	/* systemd-journald's native protocol */
+	int use_local, use_journal;
 	char rhost[256];
 	const char *rport;
 	int helper;		/* the helper's socket, for
@@ -873,6 +885,10 @@ struct daemon_cfg {
 	int dry_run;		/* --input: push a file's records
 				 * through the sinks, then exit */
 	const char *syslog_remote, *syslog_socket;
+	const char *log_group;	/* NULL: adm where there is one;
+				 * "none": root's */
+	int use_journal;
+	const char *journal_socket;
 	unsigned syslog_rate;
 	enum fsync_policy fsync;
 	struct trigger_cfg trig;
@@ -1654,6 +1670,18 @@ ldec(struct line *l, uint64_t v)
 		t[--i] = '0' + v % 10;
 	while (v /= 10);
 	lput(l, t + i, sizeof t - i);
+}
+
+/* A JSON integer: a number while a double holds it exactly (jq and
+ * JavaScript read numbers as doubles), past 2^53 a string. */
+static void
+ljnum(struct line *l, uint64_t v)
+{
+	if (v > 1ull << 53)
+		lput(l, "\"", 1);
+	ldec(l, v);
+	if (v > 1ull << 53)
+		lput(l, "\"", 1);
 }
 
 static void
@@ -10759,7 +10787,7 @@ format_json_mem(struct line *l, const struct mem_error *m)
 			lhex(l, m->v[mem_names[i].field], 0);
 			lput(l, "\"", 1);
 		} else {
-			ldec(l, m->v[mem_names[i].field]);
+			ljnum(l, m->v[mem_names[i].field]);
 		}
 	}
 	if (mem_locate(m, &slot, &basis, NULL, 0) == 1)
@@ -10784,7 +10812,7 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 	char when[32];
 	int i;
 
-	lput(l, "{", 1);
+	lstr(l, "{\"schema\":" STR(JSON_SCHEMA) ",");
 	if (host && host[0]) {	/* the daemon's: logs of many hosts merge */
 		lstr(l, "\"host\":");
 		ljson(l, host);
@@ -10813,7 +10841,7 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 			lhex(l, r->v[i], 0);
 			lstr(l, "\",");
 		} else {
-			ldec(l, r->v[i]);
+			ljnum(l, r->v[i]);
 			lput(l, ",", 1);
 		}
 	}
@@ -10832,10 +10860,11 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 		ldec(l, r->src_cpu);
 		lput(l, ",", 1);
 	}
-	if (r->time_ns) {
-		lstr(l, "\"time_ns\":");
+	if (r->time_ns) {	/* past 2^53 after 104 days up: always
+				 * a string, one type for a reader */
+		lstr(l, "\"time_ns\":\"");
 		ldec(l, r->time_ns);
-		lput(l, ",", 1);
+		lstr(l, "\",");
 	}
 	if (r->flags & REC_PARTIAL)
 		lstr(l, "\"partial\":true,");
@@ -10874,8 +10903,12 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 
 /* ---- log files ----------------------------------------------------------- */
 
+/* the log files' group (--log-group): -1 leaves them root's */
+static gid_t log_gid = (gid_t)-1;
+
 /*
- * Log files: O_APPEND, never through a symlink, never world-writable.
+ * Log files: O_APPEND, never through a symlink, never world-writable, in
+ * the log group (shippers in adm read them) when the file is ours.
  * The fd, or -1 with the reason in why.
  */
 static int
@@ -10895,8 +10928,15 @@ log_open(const char *path, char *why, size_t len)
 	else if (st.st_mode & 0002 && fchmod(fd, st.st_mode & 0750) < 0)
 		snprintf(why, len, "world-writable and chmod failed: %s",
 		    strerror(errno));
-	else
+	else {
+		/* the daemon is in the group (log_group_join): no CAP_CHOWN */
+		if (log_gid != (gid_t)-1 && st.st_gid != log_gid &&
+		    st.st_uid == geteuid() && fchown(fd, -1, log_gid) < 0)
+			warnmsg("%s: chgrp to group %u: %s; it stays group %u",
+			    path, (unsigned)log_gid, strerror(errno),
+			    (unsigned)st.st_gid);
 		return fd;
+	}
 	close(fd);
 	return -1;
 }
@@ -11154,10 +11194,12 @@ net_pump(struct netsink *ns)
 	while (ns->fd >= 0 && !ns->connecting && ns->qoff < ns->qlen) {
 		/* a datagram socket takes one whole frame a send */
 		size_t n = ns->stream ? ns->qlen - ns->qoff : frame_len(ns,
-		    ns->qoff);
+		    ns->qoff) - ns->bare;
 
 		w = send(ns->fd, ns->q + ns->qoff, n, MSG_DONTWAIT |
 		    MSG_NOSIGNAL);
+		if (w >= 0 && !ns->stream)
+			w += ns->bare;
 		if (w < 0 && errno == EINTR)
 			continue;
 		if (w < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
@@ -11214,21 +11256,20 @@ net_send(struct netsink *ns, const char *frame, size_t n)
 	net_pump(ns);
 }
 
-/* The local socket: datagram first (what every syslogd offers), else stream. */
+/* A local socket: datagram first (what every syslogd offers), else stream
+ * where the protocol has one (syslog; the journal's native one has not). */
 static void
-syslog_connect(struct syslogger *s)
+unix_connect(struct netsink *ns, int stream_too)
 {
 	struct sockaddr_un sa = { .sun_family = AF_UNIX };
 	static const int types[] = { SOCK_DGRAM, SOCK_STREAM };
-	struct netsink *ns = &s->local;
 	size_t i;
 	int err = 0;
 
 	if (ns->fd >= 0 || now_mono() < ns->retry_at)
 		return;
-	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", s->socket_path ?
-	    s->socket_path : "/dev/log");
-	for (i = 0; i < LEN(types); i++) {
+	snprintf(sa.sun_path, sizeof sa.sun_path, "%s", ns->name);
+	for (i = 0; i < (stream_too ? LEN(types) : 1); i++) {
 		ns->fd = socket(AF_UNIX, types[i] | SOCK_CLOEXEC |
 		    SOCK_NONBLOCK, 0);
 		if (ns->fd >= 0 &&
@@ -11243,6 +11284,15 @@ syslog_connect(struct syslogger *s)
 		ns->fd = -1;
 	}
 	net_fail(ns, err);
+}
+
+static void
+syslog_connect(struct syslogger *s)
+{
+	if (s->use_local)
+		unix_connect(&s->local, 1);
+	if (s->use_journal)
+		unix_connect(&s->journal, 0);
 }
 
 /* "udp://host:port", "tcp://[::1]:port": checked once, at start */
@@ -11483,9 +11533,10 @@ syslog_service(struct syslogger *s, int use_local)
 	if (s->remote.fd < 0)
 		syslog_remote_connect(s);
 	net_pump(&s->remote);
-	if (use_local && s->local.fd < 0)
+	if (use_local && (s->local.fd < 0 || s->journal.fd < 0))
 		syslog_connect(s);
 	net_pump(&s->local);
+	net_pump(&s->journal);
 }
 
 /* Seconds until a reconnect is due, or -1. */
@@ -11495,53 +11546,6 @@ net_due(const struct netsink *ns, int wanted)
 	if (!wanted || ns->fd >= 0)
 		return -1;
 	return MAX(0, ns->retry_at - now_mono());
-}
-
-/*
- * sd: RFC 5424 STRUCTURED-DATA for the remote collector (NULL: "-"), so a
- * receiver need not parse the text: syslog_record_sd.
- */
-static void
-syslog_send_sd(struct syslogger *s, int prio, const char *msg, const char *sd)
-{
-	char buf[1400], when[32];
-	time_t t = time(NULL);
-	struct tm tm;
-	int n;
-
-	if (s->use_local) {
-		if (s->local.fd < 0)
-			syslog_connect(s);	/* syslogd may start after us */
-		localtime_r(&t, &tm);
-		strftime(when, sizeof when, "%b %e %H:%M:%S", &tm);
-		n = snprintf(buf, sizeof buf, "<%d>%s ras[%d]: %s", LOG_DAEMON |
-		    prio, when, (int)getpid(), msg);
-		net_send(&s->local, buf, MIN((size_t)n, sizeof buf - 1) + 1);
-	}
-	if (s->remote.name) {
-		char body[1300], frame[1400];
-		double now = now_real();
-
-		t = now;
-		gmtime_r(&t, &tm);
-		strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
-		n = snprintf(body, sizeof body,
-		    "<%d>1 %s.%06dZ %s ras %d mce %s %s", LOG_DAEMON | prio,
-		    when, (int)((now - t) * 1e6), s->host, (int)getpid(),
-		    sd && sd[0] ? sd : "-", msg);
-		n = MIN((size_t)n, sizeof body - 1);
-		if (s->remote.octets)	/* RFC 6587 octet counting */
-			n = snprintf(frame, sizeof frame, "%d %s", n, body);
-		else
-			n = snprintf(frame, sizeof frame, "%s", body);
-		net_send(&s->remote, frame, MIN((size_t)n, sizeof frame - 1));
-	}
-}
-
-static void
-syslog_send(struct syslogger *s, int prio, const char *msg)
-{
-	syslog_send_sd(s, prio, msg, NULL);
 }
 
 /* An SD-PARAM: name="value", the input's bytes escaped as everywhere
@@ -11564,43 +11568,150 @@ sd_param(struct line *l, const char *name, const char *raw)
 	lput(l, "\"", 1);
 }
 
+/* A journal field: RAS_NAME=value, one line (escape_text leaves no
+ * newline, so the native protocol's plain form holds every value). */
+static void
+journal_field(struct line *l, const char *name, const char *raw)
+{
+	char v[256];
+	const char *p;
+
+	escape_text(v, sizeof v, raw, strlen(raw), NULL);
+	lstr(l, "RAS_");
+	for (p = name; *p; p++) {
+		char up = toupper((unsigned char)*p);
+
+		lput(l, &up, 1);
+	}
+	lput(l, "=", 1);
+	lstr(l, v);
+	lput(l, "\n", 1);
+}
+
 /*
- * A record's RFC 5424 structured data: [ras@32473 ...] with what a
- * receiver sorts by, and the error's own time (the header's is when it was
- * sent).  32473 is the private enterprise number RFC 5612 reserves for
- * documentation: ras has none of its own.
+ * What a receiver sorts a record by, the same for RFC 5424 structured data
+ * ([ras@32473 ...]) and journal fields (RAS_...): kind, severity, cpu, bank,
+ * status, addr, dimm, and the error's own time (a syslog header's or the
+ * journal's is when it was sent).
  */
 static void
-syslog_record_sd(struct line *l, const struct mce_record *r,
-    const struct decoded *d)
+record_params(struct line *l, const struct mce_record *r,
+    const struct decoded *d,
+    void (*param)(struct line *, const char *, const char *))
 {
-	static const struct { int f; const char *name, *fmt; } nums[] = {
-		{ F_CPU, "cpu", "%" PRIu64 }, { F_BANK, "bank", "%" PRIu64 },
-		{ F_STATUS, "status", "0x%" PRIx64 },
-		{ F_ADDR, "addr", "0x%" PRIx64 },
+	static const struct { int f; int hex; const char *name; } nums[] = {
+		{ F_CPU, 0, "cpu" }, { F_BANK, 0, "bank" },
+		{ F_STATUS, 1, "status" }, { F_ADDR, 1, "addr" },
 	};
 	const struct smbios_dimm *slot;
 	const char *basis;
-	char v[64];
+	struct line v = LINE_INIT(v);
 	size_t i;
 
-	lstr(l, "[ras@32473");
-	sd_param(l, "kind", r->kind == KIND_MEM ? "memory" : "mce");
-	sd_param(l, "severity", severity_names[d->sev]);
+	param(l, "kind", r->kind == KIND_MEM ? "memory" : "mce");
+	param(l, "severity", severity_names[d->sev]);
 	for (i = 0; i < LEN(nums); i++)
 		if (HAS(r, nums[i].f)) {
-			snprintf(v, sizeof v, nums[i].fmt, r->v[nums[i].f]);
-			sd_param(l, nums[i].name, v);
+			v.n = 0;
+			nums[i].hex ? lhex(&v, r->v[nums[i].f], 0) :
+			    ldec(&v, r->v[nums[i].f]);
+			lput(&v, "", 1);
+			param(l, nums[i].name, v.b);
 		}
 	if ((slot = record_slot(r, d, &basis)) && slot->str[T17_LOCATOR])
-		sd_param(l, "dimm", slot->str[T17_LOCATOR]);
+		param(l, "dimm", slot->str[T17_LOCATOR]);
 	else if (r->mem && r->mem->label[0])
-		sd_param(l, "dimm", r->mem->label);
+		param(l, "dimm", r->mem->label);
 	if (HAS(r, F_WALLTIME)) {
-		format_walltime(r, v, sizeof v);
-		sd_param(l, "time", v);
+		char when[32];
+
+		format_walltime(r, when, sizeof when);
+		param(l, "time", when);
 	}
-	lput(l, "]", 1);
+}
+
+/*
+ * One message to every syslog sink: /dev/log (RFC 3164), the collector
+ * (RFC 5424 with the record's structured data, 32473 being the private
+ * enterprise number RFC 5612 reserves for documentation: ras has none of
+ * its own) and the journal (native protocol, a MESSAGE_ID per kind of
+ * message, RAS_* fields).  r is NULL for the daemon's own messages.
+ */
+static void
+syslog_emit(struct syslogger *s, int prio, const char *msg,
+    const struct mce_record *r, const struct decoded *dec)
+{
+	char buf[1400], when[32];
+	time_t t = time(NULL);
+	struct tm tm;
+	int n;
+
+	if (s->use_local) {
+		if (s->local.fd < 0)
+			syslog_connect(s);	/* syslogd may start after us */
+		localtime_r(&t, &tm);
+		strftime(when, sizeof when, "%b %e %H:%M:%S", &tm);
+		n = snprintf(buf, sizeof buf, "<%d>%s ras[%d]: %s", LOG_DAEMON |
+		    prio, when, (int)getpid(), msg);
+		net_send(&s->local, buf, MIN((size_t)n, sizeof buf - 1) + 1);
+	}
+	if (s->remote.name) {
+		char body[1300], frame[1400];
+		struct line sd = LINE_INIT(sd);
+		double now = now_real();
+
+		if (r) {
+			lstr(&sd, "[ras@32473");
+			record_params(&sd, r, dec, sd_param);
+			lput(&sd, "]", 1);
+		} else {
+			lput(&sd, "-", 1);
+		}
+		lput(&sd, "", 1);
+		t = now;
+		gmtime_r(&t, &tm);
+		strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S", &tm);
+		n = snprintf(body, sizeof body,
+		    "<%d>1 %s.%06dZ %s ras %d mce %s %s", LOG_DAEMON | prio,
+		    when, (int)((now - t) * 1e6), s->host, (int)getpid(),
+		    sd.b, msg);
+		n = MIN((size_t)n, sizeof body - 1);
+		if (s->remote.octets)	/* RFC 6587 octet counting */
+			n = snprintf(frame, sizeof frame, "%d %s", n, body);
+		else
+			n = snprintf(frame, sizeof frame, "%s", body);
+		net_send(&s->remote, frame, MIN((size_t)n, sizeof frame - 1));
+	}
+	if (s->use_journal) {
+		struct line j = LINE_INIT(j);
+		int kind = !r ? JID_NOTE : r->kind == KIND_MEM ? JID_MEMORY :
+		    JID_MCE;
+
+		if (s->journal.fd < 0)
+			syslog_connect(s);
+		lstr(&j, "MESSAGE=");
+		lstr(&j, msg);
+		lstr(&j, "\nMESSAGE_ID=");
+		lstr(&j, journal_ids[kind].id);
+		lprintf(&j, "\nPRIORITY=%d\nSYSLOG_FACILITY=%d\n"
+		    "SYSLOG_IDENTIFIER=ras\n", prio, LOG_DAEMON >> 3);
+		if (r)
+			record_params(&j, r, dec, journal_field);
+		lput(&j, "", 1);	/* the frame's end in the queue */
+		net_send(&s->journal, j.b, j.n);
+	}
+}
+
+static int
+syslog_wanted(const struct syslogger *s)
+{
+	return s->use_local || s->use_journal || s->remote.name;
+}
+
+static void
+syslog_send(struct syslogger *s, int prio, const char *msg)
+{
+	syslog_emit(s, prio, msg, NULL, NULL);
 }
 
 /*
@@ -11747,7 +11858,7 @@ text_append(char **buf, size_t *len, size_t *cap, const struct line *l)
 }
 
 static const char *const sink_names[NSINKS] = { "log", "json", "syslog",
-    "remote" };
+    "remote", "journal" };
 
 /* ---- the capture writer -------------------------------------------------- */
 
@@ -13527,7 +13638,7 @@ daemon_note(struct daemon *d, int prio, const char *fmt, ...)
 	format_walltime(&now, when, sizeof when);
 	lprintf(&l, "%s ras: %s\n", when, msg);
 	logsink_add(&d->log, l.b, l.n);
-	if (d->sys.use_local || d->sys.remote.name)
+	if (syslog_wanted(&d->sys))
 		syslog_send(&d->sys, prio, msg);
 	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO &&
 	    d->log.fd != STDERR_FILENO)
@@ -14423,8 +14534,14 @@ action_say(struct daemon *d, int prio, const char *action, const char *what,
 	if (d->json.fd < 0 && !d->json.waiting)
 		return;
 	iso_time((uint64_t)time(NULL), when, sizeof when);
+	lstr(&l, "{\"schema\":" STR(JSON_SCHEMA) ",");
+	if (d->sys.host[0]) {
+		lstr(&l, "\"host\":");
+		ljson(&l, d->sys.host);
+		lput(&l, ",", 1);
+	}
 	lprintf(&l,
-	    "{\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":",
+	    "\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":",
 	    when, action);
 	ljson(&l, what);
 	lprintf(&l, ",\"result\":\"%s\",\"message\":", ok > 0 ? "done" :
@@ -16556,6 +16673,15 @@ tp_memname(FILE *f, const void *p)
 }
 
 static int
+tp_journal(FILE *f, const void *p)
+{
+	const struct journal_id *r = p;
+
+	fprintf(f, "\t%s\t%s\t%s", r->kind, r->id, r->what);
+	return REF_JOURNAL;
+}
+
+static int
 tp_packed(FILE *f, const void *p)
 {
 	const struct packed_magic *r = p;
@@ -16657,6 +16783,7 @@ static const struct table_desc all_tables[] = {
 	{ TAB(verdict_names), .fields = "verdict\tname", ENUM(verdict_enum_names), .src = REF_RAS },
 	{ TAB(fault_names), .fields = "fault\tname", ENUM(fault_enum_names), .src = REF_FIELD_STUDIES },
 	{ TAB(packed_formats), .fields = "format\tmagic\ttool", .row = tp_packed },
+	{ TAB(journal_ids), .fields = "kind\tmessage_id\twhat", .row = tp_journal, .src = REF_JOURNAL },
 };
 #undef TAB
 #undef ENUM
@@ -20411,18 +20538,11 @@ daemon_record(void *ctx, const struct mce_record *r)
 	if (d->kmsg >= 0 && !folded)
 		kmsg_write(d->kmsg, syslog_prio(dec->sev),
 		    strchr(l.b, ' ') + 1);
-	if ((d->sys.use_local || d->sys.remote.name) && !folded) {
-		if (syslog_allow(&d->sys)) {
-			struct line sd = LINE_INIT(sd);
-
-			l.b[l.n - 1] = '\0';	/* no newline, no timestamp:
-						 * syslog adds its own */
-			if (d->sys.remote.name)
-				syslog_record_sd(&sd, r, dec);
-			lput(&sd, "", 1);	/* a string */
-			syslog_send_sd(&d->sys, syslog_prio(dec->sev),
-			    strchr(l.b, ' ') + 1, sd.b);
-		}
+	if (syslog_wanted(&d->sys) && !folded && syslog_allow(&d->sys)) {
+		l.b[l.n - 1] = '\0';	/* no newline, no timestamp:
+					 * syslog adds its own */
+		syslog_emit(&d->sys, syslog_prio(dec->sev),
+		    strchr(l.b, ' ') + 1, r, dec);
 	}
 	if (d->json.fd >= 0 || d->json.waiting) {
 		l.n = 0;
@@ -20547,7 +20667,8 @@ daemon_save(struct daemon *d, int force)
 	if (d->metrics_dirty && d->cfg->metrics_path)
 		d->metrics_written = now;
 	uint64_t drops[NSINKS] = { d->log.dropped, d->json.dropped,
-	    d->sys.local.dropped, d->sys.remote.dropped };
+	    d->sys.local.dropped, d->sys.remote.dropped,
+	    d->sys.journal.dropped };
 
 	if (d->metrics_dirty && d->cfg->metrics_path) {
 		daemon_saved(d, 0, d->cfg->metrics_path,
@@ -20683,6 +20804,7 @@ daemon_flush(struct daemon *d)
 	d->drops_pending = 0;
 	daemon_net_report(d, &d->sys.local, "syslog", 0);
 	daemon_net_report(d, &d->sys.remote, "syslog-remote", 0);
+	daemon_net_report(d, &d->sys.journal, "journal", 0);
 	d->burst_records = 0;
 	daemon_save(d, 0);
 }
@@ -20780,12 +20902,16 @@ daemon_timeout(struct daemon *d)
 	if ((due = net_due(&d->sys.local, d->sys.use_local)) >= 0 &&
 	    d->sys.local.down)
 		t = t < 0 ? due : MIN(t, due);
+	if ((due = net_due(&d->sys.journal, d->sys.use_journal)) >= 0 &&
+	    d->sys.journal.down)
+		t = t < 0 ? due : MIN(t, due);
 	if (source_lapped(d->src, NULL, 0))
 		t = t < 0 ? 1 : MIN(t, 1);
 	if ((due = source_wait_ms(d->src)) >= 0)
 		t = t < 0 ? due / 1000 : MIN(t, due / 1000);
-	for (i = 0; d->drops_pending && i < 2; i++) {
-		const struct netsink *ns = i ? &d->sys.remote : &d->sys.local;
+	for (i = 0; d->drops_pending && i < 3; i++) {
+		const struct netsink *ns = i == 2 ? &d->sys.journal : i ?
+		    &d->sys.remote : &d->sys.local;
 
 		if (ns->dropped == ns->dropped_reported)
 			continue;
@@ -20934,6 +21060,7 @@ daemon_loop(struct daemon *d)
 		lo = np;
 		pfd[np++] = net_pollfd(&d->sys.local);
 		pfd[np++] = net_pollfd(&d->sys.remote);
+		pfd[np++] = net_pollfd(&d->sys.journal);
 		pfd[np++] = (struct pollfd){ .fd = d->cfg->trig.sock,
 		    .events = POLLIN };
 		ue = np;
@@ -20947,7 +21074,9 @@ daemon_loop(struct daemon *d)
 			stop = daemon_signals(d);
 		net_revents(&d->sys.local, pfd[lo].revents);
 		net_revents(&d->sys.remote, pfd[lo + 1].revents);
-		syslog_service(&d->sys, d->sys.use_local);
+		net_revents(&d->sys.journal, pfd[lo + 2].revents);
+		syslog_service(&d->sys, d->sys.use_local ||
+		    d->sys.use_journal);
 		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
 		say_flush(&d->say, now_mono(), 0, daemon_held, d);
@@ -21063,6 +21192,9 @@ static const struct option daemon_longopts[] = {
 	{ "json-log", required_argument, NULL, 'J' },
 	{ "syslog", no_argument, NULL, 'y' },
 	{ "syslog-socket", required_argument, NULL, OPT_SYSLOG_SOCKET },
+	{ "journal", no_argument, NULL, OPT_JOURNAL },
+	{ "journal-socket", required_argument, NULL, OPT_JOURNAL_SOCKET },
+	{ "log-group", required_argument, NULL, OPT_LOG_GROUP },
 	{ "syslog-remote", required_argument, NULL, 'R' },
 	{ "syslog-rate", required_argument, NULL, 'r' },
 	{ "metrics", required_argument, NULL, 'M' },
@@ -21208,6 +21340,9 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 'J': c->json_path = none_or(arg); return 0;
 	case 'y': c->use_syslog = 1; return 0;
 	case OPT_SYSLOG_SOCKET: c->use_syslog = 1; c->syslog_socket = arg; return 0;
+	case OPT_JOURNAL: c->use_journal = 1; return 0;
+	case OPT_JOURNAL_SOCKET: c->use_journal = 1; c->journal_socket = arg; return 0;
+	case OPT_LOG_GROUP: c->log_group = arg; return 0;
 	case 'R': c->syslog_remote = none_or(arg); return 0;
 	case 'M': c->metrics_path = none_or(arg); return 0;
 	case 'Z': c->state_path = none_or(arg); return 0;
@@ -21509,14 +21644,51 @@ absolute_paths(struct daemon_cfg *c)
 	return 0;
 }
 
+/*
+ * The log group: named, or adm where /etc/group has one.  The daemon joins
+ * it (still root here) so that a log reopened after rotation, with the
+ * capabilities dropped, is given to it as its owner may: no CAP_CHOWN.
+ */
+static int
+log_group_join(const char *name)
+{
+	struct group *g;
+	gid_t have[257];
+	int n, i;
+
+	if (name && !strcmp(name, "none"))
+		return 0;
+	if (!(g = getgrnam(name ? name : "adm"))) {
+		if (!name)
+			return 0;	/* no adm (an initramfs): root's */
+		warnmsg("log-group %s: no such group in /etc/group", name);
+		return -1;
+	}
+	log_gid = g->gr_gid;
+	if ((n = getgroups(256, have)) < 0)
+		return 0;	/* more groups than that: chgrp may fail, said */
+	for (i = 0; i < n && have[i] != log_gid; i++)
+		;
+	if (i == n && getegid() != log_gid) {
+		have[n++] = log_gid;
+		if (setgroups(n, have) < 0 && errno != EPERM)
+			warnmsg("setgroups (log group %s): %s", g->gr_name,
+			    strerror(errno));
+	}
+	return 0;
+}
+
 static int
 daemon_open_sinks(struct daemon *d)
 {
 	struct daemon_cfg *c = d->cfg;
 
-	d->log.fd = d->json.fd = d->sys.local.fd = d->sys.remote.fd = -1;
+	d->log.fd = d->json.fd = d->sys.local.fd = d->sys.remote.fd =
+	    d->sys.journal.fd = -1;
 	d->sys.helper = -2;	/* a name waits for the helper
 				 * (started later) to resolve it */
+	if (log_group_join(c->log_group) < 0)
+		return -1;
 	if (c->log_path && logsink_open(&d->log, c->log_path, 0) < 0)
 		return -1;
 	if (c->json_path && logsink_open(&d->json, c->json_path, 1) < 0)
@@ -21526,12 +21698,15 @@ daemon_open_sinks(struct daemon *d)
 	d->sys.burst = MAX(10.0, c->syslog_rate * 5.0);
 	d->sys.tokens = d->sys.burst;
 	clock_gettime(CLOCK_MONOTONIC, &d->sys.refill);
-	d->sys.socket_path = c->syslog_socket;
 	d->sys.local.name = c->syslog_socket ? c->syslog_socket : "/dev/log";
 	d->sys.local.queued = 1;	/* NUL-ended frames, a
 					 * datagram or a stream */
-	if ((d->sys.use_local = c->use_syslog))
-		syslog_connect(&d->sys);
+	d->sys.journal.name = c->journal_socket ? c->journal_socket :
+	    JOURNAL_SOCKET;
+	d->sys.journal.queued = d->sys.journal.bare = 1;
+	d->sys.use_local = c->use_syslog;
+	d->sys.use_journal = c->use_journal;
+	syslog_connect(&d->sys);
 	/* a collector that is down now is connected to later: start anyway */
 	if (c->syslog_remote &&
 	    syslog_remote_parse(&d->sys, c->syslog_remote) < 0)
@@ -21568,6 +21743,9 @@ daemon_startup_note(struct daemon *d)
 		    " (not there yet)" : "");
 	if (c->syslog_remote)
 		SINK("remote %s", c->syslog_remote);
+	if (c->use_journal)
+		SINK("journal %s%s", d->sys.journal.name, d->sys.journal.fd < 0 ?
+		    " (not there yet)" : "");
 	if (c->use_kmsg)
 		SINK("kmsg");
 	if (c->metrics_path)
@@ -22101,7 +22279,7 @@ static const int sandbox_calls[] = {
 	SYS_statx,
 	SYS_lseek, SYS_fsync, SYS_fdatasync, SYS_rename, SYS_renameat,
 	SYS_renameat2,
-	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fcntl,
+	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fchown, SYS_fcntl,
 	SYS_flock, SYS_statfs, SYS_fstatfs, SYS_getdents64, SYS_dup2, SYS_dup3,
 	SYS_munmap, SYS_mremap, SYS_brk, SYS_madvise,
 	SYS_clock_gettime, SYS_clock_nanosleep, SYS_nanosleep, SYS_gettimeofday,
@@ -22568,8 +22746,10 @@ cmd_daemon(int argc, char **argv)
 	daemon_flush(&d);
 	net_drain_exit(&d.sys.remote, 1.0);
 	net_drain_exit(&d.sys.local, 0.2);
+	net_drain_exit(&d.sys.journal, 0.2);
 	daemon_net_report(&d, &d.sys.local, "syslog", 1);
 	daemon_net_report(&d, &d.sys.remote, "syslog-remote", 1);
+	daemon_net_report(&d, &d.sys.journal, "journal", 1);
 	logsink_flush(&d.log);
 	daemon_commit(&d);
 	if (cfg.fsync != FSYNC_NEVER) {	/* the positions follow the log */

@@ -262,6 +262,7 @@ enum ref {
 	REF_GZIP,
 	REF_XZ,
 	REF_ZSTD,
+	REF_JOURNAL,
 	NREF
 };
 
@@ -350,6 +351,7 @@ static const char *const table_sources[NREF] = {
 	[REF_GZIP] = "RFC 1952 2.3.1 (gzip member header: ID1 ID2)",
 	[REF_XZ] = "The .xz File Format 1.2.0, 2.1.1.1 (Header Magic Bytes)",
 	[REF_ZSTD] = "RFC 8878 3.1.1 (Zstandard frame: Magic_Number)",
+	[REF_JOURNAL] = "systemd: the native journal protocol; systemd.journal-fields(7) MESSAGE_ID",
 	[REF_FIELD_STUDIES] = "DRAM field studies' fault modes (Sridharan and Liberty, SC'12; Sridharan et al., ASPLOS'15; Meza et al., DSN'15), as rasd.8 gives them",
 };
 
@@ -4883,6 +4885,23 @@ static const struct packed_magic packed_formats[] = {
 	{ .magic = "\x1f\x8b", .len = 2, .name = "gzip", .cat = "zcat", .src = REF_GZIP },
 	{ .magic = "\xfd" "7zXZ", .len = 6, .name = "xz", .cat = "xzcat", .src = REF_XZ },	/* with its NUL */
 	{ .magic = "\x28\xb5\x2f\xfd", .len = 4, .name = "zstd", .cat = "zstdcat", .src = REF_ZSTD },
+};
+
+/*
+ * The journal's MESSAGE_ID of each kind of message ras sends (128-bit,
+ * made once at random as systemd.journal-fields(7) asks, never changed):
+ * journalctl MESSAGE_ID=... selects them.
+ */
+enum { JID_MCE, JID_MEMORY, JID_NOTE, NJID };
+
+struct journal_id {
+	const char *kind, *id, *what;
+};
+
+static const struct journal_id journal_ids[NJID] = {
+	[JID_MCE] = { "mce", "6f6b413d4c3e4de19826fb6ba3e1595a", "a machine check record" },
+	[JID_MEMORY] = { "memory", "1a159dfe76f64e599f6e0d30414c540a", "a memory error record (EDAC, CPER, memory_failure)" },
+	[JID_NOTE] = { "note", "945c8cbbb8684708a361bf46930e4595", "the daemon's own message (start, problems, actions)" },
 };
 
 /* ---- the enums by name, for 'ras tables' ---- */

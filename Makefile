@@ -44,7 +44,15 @@ NC_TERMS  := linux,vt100,vt102,vt220,xterm,xterm-256color,xterm-color,screen,scr
 BUILD_PKGS := musl-tools gcc make dpkg-dev ncurses-bin ncurses-base ncurses-term linux-libc-dev
 DYN_PKGS   := gcc make libncurses-dev pkg-config
 TEST_PKGS  := jq tmux mandoc valgrind libncurses-dev clang clang-tidy libclang-rt-14-dev cppcheck initramfs-tools-core \
-              qemu-system-x86 busybox-static cpio python3 bc logrotate man-db
+              qemu-system-x86 busybox-static cpio python3 bc logrotate man-db systemd
+# The ecosystem group's receivers.  rsyslog and syslog-ng conflict (each is
+# the system-log-daemon) and as packages they would start as the machine's
+# syslog: they are fetched and unpacked into $(ECO) instead, run from there
+# as test processes; only their libraries are installed.
+ECO        := $(DEPS)/eco
+ECO_DEBS   := rsyslog syslog-ng-core prometheus-node-exporter prometheus
+ECO_PKGS   := libestr0 libfastjson4 liblognorm5 libivykis0 libnet1 libjson-c5 libwrap0 \
+              libglib2.0-0 libcap2 libpcre3 libssl3 libsystemd0 libuuid1 libzstd1 zlib1g
 
 MUSL_CC   ?= musl-gcc
 WARN      := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
@@ -138,7 +146,18 @@ have-pkgs:
 	[ -z "$$missing" ] || { echo "make: missing packages:" $$missing"; 'make deps' as root installs them" >&2; exit 1; }
 
 test-deps: deps
-	@$(MAKE) --no-print-directory pkgs PKGS="$(BUILD_PKGS) $(TEST_PKGS)"
+	@$(MAKE) --no-print-directory pkgs PKGS="$(BUILD_PKGS) $(TEST_PKGS) $(ECO_PKGS)"
+	@$(MAKE) --no-print-directory $(ECO)/.stamp
+
+# apt-get download (no change to the system) and dpkg -x
+$(ECO)/.stamp:
+	@command -v apt-get >/dev/null || { echo "make: no apt-get: the ecosystem group needs $(ECO_DEBS) unpacked in $(ECO)/root" >&2; exit 1; }
+	rm -rf $(ECO) && mkdir -p $(ECO)/debs $(ECO)/root
+	cd $(ECO)/debs && { apt-get download -q -o APT::Sandbox::User=root $(ECO_DEBS) >../apt.log 2>&1 || \
+	  { apt-get update >/dev/null 2>&1 && apt-get download -q -o APT::Sandbox::User=root $(ECO_DEBS) >../apt.log 2>&1; } || \
+	  { cat ../apt.log >&2; exit 1; }; }
+	for d in $(ECO)/debs/*.deb; do dpkg -x "$$d" $(ECO)/root || exit 1; done
+	touch $@
 
 # musl-gcc does not search /usr/include; give it the kernel UAPI headers only.
 $(KINC)/.stamp:

@@ -183,6 +183,7 @@ source "$ROOT/tests/edges.sh"
 source "$ROOT/tests/dimms.sh"
 source "$ROOT/tests/doctor.sh"
 source "$ROOT/tests/summary.sh"
+source "$ROOT/tests/ecosystem.sh"
 group_robust() {
 	[ -x "$RAS" ] || { fail "robust: $RAS not built"; return; }
 	group_robust_sinks
@@ -558,7 +559,7 @@ group_cli_asan() {
 	cli_usage; cli_layouts; cli_dump; cli_bad_input; cli_persistent; group_decode; group_text; group_dimms; group_summary
 }
 
-DEFAULT_GROUPS="build unit cli decode text edges dimms doctor summary daemon robust tracefs top harden lint helpman install asan qemu initramfs"
+DEFAULT_GROUPS="build unit cli decode text edges dimms doctor summary daemon robust ecosystem tracefs top harden lint helpman install asan qemu initramfs"
 OPTIN_GROUPS="kernel bench fuzz compare dracut-systemd"
 
 usage() {

@@ -54,7 +54,7 @@ edge_absent_fields() {
 	check "absent: no mcgstatus, ipid, synd, ip, cpuid when none was given" sh -c \
 		"! echo '$out' | grep -v '^  processor ' | grep -Eq 'mcgstatus|ipid|synd|  ip |cpuid|microcode'"
 	check "absent: JSON has the same fields as the text (status only)" sh -c \
-		"[ \"\$('$RAS' decode --json $st | jq -c '[keys[] | select(. != \"severity\" and . != \"bank_name\" and . != \"error\" and . != \"details\" and . != \"severity_reason\")]')\" = '[\"status\"]' ]"
+		"[ \"\$('$RAS' decode --json $st | jq -c '[keys[] | select(. != \"schema\" and . != \"severity\" and . != \"bank_name\" and . != \"error\" and . != \"details\" and . != \"severity_reason\")]')\" = '[\"status\"]' ]"
 	# each field given alone appears, with its value, in text and JSON
 	local kv key val
 	for kv in cpu=7:'CPU 7' bank=9:'bank 9' mcgstatus=5:'mcgstatus 0x5' addr=1234:'addr 0x1234' misc=86:'misc 0x86' \

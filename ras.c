@@ -16196,7 +16196,10 @@ static const char *const usage_text[][2] = {
 "      --syslog              also to syslog (/dev/log), facility daemon\n"
 "      --syslog-socket PATH  syslog to this socket instead of /dev/log\n"
 "      --syslog-remote URL   RFC 5424 to udp://HOST:PORT or tcp://HOST:PORT\n"
-"      --syslog-rate N       at most N syslog messages a second, then a summary (default 10)\n"
+"      --journal             also to the systemd journal (native protocol, MESSAGE_ID, RAS_* fields)\n"
+"      --journal-socket PATH the journal's socket (a namespace's); implies --journal\n"
+"      --log-group GROUP|none  the logs' group, mode 0640 (default adm where it exists)\n"
+"      --syslog-rate N       at most N syslog and journal messages a second, then a summary (default 10)\n"
 "      --metrics FILE        Prometheus textfile for node_exporter, written atomically\n"
 "      --state FILE|none     counters kept across restarts (default /var/lib/ras/state)\n"
 "      --pidfile FILE|none   locked pidfile (default /run/rasd.pid)\n"
@@ -21342,7 +21345,14 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case OPT_SYSLOG_SOCKET: c->use_syslog = 1; c->syslog_socket = arg; return 0;
 	case OPT_JOURNAL: c->use_journal = 1; return 0;
 	case OPT_JOURNAL_SOCKET: c->use_journal = 1; c->journal_socket = arg; return 0;
-	case OPT_LOG_GROUP: c->log_group = arg; return 0;
+	case OPT_LOG_GROUP:
+		if (strcmp(arg, "none") && !getgrnam(arg)) {
+			warnmsg("log-group %s: no such group in /etc/group",
+			    arg);
+			return -1;
+		}
+		c->log_group = arg;
+		return 0;
 	case 'R': c->syslog_remote = none_or(arg); return 0;
 	case 'M': c->metrics_path = none_or(arg); return 0;
 	case 'Z': c->state_path = none_or(arg); return 0;

@@ -3,9 +3,9 @@
 from ras, against what ras wrote and counted.
 
   eco_check.py received KIND OUT INPUT DAEMON_DIR [DROPPED]
-      KIND rsyslog: OUT lines "input<TAB>program<TAB>severity<TAB>sd-json<TAB>msg"
-           (rsyslog's mmpstrucdata: $!rfc5424-sd); syslog-ng: OUT lines of
-           format-json (SOURCE, PROGRAM, LEVEL_NUM, MESSAGE, _SDATA);
+      KIND rsyslog, syslog-ng: OUT as contrib/receivers/*-ras.conf write it
+           (rsyslog: mmpstrucdata's tree under "json"; syslog-ng: format-json
+           with _SDATA);
            journal: journalctl -o json.
       INPUT: the receiver's input to look at (imtcp, s_udp, ..., or "-").
       DAEMON_DIR: the daemon's log and json (tests/lib.sh daemon_start).
@@ -46,12 +46,13 @@ def received(kind, path, inp):
         line = line.rstrip('\n')
         if not line:
             continue
-        if kind == 'rsyslog':
-            src, prog, _sev, sd, msg = line.split('\t', 4)
-            if prog != 'ras' or (inp != '-' and src != inp):
+        if kind == 'rsyslog':    # contrib/receivers/rsyslog-ras.conf
+            j = json.loads(line)
+            tree = j.get('json', {})
+            if j.get('program') != 'ras' or (inp != '-' and tree.get('input') != inp):
                 continue
-            params = json.loads(sd).get('ras@32473') if sd.strip() else None
-            got.append((msg.lstrip(' '), params))
+            got.append((j.get('msg', '').lstrip(' '),
+                        tree.get('rfc5424-sd', {}).get('ras@32473')))
         elif kind == 'syslog-ng':
             j = json.loads(line)
             if j.get('program') != 'ras' or (inp != '-' and j.get('src') != inp):

@@ -38,47 +38,38 @@ eco_stop() {
 # eco_up PORT: something accepts TCP connections on it
 eco_up() { python3 -c "import socket,sys; socket.create_connection(('127.0.0.1', $1), 1)" 2>/dev/null; }
 
-# eco_rsyslog W TCPPORT UDPPORT: rsyslogd -n in W (W/pid), writing W/out
+# eco_rsyslog W TCPPORT UDPPORT: rsyslogd -n in W (W/pid) with contrib's
+# receiver configuration on the test's ports, writing W/out; and a local socket
+# W/log.sock (imuxsock) into the same ruleset
 eco_rsyslog() {
 	local w=$1
 	mkdir -p "$w"; chmod 0777 "$w"
-	cat > "$w/rsyslog.conf" <<EOF
-global(workDirectory="$w")
-module(load="imtcp")
-module(load="imudp")
-module(load="imuxsock" SysSock.Use="off")
-module(load="mmpstrucdata")
-template(name="eco" type="list") {
-  property(name="inputname") constant(value="\t") property(name="programname") constant(value="\t")
-  property(name="syslogseverity") constant(value="\t") property(name="\$!rfc5424-sd") constant(value="\t")
-  property(name="msg" droplastlf="on") constant(value="\n")
-}
-ruleset(name="eco") {
-  action(type="mmpstrucdata")
-  action(type="omfile" file="$w/out" template="eco" fileCreateMode="0644")
-}
-input(type="imtcp" port="$2" address="127.0.0.1" ruleset="eco")
-input(type="imudp" port="$3" address="127.0.0.1" ruleset="eco")
-input(type="imuxsock" Socket="$w/log.sock" ruleset="eco")
-EOF
+	{
+		printf 'global(workDirectory="%s")\nmodule(load="imuxsock" SysSock.Use="off")\n' "$w"
+		sed -e "s|input(type=\"imtcp\" port=\"514\"|input(type=\"imtcp\" port=\"$2\" address=\"127.0.0.1\"|" \
+		    -e "s|input(type=\"imudp\" port=\"514\"|input(type=\"imudp\" port=\"$3\" address=\"127.0.0.1\"|" \
+		    -e "s|/var/log/ras-fleet.jsonl|$w/out|" "$ROOT/contrib/receivers/rsyslog-ras.conf"
+		printf 'input(type="imuxsock" Socket="%s/log.sock" ruleset="ras")\n' "$w"
+	} > "$w/rsyslog.conf"
 	as_nobody "$ECO/bin/rsyslogd" -n -f "$w/rsyslog.conf" -i "$w/pid" -M "$ECO/rsyslog" >>"$w/rsyslogd.log" 2>&1 &
 	at_exit "eco_stop '$w'"
 	wait_until 5 test -s "$w/pid" && wait_until 5 eco_up "$2" && wait_until 2 test -S "$w/log.sock"
 }
 
-# eco_syslogng W TCPPORT UDPPORT: syslog-ng -F in W (W/pid), writing W/out
+# eco_syslogng W TCPPORT UDPPORT: syslog-ng -F in W (W/pid) with contrib's
+# receiver configuration on the test's ports, writing W/out; and a local
+# unix-dgram socket W/log.sock into the same file
 eco_syslogng() {
 	local w=$1
 	mkdir -p "$w"; chmod 0777 "$w"
-	cat > "$w/syslog-ng.conf" <<EOF
-@version: 3.38
-options { keep-hostname(yes); };
-source s_tcp { syslog(transport("tcp") ip("127.0.0.1") port($2)); };
-source s_udp { syslog(transport("udp") ip("127.0.0.1") port($3)); };
-source s_ux { unix-dgram("$w/log.sock" perm(0666)); };
-destination d_eco { file("$w/out" template("\$(format-json --scope sdata --pair src=\${SOURCE} --pair program=\${PROGRAM} --pair sev=\${LEVEL_NUM} --pair msg=\${MESSAGE})\n")); };
-log { source(s_tcp); source(s_udp); source(s_ux); destination(d_eco); };
-EOF
+	{
+		printf '@version: 3.38\noptions { keep-hostname(yes); };\n'
+		printf 'source s_ux { unix-dgram("%s/log.sock" perm(0666)); };\n' "$w"
+		sed -e "s|syslog(transport(\"tcp\") port(514))|syslog(transport(\"tcp\") ip(\"127.0.0.1\") port($2))|" \
+		    -e "s|syslog(transport(\"udp\") port(514))|syslog(transport(\"udp\") ip(\"127.0.0.1\") port($3))|" \
+		    -e "s|/var/log/ras-fleet.jsonl|$w/out|" "$ROOT/contrib/receivers/syslog-ng-ras.conf"
+		printf 'log { source(s_ux); filter(f_ras); destination(d_ras); };\n'
+	} > "$w/syslog-ng.conf"
 	LD_LIBRARY_PATH=$ECO/sng as_nobody "$ECO/bin/syslog-ng" -F -f "$w/syslog-ng.conf" --module-path="$ECO/sng/3.38" \
 		-p "$w/pid" -c "$w/ctl" -R "$w/persist" --no-caps >>"$w/syslog-ng.log" 2>&1 &
 	at_exit "eco_stop '$w'"
@@ -107,58 +98,66 @@ eco_wait_quiet() {
 	return 1
 }
 
-# eco_check NAME KIND OUT INPUT DIR SINK: eco_check.py received, against the drops ras counted
+# eco_check NAME KIND OUT FROM INPUT DIR SINK: eco_check.py on the lines of OUT
+# past line FROM (this run's), against the drops ras counted
 eco_check() {
-	local name=$1 kind=$2 out=$3 inp=$4 d=$5 sink=$6 res
-	if res=$(python3 "$ROOT/tests/eco_check.py" received "$kind" "$out" "$inp" "$d" "$(rs_metric "$d/metrics" "$sink")" 2>&1); then
+	local name=$1 kind=$2 out=$3 from=$4 inp=$5 d=$6 sink=$7 res
+	tail -n "+$((from + 1))" "$out" > "$d/received.$inp"
+	if res=$(python3 "$ROOT/tests/eco_check.py" received "$kind" "$d/received.$inp" "$inp" "$d" \
+	    "$(rs_metric "$d/metrics" "$sink")" 2>&1); then
 		ok "$name ($res)"
 	else
 		fail "$name" "$res"
 	fi
 }
 
+# eco_got FILE FROM N PATTERN: FILE has N lines matching PATTERN past line FROM
+eco_got() { [ "$(tail -n "+$(($2 + 1))" "$1" | grep -c "$4")" -ge "$3" ]; }
+
+eco_lines() { if [ -e "$1" ]; then wc -l < "$1"; else echo 0; fi; }
+
 eco_syslog() {
-	local w=$ECO/rs s=$ECO/sn d pt pu st su rc
+	local w=$ECO/rs s=$ECO/sn d pt pu st su rc fw fs
 	pt=$(rs_free_port); pu=$(rs_free_port); st=$(rs_free_port); su=$(rs_free_port)
 	eco_rsyslog "$w" "$pt" "$pu" || { fail "ecosystem: rsyslogd starts" "$(tail -3 "$w/rsyslogd.log")"; eco_stop "$w"; return; }
 	eco_syslogng "$s" "$st" "$su" || { fail "ecosystem: syslog-ng starts" "$(tail -3 "$s/syslog-ng.log")"; eco_stop "$w"; eco_stop "$s"; return; }
 
 	# TCP (octet-counted) and the local socket to rsyslog
-	d=$OUT/eco-rs-tcp
+	d=$OUT/eco-rs-tcp fw=$(eco_lines "$w/out")
 	eco_run "$d" 400 400 --syslog-socket "$w/log.sock" --syslog-remote "tcp://127.0.0.1:$pt"
-	wait_until 10 sh -c "[ \$(grep -c '^imtcp	ras	.*CPU 0 bank 7 ' '$w/out') -ge 400 ]"
+	wait_until 10 eco_got "$w/out" "$fw" 800 '"msg":" *CPU 0 bank 7 '
 	daemon_stop "$d" 5; rc=$?
 	eco_wait_quiet "$w/out"
 	check "ecosystem: rsyslog: the daemon stops, exit 0 (rc $rc)" test "$rc" = 0
 	eco_check "ecosystem: rsyslog imtcp (octet-counted): every message once, structured data (mmpstrucdata) equal to the JSON log" \
-		rsyslog "$w/out" imtcp "$d" remote
-	eco_check "ecosystem: rsyslog imuxsock: every message once" rsyslog "$w/out" imuxsock "$d" syslog
+		rsyslog "$w/out" "$fw" imtcp "$d" remote
+	eco_check "ecosystem: rsyslog imuxsock: every message once" rsyslog "$w/out" "$fw" imuxsock "$d" syslog
 
 	# UDP to rsyslog, the local socket to syslog-ng
-	d=$OUT/eco-rs-udp
+	d=$OUT/eco-rs-udp fw=$(eco_lines "$w/out") fs=$(eco_lines "$s/out")
 	eco_run "$d" 300 300 --syslog-socket "$s/log.sock" --syslog-remote "udp://127.0.0.1:$pu"
-	wait_until 10 sh -c "[ \$(grep -c '^imudp	ras	.*CPU 0 bank 7 ' '$w/out') -ge 300 ]"
+	wait_until 10 eco_got "$w/out" "$fw" 300 '"msg":"CPU 0 bank 7 '
 	daemon_stop "$d" 5
 	eco_wait_quiet "$w/out"; eco_wait_quiet "$s/out"
 	eco_check "ecosystem: rsyslog imudp: every message once, structured data equal to the JSON log" \
-		rsyslog "$w/out" imudp "$d" remote
-	eco_check "ecosystem: syslog-ng unix-dgram: every message once" syslog-ng "$s/out" s_ux "$d" syslog
+		rsyslog "$w/out" "$fw" imudp "$d" remote
+	eco_check "ecosystem: syslog-ng unix-dgram: every message once" syslog-ng "$s/out" "$fs" s_ux "$d" syslog
 
-	# TCP and UDP to syslog-ng
-	d=$OUT/eco-sn-tcp
+	# TCP and UDP to syslog-ng (one source, s_ras: one run each)
+	d=$OUT/eco-sn-tcp fs=$(eco_lines "$s/out")
 	eco_run "$d" 400 400 --syslog-remote "tcp://127.0.0.1:$st"
-	wait_until 10 sh -c "[ \$(grep -c '\"src\":\"s_tcp\".*CPU 0 bank 7 ' '$s/out') -ge 400 ]"
+	wait_until 10 eco_got "$s/out" "$fs" 400 '"msg":"CPU 0 bank 7 '
 	daemon_stop "$d" 5
 	eco_wait_quiet "$s/out"
 	eco_check "ecosystem: syslog-ng syslog() over TCP: every message once, SDATA equal to the JSON log" \
-		syslog-ng "$s/out" s_tcp "$d" remote
-	d=$OUT/eco-sn-udp
+		syslog-ng "$s/out" "$fs" s_ras "$d" remote
+	d=$OUT/eco-sn-udp fs=$(eco_lines "$s/out")
 	eco_run "$d" 300 300 --syslog-remote "udp://127.0.0.1:$su"
-	wait_until 10 sh -c "[ \$(grep -c '\"src\":\"s_udp\".*CPU 0 bank 7 ' '$s/out') -ge 300 ]"
+	wait_until 10 eco_got "$s/out" "$fs" 300 '"msg":"CPU 0 bank 7 '
 	daemon_stop "$d" 5
 	eco_wait_quiet "$s/out"
 	eco_check "ecosystem: syslog-ng syslog() over UDP: every message once, SDATA equal to the JSON log" \
-		syslog-ng "$s/out" s_udp "$d" remote
+		syslog-ng "$s/out" "$fs" s_ras "$d" remote
 	eco_stop "$s"
 
 	# rsyslog restarted mid-stream: what it never got is what ras counted
@@ -169,14 +168,14 @@ eco_syslog() {
 # The collector goes away between two bursts and the daemon queues (1 MiB) then
 # drops while it is gone: received + counted == sent, nothing twice.
 eco_restart() {
-	local w=$1 pt=$2 pu=$3 d=$OUT/eco-rs-restart url n=6000 rc dropped
+	local w=$1 pt=$2 pu=$3 d=$OUT/eco-rs-restart url n=6000 rc dropped from
 	url=tcp://127.0.0.1:$pt
-	: > "$w/out"
+	from=$(eco_lines "$w/out")
 	daemon_feed "$d" 1 64 $n 2000 || { fail "ecosystem: restart: ringfeed"; kill_wait "$FEED"; return; }
 	# shellcheck disable=SC2086
 	DAEMON_QUIET="$ECO_DAEMON" daemon_start "$d" --syslog-remote "$url" ||
 		{ fail "ecosystem: restart: daemon start" "$(tail -2 "$d/err")"; kill_wait "$FEED"; return; }
-	wait_until 10 sh -c "[ \$(grep -c 'CPU 0 bank 7 ' '$w/out') -ge 500 ]"
+	wait_until 10 eco_got "$w/out" "$from" 500 '"msg":"CPU 0 bank 7 '
 	kill -STOP "$FEED"
 	eco_wait_quiet "$w/out"
 	eco_stop "$w"
@@ -193,7 +192,7 @@ eco_restart() {
 		"grep -q 'ras: syslog-remote $url: connect: .*; retrying' '$d/log' && grep -q 'ras: syslog-remote $url: connected' '$d/log' && [ $rc = 0 ]"
 	check "ecosystem: rsyslog restarted mid-stream: the 1 MiB queue overflowed while it was down ($dropped dropped)" test "$dropped" -gt 0
 	eco_check "ecosystem: rsyslog restarted mid-stream: received + ras_sink_dropped_total == sent, none twice" \
-		rsyslog "$w/out" imtcp "$d" remote
+		rsyslog "$w/out" "$from" imtcp "$d" remote
 }
 
 # systemd-journald: a namespace of the real one, read back with journalctl
@@ -212,7 +211,7 @@ eco_journal() {
 	wait_until 10 sh -c "[ \$(journalctl --namespace='$ns' -o json --no-pager SYSLOG_IDENTIFIER=ras | grep -c '\"RAS_KIND\"') -ge 300 ]"
 	journalctl --namespace="$ns" -o json --no-pager SYSLOG_IDENTIFIER=ras > "$d/journal.json" 2>&1
 	eco_check "ecosystem: journald (native protocol): every message once, MESSAGE_ID per kind, PRIORITY, RAS_* equal to the JSON log" \
-		journal "$d/journal.json" - "$d" journal
+		journal "$d/journal.json" 0 - "$d" journal
 	check "ecosystem: journald: journalctl MESSAGE_ID= selects the machine checks" sh -c \
 		"[ \$(journalctl --namespace='$ns' -o json --no-pager MESSAGE_ID=6f6b413d4c3e4de19826fb6ba3e1595a | wc -l) = 300 ]"
 	kill "$jd"; wait "$jd" 2>/dev/null
@@ -259,6 +258,30 @@ EOF
 		"grep -q '^ras_metrics_write_time_seconds ' '$d/scrape' && grep -q '^ras_mce_errors_by_severity_total{severity=\"fatal\"} 0\$' '$d/scrape'"
 }
 
+# The logs a shipper in group adm reads: created 0640 root:adm, and again so
+# after logrotate's rename and SIGHUP (the daemon has dropped its
+# capabilities by then: it is in the group, it needs no CAP_CHOWN)
+eco_log_group() {
+	local d=$OUT/eco-group g=adm
+	if [ "$(id -u)" != 0 ] || ! getent group adm >/dev/null; then
+		skip "ecosystem: logs in group adm" "needs root and a group adm"; return
+	fi
+	eco_run "$d" 10 0 || { fail "ecosystem: log group: daemon" "$(tail -2 "$d/err")"; return; }
+	check "ecosystem: logs created 0640 root:adm (rsyslog's convention: adm reads logs)" sh -c \
+		"[ \"\$(stat -c '%a %U:%G' '$d/log' '$d/json' | sort -u)\" = '640 root:$g' ]"
+	mv "$d/log" "$d/log.1"; mv "$d/json" "$d/json.1"
+	kill -HUP "$DAEMON"
+	wait_until 5 test -e "$d/log" -a -e "$d/json"
+	daemon_stop "$d" 5
+	check "ecosystem: logs made again after rotation (SIGHUP, capabilities dropped) are root:adm too" sh -c \
+		"[ \"\$(stat -c '%a %U:%G' '$d/log' '$d/json' | sort -u)\" = '640 root:$g' ]"
+	eco_run "$d" 10 0 --log-group none || { fail "ecosystem: log group none: daemon" "$(tail -2 "$d/err")"; return; }
+	daemon_stop "$d" 5
+	check "ecosystem: --log-group none: root:root" sh -c "[ \"\$(stat -c '%U:%G' '$d/log')\" = root:root ]"
+	expect_err "ecosystem: --log-group of no group: a configuration error (exit 2)" 2 "log-group nosuchgroup: no such group" \
+		"$RAS" daemon -f --config none --log-group nosuchgroup
+}
+
 group_ecosystem() {
 	if [ ! -x "$ECO_ROOT/usr/sbin/rsyslogd" ] || [ ! -x "$ECO_ROOT/usr/bin/promtool" ]; then
 		fail "ecosystem: receivers unpacked in .deps/eco" "'make test-deps' fetches them"; return
@@ -268,4 +291,5 @@ group_ecosystem() {
 	eco_syslog
 	eco_journal
 	eco_metrics
+	eco_log_group
 }

@@ -524,8 +524,12 @@ struct decoded {
 	struct cpu_model model;
 	int memory;		/* a memory (DRAM) error:
 				 * page offlining applies */
-	int read_misc;		/* the result depends on MCi_MISC
-				 * (the memo keys it only then) */
+	int read_misc;		/* the result depends on MCi_MISC: on
+				 * whether it is there, and on misc_bits */
+	uint64_t misc_bits;
+	int count_free;		/* Intel: nothing read the corrected-error
+				 * count (status 52:38), so the memo leaves
+				 * it out: a fleet's counts all differ */
 	char bank_name[48];
 	char error[320];
 	char details[512];
@@ -816,6 +820,7 @@ struct syslogger {
 	struct netsink remote;	/* RFC 5424 collector */
 	struct netsink journal;	/* systemd-journald's native protocol */
 	int use_local, use_journal;
+	int drained;		/* at exit: nothing more is sent */
 	char rhost[256];
 	const char *rport;
 	int helper;		/* the helper's socket, for
@@ -9340,11 +9345,18 @@ decode_intel_bits(struct decoded *d, const struct mce_record *r,
 		uint64_t v;
 
 		if (b->plat != plat || bank < b->lo || bank > b->hi ||
-		    (BITS(st, 15, 0) & b->mcacod_mask) != b->mcacod ||
-		    (st & b->st_mask) != b->st_value)
+		    (BITS(st, 15, 0) & b->mcacod_mask) != b->mcacod)
 			continue;
-		if (b->misc_mask || b->freg == FREG_MISC)
+		if ((b->st_mask | (b->freg == FREG_STATUS ?
+		    FIELD_MASK(b->fhi, b->flo) : 0)) & ST_COUNT)
+			d->count_free = 0;
+		if ((st & b->st_mask) != b->st_value)
+			continue;
+		if (b->misc_mask || b->freg == FREG_MISC) {
 			d->read_misc = 1;
+			d->misc_bits |= b->misc_mask | (b->freg == FREG_MISC ?
+			    FIELD_MASK(b->fhi, b->flo) : 0);
+		}
 		if ((b->misc_mask || b->freg == FREG_MISC) &&
 		    (!have_misc || (misc & b->misc_mask) != b->misc_value))
 			continue;
@@ -9411,6 +9423,7 @@ decode_intel(struct decoded *d, const struct mce_record *r)
 		    p ? ", not in our tables" :
 		    "; no table for this CPU model");
 	if (!(st & S_UC) && HAS(r, F_MCGCAP) && (cap & MCG_CAP_CMCI)) {
+		d->count_free = 0;
 		add_detail(d, "corrected count %u%s",
 		    (unsigned)BITS(st, 52, 38), st & S_OVER ?
 		    " (overflowed)" : "");
@@ -9570,9 +9583,10 @@ amd_smca(const struct cpu_model *m, const struct mce_record *r)
 }
 
 static int
-decode_key_equal(const struct decode_key *a, const struct decode_key *b)
+decode_key_equal(const struct decode_key *a, const struct decode_key *b,
+    uint64_t st_ignored)
 {
-	return a->status == b->status && a->bank == b->bank &&
+	return !((a->status ^ b->status) & ~st_ignored) && a->bank == b->bank &&
 	    a->mcgcap == b->mcgcap && a->ipid == b->ipid &&
 	    a->synd == b->synd && a->cpuid == b->cpuid &&
 	    a->cpuvendor == b->cpuvendor && a->present == b->present &&
@@ -9665,8 +9679,10 @@ decode_record(const struct mce_record *r, const struct cpu_model *fallback,
 		decode_smca(d, r);
 	else if (vm == VM_AMD)
 		decode_amd_legacy(d, r);
-	else if (vm == VM_INTEL)
+	else if (vm == VM_INTEL) {
+		d->count_free = 1;	/* until a rule reads it */
 		decode_intel(d, r);
+	}
 	else {
 		decode_mcacod(d, BITS(st, 15, 0), VM_INTEL);
 		add_detail(d,
@@ -9700,18 +9716,21 @@ decode_memoized(struct decode_memo *m, const struct mce_record *r,
 
 	if (fallback)
 		k.fallback = *fallback;
-	/* splitmix64's finaliser over the fields that vary */
-	h = k.status ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^
+	/* splitmix64's finaliser over the fields that vary; not the count,
+	 * so that records differing in it alone meet in one set */
+	h = (k.status & ~ST_COUNT) ^ (k.bank + 1) * 0x9e3779b97f4a7c15ULL ^
 	    k.ipid * 0xc2b2ae3d27d4eb4fULL ^ k.cpuid;
 	h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9ULL;
 	h = (h ^ h >> 27) * 0x94d049bb133111ebULL;
 	h ^= h >> 31;
 	set = (h >> 32) % (MEMO_SLOTS / MEMO_WAYS) * MEMO_WAYS;
 	for (i = j = set; j < set + MEMO_WAYS; j++) {
-		/* MISC is part of the key only where the
-		 * decode read it: a storm's MISC varies */
-		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k) &&
-		    (!m->slot[j].d.read_misc || (m->slot[j].k.misc == k.misc &&
+		/* MISC and the count are part of the key only where the
+		 * decode read them: a storm's MISC and counts vary */
+		if (m->slot[j].used && decode_key_equal(&m->slot[j].k, &k,
+		    m->slot[j].d.count_free ? ST_COUNT : 0) &&
+		    (!m->slot[j].d.read_misc ||
+		    (!((m->slot[j].k.misc ^ k.misc) & m->slot[j].d.misc_bits) &&
 		    (int)HAS(r, F_MISC) == m->slot[j].misc_present))) {
 			m->slot[j].used = ++m->clock;
 			m->hits++;
@@ -10929,9 +10948,13 @@ log_open(const char *path, char *why, size_t len)
 		snprintf(why, len, "world-writable and chmod failed: %s",
 		    strerror(errno));
 	else {
-		/* the daemon is in the group (log_group_join): no CAP_CHOWN */
-		if (log_gid != (gid_t)-1 && st.st_gid != log_gid &&
-		    st.st_uid == geteuid() && fchown(fd, -1, log_gid) < 0)
+		/* the daemon is in the group (log_group_join): no CAP_CHOWN.
+		 * Only a file of ours, in root's group (a group an admin
+		 * chose stays), one link (not someone's hard link to another
+		 * file), nobody in the group may write */
+		if (log_gid != (gid_t)-1 && st.st_gid == 0 &&
+		    st.st_uid == geteuid() && st.st_nlink == 1 &&
+		    !(st.st_mode & 0020) && fchown(fd, -1, log_gid) < 0)
 			warnmsg("%s: chgrp to group %u: %s; it stays group %u",
 			    path, (unsigned)log_gid, strerror(errno),
 			    (unsigned)st.st_gid);
@@ -11646,6 +11669,8 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 	struct tm tm;
 	int n;
 
+	if (s->drained)
+		return;
 	if (s->use_local) {
 		if (s->local.fd < 0)
 			syslog_connect(s);	/* syslogd may start after us */
@@ -11689,15 +11714,19 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 
 		if (s->journal.fd < 0)
 			syslog_connect(s);
-		lstr(&j, "MESSAGE=");
-		lstr(&j, msg);
-		lstr(&j, "\nMESSAGE_ID=");
+		lstr(&j, "MESSAGE_ID=");
 		lstr(&j, journal_ids[kind].id);
 		lprintf(&j, "\nPRIORITY=%d\nSYSLOG_FACILITY=%d\n"
 		    "SYSLOG_IDENTIFIER=ras\n", prio, LOG_DAEMON >> 3);
-		if (r)
+		if (r)	/* bounded: eight fields of at most 255 bytes */
 			record_params(&j, r, dec, journal_field);
-		lput(&j, "", 1);	/* the frame's end in the queue */
+		/* the message last, cut to leave its newline and the
+		 * NUL that ends the frame in the queue */
+		lstr(&j, "MESSAGE=");
+		lput(&j, msg, MIN(strlen(msg), j.cap - 3 - MIN(j.n,
+		    j.cap - 3)));
+		lput(&j, "\n", 1);
+		lput(&j, "", 1);
 		net_send(&s->journal, j.b, j.n);
 	}
 }
@@ -11705,7 +11734,8 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 static int
 syslog_wanted(const struct syslogger *s)
 {
-	return s->use_local || s->use_journal || s->remote.name;
+	return !s->drained && (s->use_local || s->use_journal ||
+	    s->remote.name);
 }
 
 static void
@@ -13640,8 +13670,10 @@ daemon_note(struct daemon *d, int prio, const char *fmt, ...)
 	logsink_add(&d->log, l.b, l.n);
 	if (syslog_wanted(&d->sys))
 		syslog_send(&d->sys, prio, msg);
+	/* not when stderr is the journal the native sink writes to */
 	if (d->cfg->foreground && d->log.fd != STDOUT_FILENO &&
-	    d->log.fd != STDERR_FILENO)
+	    d->log.fd != STDERR_FILENO && !(d->sys.use_journal &&
+	    getenv("JOURNAL_STREAM")))
 		fprintf(stderr, "ras: %s\n", msg);
 }
 
@@ -20616,7 +20648,7 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 		*was_failing = 1;
 		/* to syslog and stderr only: the
 		 * log is what cannot be written */
-		if (d->cfg->use_syslog)
+		if (syslog_wanted(&d->sys))
 			syslog_send(&d->sys, LOG_ERR,
 			    "log file write failed; holding records");
 		warnmsg("%s: write: %s; holding %zu bytes of records, retrying every second",
@@ -21042,8 +21074,10 @@ daemon_loop(struct daemon *d)
 {
 	struct consumer c = { daemon_record, daemon_lost, d };
 	int n, i, stop = 0;
+	/* the rings, then signals, syslog, remote, journal, trigger,
+	 * uevent */
 	struct pollfd *pfd = calloc(MIN(MAX(d->src->nrings, d->src->ringcap),
-	    MAX_CPUS) + 5, sizeof *pfd);
+	    MAX_CPUS) + 6, sizeof *pfd);
 
 	if (!pfd)
 		return -1;
@@ -21674,17 +21708,24 @@ log_group_join(const char *name)
 		warnmsg("log-group %s: no such group in /etc/group", name);
 		return -1;
 	}
-	log_gid = g->gr_gid;
 	if ((n = getgroups(256, have)) < 0)
-		return 0;	/* more groups than that: chgrp may fail, said */
-	for (i = 0; i < n && have[i] != log_gid; i++)
+		n = 0;
+	for (i = 0; i < n && have[i] != g->gr_gid; i++)
 		;
-	if (i == n && getegid() != log_gid) {
-		have[n++] = log_gid;
-		if (setgroups(n, have) < 0 && errno != EPERM)
-			warnmsg("setgroups (log group %s): %s", g->gr_name,
-			    strerror(errno));
+	if (i == n && getegid() != g->gr_gid) {
+		have[n] = g->gr_gid;
+		if (setgroups(n + 1, have) < 0) {
+			/* not root, or no CAP_SETGID (a unit without
+			 * SupplementaryGroups=): the logs stay root's */
+			if (name)
+				warnmsg("log-group %s: cannot join it (%s): the "
+				    "logs stay in their group; under systemd "
+				    "name it in SupplementaryGroups=", name,
+				    strerror(errno));
+			return 0;
+		}
 	}
+	log_gid = g->gr_gid;
 	return 0;
 }
 
@@ -22289,7 +22330,7 @@ static const int sandbox_calls[] = {
 	SYS_statx,
 	SYS_lseek, SYS_fsync, SYS_fdatasync, SYS_rename, SYS_renameat,
 	SYS_renameat2,
-	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fchown, SYS_fcntl,
+	SYS_unlink, SYS_unlinkat, SYS_mkdir, SYS_mkdirat, SYS_fchmod, SYS_fcntl,
 	SYS_flock, SYS_statfs, SYS_fstatfs, SYS_getdents64, SYS_dup2, SYS_dup3,
 	SYS_munmap, SYS_mremap, SYS_brk, SYS_madvise,
 	SYS_clock_gettime, SYS_clock_nanosleep, SYS_nanosleep, SYS_gettimeofday,
@@ -22362,6 +22403,13 @@ sandbox_args(struct bpf_prog *p)
 	bpf_stmt(p, BPF_ALU | BPF_AND | BPF_K, 0xff00);	/* perf's own
 							 * ioctls, '$' */
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, '$' << 8, BPF_ALLOW, BPF_DENY);
+	/* fchown only to give a log to the log group (log_open) */
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_fchown, 0, 4);
+	bpf_arg(p, 1);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, 0xffffffffu, 0, BPF_DENY);
+	bpf_arg(p, 2);
+	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, (uint32_t)log_gid, BPF_ALLOW,
+	    BPF_DENY);
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_mmap, 1, 0);
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_mprotect, 0, 2);
 	bpf_arg(p, 2);
@@ -22757,6 +22805,9 @@ cmd_daemon(int argc, char **argv)
 	net_drain_exit(&d.sys.remote, 1.0);
 	net_drain_exit(&d.sys.local, 0.2);
 	net_drain_exit(&d.sys.journal, 0.2);
+	/* drained: what is said now goes to the log only (a message
+	 * queued now would be neither sent nor counted) */
+	d.sys.drained = 1;
 	daemon_net_report(&d, &d.sys.local, "syslog", 1);
 	daemon_net_report(&d, &d.sys.remote, "syslog-remote", 1);
 	daemon_net_report(&d, &d.sys.journal, "journal", 1);

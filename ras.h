@@ -14,6 +14,7 @@
 #define MAX(a, b)	((a) > (b) ? (a) : (b))
 #define BIT(n)		(1ULL << (n))
 #define BITS(v, hi, lo)	(((v) >> (lo)) & ((2ULL << ((hi) - (lo))) - 1))
+#define FIELD_MASK(hi, lo) (((2ULL << ((hi) - (lo))) - 1) << (lo))
 
 #ifndef RAS_VERSION	/* the Makefile gives the commit too */
 #define RAS_VERSION	"0.1"
@@ -563,6 +564,9 @@ struct core_bank {		/* banks of one core alone */
 #define S_UC	BIT(61)
 #define S_EN	BIT(60)
 #define S_MISCV	BIT(59)
+/* Intel MCi_STATUS 52:38: the corrected-error count with CMCI (SDM 3B
+ * 16.3.2.2), else other information */
+#define ST_COUNT	FIELD_MASK(52, 38)
 #define S_ADDRV	BIT(58)
 #define S_PCC	BIT(57)
 #define S_S	BIT(56)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Kernel-log text for the text-parse benchmark of tests.sh bench.
 
-  mktextlog.py [--count N] [--seed S] [OUT|-]
+  mktextlog.py [--count N] [--seed S] [--vary] [OUT|-]
 
 N records (default 200,000) of four lines each, as linux 6.1's __print_mce
 prints them (arch/x86/kernel/cpu/mce/core.c): "CPU %d: Machine Check%s: %Lx
@@ -14,6 +14,10 @@ prefixes the logs in tests/logs show: dmesg's "[  123.456789] ", syslog's
 the kernel's stamp moves by a few microseconds from line to line.
 The CPUs and banks change from record to record (the records of several CPUs
 come one after another); a few status values repeat, as in a storm.
+With --vary the registers vary as a fleet's logs do (issue 32): each record
+its own corrected-error count (status bits 52:38, SDM 3B 16.3.2.2 with
+CMCI), a physical address of its own (below 1 TiB, 64-byte lines), MISC's
+bits above the address mode and LSB (8:0) its own, 112 CPUs on 2 sockets.
 Deterministic: the same arguments give the same bytes.
 """
 import random
@@ -34,11 +38,13 @@ STATUS = [
 
 
 def main(argv):
-    count, seed, out = 200000, 1, "-"
+    count, seed, out, vary = 200000, 1, "-", False
     args = list(argv)
     while args:
         a = args.pop(0)
-        if a == "--count":
+        if a == "--vary":
+            vary = True
+        elif a == "--count":
             count = int(args.pop(0))
         elif a == "--seed":
             seed = int(args.pop(0))
@@ -52,8 +58,14 @@ def main(argv):
     for i in range(count):
         t += rnd.randrange(1, 5000) / 1e6
         wall = 1796284619 + int(t)
-        cpu = rnd.randrange(64)
+        cpu = rnd.randrange(112 if vary else 64)
         bank, status, mcg, addr, misc = STATUS[rnd.randrange(len(STATUS))]
+        if vary:
+            status = status & ~(0x7fff << 38) | rnd.randrange(1, 0x8000) << 38
+            if addr:
+                addr = rnd.randrange(1 << 34) << 6
+            if misc:
+                misc = misc & 0x1ff | rnd.randrange(1 << 20) << 9
         style = rnd.randrange(4)
         hms = "%02d:%02d:%02d" % (wall // 3600 % 24, wall // 60 % 60, wall % 60)
         day = wall // 86400 % 28 + 1
@@ -75,7 +87,7 @@ def main(argv):
         tsc += "PPIN %x " % (0x22f1c3b2d8e9a1a0 + cpu // 32)
         body.append(tsc)
         body.append("PROCESSOR 0:50654 TIME %d SOCKET %d APIC %x microcode 2006e05" %
-                    (wall, cpu // 32, cpu * 2))
+                    (wall, cpu // (56 if vary else 32), cpu * 2))
         for msg in body:
             # each line a printk of its own: the kernel's stamp moves by a few us
             t += rnd.randrange(1, 20) / 1e6

@@ -87,7 +87,7 @@ def main():
     used = set()
     for w in wants:
         match = [i for i, g in enumerate(got) if i not in used and g.get("src_cpu") == w["src_cpu"]
-                 and (g.get("time_ns", -1) + 500) // 1000 == w["usec"]]
+                 and (int(g.get("time_ns", -1)) + 500) // 1000 == w["usec"]]
         if len(match) != 1:
             testlib.fail(tree, f"{len(match)} records of ras on CPU buffer {w['src_cpu']} at {w['usec']} us")
             continue

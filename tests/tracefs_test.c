@@ -579,7 +579,7 @@ test_dump(void)
 	    strstr(text, "\"status\":\"0x9c20004000010135\"") &&
 	    strstr(text, "\"status\":\"0xbd000000000000c0\"") &&
 	    strstr(text, "\"status\":\"0xa000000000000000\"") &&
-	    strstr(text, "\"time_ns\":6301107150"), "dump output:\n%s", text ? text : "");
+	    strstr(text, "\"time_ns\":\"6301107150\""), "dump output:\n%s", text ? text : "");
 	free(text);
 	unlink(out);
 }

@@ -560,6 +560,134 @@ test_intel_tables(void)
 	}
 }
 
+/*
+ * The decode memo keys on exactly what decode_record reads (issue 32): on
+ * Intel, records that differ only in status bits 52:38 (the corrected-error
+ * count) or in MISC bits outside misc_bits decode the same whenever the
+ * decode says it did not read them; a bit it did read changes the result or
+ * the key.  Random records over every Intel platform, bank and table-relevant
+ * status, with and without MCG_CAP (CMCI, TES) and MISC.
+ */
+static int
+decoded_same(const struct decoded *a, const struct decoded *b)
+{
+	return a->sev == b->sev && a->why == b->why && a->memory == b->memory &&
+	    !strcmp(a->bank_name, b->bank_name) && !strcmp(a->error, b->error) &&
+	    !strcmp(a->details, b->details);
+}
+
+static void
+test_memo_key(void)
+{
+	static struct decode_memo memo;
+	uint64_t x = 0x9e3779b97f4a7c15ULL;
+	unsigned n, bit, count_free = 0, count_read = 0, misc_free = 0;
+	size_t i;
+
+	for (n = 0; n < 20000; n++) {
+		const struct platform_row *p;
+		struct mce_record r = { 0 }, r2;
+		struct cpu_model m = { VENDOR_INTEL, 6, 0, 0, 1 };
+		struct decoded d, d2;
+
+		x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+		p = &intel_platforms[x % LEN(intel_platforms)];
+		m.family = p->family;
+		m.model = p->model;
+		x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+		/* the row bits tables test (63:53, MCACOD, MSCOD) from the
+		 * tables' own values half the time, else random */
+		if (x & 1 && LEN(intel_bits)) {
+			const struct intel_bits_row *b = &intel_bits[x / 2 % LEN(intel_bits)];
+
+			r.v[F_STATUS] = S_VAL | b->st_value | b->mcacod | (x >> 20 & ST_COUNT) |
+			    (x & 2 ? S_MISCV : 0) | (x & 4 ? S_UC : 0);
+			r.v[F_BANK] = b->lo;
+			r.v[F_MISC] = b->misc_value | (x >> 7 & ~b->misc_mask);
+		} else {
+			r.v[F_STATUS] = S_VAL | (x * 0x2545f4914f6cdd1dULL);
+			r.v[F_BANK] = x >> 40 & 31;
+			r.v[F_MISC] = x * 0x9e3779b97f4a7c15ULL;
+		}
+		r.v[F_MCGCAP] = x & 8 ? MCG_CAP_CMCI | (x & 16 ? MCG_CAP_TES : 0) | 0x100 | 22 : 0;
+		r.present = 1u << F_STATUS | 1u << F_BANK | (x & 32 ? 1u << F_MISC : 0) |
+		    (x & 8 ? 1u << F_MCGCAP : 0);
+		decode_record(&r, &m, &d);
+		d.count_free ? count_free++ : count_read++;
+		for (bit = 38; bit <= 52; bit++) {
+			r2 = r;
+			r2.v[F_STATUS] ^= BIT(bit);
+			decode_record(&r2, &m, &d2);
+			if (d.count_free)
+				CHECK(decoded_same(&d, &d2), "status bit %u not read, but the decode changed: "
+				    "status %#" PRIx64 " bank %" PRIu64 " model %#x: %s / %s", bit,
+				    r.v[F_STATUS], r.v[F_BANK], m.model, d.details, d2.details);
+		}
+		for (bit = 0; bit < 64; bit++) {
+			if (d.read_misc && d.misc_bits >> bit & 1)
+				continue;
+			r2 = r;
+			r2.v[F_MISC] ^= BIT(bit);
+			decode_record(&r2, &m, &d2);
+			misc_free++;
+			CHECK(decoded_same(&d, &d2), "MISC bit %u not read, but the decode changed: "
+			    "status %#" PRIx64 " bank %" PRIu64 " model %#x", bit, r.v[F_STATUS],
+			    r.v[F_BANK], m.model);
+		}
+		/* through the memo, whatever it met before: what decode_record
+		 * says of the record, its count or a MISC bit or MISC's
+		 * presence changed */
+		for (bit = 0; bit < 4; bit++) {
+			r2 = r;
+			r2.v[F_STATUS] ^= bit == 1 ? BIT(38 + x % 15) : 0;
+			r2.v[F_MISC] ^= bit == 2 ? BIT(x % 64) : 0;
+			r2.present ^= bit == 3 ? 1u << F_MISC : 0;
+			decode_record(&r2, &m, &d2);
+			CHECK(decoded_same(decode_memoized(&memo, &r2, &m), &d2),
+			    "memo: a record decoded as another (variant %u, status %#" PRIx64 ")", bit,
+			    r2.v[F_STATUS]);
+		}
+	}
+	CHECK(count_free > 1000 && count_read > 1000, "memo key: %u records with the count unread, %u read",
+	    count_free, count_read);
+	/* through the memo: the count varies, the text does not, one decode */
+	{
+		struct mce_record r = { 0 };
+		struct cpu_model m = { VENDOR_INTEL, 6, 0x55, 4, 1 };
+		const struct decoded *a;
+		char first[sizeof a->details];
+		uint64_t misses;
+
+		r.v[F_STATUS] = 0x9c00000000010090ULL;
+		r.v[F_BANK] = 13;
+		r.present = 1u << F_STATUS | 1u << F_BANK;
+		a = decode_memoized(&memo, &r, &m);
+		snprintf(first, sizeof first, "%s", a->details);
+		misses = memo.misses;
+		for (i = 1; i < 100; i++) {
+			r.v[F_STATUS] = (r.v[F_STATUS] & ~ST_COUNT) | (uint64_t)i << 38;
+			a = decode_memoized(&memo, &r, &m);
+			CHECK(!strcmp(a->details, first), "memo: count %zu printed differently", i);
+		}
+		CHECK(memo.misses == misses, "memo: %" PRIu64 " misses for counts alone (no MCG_CAP)",
+		    memo.misses - misses);
+		/* with CMCI the count is printed: each one its own key */
+		r.v[F_MCGCAP] = MCG_CAP_CMCI | 0x100 | 22;
+		r.present |= 1u << F_MCGCAP;
+		misses = memo.misses;
+		for (i = 1; i < 10; i++) {
+			r.v[F_STATUS] = (r.v[F_STATUS] & ~ST_COUNT) | (uint64_t)i << 38;
+			a = decode_memoized(&memo, &r, &m);
+			snprintf(first, sizeof first, "corrected count %zu", i);
+			CHECK(strstr(a->details, first) != NULL, "memo: with CMCI, count %zu: %s", i, a->details);
+		}
+		CHECK(memo.misses - misses == 9, "memo: with CMCI, %" PRIu64 " misses for 9 counts",
+		    memo.misses - misses);
+	}
+	printf("memo key: %u records with the count unread, %u read; %u MISC bits flipped unread\n",
+	    count_free, count_read, misc_free);
+}
+
 static void
 test_smca_type(const struct smca_bank_type *t, unsigned family, unsigned model)
 {
@@ -1356,6 +1484,7 @@ main(int argc, char **argv)
 	test_cpu_model();
 	test_intel_tables();
 	test_amd_tables();
+	test_memo_key();
 	test_sandbox();
 	test_ras_events();
 	test_dimms();

@@ -160,7 +160,7 @@ def main():
         if j and (j.get("cpu") != cpu or j.get("bank") != bank):
             failures.append("ras logged %s as CPU %s bank %s, injected CPU %s bank %s"
                             % (s, j.get("cpu"), j.get("bank"), cpu, bank))
-        krec = j["time_ns"] / 1e6 - koff if (j and koff is not None and j.get("time_ns")) else None
+        krec = int(j["time_ns"]) / 1e6 - koff if (j and koff is not None and j.get("time_ns")) else None
         t_ras = appeared(ras_tl, ras_line[s]) if s in ras_line else None
         t_rd = appeared(rd_tl, rd_line[s]) if s in rd_line else None
         row = dict(r, cpu=cpu, bank=bank)

@@ -390,6 +390,7 @@ struct text_key {
 	const char *key;
 	int field;
 	int base;
+	size_t len;	/* strlen(key), set with the table */
 };
 
 #define HOLD_BEHIND	16
@@ -1607,11 +1608,27 @@ is_dir(const char *path)
 static int
 iso_time(uint64_t t, char *buf, size_t len)
 {
+	/* the date of the last day asked: a log's records share days */
+	static uint64_t last_days = UINT64_MAX;
+	static char last_date[11];
 	uint64_t days = t / 86400, sec = t % 86400, z, era, doe, yoe, doy, mp;
 	unsigned y, m, d, v[6], i;
 
 	if (len < 21 || t > 253402300799ULL)	/* 9999-12-31T23:59:59Z */
 		return -1;
+	if (days == last_days) {
+		memcpy(buf, last_date, 11);
+		memcpy(buf + 11, "00:00:00Z", 10);
+		v[4] = sec / 3600;
+		v[5] = sec / 60 % 60;
+		for (i = 4; i < 6; i++) {
+			buf[11 + (i - 4) * 3] = '0' + v[i] / 10;
+			buf[12 + (i - 4) * 3] = '0' + v[i] % 10;
+		}
+		buf[17] = '0' + sec % 60 / 10;
+		buf[18] = '0' + sec % 10;
+		return 0;
+	}
 	z = days + 719468;
 	era = z / 146097;
 	doe = z - era * 146097;
@@ -1632,6 +1649,8 @@ iso_time(uint64_t t, char *buf, size_t len)
 	}
 	buf[17] = '0' + sec % 60 / 10;
 	buf[18] = '0' + sec % 10;
+	memcpy(last_date, buf, 11);
+	last_days = days;
 	return 0;
 }
 
@@ -1668,12 +1687,13 @@ lput_any(struct line *l, const char *p, size_t n)
 	d[n] = '\0';
 }
 
-/* A piece of a length known when compiled (a literal, one character)
- * is a move or two in place: a text block has some sixty pieces. */
+/* A short piece of a length known when compiled (a literal, a character)
+ * is a move in place: a text block has some sixty pieces.  (Up to 8
+ * bytes: longer ones, inline at every call, cost more binary than time.) */
 static inline __attribute__((always_inline)) void
 lput(struct line *l, const char *p, size_t n)
 {
-	if (__builtin_constant_p(n) && n <= 16 && l->cap - l->n > 16) {
+	if (__builtin_constant_p(n) && n <= 8 && l->cap - l->n > 8) {
 		memcpy(l->b + l->n, p, n);
 		l->n += n;
 		l->b[l->n] = '\0';
@@ -1694,10 +1714,16 @@ ldec(struct line *l, uint64_t v)
 	char t[24];
 	int i = sizeof t;
 
+	if (v < 10 && l->cap - 1 - l->n >= 1) {	/* most are: a CPU,
+						 * a bank, a socket */
+		l->b[l->n++] = '0' + v;
+		l->b[l->n] = '\0';
+		return;
+	}
 	do
 		t[--i] = '0' + v % 10;
 	while (v /= 10);
-	lput(l, t + i, sizeof t - i);
+	lput_any(l, t + i, sizeof t - i);
 }
 
 /* A JSON integer: a number while a double holds it exactly (jq and
@@ -1716,15 +1742,26 @@ static void
 lhex(struct line *l, uint64_t v, int width)
 {
 	static const char digits[] = "0123456789abcdef";
-	char t[20];
-	int i = sizeof t;
+	int n = v ? (67 - __builtin_clzll(v)) >> 2 : 1, i;
+	char *d = l->b + l->n;
 
-	do
-		t[--i] = digits[v & 15];
-	while ((v >>= 4) || (int)sizeof t - i < width);
-	t[--i] = 'x';
-	t[--i] = '0';
-	lput(l, t + i, sizeof t - i);
+	n = MAX(n, MIN(width, 16));	/* the digits: none tested */
+	if (__builtin_expect(l->cap - 1 - l->n < (size_t)n + 2, 0)) {
+		char t[18];
+
+		t[0] = '0';
+		t[1] = 'x';
+		for (i = n + 1; i >= 2; i--, v >>= 4)
+			t[i] = digits[v & 15];
+		lput_any(l, t, n + 2);
+		return;
+	}
+	d[0] = '0';	/* in place: no copy */
+	d[1] = 'x';
+	for (i = n + 1; i >= 2; i--, v >>= 4)
+		d[i] = digits[v & 15];
+	d[n + 2] = '\0';
+	l->n += n + 2;
 }
 
 static inline __attribute__((always_inline)) void
@@ -2022,6 +2059,9 @@ dimm_word(const char *name)
 static inline const char *
 json_ws(const char *p, const char *end)
 {
+	/* ras writes none: one test decides most calls */
+	if (p < end && (unsigned char)*p > ' ')
+		return p;
 	while (p < end && (*p == ' ' || *p == '\t' || *p == '\r'))
 		p++;
 	return p;
@@ -6450,31 +6490,50 @@ text_findnl(const char *s, const char *end, const char *lit, size_t n)
 /* text_find(s, lit) where end is the string's NUL (and no NUL before it) */
 #define text_findn(s, end, lit)	text_findnl((s), (end), "" lit "", LITLEN(lit))
 
+#define TK(k, f, b) { k, f, b, sizeof k - 1 }
 static const struct text_key text_keys[] = {
-	{ "TSC", F_TSC, 16 }, { "ADDR", F_ADDR, 16 }, { "MISC", F_MISC, 16 },
-	{ "SYND", F_SYND, 16 }, { "IPID", F_IPID, 16 }, { "PPIN", F_PPIN, 16 },
-	{ "TIME", F_WALLTIME, 10 }, { "SOCKET", F_SOCKETID, 10 },
-	{ "SOCKETID", F_SOCKETID, 10 }, { "APIC", F_APICID, 16 },
-	{ "APICID", F_APICID, 16 }, { "microcode", F_MICROCODE, 16 },
-	{ "MICROCODE", F_MICROCODE, 16 }, { "STATUS", F_STATUS, 16 },
-	{ "MCGSTATUS", F_MCGSTATUS, 16 }, { "MCGCAP", F_MCGCAP, 16 },
-	{ "BANK", F_BANK, 10 },
+	TK("TSC", F_TSC, 16), TK("ADDR", F_ADDR, 16), TK("MISC", F_MISC, 16),
+	TK("SYND", F_SYND, 16), TK("IPID", F_IPID, 16), TK("PPIN", F_PPIN, 16),
+	TK("TIME", F_WALLTIME, 10), TK("SOCKET", F_SOCKETID, 10),
+	TK("SOCKETID", F_SOCKETID, 10), TK("APIC", F_APICID, 16),
+	TK("APICID", F_APICID, 16), TK("microcode", F_MICROCODE, 16),
+	TK("MICROCODE", F_MICROCODE, 16), TK("STATUS", F_STATUS, 16),
+	TK("MCGSTATUS", F_MCGSTATUS, 16), TK("MCGCAP", F_MCGCAP, 16),
+	TK("BANK", F_BANK, 10),
 };
+#undef TK
 _Static_assert(LEN(text_keys) <= 32, "text_parser.keys has a bit a key");
 
 static void
-text_warn(struct text_parser *t, const char *what, const char *tok)
+text_warn_n(struct text_parser *t, const char *what, const char *tok, int n)
 {
-	int n = strcspn(tok, " \t\n");
-
 	t->errors++;
 	warnmsg("%s:%d: %s '%.*s'", t->path, t->lineno, what, MIN(n, 40), tok);
 	t->cur.flags |= REC_PARTIAL;
 }
 
-/* One number token: hex (with or without 0x) or decimal; must fit 64 bits. */
+
+/* A token cut out of its line (text_number) ends at the first blank or
+ * newline; one read in place (text_pairs) at the first separator, or
+ * (TN_COLON) at a colon before it, as the token cut there said. */
+enum { TN_CUT, TN_SEP, TN_COLON };
+static void
+text_number_warn(struct text_parser *t, const char *what, const char *tok,
+    int how)
+{
+	int n = how == TN_CUT ? (int)strcspn(tok, " \t\n") :
+	    (int)cc_cspan(tok, CC_SEP);
+	const char *c = how == TN_COLON ? memchr(tok, ':', n) : NULL;
+
+	text_warn_n(t, what, tok, c ? (int)(c - tok) : n);
+}
+
+/* One number token: hex (with or without 0x) or decimal; must fit 64 bits.
+ * *end: past its digits (a token need not be cut out of its line: what
+ * follows the digits is checked, and a warning quotes the token alone). */
 static int
-text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
+text_number_at(struct text_parser *t, const char *tok, int base, uint64_t *v,
+    const char **end, int how)
 {
 	const unsigned char *p = (const unsigned char *)tok, *q, *z;
 	uint64_t x = 0;
@@ -6499,15 +6558,24 @@ text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
 			    __builtin_add_overflow(x, *q - '0', &x);
 	}
 	if (q == p || (*q && !(text_cc[*q] & CC_NUMEND))) {
-		text_warn(t, "not a number:", tok);
+		text_number_warn(t, "not a number:", tok, how);
 		return -1;
 	}
 	if (over) {
-		text_warn(t, "value does not fit in 64 bits:", tok);
+		text_number_warn(t, "value does not fit in 64 bits:", tok,
+		    how);
 		return -1;
 	}
 	*v = x;
+	if (end)
+		*end = (const char *)q;
 	return 0;
+}
+
+static int
+text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
+{
+	return text_number_at(t, tok, base, v, NULL, TN_CUT);
 }
 
 /* strtoul(p, end, 10), inline when p starts with a
@@ -7015,50 +7083,70 @@ text_token(char **save)
 	return s;
 }
 
-/* KEY VALUE pairs anywhere on a line of an open record */
+/*
+ * KEY VALUE pairs anywhere on a line of an open record: tokens split on
+ * CC_SEP as strtok would, read in place (each byte scanned once: a value is
+ * parsed where it is, not cut out first).
+ */
 static void
 text_pairs(struct text_parser *t, char *line)
 {
-	char *tok, *save = line, *next, *colon;
+	const char *p = line, *tok, *val, *vend, *colon, *q;
 	uint64_t v;
 	uint32_t m;
-	size_t i;
+	size_t i, klen;
 
-	for (tok = text_token(&save); tok; tok = next) {
-		next = text_token(&save);
-		if (tok[0] == 'P' && !strcmp(tok, "PROCESSOR") && next &&
-		    (colon = strchr(next, ':'))) {
-			*colon = '\0';
-			if (text_number(t, next, 10, &v) == 0)
-				text_set(t, F_CPUVENDOR, v);
-			if (text_number(t, colon + 1, 16, &v) == 0)
-				text_set(t, F_CPUID, v);
-			next = text_token(&save);
-			continue;
+	for (p += cc_span(p, CC_SEP); *p; p = val) {
+		tok = p;
+		klen = cc_cspan(tok, CC_SEP);
+		val = tok + klen + cc_span(tok + klen, CC_SEP);
+		if (!*val)
+			return;		/* a key needs a value */
+		if (klen == 9 && text_is(tok, "PROCESSOR")) {
+			vend = val + cc_cspan(val, CC_SEP);
+			if ((colon = memchr(val, ':', vend - val))) {
+				if (text_number_at(t, val, 10, &v, &q,
+				    TN_COLON) == 0)
+					text_set(t, F_CPUVENDOR, v);
+				if (text_number_at(t, colon + 1, 16, &v, &q,
+				    TN_SEP) == 0)
+					text_set(t, F_CPUID, v);
+				val = vend + cc_span(vend, CC_SEP);
+				continue;
+			}
 		}
-		if (tok[0] == 'R' && !strcmp(tok, "RIP") && next) {
-			if (!strcmp(next, "!INEXACT!"))
-				next = text_token(&save);
-			if (next && (colon = strchr(next, ':'))) {
-				*colon = '\0';
-				if (text_number(t, next, 16, &v) == 0)
+		if (klen == 3 && text_is(tok, "RIP")) {
+			vend = val + cc_cspan(val, CC_SEP);
+			if (vend - val == 9 && text_is(val, "!INEXACT!")) {
+				val = vend + cc_span(vend, CC_SEP);
+				vend = val + cc_cspan(val, CC_SEP);
+			}
+			if (*val && (colon = memchr(val, ':', vend - val))) {
+				if (text_number_at(t, val, 16, &v, &q,
+				    TN_COLON) == 0)
 					text_set(t, F_CS, v);
 				colon += colon[1] == '<';
-				if (text_number(t, colon + 1, 16, &v) == 0)
+				if (text_number_at(t, colon + 1, 16, &v, &q,
+				    TN_SEP) == 0)
 					text_set(t, F_IP, v);
-				next = text_token(&save);
+				val = vend + cc_span(vend, CC_SEP);
 			}
 			continue;
 		}
 		/* the keys that start with tok's byte, in the table's order */
-		for (m = next && (unsigned char)tok[0] < 128 ?
+		for (m = (unsigned char)tok[0] < 128 ?
 		    t->keys[(unsigned char)tok[0]] : 0; m; m &= m - 1) {
 			i = __builtin_ctz(m);
-			if (text_eq(tok + 1, text_keys[i].key + 1)) {
-				if (text_number(t, next, text_keys[i].base,
-				&v) == 0)
+			if (text_keys[i].len == klen &&
+			    text_isn(tok + 1, text_keys[i].key + 1, klen - 1)) {
+				q = val;
+				if (text_number_at(t, val, text_keys[i].base,
+				    &v, &q, TN_SEP) == 0)
 					text_set(t, text_keys[i].field, v);
-				next = text_token(&save);
+				/* past the value token (its digits may be
+				 * followed by more of it: "12:") */
+				val = q + cc_cspan(q, CC_SEP);
+				val += cc_span(val, CC_SEP);
 				break;
 			}
 		}
@@ -8122,8 +8210,9 @@ text_line(struct text_parser *t, char *line)
 	t->lineno++;
 	if (t->holding && ++t->held_age > HOLD_LINES)
 		text_release(t);
-	ind = strspn(raw, " \t>\a\r");	/* indentation, a mail's quote
-					 * marks; a wall's bell */
+	for (ind = 0; raw[ind] == ' ' || raw[ind] == '\t' || raw[ind] == '>' ||
+	    raw[ind] == '\a' || raw[ind] == '\r'; ind++)
+		;	/* indentation, a mail's quote marks; a wall's bell */
 	if (!raw[ind] || raw[ind] == '\n' || raw[ind] == '\r')
 		return;
 	if (text_is(raw + ind, "Message from syslogd@")) {
@@ -10278,7 +10367,8 @@ decode_any(struct decode_memo *memo, const struct mce_record *r,
 			return d;
 		if (d != own)
 			*own = *d;
-		memset(own->plain, 0, sizeof own->plain);	/* texts change */
+		/* texts change */
+		memset(own->plain, 0, sizeof own->plain);
 		mce_details(own, r);	/* not memoized: the socket and
 					 * the inventory are not keys */
 		return own;
@@ -11736,7 +11826,7 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 		struct line sd = LINE_INIT(sd);
 		double now = now_real();
 
-		if (r) {
+		if (r && dec) {
 			lstr(&sd, "[ras@32473");
 			record_params(&sd, r, dec, sd_param);
 			lput(&sd, "]", 1);
@@ -11769,7 +11859,7 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 		lstr(&j, journal_ids[kind].id);
 		lprintf(&j, "\nPRIORITY=%d\nSYSLOG_FACILITY=%d\n"
 		    "SYSLOG_IDENTIFIER=ras\n", prio, LOG_DAEMON >> 3);
-		if (r)	/* bounded: eight fields of at most 255 bytes */
+		if (r && dec)	/* bounded: eight fields of 255 bytes */
 			record_params(&j, r, dec, journal_field);
 		/* the message last, cut to leave its newline and the
 		 * NUL that ends the frame in the queue */
@@ -16279,10 +16369,14 @@ static const char *const usage_text[][2] = {
 "      --syslog              also to syslog (/dev/log), facility daemon\n"
 "      --syslog-socket PATH  syslog to this socket instead of /dev/log\n"
 "      --syslog-remote URL   RFC 5424 to udp://HOST:PORT or tcp://HOST:PORT\n"
-"      --journal             also to the systemd journal (native protocol, MESSAGE_ID, RAS_* fields)\n"
-"      --journal-socket PATH the journal's socket (a namespace's); implies --journal\n"
-"      --log-group GROUP|none  the logs' group, mode 0640 (default adm where it exists)\n"
-"      --syslog-rate N       at most N syslog and journal messages a second, then a summary (default 10)\n"
+"      --journal             also to the systemd journal (native protocol,\n"
+"                            MESSAGE_ID, RAS_* fields)\n"
+"      --journal-socket PATH the journal's socket (a namespace's);\n"
+"                            implies --journal\n"
+"      --log-group GROUP|none  the logs' group, mode 0640 (default adm\n"
+"                            where it exists)\n"
+"      --syslog-rate N       at most N syslog and journal messages a second,\n"
+"                            then a summary (default 10)\n"
 "      --metrics FILE        Prometheus textfile for node_exporter, written atomically\n"
 "      --state FILE|none     counters kept across restarts (default /var/lib/ras/state)\n"
 "      --pidfile FILE|none   locked pidfile (default /run/rasd.pid)\n"
@@ -19640,8 +19734,8 @@ sum_count(struct summary *S, int g, int64_t a, int64_t b, const char *s1,
 		if (!r->used)
 			break;
 		if (r->hash == h && r->group == g && r->a == a && r->b == b &&
-		    !strcmp(r->s[0], s1) && !strcmp(r->s[1], s2) &&
-		    !strcmp(r->s[2], s3)) {
+		    text_eq(r->s[0], s1) && text_eq(r->s[1], s2) &&
+		    text_eq(r->s[2], s3)) {
 			r->count++;
 			r->uc += uc;
 			return;
@@ -19851,7 +19945,7 @@ json_key_find(int level, const char *k, size_t n)
 		return NULL;
 	for (i = head[JKEY_SLOT(k, n)]; i; i = next[i - 1]) {
 		j = &json_keys[i - 1];
-		if (j->len == n && j->level == level && !memcmp(j->key, k, n))
+		if (j->len == n && j->level == level && text_isn(k, j->key, n))
 			return j;
 	}
 	return NULL;
@@ -21429,7 +21523,10 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 	case 'y': c->use_syslog = 1; return 0;
 	case OPT_SYSLOG_SOCKET: c->use_syslog = 1; c->syslog_socket = arg; return 0;
 	case OPT_JOURNAL: c->use_journal = 1; return 0;
-	case OPT_JOURNAL_SOCKET: c->use_journal = 1; c->journal_socket = arg; return 0;
+	case OPT_JOURNAL_SOCKET:
+		c->use_journal = 1;
+		c->journal_socket = arg;
+		return 0;
 	case OPT_LOG_GROUP:
 		if (strcmp(arg, "none") && !getgrnam(arg)) {
 			warnmsg("log-group %s: no such group in /etc/group",
@@ -21769,10 +21866,10 @@ log_group_join(const char *name)
 			/* not root, or no CAP_SETGID (a unit without
 			 * SupplementaryGroups=): the logs stay root's */
 			if (name)
-				warnmsg("log-group %s: cannot join it (%s): the "
-				    "logs stay in their group; under systemd "
-				    "name it in SupplementaryGroups=", name,
-				    strerror(errno));
+				warnmsg("log-group %s: cannot join it (%s): "
+				    "the logs stay in their group; under "
+				    "systemd name it in SupplementaryGroups=",
+				    name, strerror(errno));
 			return 0;
 		}
 	}
@@ -21846,8 +21943,8 @@ daemon_startup_note(struct daemon *d)
 	if (c->syslog_remote)
 		SINK("remote %s", c->syslog_remote);
 	if (c->use_journal)
-		SINK("journal %s%s", d->sys.journal.name, d->sys.journal.fd < 0 ?
-		    " (not there yet)" : "");
+		SINK("journal %s%s", d->sys.journal.name,
+		    d->sys.journal.fd < 0 ? " (not there yet)" : "");
 	if (c->use_kmsg)
 		SINK("kmsg");
 	if (c->metrics_path)

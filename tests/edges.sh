@@ -189,6 +189,27 @@ group_edges() {
 	edge_daemon_summary
 	edge_log_shapes
 	edge_compressed
+	edge_text_in_place
+}
+
+# edge_text_in_place: the KEY VALUE pairs of a record's lines are read where
+# they are (issue 32): a line is looked at whole after them, so the
+# PROCESSOR line ends its record wherever on the line PROCESSOR is (the line
+# was cut at its first token before, and a later TSC line joined the record)
+edge_text_in_place() {
+	local f=$OUT/in-place.log got
+	printf 'mce: [Hardware Error]: %s\n' 'CPU 57: Machine Check: 0 Bank 0: 9000000000010005' \
+		'TSC 8fac02ef145 PPIN 22f1c3b2d8e9a1a1 ' \
+		'x PROCESSOR 0:50654 TIME 1796285855 SOCKET 1 APIC 72 microcode 2006e05' \
+		'RIP !INEXACT! 10:<ffffffffc4cb47c2> {native_safe_halt+0xb/0x10}' > "$f"
+	got=$("$RAS" dump --json -i "$f" 2>/dev/null | jq -r '[.tsc, .cpuid, .ip // "no ip"] | join(" ")')
+	check_eq "edges: the PROCESSOR line ends its record wherever PROCESSOR is on it (a RIP line after it is not its)" \
+		"$got" "0x8fac02ef145 0x50654 no ip"
+	printf 'mce: [Hardware Error]: %s\n' 'CPU 1: Machine Check: 0 Bank 5: 9000000000010005' \
+		'TSC 1 ADDR 12g4 MISC 0x86,' 'PROCESSOR 0:50654 TIME 1796285855 SOCKET 0 APIC 2 microcode 1' > "$f"
+	got=$("$RAS" dump --json -i "$f" 2>&1 >/dev/null)
+	check "edges: a bad value read in place is quoted alone ('12g4'), the next pair still read" sh -c \
+		"echo \"\$1\" | grep -q \"not a number: '12g4'\" && [ \$('$RAS' dump --json -i '$f' 2>/dev/null | jq -r .misc) = 0x86 ]" _ "$got"
 }
 
 # edge_compressed: logrotate's .gz, .xz and .zst copies read as the plain

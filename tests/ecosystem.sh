@@ -117,7 +117,7 @@ eco_got() { [ "$(tail -n "+$(($2 + 1))" "$1" | grep -c "$4")" -ge "$3" ]; }
 eco_lines() { if [ -e "$1" ]; then wc -l < "$1"; else echo 0; fi; }
 
 eco_syslog() {
-	local w=$ECO/rs s=$ECO/sn d pt pu st su rc fw fs
+	local w=$ECO/rs s=$ECO/sn d pt pu st su rc fw fs proto port n
 	pt=$(rs_free_port); pu=$(rs_free_port); st=$(rs_free_port); su=$(rs_free_port)
 	eco_rsyslog "$w" "$pt" "$pu" || { fail "ecosystem: rsyslogd starts" "$(tail -3 "$w/rsyslogd.log")"; eco_stop "$w"; return; }
 	eco_syslogng "$s" "$st" "$su" || { fail "ecosystem: syslog-ng starts" "$(tail -3 "$s/syslog-ng.log")"; eco_stop "$w"; eco_stop "$s"; return; }
@@ -144,20 +144,17 @@ eco_syslog() {
 	eco_check "ecosystem: syslog-ng unix-dgram: every message once" syslog-ng "$s/out" "$fs" s_ux "$d" syslog
 
 	# TCP and UDP to syslog-ng (one source, s_ras: one run each)
-	d=$OUT/eco-sn-tcp fs=$(eco_lines "$s/out")
-	eco_run "$d" 400 400 --syslog-remote "tcp://127.0.0.1:$st"
-	wait_until 10 eco_got "$s/out" "$fs" 400 '"msg":"CPU 0 bank 7 '
-	daemon_stop "$d" 5
-	eco_wait_quiet "$s/out"
-	eco_check "ecosystem: syslog-ng syslog() over TCP: every message once, SDATA equal to the JSON log" \
-		syslog-ng "$s/out" "$fs" s_ras "$d" remote
-	d=$OUT/eco-sn-udp fs=$(eco_lines "$s/out")
-	eco_run "$d" 300 300 --syslog-remote "udp://127.0.0.1:$su"
-	wait_until 10 eco_got "$s/out" "$fs" 300 '"msg":"CPU 0 bank 7 '
-	daemon_stop "$d" 5
-	eco_wait_quiet "$s/out"
-	eco_check "ecosystem: syslog-ng syslog() over UDP: every message once, SDATA equal to the JSON log" \
-		syslog-ng "$s/out" "$fs" s_ras "$d" remote
+	for proto in tcp udp; do
+		port=$st n=400
+		[ $proto = udp ] && port=$su n=300
+		d=$OUT/eco-sn-$proto fs=$(eco_lines "$s/out")
+		eco_run "$d" $n $n --syslog-remote "$proto://127.0.0.1:$port"
+		wait_until 10 eco_got "$s/out" "$fs" $n '"msg":"CPU 0 bank 7 '
+		daemon_stop "$d" 5
+		eco_wait_quiet "$s/out"
+		eco_check "ecosystem: syslog-ng syslog() over ${proto^^}: every message once, SDATA equal to the JSON log" \
+			syslog-ng "$s/out" "$fs" s_ras "$d" remote
+	done
 	eco_stop "$s"
 
 	# rsyslog restarted mid-stream: what it never got is what ras counted

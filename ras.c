@@ -1616,41 +1616,36 @@ iso_time(uint64_t t, char *buf, size_t len)
 
 	if (len < 21 || t > 253402300799ULL)	/* 9999-12-31T23:59:59Z */
 		return -1;
-	if (days == last_days) {
-		memcpy(buf, last_date, 11);
-		memcpy(buf + 11, "00:00:00Z", 10);
-		v[4] = sec / 3600;
-		v[5] = sec / 60 % 60;
-		for (i = 4; i < 6; i++) {
-			buf[11 + (i - 4) * 3] = '0' + v[i] / 10;
-			buf[12 + (i - 4) * 3] = '0' + v[i] % 10;
-		}
-		buf[17] = '0' + sec % 60 / 10;
-		buf[18] = '0' + sec % 10;
-		return 0;
-	}
-	z = days + 719468;
-	era = z / 146097;
-	doe = z - era * 146097;
-	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-	mp = (5 * doy + 2) / 153;
-	d = doy - (153 * mp + 2) / 5 + 1;
-	m = mp < 10 ? mp + 3 : mp - 9;
-	y = yoe + era * 400 + (m <= 2);
-	v[0] = y / 100; v[1] = y % 100; v[2] = m; v[3] = d;
-	v[4] = sec / 3600; v[5] = sec / 60 % 60;
-	memcpy(buf, "0000-00-00T00:00:00Z", 21);
-	for (i = 0; i < 6; i++) {
-		static const unsigned char at[6] = { 0, 2, 5, 8, 11, 14 };
+	if (days != last_days) {	/* "YYYY-MM-DDT" */
+		z = days + 719468;
+		era = z / 146097;
+		doe = z - era * 146097;
+		yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+		doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+		mp = (5 * doy + 2) / 153;
+		d = doy - (153 * mp + 2) / 5 + 1;
+		m = mp < 10 ? mp + 3 : mp - 9;
+		y = yoe + era * 400 + (m <= 2);
+		v[0] = y / 100; v[1] = y % 100; v[2] = m; v[3] = d;
+		memcpy(last_date, "0000-00-00T", 11);
+		for (i = 0; i < 4; i++) {
+			static const unsigned char at[4] = { 0, 2, 5, 8 };
 
-		buf[at[i]] = '0' + v[i] / 10;
-		buf[at[i] + 1] = '0' + v[i] % 10;
+			last_date[at[i]] = '0' + v[i] / 10;
+			last_date[at[i] + 1] = '0' + v[i] % 10;
+		}
+		last_days = days;
 	}
+	memcpy(buf, last_date, 11);
+	memcpy(buf + 11, "00:00:00Z", 10);
+	v[4] = sec / 3600;
+	v[5] = sec / 60 % 60;
+	buf[11] = '0' + v[4] / 10;
+	buf[12] = '0' + v[4] % 10;
+	buf[14] = '0' + v[5] / 10;
+	buf[15] = '0' + v[5] % 10;
 	buf[17] = '0' + sec % 60 / 10;
 	buf[18] = '0' + sec % 10;
-	memcpy(last_date, buf, 11);
-	last_days = days;
 	return 0;
 }
 
@@ -1743,23 +1738,19 @@ lhex(struct line *l, uint64_t v, int width)
 {
 	static const char digits[] = "0123456789abcdef";
 	int n = v ? (67 - __builtin_clzll(v)) >> 2 : 1, i;
-	char *d = l->b + l->n;
+	char t[18], *d;
 
 	n = MAX(n, MIN(width, 16));	/* the digits: none tested */
-	if (__builtin_expect(l->cap - 1 - l->n < (size_t)n + 2, 0)) {
-		char t[18];
-
-		t[0] = '0';
-		t[1] = 'x';
-		for (i = n + 1; i >= 2; i--, v >>= 4)
-			t[i] = digits[v & 15];
-		lput_any(l, t, n + 2);
-		return;
-	}
-	d[0] = '0';	/* in place: no copy */
+	/* in place, no copy, unless the line is about full */
+	d = l->cap - 1 - l->n >= (size_t)n + 2 ? l->b + l->n : t;
+	d[0] = '0';
 	d[1] = 'x';
 	for (i = n + 1; i >= 2; i--, v >>= 4)
 		d[i] = digits[v & 15];
+	if (d == t) {
+		lput_any(l, t, n + 2);
+		return;
+	}
 	d[n + 2] = '\0';
 	l->n += n + 2;
 }
@@ -1808,17 +1799,26 @@ lsafe(struct line *l, const char *p, size_t max)
  * is while it is printable ASCII (a table's text always is), else through
  * escape_text like every string from the input.
  */
-static void
-ltext(struct line *l, const char *p)
+/* The bytes of p that are printable ASCII, from its start. */
+static size_t
+ascii_run(const char *p)
 {
 	const unsigned char *q = (const unsigned char *)p;
 
 	while (*q >= 0x20 && *q < 0x7f)
 		q++;
-	if (*q)
+	return (const char *)q - p;
+}
+
+static void
+ltext(struct line *l, const char *p)
+{
+	size_t n = ascii_run(p);
+
+	if (p[n])
 		lsafe(l, p, l->cap - l->n);
 	else
-		lput(l, p, (const char *)q - p);
+		lput(l, p, n);
 }
 
 /*
@@ -6504,15 +6504,6 @@ static const struct text_key text_keys[] = {
 #undef TK
 _Static_assert(LEN(text_keys) <= 32, "text_parser.keys has a bit a key");
 
-static void
-text_warn_n(struct text_parser *t, const char *what, const char *tok, int n)
-{
-	t->errors++;
-	warnmsg("%s:%d: %s '%.*s'", t->path, t->lineno, what, MIN(n, 40), tok);
-	t->cur.flags |= REC_PARTIAL;
-}
-
-
 /* A token cut out of its line (text_number) ends at the first blank or
  * newline; one read in place (text_pairs) at the first separator, or
  * (TN_COLON) at a colon before it, as the token cut there said. */
@@ -6525,7 +6516,10 @@ text_number_warn(struct text_parser *t, const char *what, const char *tok,
 	    (int)cc_cspan(tok, CC_SEP);
 	const char *c = how == TN_COLON ? memchr(tok, ':', n) : NULL;
 
-	text_warn_n(t, what, tok, c ? (int)(c - tok) : n);
+	t->errors++;
+	warnmsg("%s:%d: %s '%.*s'", t->path, t->lineno, what,
+	    MIN(c ? (int)(c - tok) : n, 40), tok);
+	t->cur.flags |= REC_PARTIAL;
 }
 
 /* One number token: hex (with or without 0x) or decimal; must fit 64 bits.
@@ -7059,28 +7053,6 @@ text_eq(const char *a, const char *b)
 		if (!*a)
 			return 1;
 	return 0;
-}
-
-/* strtok_r(NULL, " \t\r\n,", save) with the
- * parser's table (*save starts at the line) */
-static inline char *
-text_token(char **save)
-{
-	char *s = *save, *e;
-
-	if (!s)
-		return NULL;
-	s += cc_span(s, CC_SEP);
-	if (!*s)
-		return *save = NULL;
-	e = s + cc_cspan(s, CC_SEP);
-	if (*e) {
-		*e = '\0';
-		*save = e + 1;
-	} else {
-		*save = NULL;
-	}
-	return s;
 }
 
 /*
@@ -9816,15 +9788,11 @@ static void
 decoded_plain(struct decoded *d)
 {
 	const char *const s[3] = { d->bank_name, d->error, d->details };
-	const unsigned char *q;
+	size_t n;
 	int i;
 
-	for (i = 0; i < 3; i++) {
-		for (q = (const unsigned char *)s[i]; *q >= 0x20 && *q < 0x7f;
-		    q++)
-			;
-		d->plain[i] = *q ? 0 : (uint16_t)((const char *)q - s[i] + 1);
-	}
+	for (i = 0; i < 3; i++)
+		d->plain[i] = s[i][n = ascii_run(s[i])] ? 0 : (uint16_t)(n + 1);
 }
 
 /* decode_record through the memo; the result
@@ -10965,6 +10933,19 @@ format_json_mem(struct line *l, const struct mem_error *m)
 	lput(l, "}", 1);
 }
 
+/* A JSON line's start: the schema, and the host in a daemon's log (logs
+ * of many hosts merge) */
+static void
+json_head(struct line *l, const char *host)
+{
+	lstr(l, "{\"schema\":" STR(JSON_SCHEMA) ",");
+	if (host && host[0]) {
+		lstr(l, "\"host\":");
+		ljson(l, host);
+		lput(l, ",", 1);
+	}
+}
+
 static void
 format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
     const char *host)
@@ -10972,12 +10953,7 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 	char when[32];
 	int i;
 
-	lstr(l, "{\"schema\":" STR(JSON_SCHEMA) ",");
-	if (host && host[0]) {	/* the daemon's: logs of many hosts merge */
-		lstr(l, "\"host\":");
-		ljson(l, host);
-		lput(l, ",", 1);
-	}
+	json_head(l, host);
 	if (r->kind == KIND_MEM)
 		lstr(l, "\"kind\":\"memory\",");
 	if (r->flags & REC_JOINED)
@@ -11686,7 +11662,7 @@ net_revents(struct netsink *ns, short re)
 
 /* Work the sockets: connects that finished, queues, reconnects that are due. */
 static void
-syslog_service(struct syslogger *s, int use_local)
+syslog_service(struct syslogger *s)
 {
 	if (s->remote.connecting && s->remote.fd >= 0) {
 		struct pollfd p = { .fd = s->remote.fd, .events = POLLOUT };
@@ -11697,8 +11673,7 @@ syslog_service(struct syslogger *s, int use_local)
 	if (s->remote.fd < 0)
 		syslog_remote_connect(s);
 	net_pump(&s->remote);
-	if (use_local && (s->local.fd < 0 || s->journal.fd < 0))
-		syslog_connect(s);
+	syslog_connect(s);	/* the local sockets that are down and due */
 	net_pump(&s->local);
 	net_pump(&s->journal);
 }
@@ -14707,12 +14682,7 @@ action_say(struct daemon *d, int prio, const char *action, const char *what,
 	if (d->json.fd < 0 && !d->json.waiting)
 		return;
 	iso_time((uint64_t)time(NULL), when, sizeof when);
-	lstr(&l, "{\"schema\":" STR(JSON_SCHEMA) ",");
-	if (d->sys.host[0]) {
-		lstr(&l, "\"host\":");
-		ljson(&l, d->sys.host);
-		lput(&l, ",", 1);
-	}
+	json_head(&l, d->sys.host);
 	lprintf(&l,
 	    "\"kind\":\"action\",\"time\":\"%s\",\"action\":\"%s\",\"target\":",
 	    when, action);
@@ -21257,8 +21227,7 @@ daemon_loop(struct daemon *d)
 		net_revents(&d->sys.local, pfd[lo].revents);
 		net_revents(&d->sys.remote, pfd[lo + 1].revents);
 		net_revents(&d->sys.journal, pfd[lo + 2].revents);
-		syslog_service(&d->sys, d->sys.use_local ||
-		    d->sys.use_journal);
+		syslog_service(&d->sys);
 		daemon_hotplug(d, pfd[ue].revents & POLLIN);
 		source_drain(d->src, &c);
 		say_flush(&d->say, now_mono(), 0, daemon_held, d);
@@ -21841,21 +21810,18 @@ absolute_paths(struct daemon_cfg *c)
  * it (still root here) so that a log reopened after rotation, with the
  * capabilities dropped, is given to it as its owner may: no CAP_CHOWN.
  */
-static int
+static void
 log_group_join(const char *name)
 {
 	struct group *g;
 	gid_t have[257];
 	int n, i;
 
-	if (name && !strcmp(name, "none"))
-		return 0;
-	if (!(g = getgrnam(name ? name : "adm"))) {
-		if (!name)
-			return 0;	/* no adm (an initramfs): root's */
-		warnmsg("log-group %s: no such group in /etc/group", name);
-		return -1;
-	}
+	/* no adm (an initramfs): root's; a named group daemon_option
+	 * found */
+	if ((name && !strcmp(name, "none")) ||
+	    !(g = getgrnam(name ? name : "adm")))
+		return;
 	if ((n = getgroups(256, have)) < 0)
 		n = 0;
 	for (i = 0; i < n && have[i] != g->gr_gid; i++)
@@ -21870,11 +21836,10 @@ log_group_join(const char *name)
 				    "the logs stay in their group; under "
 				    "systemd name it in SupplementaryGroups=",
 				    name, strerror(errno));
-			return 0;
+			return;
 		}
 	}
 	log_gid = g->gr_gid;
-	return 0;
 }
 
 static int
@@ -21886,8 +21851,7 @@ daemon_open_sinks(struct daemon *d)
 	    d->sys.journal.fd = -1;
 	d->sys.helper = -2;	/* a name waits for the helper
 				 * (started later) to resolve it */
-	if (log_group_join(c->log_group) < 0)
-		return -1;
+	log_group_join(c->log_group);
 	if (c->log_path && logsink_open(&d->log, c->log_path, 0) < 0)
 		return -1;
 	if (c->json_path && logsink_open(&d->json, c->json_path, 1) < 0)

@@ -1473,6 +1473,74 @@ test_cpu_actions(void)
 	CHECK(!core_bank(&r, &d), "no bank: not known");
 }
 
+/* lhex against printf: every digit count and width, in place and at the
+ * end of an almost full line (where it goes through a copy, cut) */
+static void
+test_lhex(void)
+{
+	static struct line l = LINE_INIT(l);
+	char want[64];
+	uint64_t v, seed = 0x9e3779b97f4a7c15ull;
+	int i, w, bad = 0, cutbad = 0;
+
+	for (i = 0; i < 20000; i++) {
+		seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+		v = seed >> (i % 64);
+		w = i % 18;
+		l.n = 0;
+		lput(&l, "x", 1);
+		lhex(&l, v, w);
+		snprintf(want, sizeof want, "x0x%0*llx", MIN(w, 16),
+		    (unsigned long long)v);
+		bad += strcmp(l.b, want) != 0 || l.n != strlen(want);
+		l.n = l.cap - 1 - 7;	/* 7 bytes left: "0x" and 5 digits */
+		lhex(&l, v, w);
+		cutbad += strncmp(l.b + l.cap - 8, want + 1, 7) != 0 ||
+		    l.n != l.cap - 8 + MIN(7, strlen(want + 1)) ||
+		    l.b[l.n] != '\0';
+	}
+	CHECK(!bad, "lhex writes what printf's %%#llx writes (20,000 values)");
+	CHECK(!cutbad, "lhex at a line's end: what fits of it, then the line full");
+}
+
+/* text_words finds each word exactly where text_findn finds it */
+static void
+test_text_words(void)
+{
+	static const char *const lines[] = {
+		"TSC c25a6cecc1b ADDR c78bfae240 MISC 1cc47686 PPIN 22f",
+		"PROCESSOR 0:50654 TIME 1796285853 SOCKET 1 APIC 90",
+		"RIP !INEXACT! 10:<fffffffff1fd42a2> {native_safe_halt}",
+		"MCGSTATUS 5 MCGCAP 1c09", "STATU", "TSTATUS", "ADD", "MIS",
+		"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxRIP",
+		"xxxxxxxxxxxxxxxPROCESSOR", "xxxxxxxxxxxxxxxxPROCESSOR", "",
+		"tsc addr misc TIM MC", "ZZZZZZZZZZZZZZZMCG", "ZZZZZZZZZZZZZZZZMCGxTIME",
+	};
+	size_t i;
+	int bad = 0;
+
+	for (i = 0; i < LEN(lines); i++) {
+		const char *s = lines[i], *e = s + strlen(s);
+		unsigned w = text_words(s, e), want = 0;
+
+		want |= text_findn(s, e, "TSC") ? KW_TSC : 0;
+		want |= text_findn(s, e, "ADDR") ? KW_ADDR : 0;
+		want |= text_findn(s, e, "MISC") ? KW_MISC : 0;
+		want |= text_findn(s, e, "PROCESSOR") ? KW_PROCESSOR : 0;
+		want |= text_findn(s, e, "STATUS") ? KW_STATUS : 0;
+		want |= text_findn(s, e, "MCG") ? KW_MCG : 0;
+		want |= text_findn(s, e, "TIME") ? KW_TIME : 0;
+		want |= text_findn(s, e, "RIP") ? KW_RIP : 0;
+		if (w != want) {
+			fprintf(stderr, "text_words(\"%s\") = %#x, want %#x\n",
+			    s, w, want);
+			bad++;
+		}
+	}
+	CHECK(!bad, "text_words: the words text_findn finds, on %zu lines",
+	    LEN(lines));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1485,6 +1553,8 @@ main(int argc, char **argv)
 	test_intel_tables();
 	test_amd_tables();
 	test_memo_key();
+	test_lhex();
+	test_text_words();
 	test_sandbox();
 	test_ras_events();
 	test_dimms();

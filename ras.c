@@ -1650,21 +1650,18 @@ iso_time(uint64_t t, char *buf, size_t len)
 }
 
 
-/* Output is built in a line buffer and
- * written whole: one write() per record. */
-static void
-lput_any(struct line *l, const char *p, size_t n)
+/*
+ * memcpy for the copies of the hot paths, a few bytes to a line: two
+ * overlapping moves of a fixed size copy any length up to twice it without
+ * a loop, 16 bytes a move past that.  musl's memcpy is rep movs, whose
+ * start-up dominated the dump and summary benchmarks.
+ */
+static inline __attribute__((always_inline)) void
+move_short(char *d, const char *p, size_t n)
 {
-	char *d = l->b + l->n;
+	size_t i;
 
-	/* pieces are a few bytes: two overlapping moves of a fixed size
-	 * copy any length up to twice it without a loop, and beat musl's
-	 * memcpy (rep movs), whose set-up dominated the dump benchmark */
-	if (__builtin_expect(n > l->cap - 1 - l->n, 0))
-		n = l->cap - 1 - l->n;
-	if (n > 32 && n <= 512) {	/* a decode line: 16 a move */
-		size_t i;
-
+	if (n > 32 && n <= 512) {
 		for (i = 0; i < n - 16; i += 16)
 			memcpy(d + i, p + i, 16);
 		memcpy(d + n - 16, p + n - 16, 16);
@@ -1684,6 +1681,18 @@ lput_any(struct line *l, const char *p, size_t n)
 		d[n / 2] = p[n / 2];
 		d[n - 1] = p[n - 1];
 	}
+}
+
+/* Output is built in a line buffer and
+ * written whole: one write() per record. */
+static void
+lput_any(struct line *l, const char *p, size_t n)
+{
+	char *d = l->b + l->n;
+
+	if (__builtin_expect(n > l->cap - 1 - l->n, 0))
+		n = l->cap - 1 - l->n;
+	move_short(d, p, n);
 	l->n += n;
 	d[n] = '\0';
 }
@@ -7943,22 +7952,6 @@ text_same(const char *a, const char *b, size_t n)
 	return 1;
 }
 
-/* memcpy of a header: 8 bytes a move, the last
- * 8 overlapping (musl's memcpy is rep movs) */
-static inline void
-text_copy(char *d, const char *s, size_t n)
-{
-	size_t i;
-
-	if (n < 8) {
-		memcpy(d, s, n);
-		return;
-	}
-	for (i = 0; i + 8 <= n; i += 8)
-		memcpy(d + i, s + i, 8);
-	memcpy(d + n - 8, s + n - 8, 8);
-}
-
 enum { B_READ, B_UNVERIFIED, B_SKIP };
 
 /*
@@ -8004,7 +7997,7 @@ text_boundary(struct text_parser *t, const char *key, size_t n, int id,
 	t->banner = 0;
 	if (!same || !t->base_set) {
 		t->grp_len = n;
-		text_copy(t->grp_key, key, MIN(n, sizeof t->grp_key));
+		memcpy(t->grp_key, key, MIN(n, sizeof t->grp_key));
 		t->grp_ours = t->prev_ours = mc;
 		t->chain_unv = 0;
 		t->base_ind = ind;
@@ -19764,8 +19757,17 @@ sum_hash(uint64_t h, const void *p, size_t n)
 		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
 		h ^= h >> 29;
 	}
-	w = 0;
-	memcpy(&w, b, n);
+	/* the last 0 to 7 bytes: not memcpy with a length known only
+	 * now (a call, and rep movs), a 4-byte move or two, or a byte */
+	if (n >= 4) {
+		uint32_t a, z;
+
+		memcpy(&a, b, 4);
+		memcpy(&z, b + n - 4, 4);
+		w = a | (uint64_t)z << 32;
+	} else {
+		w = n ? b[0] | b[n / 2] << 8 | b[n - 1] << 16 : 0;
+	}
 	h = (h ^ w ^ (uint64_t)n << 56) * 0x9e3779b97f4a7c15ull;
 	return h ^ h >> 32;
 }
@@ -20082,7 +20084,7 @@ json_field(const char *p, const char *end, const struct json_key *k, int depth,
 		if (esc)
 			return json_unescape(p + 1, q, (char *)r + k->off,
 			    k->size) < 0 ? NULL : q + 1;
-		memcpy((char *)r + k->off, p + 1,
+		move_short((char *)r + k->off, p + 1,
 		    MIN((size_t)(q - p - 1), k->size - 1u));
 		((char *)r +
 		    k->off)[MIN((size_t)(q - p - 1), k->size - 1u)] = '\0';

@@ -6579,19 +6579,23 @@ text_words(const char *p, const char *end)
 #ifdef __SSE2__
 	int m;
 
+	/* a word's first two letters, at each of 16 places (the second
+	 * load reads the byte after them: the line's NUL at most) */
+#define PAIR(a, b) _mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(a)), \
+	    _mm_cmpeq_epi8(y, _mm_set1_epi8(b)))
 	for (; end - p >= 16; p += 16) {
-		__m128i b = _mm_loadu_si128((const __m128i *)p);
+		__m128i x = _mm_loadu_si128((const __m128i *)p),
+		    y = _mm_loadu_si128((const __m128i *)(p + 1));
 
 		m = _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(
-		    _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('T')),
-		    _mm_cmpeq_epi8(b, _mm_set1_epi8('A'))),
-		    _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('M')),
-		    _mm_cmpeq_epi8(b, _mm_set1_epi8('P')))),
-		    _mm_or_si128(_mm_cmpeq_epi8(b, _mm_set1_epi8('S')),
-		    _mm_cmpeq_epi8(b, _mm_set1_epi8('R')))));
+		    _mm_or_si128(PAIR('T', 'S'), PAIR('T', 'I')),
+		    _mm_or_si128(PAIR('A', 'D'), PAIR('M', 'I'))),
+		    _mm_or_si128(_mm_or_si128(PAIR('M', 'C'), PAIR('P', 'R')),
+		    _mm_or_si128(PAIR('S', 'T'), PAIR('R', 'I')))));
 		for (; m; m &= m - 1)
 			w |= text_word_at(p + __builtin_ctz(m));
 	}
+#undef PAIR
 #endif
 	for (; p < end; p++)
 		w |= text_word_at(p);

@@ -126,6 +126,7 @@
 #define OPT_RANK_THRESHOLD	282
 #define OPT_ROW_THRESHOLD	283
 #define OPT_NODE_THRESHOLD	284
+#define OPT_PCIE_THRESHOLD	289
 #define OPT_PROBLEM_INTERVAL	285
 #define OPT_LOG_GROUP	286
 #define OPT_JOURNAL	287
@@ -195,9 +196,9 @@ struct fmt_field {
 	int field;		/* enum field, -1 if not one we know */
 };
 
-/* The tracepoints ras reads: mce:mce_record,
- * and the memory errors of the ras: system. */
-enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, NEVENTS };
+/* The tracepoints ras reads: mce:mce_record, and the memory
+ * and PCIe errors of the ras: system. */
+enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, EV_AER, NEVENTS };
 
 /* The ras: events read beside mce:mce_record, and the fields each must have. */
 struct tp_event_def {
@@ -210,6 +211,14 @@ static const struct tp_event_def tp_events[NEVENTS] = {
 	[EV_MC] = { "mc_event", "events/ras/mc_event", { "error_type", "address" } },
 	[EV_EXTLOG] = { "extlog_mem_event", "events/ras/extlog_mem_event", { "sev", "pa" } },
 	[EV_MEMFAIL] = { "memory_failure_event", "events/ras/memory_failure_event", { "pfn", "result" } },
+	[EV_AER] = { "aer_event", "events/ras/aer_event", { "status", "severity" } },
+};
+
+/* What a ras: event becomes besides the record: the memory
+ * error or the PCIe error it points to (extract_record). */
+struct rec_parts {
+	struct mem_error mem;
+	struct pcie_error pcie;
 };
 
 struct tp_format {
@@ -315,8 +324,9 @@ struct page_stats {
 struct json_record {
 	struct mce_record r;
 	struct mem_error m;
-	int action, mem;	/* the daemon's action line;
-				 * a "memory" object came */
+	struct pcie_error pcie;
+	int action, mem, pcie_obj;	/* the daemon's action line;
+					 * a "memory", a "pcie" object came */
 	char origin[PATH_MAX];
 };
 
@@ -632,7 +642,8 @@ struct dimm_count {
  * a metric, the trigger, for a page its action), after which the count
  * starts over in the same window; an error after the window opens a new one.
  */
-enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, TH_RANK, TH_ROW, TH_NODE, NTH };
+enum { TH_PAGE, TH_DIMM, TH_SOCKET, TH_CPU, TH_RANK, TH_ROW, TH_NODE, TH_PCIE,
+    NTH };
 struct threshold {
 	unsigned count;		/* 0: not watched */
 	double period;		/* seconds */
@@ -703,6 +714,14 @@ struct page_offline_cfg {
 };
 
 /* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
+/* A PCIe device's AER errors by the event's severity, since the first
+ * start (the state file keeps them): what health and the metrics say */
+struct pcie_count {
+	char dev[64], slot[32];
+	uint64_t n[NPSEV];
+	double first, last;	/* Unix time, 0 unknown */
+};
+
 struct counters {
 	struct counter *slot;
 	size_t cap, used;
@@ -717,9 +736,11 @@ struct counters {
 	size_t npstore;
 	struct dimm_count *dimm;	/* per DIMM, by key */
 	size_t ndimm;
+	struct pcie_count *pcie;	/* per PCIe device, by its name */
+	size_t npcie;
 	uint64_t unplaced[2];	/* memory error reports not located
 				 * to one DIMM: corrected, worse */
-	int dimm_full_noted;
+	int dimm_full_noted, pcie_full_noted;
 	struct page_offline_cfg *page;	/* the daemon's thresholds and page
 					 * actions: kept in the state */
 	uint64_t by_prov[NPROV + 1];	/* records by their policy row
@@ -871,7 +892,7 @@ struct trigger_cfg {
 static const char *const pa_names[NPA] = { "off", "account", "soft", "hard",
     "soft-then-hard" };
 static const char *const th_names[NTH] = { "page", "dimm", "socket", "cpu",
-    "rank", "row", "node" };
+    "rank", "row", "node", "pcie" };
 #define PAGES_DONE	65536	/* pages acted on that are remembered (never acted on twice) */
 static const char *const ca_names[NCA] = { "off", "account", "isolate" };
 
@@ -3833,14 +3854,51 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len,
 }
 
 /*
+ * ras:aer_event (aer.c's trace of every error it prints) to a PCIe record:
+ * the device's name, the status bits, the severity, the TLP header when
+ * the device logged one.  What sysfs says of the device is added by a
+ * live source (pcie_sysfs), never from a replay.
+ */
+static int
+extract_aer(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r, struct pcie_error *e)
+{
+	const struct fmt_field *f = fmt_find(fmt, "tlp_header");
+	int64_t v;
+	int i;
+
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (len < fmt->size)
+		return -1;
+	memset(e, 0, sizeof *e);
+	r->kind = KIND_PCIE;
+	r->pcie = e;
+	r->raw = p;
+	r->rawlen = len;
+	ev_str(fmt, p, len, "dev_name", e->dev, sizeof e->dev);
+	if (ev_int(fmt, p, len, "status", &v) == 0)
+		e->status = v, e->present |= P_STATUS;
+	if (ev_int(fmt, p, len, "severity", &v) == 0 && v >= 0 && v < NPSEV)
+		e->sev = v, e->present |= P_SEV;
+	if (ev_int(fmt, p, len, "tlp_header_valid", &v) == 0 && v && f &&
+	    f->size == 16 && f->offset + 16 <= len) {
+		for (i = 0; i < 4; i++)
+			e->tlp[i] = read_le(p + f->offset + 4 * i, 4);
+		e->present |= P_TLP;
+	}
+	return 0;
+}
+
+/*
  * One tracepoint record to our model.  Returns 0, -1 if the record is
  * shorter than the format, 1 if it is another event (common_type).  A
- * ras: event chained from fmt->next becomes a memory record, its fields
- * in m (NULL: the caller reads machine checks only).
+ * ras: event chained from fmt->next becomes a memory or PCIe record, what
+ * it points to in parts (NULL: the caller reads machine checks only).
  */
 static int
 extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
-    struct mce_record *r, struct mem_error *m)
+    struct mce_record *r, struct rec_parts *parts)
 {
 	const struct tp_format *o;
 	uint64_t type;
@@ -3853,9 +3911,12 @@ extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
 			return -1;
 		type = read_le(p + fmt->f[fmt->common_type].offset, 2);
 		if (type != (uint64_t)fmt->id) {
-			for (o = fmt->next; o && m; o = o->next)
+			for (o = fmt->next; o && parts; o = o->next)
 				if (o->id >= 0 && type == (uint64_t)o->id)
-					return extract_mem(o, p, len, r, m);
+					return o->event == EV_AER ?
+					    extract_aer(o, p, len, r,
+					    &parts->pcie) : extract_mem(o, p,
+					    len, r, &parts->mem);
 			return 1;
 		}
 	}
@@ -3873,6 +3934,49 @@ extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	r->raw = p;
 	r->rawlen = len;
 	return 0;
+}
+
+/*
+ * What sysfs says of a PCIe record's device, for a record this kernel
+ * reported now (a replay's device is another machine's, or gone): its
+ * IDs and driver (uevent: no readlink, which the sandbox refuses), and the
+ * physical slot whose address (domain:bus:device) is the device's.
+ */
+static void
+pcie_sysfs(const struct mce_record *r, struct pcie_error *e)
+{
+	char dir[PATH_MAX], buf[512], *p, *dot;
+	unsigned v, d;
+	size_t n;
+	DIR *slots;
+	struct dirent *de;
+
+	if (r->kind != KIND_PCIE || r->prov != PROV_LIVE || !e->dev[0] ||
+	    strchr(e->dev, '/') || e->dev[0] == '.' ||
+	    mkpath(dir, sizeof dir, "/sys/bus/pci/devices/%s", e->dev) < 0)
+		return;
+	if (sysfs_text(dir, "uevent", buf, sizeof buf, 0) == 0) {
+		if ((p = strstr(buf, "PCI_ID=")) &&
+		    sscanf(p + 7, "%x:%x", &v, &d) == 2)
+			e->vendor = v, e->device = d, e->present |= P_IDS;
+		if ((p = strstr(buf, "DRIVER=")) &&
+		    (n = strcspn(p + 7, "\n")) < sizeof e->driver)
+			memcpy(e->driver, p + 7, n), e->driver[n] = '\0';
+	}
+	if (!(dot = strrchr(e->dev, '.')) ||
+	    !(slots = opendir("/sys/bus/pci/slots")))
+		return;
+	while ((de = readdir(slots)))
+		if (de->d_name[0] != '.' &&
+		    strlen(de->d_name) < sizeof e->slot && mkpath(dir,
+		    sizeof dir, "/sys/bus/pci/slots/%s", de->d_name) == 0 &&
+		    sysfs_text(dir, "address", buf, sizeof buf, 1) == 0 &&
+		    strlen(buf) == (size_t)(dot - e->dev) &&
+		    !strncmp(buf, e->dev, dot - e->dev)) {
+			memcpy(e->slot, de->d_name, strlen(de->d_name) + 1);
+			break;
+		}
+	closedir(slots);
 }
 
 /* ==== ring readers: perf ring buffers, ftrace pages ======================= */
@@ -4106,7 +4210,7 @@ ring_sample(struct ring *rg, const struct tp_format *fmt,
     const unsigned char *p, size_t n, const struct consumer *c)
 {
 	struct mce_record r;
-	struct mem_error mem;
+	struct rec_parts parts;
 	uint64_t time;
 	uint32_t cpu, rawlen;
 	int rc;
@@ -4120,7 +4224,7 @@ ring_sample(struct ring *rg, const struct tp_format *fmt,
 	memcpy(&cpu, p + hdr + 8, 4);
 	memcpy(&rawlen, p + hdr + 16, 4);
 	if (rawlen > n - hdr - 20 || (rc = extract_record(fmt, p + hdr +
-	    20, rawlen, &r, &mem)) < 0) {
+	    20, rawlen, &r, &parts)) < 0) {
 		c->lost(c->ctx, rg->cpu, 1, "raw data shorter than the format");
 		return;
 	}
@@ -4130,6 +4234,7 @@ ring_sample(struct ring *rg, const struct tp_format *fmt,
 	r.time_ns = time;
 	r.src_cpu = cpu;
 	r.prov = rg->prov;
+	pcie_sysfs(&r, &parts.pcie);
 	rg->samples++;
 	c->record(c->ctx, &r);
 }
@@ -4597,7 +4702,7 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 	uint64_t ts, commit, size, off;
 	struct trace_event ev;
 	struct mce_record r;
-	struct mem_error mem;
+	struct rec_parts parts;
 	int rc;
 
 	if (n < tl->data_off)
@@ -4633,7 +4738,7 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 		/* another tracepoint's event, which may be
 		 * shorter than ours: its common_type says */
 		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r,
-		    &mem)) > 0) {
+		    &parts)) > 0) {
 			st->other++;
 			continue;
 		}
@@ -4646,6 +4751,7 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 		r.time_ns = ts;
 		r.src_cpu = cpu;
 		r.prov = rg->prov;
+		pcie_sysfs(&r, &parts.pcie);
 		st->records++;
 		c->record(c->ctx, &r);
 	}
@@ -6092,7 +6198,7 @@ static int
 capture_drain(struct source *s, const struct consumer *c)
 {
 	struct mce_record r;
-	struct mem_error mem;
+	struct rec_parts parts;
 	int rc, other = 0;
 	struct cap_chunk ch;
 	const unsigned char *p;
@@ -6124,7 +6230,7 @@ capture_drain(struct source *s, const struct consumer *c)
 			c->lost(c->ctx, ch.cpu, lost,
 			    "lost in the kernel when captured");
 		} else if ((rc = extract_record(&s->fmt, p, ch.len, &r,
-		    &mem)) > 0) {
+		    &parts)) > 0) {
 			if (!other++)
 				warnmsg("%s: a record of an event whose format the capture does not "
 				    "hold: skipped (said once)", s->path);
@@ -6395,6 +6501,8 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p,
 		j->action |= !strcmp(word, "action");
 		if (!strcmp(word, "memory"))
 			j->r.kind = KIND_MEM;
+		if (!strcmp(word, "pcie"))
+			j->r.kind = KIND_PCIE;
 		if (!strcmp(word, "unverified"))
 			j->r.flags |= REC_UNVERIFIED;
 		return p;
@@ -6407,13 +6515,71 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p,
 		j->mem = 1;
 		return json_members(p, end, j, 1);
 	}
+	if (KEY_IS(k, n, "pcie") && p < end && *p == '{') {
+		j->pcie_obj = 1;
+		return json_members(p, end, j, 2);
+	}
 	/* the decode (severity, error, details ...),
 	 * provenance (this reading's), dimm: derived */
 	return json_skip(p, end, 1);
 }
 
-/* The members of the object at p into j (mem:
- * the "memory" object's); past it, or NULL. */
+/* A member of a record's "pcie" object (format_json_pcie): the
+ * event's fields and sysfs's, as written; past it, or NULL. */
+static const char *
+json_pcie_member(struct pcie_error *e, const char *k, size_t n, const char *p,
+    const char *end)
+{
+	char word[64];
+	uint64_t v;
+	int i;
+
+	if (KEY_IS(k, n, "device"))
+		return json_string(p, end, e->dev, sizeof e->dev);
+	if (KEY_IS(k, n, "driver"))
+		return json_string(p, end, e->driver, sizeof e->driver);
+	if (KEY_IS(k, n, "slot"))
+		return json_string(p, end, e->slot, sizeof e->slot);
+	if (KEY_IS(k, n, "aer_severity")) {
+		if (!(p = json_string(p, end, word, sizeof word)))
+			return NULL;
+		for (i = 0; i < NPSEV; i++)
+			if (!strcmp(word, pcie_sevs[i].name))
+				e->sev = i, e->present |= P_SEV;
+		return p;
+	}
+	if (KEY_IS(k, n, "aer_status")) {
+		if ((p = json_u64(p, end, &v)) && v <= UINT32_MAX)
+			e->status = v, e->present |= P_STATUS;
+		return p;
+	}
+	if (KEY_IS(k, n, "vendor_id") || KEY_IS(k, n, "device_id")) {
+		if ((p = json_u64(p, end, &v)) && v <= 0xffff) {
+			*k == 'v' ? (void)(e->vendor = v) :
+			    (void)(e->device = v);
+			e->present |= *k == 'd' && e->vendor ? P_IDS : 0;
+		}
+		return p;
+	}
+	if (KEY_IS(k, n, "tlp_header") && p < end && *p == '[') {
+		p = json_ws(p + 1, end);
+		for (i = 0; i < 4; i++) {
+			if (!(p = json_u64(p, end, &v)) || v > UINT32_MAX)
+				return NULL;
+			e->tlp[i] = v;
+			p = json_ws(p, end);
+			if (p >= end || *p != (i == 3 ? ']' : ','))
+				return NULL;
+			p = json_ws(p + 1, end);
+		}
+		e->present |= P_TLP;
+		return p;
+	}
+	return json_skip(p, end, 1);	/* errors, basis: derived */
+}
+
+/* The members of the object at p into j (mem: the "memory"
+ * object's, 2 the "pcie" object's); past it, or NULL. */
 static const char *
 json_members(const char *p, const char *end, struct json_record *j, int mem)
 {
@@ -6430,7 +6596,8 @@ json_members(const char *p, const char *end, struct json_record *j, int mem)
 		    (p = json_ws(q + 1, end)) >= end) || *p != ':')
 			return NULL;
 		p = json_ws(p + 1, end);
-		p = mem ? json_mem_member(j, k, q - k, p, end) :
+		p = mem == 2 ? json_pcie_member(&j->pcie, k, q - k, p, end) :
+		    mem ? json_mem_member(j, k, q - k, p, end) :
 		    json_rec_member(j, k, q - k, p, end);
 		if (!p || (p = json_ws(p, end)) >= end)
 			return NULL;
@@ -6458,12 +6625,15 @@ json_record(const char *p, const char *end, struct json_record *j)
 	if (j->action)
 		return 0;
 	if ((j->r.kind == KIND_MEM) != (j->mem && j->r.kind == KIND_MEM) ||
-	    (j->r.kind == KIND_MCE && !HAS(&j->r, F_STATUS) &&
-	    !HAS(&j->r, F_BANK)))
-		return -1;	/* neither a machine check nor
-				 * a memory error of ours */
+	    (j->r.kind == KIND_PCIE) != (j->pcie_obj &&
+	    j->r.kind == KIND_PCIE) || (j->r.kind == KIND_MCE &&
+	    !HAS(&j->r, F_STATUS) && !HAS(&j->r, F_BANK)))
+		return -1;	/* neither a machine check nor a memory
+				 * or PCIe error of ours */
 	if (j->mem)
 		j->r.mem = &j->m;
+	if (j->r.kind == KIND_PCIE)
+		j->r.pcie = &j->pcie;
 	if (j->r.flags & REC_FROM_TEXT)
 		j->r.origin = j->origin;
 	return 1;
@@ -10444,6 +10614,74 @@ decode_mem(const struct mce_record *r, struct decoded *d)
 	mem_details(d, m, 1);
 }
 
+/*
+ * A PCIe AER error: the errors its status bits name, from the register the
+ * severity says it is (correctable or uncorrectable), graded as the event
+ * grades it; the device's IDs, driver and slot with where they came from.
+ */
+/* The row of an AER status bit: of the correctable register's table
+ * when the error is corrected, else of the uncorrectable's; NULL: none */
+static const struct aer_bit *
+aer_bit(const struct pcie_error *e, unsigned bit)
+{
+	const struct aer_bit *t = e->sev == PSEV_CORRECTED ? aer_cor_bits :
+	    aer_uncor_bits;
+	size_t i, n = e->sev == PSEV_CORRECTED ? LEN(aer_cor_bits) :
+	    LEN(aer_uncor_bits);
+
+	for (i = 0; i < n; i++)
+		if (t[i].bit == bit)
+			return &t[i];
+	return NULL;
+}
+
+static void
+decode_pcie(const struct mce_record *r, struct decoded *d)
+{
+	const struct pcie_error *e = r->pcie;
+	const struct aer_bit *t;
+	size_t n = 0;
+	unsigned b;
+
+	memset(d, 0, sizeof *d);
+	d->model.vendor = VENDOR_UNKNOWN;
+	d->sev = e->present & P_SEV ? pcie_sevs[e->sev].sev : SEV_INVALID;
+	d->why = e->present & P_SEV ? pcie_sevs[e->sev].why :
+	    "the event gave no severity";
+	snprintf(d->bank_name, sizeof d->bank_name, "PCIe %.42s", e->dev[0] ?
+	    e->dev : "(device not named)");
+	if (!(e->present & P_STATUS) || !(e->present & P_SEV))
+		snprintf(d->error, sizeof d->error, "AER %s not given",
+		    e->present & P_STATUS ? "severity (which register)" :
+		    "status");
+	else if (!e->status)
+		snprintf(d->error, sizeof d->error,
+		    "no error bit set in the AER status");
+	for (b = 0; b < 32 && (e->present & P_SEV); b++) {
+		if (!(e->status >> b & 1) || n >= sizeof d->error)
+			continue;
+		if ((t = aer_bit(e, b)))
+			n += snprintf(d->error + n, sizeof d->error - n,
+			    "%s%s (%s)", n ? ", " : "", t->what, t->name);
+		else	/* reserved when the table was written */
+			n += snprintf(d->error + n, sizeof d->error - n,
+			    "%sbit %u (reserved: not in our table)",
+			    n ? ", " : "", b);
+	}
+	if (e->present & P_IDS)
+		add_detail(d, "device %04x:%04x", e->vendor, e->device);
+	if (e->driver[0])
+		add_detail(d, "driver %s", e->driver);
+	if (e->slot[0])
+		add_detail(d, "slot %s", e->slot);
+	if (e->present & P_IDS || e->driver[0] || e->slot[0])
+		add_detail(d, "basis: sysfs when read (uevent%s)", e->slot[0] ?
+		    ", /sys/bus/pci/slots/*/address" : "");
+	if (e->present & P_TLP)
+		add_detail(d, "TLP header %08x %08x %08x %08x", e->tlp[0],
+		    e->tlp[1], e->tlp[2], e->tlp[3]);
+}
+
 /* decode_record through the memo, or the memory error's
  * own decode; own holds what is not memoized. */
 static const struct decoded *
@@ -10452,6 +10690,10 @@ decode_any(struct decode_memo *memo, const struct mce_record *r,
 {
 	if (r->kind == KIND_MEM) {
 		decode_mem(r, own);
+		return own;
+	}
+	if (r->kind == KIND_PCIE) {
+		decode_pcie(r, own);
 		return own;
 	}
 	if (!r->mem) {
@@ -10511,8 +10753,9 @@ enum act { ACT_LOG, ACT_COUNT, ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH, ACT_PAGE,
 #define PK_MCE	1	/* a machine check */
 #define PK_MEM	2	/* a memory error an EDAC driver or the firmware (CPER) reported */
 #define PK_FAIL	4	/* memory_failure: what the kernel did with a page it was told of */
-#define PK_ALL	(PK_MCE | PK_MEM | PK_FAIL)
 #define PK_TREE	8
+#define PK_PCIE	16	/* a PCIe AER error: no page or CPU to act on */
+#define PK_ALL	(PK_MCE | PK_MEM | PK_FAIL | PK_PCIE)
 #define PROV_UNVERIFIED	NPROV	/* the policy row of a record marked REC_UNVERIFIED */
 
 struct policy_row {
@@ -10556,6 +10799,8 @@ policy_kind(const struct mce_record *r)
 {
 	if (r->kind == KIND_MCE)
 		return PK_MCE;
+	if (r->kind == KIND_PCIE)
+		return PK_PCIE;
 	return r->mem && r->mem->reported == 1u << MEM_FAILURE ? PK_FAIL :
 	    PK_MEM;
 }
@@ -10565,7 +10810,8 @@ policy_kind(const struct mce_record *r)
 static void
 policy_cell(FILE *f, unsigned may)
 {
-	static const char *const kinds[] = { "mce", "mem", "fail", "tree" };
+	static const char *const kinds[] = { "mce", "mem", "fail", "tree",
+	    "pcie" };
 	size_t i;
 	int n = 0;
 
@@ -10727,6 +10973,41 @@ format_valid(struct line *l, const struct mce_record *r, int f, uint64_t bit,
 	return 1;
 }
 
+/* A PCIe error's raw values: " | aer_status 0x... aer_severity ..." */
+static void
+format_pcie_regs(struct line *l, const struct pcie_error *e, const char *lead)
+{
+	size_t i;
+
+	lstr(l, lead);
+	if (e->present & P_STATUS)
+		lkey_hex(l, "aer_status ", e->status, 8);
+	else
+		lstr(l, "aer_status not given");
+	if (e->present & P_SEV) {
+		lstr(l, " aer_severity ");
+		lstr(l, pcie_sevs[e->sev].name);
+	}
+	if (e->present & P_TLP)
+		for (i = 0; i < 4; i++)
+			lkey_hex(l, i ? " " : " tlp_header ", e->tlp[i], 8);
+}
+
+/* the marks a memory or PCIe record's line ends with */
+static void
+format_line_marks(struct line *l, const struct mce_record *r)
+{
+	if (r->flags & REC_TIME_LOGGED)
+		lstr(l, " (time: when logged)");
+	if (r->flags & REC_UNVERIFIED)
+		lstr(l, " (boundary unverified)");
+	if (r->flags & REC_SAME_ERROR)
+		lstr(l, " (the error of a record before: counted once)");
+	if (r->prov == PROV_BOOT)
+		lstr(l, " (the previous boot)");
+	lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
+}
+
 static void
 format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 {
@@ -10738,18 +11019,14 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	format_where(l, r);
 	lput(l, " ", 1);
 	format_decode(l, d);
+	if (r->kind == KIND_PCIE) {
+		format_pcie_regs(l, r->pcie, " | ");
+		format_line_marks(l, r);
+		return;
+	}
 	if (r->kind == KIND_MEM) {
 		format_mem_regs(l, r->mem, " | ");
-		if (r->flags & REC_TIME_LOGGED)
-			lstr(l, " (time: when logged)");
-		if (r->flags & REC_UNVERIFIED)
-			lstr(l, " (boundary unverified)");
-		if (r->flags & REC_SAME_ERROR)
-			lstr(l,
-			    " (the error of a record before: counted once)");
-		if (r->prov == PROV_BOOT)
-			lstr(l, " (the previous boot)");
-		lstr(l, r->flags & REC_PARTIAL ? " (partial record)\n" : "\n");
+		format_line_marks(l, r);
 		return;
 	}
 	lstr(l, " | status ");
@@ -10805,6 +11082,14 @@ format_block(struct line *l, const struct mce_record *r,
 	format_walltime(r, when, sizeof when);
 	lstr(l, when);
 	format_where(l, r);
+	if (r->kind == KIND_PCIE) {
+		lstr(l, " PCIe ");
+		ltext(l, r->pcie->dev[0] ? r->pcie->dev : "device not named");
+		if (r->pcie->slot[0]) {
+			lstr(l, " slot ");
+			ltext(l, r->pcie->slot);
+		}
+	}
 	if (HAS(r, F_SOCKETID))
 		lkey_dec(l, " socket ", r->v[F_SOCKETID]);
 	if (HAS(r, F_APICID))
@@ -10833,6 +11118,11 @@ format_block(struct line *l, const struct mce_record *r,
 	lstr(l, severity_names[d->sev]);
 	lstr(l, ": ");
 	lstr(l, d->why);
+	if (r->kind == KIND_PCIE) {
+		format_pcie_regs(l, r->pcie, "\n  ");
+		lstr(l, "\n\n");
+		return;
+	}
 	if (r->kind == KIND_MEM) {
 		format_mem_regs(l, r->mem, "\n  ");
 		if (r->mem->detail[0] && r->mem->source != MEM_EDAC) {
@@ -11060,6 +11350,65 @@ format_json_mem(struct line *l, const struct mem_error *m)
 	lput(l, "}", 1);
 }
 
+/* ,"pcie":{...}: the event's fields as given, then
+ * what sysfs said of the device, each only when known */
+static void
+format_json_pcie(struct line *l, const struct pcie_error *e)
+{
+	const struct aer_bit *t;
+	unsigned b;
+	int first = 1;
+
+	lstr(l, ",\"pcie\":{\"device\":");
+	ljson(l, e->dev);
+	if (e->present & P_SEV) {
+		lstr(l, ",\"aer_severity\":\"");
+		lstr(l, pcie_sevs[e->sev].name);
+		lput(l, "\"", 1);
+	}
+	if (e->present & P_STATUS) {
+		lkey_hex(l, ",\"aer_status\":\"", e->status, 8);
+		lput(l, "\"", 1);
+	}
+	if (e->present & P_STATUS && e->present & P_SEV) {
+		lstr(l, ",\"errors\":[");
+		for (b = 0; b < 32; b++) {
+			if (!(e->status >> b & 1))
+				continue;
+			lstr(l, first ? "\"" : ",\"");
+			if ((t = aer_bit(e, b)))
+				lstr(l, t->name);
+			else
+				lkey_dec(l, "bit ", b);
+			lput(l, "\"", 1);
+			first = 0;
+		}
+		lput(l, "]", 1);
+	}
+	if (e->present & P_TLP)
+		for (b = 0; b < 4; b++) {
+			lstr(l, b ? ",\"" : ",\"tlp_header\":[\"");
+			lhex(l, e->tlp[b], 8);
+			lstr(l, b == 3 ? "\"]" : "\"");
+		}
+	if (e->present & P_IDS) {
+		lkey_hex(l, ",\"vendor_id\":\"", e->vendor, 4);
+		lkey_hex(l, "\",\"device_id\":\"", e->device, 4);
+		lput(l, "\"", 1);
+	}
+	if (e->driver[0]) {
+		lstr(l, ",\"driver\":");
+		ljson(l, e->driver);
+	}
+	if (e->slot[0]) {
+		lstr(l, ",\"slot\":");
+		ljson(l, e->slot);
+	}
+	if (e->present & P_IDS || e->driver[0] || e->slot[0])
+		lstr(l, ",\"basis\":\"sysfs when read\"");
+	lput(l, "}", 1);
+}
+
 /* A JSON line's start: the schema, and the host in a daemon's log (logs
  * of many hosts merge) */
 static void
@@ -11083,6 +11432,8 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 	json_head(l, host);
 	if (r->kind == KIND_MEM)
 		lstr(l, "\"kind\":\"memory\",");
+	else if (r->kind == KIND_PCIE)
+		lstr(l, "\"kind\":\"pcie\",");
 	if (r->flags & REC_JOINED)
 		lstr(l, "\"printed_twice\":true,");
 	if (r->flags & REC_TIME_LOGGED)
@@ -11155,7 +11506,9 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 	ljson(l, d->details);
 	lstr(l, ",\"severity_reason\":");
 	ljson(l, d->why);
-	if (r->mem)
+	if (r->kind == KIND_PCIE)
+		format_json_pcie(l, r->pcie);
+	else if (r->mem)
 		format_json_mem(l, r->mem);
 	else
 		format_json_where(l, r, d);
@@ -11874,8 +12227,13 @@ record_params(struct line *l, const struct mce_record *r,
 	struct line v = LINE_INIT(v);
 	size_t i;
 
-	param(l, "kind", r->kind == KIND_MEM ? "memory" : "mce");
+	param(l, "kind", r->kind == KIND_MEM ? "memory" :
+	    r->kind == KIND_PCIE ? "pcie" : "mce");
 	param(l, "severity", severity_names[d->sev]);
+	if (r->kind == KIND_PCIE && r->pcie->dev[0])
+		param(l, "device", r->pcie->dev);
+	if (r->kind == KIND_PCIE && r->pcie->slot[0])
+		param(l, "slot", r->pcie->slot);
 	for (i = 0; i < LEN(nums); i++)
 		if (HAS(r, nums[i].f)) {
 			v.n = 0;
@@ -11953,7 +12311,7 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 	if (s->use_journal) {
 		struct line j = LINE_INIT(j);
 		int kind = !r ? JID_NOTE : r->kind == KIND_MEM ? JID_MEMORY :
-		    JID_MCE;
+		    r->kind == KIND_PCIE ? JID_PCIE : JID_MCE;
 
 		if (s->journal.fd < 0)
 			syslog_connect(s);
@@ -13099,6 +13457,52 @@ dimm_find(struct counters *c, const char *key, int create)
 	snprintf(n->key, sizeof n->key, "%s", key);
 	n->replace_rule = n->watch_rule = -1;
 	return n;
+}
+
+/* The device's counts, made when create; NULL when there
+ * is no room (said once: its errors are logged, not counted) */
+static struct pcie_count *
+pcie_find(struct counters *c, const char *dev, int create)
+{
+	struct pcie_count *n;
+	size_t i;
+
+	for (i = 0; i < c->npcie; i++)
+		if (!strcmp(c->pcie[i].dev, dev))
+			return &c->pcie[i];
+	if (!create)
+		return NULL;
+	if (c->npcie >= 1024 ||
+	    !(n = realloc(c->pcie, (c->npcie + 1) * sizeof *n))) {
+		if (!c->pcie_full_noted++)
+			warnmsg("per-device PCIe counters: no room for %s "
+			    "(%zu devices kept): its errors are logged, not "
+			    "counted", dev, c->npcie);
+		return NULL;
+	}
+	c->pcie = n;
+	n = &c->pcie[c->npcie++];
+	memset(n, 0, sizeof *n);
+	snprintf(n->dev, sizeof n->dev, "%s", dev);
+	return n;
+}
+
+static void
+pcie_count_record(struct counters *c, const struct mce_record *r, double when)
+{
+	const struct pcie_error *e = r->pcie;
+	struct pcie_count *k;
+
+	if (!(e->present & P_SEV) || !e->dev[0] ||
+	    !(k = pcie_find(c, e->dev, 1)))
+		return;
+	k->n[e->sev]++;
+	if (e->slot[0])	/* the slot sysfs said last */
+		snprintf(k->slot, sizeof k->slot, "%s", e->slot);
+	if (when > 0) {
+		k->first = k->first > 0 ? MIN(k->first, when) : when;
+		k->last = MAX(k->last, when);
+	}
 }
 
 #define DAY		(24 * 3600.0)
@@ -14298,7 +14702,25 @@ trigger_run(struct daemon *d, const struct mce_record *r,
 	}
 	format_decode(&l, dec);
 	trigger_env(&q, "RAS_KIND=%s", r->kind == KIND_MCE ? "mce" :
-	    policy_kind(r) == PK_FAIL ? "memory-failure" : "memory");
+	    r->kind == KIND_PCIE ? "pcie" : policy_kind(r) == PK_FAIL ?
+	    "memory-failure" : "memory");
+	if (r->kind == KIND_PCIE) {
+		const char *const v[] = { "RAS_PCIE_DEVICE", r->pcie->dev,
+		    "RAS_PCIE_SLOT", r->pcie->slot, "RAS_PCIE_DRIVER",
+		    r->pcie->driver };
+		struct line w = LINE_INIT(w);
+
+		for (i = 0; i < LEN(v); i += 2) {
+			if (!v[i + 1][0])
+				continue;
+			w.n = 0;
+			lsafe(&w, v[i + 1], 64);
+			trigger_env(&q, "%s=%s", v[i], w.b);
+		}
+		if (r->pcie->present & P_STATUS)
+			trigger_env(&q, "RAS_AER_STATUS=0x%08x",
+			    r->pcie->status);
+	}
 	if (HAS(r, F_CPU))
 		trigger_env(&q, "RAS_CPU=%" PRIu64, r->v[F_CPU]);
 	if (HAS(r, F_BANK))
@@ -14676,6 +15098,20 @@ state_write(struct anchor at, const struct counters *c)
 	}
 	if (rc == 0)
 		rc = state_dimms(&buf, &len, &cap, c);
+	for (i = 0; i < c->npcie && rc == 0; i++) {
+		const struct pcie_count *k = &c->pcie[i];
+
+		l.n = 0;
+		lprintf(&l, "pcie %" PRIu64 " %" PRIu64 " %" PRIu64
+		    " %.0f %.0f", k->n[PSEV_CORRECTED], k->n[PSEV_NONFATAL],
+		    k->n[PSEV_FATAL], k->first, k->last);
+		lput(&l, " ", 1);
+		state_word(&l, k->dev);
+		lput(&l, " ", 1);
+		state_word(&l, k->slot);
+		lput(&l, "\n", 1);
+		rc = text_append(&buf, &len, &cap, &l);
+	}
 	if (rc == 0 && c->page)
 		rc = state_buckets(&buf, &len, &cap, c->page);
 	for (i = 0; i < c->nunknown && rc == 0; i++) {
@@ -15476,6 +15912,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 	}
 	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
 		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
+	if (r->kind == KIND_PCIE && r->pcie->dev[0])	/* a device's link */
+		have[TH_PCIE] = 1, k[TH_PCIE] = key_hash(r->pcie->dev);
 	/* a memory error's code can have the
 	 * cache form (AMD UMC): not a core's */
 	if (!dec->memory && !r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) &&
@@ -15488,7 +15926,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 	 * system address on AMD) counts there */
 	for (kind = 0; kind < NTH; kind++)
 		if (have[kind] && p->th[kind].count && (kind != TH_NODE ||
-		    dec->memory) && report_paired(p->pend[kind],
+		    dec->memory) && kind != TH_PCIE &&
+		    report_paired(p->pend[kind],
 		    &p->npend[kind], r, dec, now))
 			have[kind] = 0;
 	for (kind = 0; kind < NTH; kind++) {
@@ -15523,6 +15962,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 		}
 		else if (kind == TH_NODE)
 			snprintf(name, sizeof name, "node");
+		else if (kind == TH_PCIE)
+			snprintf(name, sizeof name, "PCIe %.60s", r->pcie->dev);
 		else
 			snprintf(name, sizeof name,
 			    "CPU %" PRIu64 " bank %" PRIu64, k[kind] >> 16,
@@ -15566,6 +16007,10 @@ storm_key(const struct mce_record *r)
 		v[0] = 1, v[1] = (uint64_t)r->mem->source, v[2] = MHAS(r->mem,
 		    M_MC) ? r->mem->v[M_MC] : ~0ull;
 		v[3] = MHAS(r->mem, M_SEV) ? r->mem->v[M_SEV] : ~0ull;
+	} else if (r->kind == KIND_PCIE) {	/* one device's errors */
+		v[0] = 3, v[2] = r->pcie->status;
+		v[1] = r->pcie->present & P_SEV ? (uint64_t)r->pcie->sev :
+		    ~0ull;
 	} else {
 		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull,
 		    v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
@@ -15578,6 +16023,8 @@ storm_key(const struct mce_record *r)
 		h = fnv1a(h, r->mem->op, strlen(r->mem->op));
 		h = fnv1a(h, r->mem->label, strlen(r->mem->label));
 	}
+	if (r->kind == KIND_PCIE)
+		h = fnv1a(h, r->pcie->dev, strlen(r->pcie->dev));
 	return h ? h : 1;
 }
 
@@ -15651,7 +16098,7 @@ storm_fold(struct daemon *d, const struct mce_record *r,
 	s->in_window++;
 	if (!s->folding && s->in_window > d->cfg->storm_threshold) {
 		s->folding = 1;
-		if (r->kind == KIND_MEM)
+		if (r->kind == KIND_MEM || r->kind == KIND_PCIE)
 			snprintf(s->what, sizeof s->what, "%s %s: %.120s",
 			    severity_names[dec->sev], dec->bank_name,
 			    dec->error);
@@ -15840,6 +16287,39 @@ metrics_dimms(char **buf, size_t *len, size_t *cap, const struct counters *c,
 	return rc;
 }
 
+/* Per PCIe device: AER errors by the event's severity. */
+static int
+metrics_pcie(char **buf, size_t *len, size_t *cap, const struct counters *c)
+{
+	struct line l = LINE_INIT(l);
+	size_t i;
+	int s, rc = 0;
+
+	if (!c->npcie)
+		return 0;
+	lstr(&l,
+	    "# HELP ras_pcie_errors_total PCIe AER errors by device (the "
+	    "kernel's name), its slot (sysfs; empty: none known) and the AER "
+	    "severity, since the first start.\n"
+	    "# TYPE ras_pcie_errors_total counter\n");
+	for (i = 0; i < c->npcie && rc == 0; i++) {
+		for (s = 0; s < NPSEV; s++) {
+			lstr(&l, "ras_pcie_errors_total{device=\"");
+			prom_label(&l, c->pcie[i].dev);
+			lstr(&l, "\",slot=\"");
+			prom_label(&l, c->pcie[i].slot);
+			lstr(&l, "\",severity=\"");
+			lstr(&l, pcie_sevs[s].name);
+			lstr(&l, "\"} ");
+			ldec(&l, c->pcie[i].n[s]);
+			lput(&l, "\n", 1);
+		}
+		rc = text_append(buf, len, cap, &l);
+		l.n = 0;
+	}
+	return rc;
+}
+
 /* Threshold crossings by kind; page actions by action and outcome. */
 static int
 metrics_actions(char **buf, size_t *len, size_t *cap,
@@ -15950,6 +16430,8 @@ metrics_write(struct anchor at, const struct counters *c, double start,
 	l.n = 0;
 	if (rc == 0)
 		rc = metrics_dimms(&buf, &len, &cap, c, time(NULL));
+	if (rc == 0)
+		rc = metrics_pcie(&buf, &len, &cap, c);
 	if (rc == 0 && c->page)
 		rc = metrics_actions(&buf, &len, &cap, c->page);
 	lprintf(&l,
@@ -16058,6 +16540,7 @@ counters_free(struct counters *c)
 	free(c->pos);
 	free(c->pstore);
 	free(c->dimm);
+	free(c->pcie);
 	memset(c, 0, sizeof *c);
 }
 
@@ -16105,6 +16588,33 @@ state_time(double t)
  * One "dimm", "recent", "cell" or "unplaced" line of the state file: 0
  * taken, 1 not such a line, -1 a bad one (its DIMM is dropped: *cur NULL).
  */
+/* "pcie CORRECTED NONFATAL FATAL FIRST LAST DEVICE SLOT" (state_write) */
+static int
+state_pcie_line(struct counters *c, char *line)
+{
+	struct pcie_count k, *n;
+	unsigned long long v[NPSEV];
+	char *p;
+	int used = 0;
+
+	memset(&k, 0, sizeof k);
+	if (sscanf(line, "pcie %llu %llu %llu %lf %lf %n", &v[PSEV_CORRECTED],
+	    &v[PSEV_NONFATAL], &v[PSEV_FATAL], &k.first, &k.last, &used) != 5 ||
+	    !used)
+		return -1;
+	p = line + used;
+	if (!state_unword(&p, k.dev, sizeof k.dev) || !k.dev[0] ||
+	    !state_unword(&p, k.slot, sizeof k.slot) || p[strspn(p, " ")] ||
+	    !state_time(k.first) || !state_time(k.last) ||
+	    pcie_find(c, k.dev, 0) || !(n = pcie_find(c, k.dev, 1)))
+		return -1;
+	k.n[PSEV_CORRECTED] = v[PSEV_CORRECTED];
+	k.n[PSEV_NONFATAL] = v[PSEV_NONFATAL];
+	k.n[PSEV_FATAL] = v[PSEV_FATAL];
+	*n = k;
+	return 0;
+}
+
 static int
 state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 {
@@ -16300,7 +16810,7 @@ state_load(const char *path, struct counters *c)
 {
 	char *text, *line, *save = NULL, sev[40], name[48], *p;
 	struct dimm_count *dimm = NULL;
-	int rc, bad_dimm = 0, bad_bucket = 0, version = 0;
+	int rc, bad_dimm = 0, bad_bucket = 0, bad_pcie = 0, version = 0;
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -16343,6 +16853,13 @@ state_load(const char *path, struct counters *c)
 		if ((p = text_skip(line, "prevboot ")) &&
 		    strlen(p) < sizeof c->booted && !strchr(p, '/')) {
 			snprintf(c->booted, sizeof c->booted, "%s", p);
+			continue;
+		}
+		if (text_is(line, "pcie ")) {
+			if (state_pcie_line(c, line) < 0 && !bad_pcie++)
+				warnmsg("%s:%d: a bad per-device PCIe line: "
+				    "that device's counts start from zero",
+				    path, lineno);
 			continue;
 		}
 		if ((rc = state_dimm_line(c, line, &dimm)) == 0)
@@ -16498,6 +17015,8 @@ static const char *const usage_text[][2] = {
 "                            rank (EDAC, CPER, AMD chip select) (default 10/24h)\n"
 "      --row-threshold N/P   a DRAM row's (rank, bank, row: EDAC, CPER) (default 2/24h)\n"
 "      --node-threshold N/P  all corrected errors of this machine (default 0: not watched)\n"
+"      --pcie-threshold N/P  a PCIe device's corrected AER errors (its link: 10/1h for a\n"
+"                            burn-in; default 0: not watched)\n"
 "      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
 "                            (take the core offline: verified, never CPU 0, one core\n"
 "                            per --cpu-threshold period, only a core's own banks)\n"
@@ -16950,6 +17469,15 @@ tp_memname(FILE *f, const void *p)
 }
 
 static int
+tp_aer(FILE *f, const void *p)
+{
+	const struct aer_bit *r = p;
+
+	fprintf(f, "\t%u\t%s\t%s", r->bit, r->name, r->what);
+	return -1;
+}
+
+static int
 tp_journal(FILE *f, const void *p)
 {
 	const struct journal_id *r = p;
@@ -17061,6 +17589,9 @@ static const struct table_desc all_tables[] = {
 	{ TAB(fault_names), .fields = "fault\tname", ENUM(fault_enum_names), .src = REF_FIELD_STUDIES },
 	{ TAB(packed_formats), .fields = "format\tmagic\ttool", .row = tp_packed },
 	{ TAB(journal_ids), .fields = "kind\tmessage_id\twhat", .row = tp_journal, .src = REF_JOURNAL },
+	{ TAB(aer_cor_bits), .fields = "bit\tname\twhat", .row = tp_aer, .src = REF_PCIE_AER },
+	{ TAB(aer_uncor_bits), .fields = "bit\tname\twhat", .row = tp_aer, .src = REF_PCIE_AER },
+	{ TAB(pcie_sevs), .fields = "psev\tsev\twhy\tname", .row = tp_memsev, ENUM(psev_names), .src = REF_PCIE_AER },
 };
 #undef TAB
 #undef ENUM
@@ -19469,7 +20000,7 @@ static size_t
 health_findings(const struct counters *c, double now, const char *cpu_dir,
     struct finding **out, size_t *watch, char *watch1, size_t wlen)
 {
-	struct finding *f = calloc(c->used + c->ndimm + BUCKETS +
+	struct finding *f = calloc(c->used + c->ndimm + c->npcie + BUCKETS +
 	    CPUS_ISOLATED + 1, sizeof *f);
 	char why[160], since[32] = "the first start";
 	size_t i, n = 0;
@@ -19513,6 +20044,22 @@ health_findings(const struct counters *c, double now, const char *cpu_dir,
 		    k->bank_name[0] ? ")" : "", k->n, severity_names[k->sev],
 		    k->n == 1 ? "" : "s", since);
 	}
+	/* a PCIe device with a fatal error, or an uncorrectable
+	 * one that repeats: its link, card or slot is failing */
+	for (i = 0; i < c->npcie; i++) {
+		const struct pcie_count *k = &c->pcie[i];
+
+		if (!k->n[PSEV_FATAL] && k->n[PSEV_NONFATAL] < 2)
+			continue;
+		f[n].rank = k->n[PSEV_FATAL] ? 3 : 1;
+		f[n].n = k->n[PSEV_FATAL] + k->n[PSEV_NONFATAL];
+		snprintf(f[n++].text, sizeof f->text,
+		    "PCIe %s%s%s%s: %" PRIu64 " fatal, %" PRIu64 " non-fatal "
+		    "uncorrectable, %" PRIu64 " corrected AER errors since %s",
+		    k->dev, k->slot[0] ? " (slot " : "", k->slot,
+		    k->slot[0] ? ")" : "", k->n[PSEV_FATAL],
+		    k->n[PSEV_NONFATAL], k->n[PSEV_CORRECTED], since);
+	}
 	/* a CPU bank's or a socket's threshold crossed
 	 * and not drained: the daemon's policy says so */
 	for (i = 0; c->page && i < BUCKETS; i++) {
@@ -19520,7 +20067,7 @@ health_findings(const struct counters *c, double now, const char *cpu_dir,
 
 		if (!b->crossed || !b->start || now - b->start > b->period ||
 		    (b->kind != TH_CPU && b->kind != TH_SOCKET &&
-		    b->kind != TH_NODE))
+		    b->kind != TH_NODE && b->kind != TH_PCIE))
 			continue;
 		f[n].rank = 1;
 		f[n].n = b->crossed;
@@ -19755,23 +20302,17 @@ sum_hash(uint64_t h, const void *p, size_t n)
 {
 	const unsigned char *b = p;
 	uint64_t w;
+	size_t i;
 
 	for (; n >= 8; n -= 8, b += 8) {
 		memcpy(&w, b, 8);
 		h = (h ^ w) * 0x9e3779b97f4a7c15ull;
 		h ^= h >> 29;
 	}
-	/* the last 0 to 7 bytes: not memcpy with a length known only
-	 * now (a call, and rep movs), a 4-byte move or two, or a byte */
-	if (n >= 4) {
-		uint32_t a, z;
-
-		memcpy(&a, b, 4);
-		memcpy(&z, b + n - 4, 4);
-		w = a | (uint64_t)z << 32;
-	} else {
-		w = n ? b[0] | b[n / 2] << 8 | b[n - 1] << 16 : 0;
-	}
+	/* the last 0 to 7 bytes: not memcpy with a length known
+	 * only now (a call, and rep movs) */
+	for (w = 0, i = 0; i < n; i++)
+		w |= (uint64_t)b[i] << 8 * i;
 	h = (h ^ w ^ (uint64_t)n << 56) * 0x9e3779b97f4a7c15ull;
 	return h ^ h >> 32;
 }
@@ -20773,8 +21314,11 @@ daemon_policy(struct daemon *d, const struct mce_record *r,
 		    dec->bank_name, 1);
 	if (may[ACT_TRIGGER])
 		trigger_run(d, r, dec);
-	if (may[ACT_THRESHOLD] && (r->kind == KIND_MCE || r->mem))
+	if (may[ACT_THRESHOLD] && (r->kind == KIND_MCE || r->mem ||
+	    r->kind == KIND_PCIE))
 		thresholds_account(d, r, dec);
+	if (may[ACT_HEALTH] && r->kind == KIND_PCIE)
+		pcie_count_record(&d->cnt, r, record_time(r));
 	if (may[ACT_HEALTH] && dec->memory)	/* by the record's own time:
 						 * a log imported late counts
 						 * when it happened */
@@ -21508,6 +22052,7 @@ static const struct option daemon_longopts[] = {
 	{ "rank-threshold", required_argument, NULL, OPT_RANK_THRESHOLD },
 	{ "row-threshold", required_argument, NULL, OPT_ROW_THRESHOLD },
 	{ "node-threshold", required_argument, NULL, OPT_NODE_THRESHOLD },
+	{ "pcie-threshold", required_argument, NULL, OPT_PCIE_THRESHOLD },
 	{ "cpu-action", required_argument, NULL, OPT_CPU_ACTION },
 	{ "cpu-isolate-max", required_argument, NULL, OPT_CPU_MAX },
 	{ "cpu-dir", required_argument, NULL, OPT_CPU_DIR },
@@ -21559,7 +22104,7 @@ daemon_threshold(struct daemon_cfg *c, int ch, const char *arg)
 	    { OPT_DIMM_THRESHOLD, TH_DIMM }, { OPT_SOCKET_THRESHOLD,
 	    TH_SOCKET }, { OPT_CPU_THRESHOLD, TH_CPU }, { OPT_RANK_THRESHOLD,
 	    TH_RANK }, { OPT_ROW_THRESHOLD, TH_ROW }, { OPT_NODE_THRESHOLD,
-	    TH_NODE } };
+	    TH_NODE }, { OPT_PCIE_THRESHOLD, TH_PCIE } };
 	size_t i;
 
 	for (i = 0; kinds[i][0] != ch; i++)
@@ -21684,6 +22229,7 @@ daemon_option(struct daemon_cfg *c, int ch, const char *arg)
 		return 0;
 	case 'n': case OPT_DIMM_THRESHOLD: case OPT_SOCKET_THRESHOLD: case OPT_CPU_THRESHOLD:
 	case OPT_RANK_THRESHOLD: case OPT_ROW_THRESHOLD: case OPT_NODE_THRESHOLD:
+	case OPT_PCIE_THRESHOLD:
 		return daemon_threshold(c, ch, arg);
 	case 'r': case 'o': case 'x': case 'W': case OPT_STORM_THRESHOLD: case OPT_STORM_WINDOW:
 	case OPT_PROBLEM_INTERVAL:
@@ -21832,6 +22378,9 @@ daemon_defaults(struct daemon_cfg *c)
 	c->page.th[TH_RANK] = (struct threshold){ 10, DAY };
 	c->page.th[TH_ROW] = (struct threshold){ 2, DAY };
 	c->page.th[TH_NODE] = (struct threshold){ 0, DAY };
+	/* no peer and no specification gives a rate of corrected AER errors
+	 * a link may have: the operator sets one (a burn-in's) */
+	c->page.th[TH_PCIE] = (struct threshold){ 0, 3600 };
 	c->storm_threshold = 10;
 	c->storm_window = 60;
 }
@@ -22053,7 +22602,7 @@ daemon_startup_note(struct daemon *d)
 		SINK("trigger %s (>= %s)", c->trig.prog,
 		    severity_names[c->trig.min]);
 	SINK("thresholds page %u/%.0fs (%s), dimm %u/%.0fs, socket %u/%.0fs, cpu %u/%.0fs (%s), "
-	    "rank %u/%.0fs, row %u/%.0fs, node %u/%.0fs",
+	    "rank %u/%.0fs, row %u/%.0fs, node %u/%.0fs, pcie %u/%.0fs",
 	    c->page.th[TH_PAGE].count, c->page.th[TH_PAGE].period,
 	    pa_names[c->page.action], c->page.th[TH_DIMM].count,
 	    c->page.th[TH_DIMM].period, c->page.th[TH_SOCKET].count,
@@ -22061,7 +22610,8 @@ daemon_startup_note(struct daemon *d)
 	    c->page.th[TH_CPU].period, ca_names[c->page.cpu_action],
 	    c->page.th[TH_RANK].count, c->page.th[TH_RANK].period,
 	    c->page.th[TH_ROW].count, c->page.th[TH_ROW].period,
-	    c->page.th[TH_NODE].count, c->page.th[TH_NODE].period);
+	    c->page.th[TH_NODE].count, c->page.th[TH_NODE].period,
+	    c->page.th[TH_PCIE].count, c->page.th[TH_PCIE].period);
 #undef SINK
 	for (i = ncpu = 0; i < d->src->nrings; i++)
 		ncpu += !d->src->rings[i].ras;	/* perf: the ras: events have
@@ -23159,6 +23709,7 @@ struct top {
 					 * the last seconds */
 	uint64_t mem_by[NSEV];	/* memory records (no CPU
 				 * bank cell) by severity */
+	uint64_t pcie_by[NSEV];	/* PCIe records, the same */
 	int from_state;		/* the counters came from the
 				 * daemon's state file */
 	int64_t spark_sec;	/* the second spark[spark_sec
@@ -23412,6 +23963,8 @@ top_record(void *ctx, const struct mce_record *r)
 	k->r.rawlen = 0;
 	k->r.mem = NULL;	/* pointed into the source; its
 				 * location is in the details */
+	k->r.pcie = NULL;	/* the same; a PCIe record's kind
+				 * stays, for rec_summary */
 	decode_any(NULL, r, &t->model, &k->d);
 	if (r->flags & REC_SAME_ERROR) {	/* listed; counted with the
 						 * record it reports again */
@@ -23419,9 +23972,13 @@ top_record(void *ctx, const struct mce_record *r)
 		return;
 	}
 	top_dimm(t, r, &k->d);
-	if (r->kind == KIND_MEM) {	/* no bank, so no cell: counted,
-					 * listed, in its DIMM */
-		t->mem_by[k->d.sev]++;
+	if (r->kind == KIND_MEM || r->kind == KIND_PCIE) {	/* no bank,
+					 * so no cell: counted, listed,
+					 * a memory error in its DIMM */
+		if (r->kind == KIND_PCIE)
+			t->pcie_by[k->d.sev]++;
+		else
+			t->mem_by[k->d.sev]++;
 		spark_add(t, t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) ?
 		    (double)r->v[F_WALLTIME] : t->src->kind == SRC_TEXT ||
 		    t->src->kind == SRC_CAPTURE ? t->clock : now_mono());
@@ -23868,7 +24425,7 @@ replaying(const struct top *t)
 static void
 draw_header(struct top *t)
 {
-	uint64_t by[NSEV] = { 0 }, total = 0, mem = 0;
+	uint64_t by[NSEV] = { 0 }, total = 0, mem = 0, pcie = 0;
 	const struct top_rec *k = top_rec_at(t, t->seq - 1);
 	const struct cpu_model *m = t->model.known || !k ? &t->model :
 	    &k->d.model;
@@ -23900,10 +24457,10 @@ draw_header(struct top *t)
 			by[t->cnt.slot[i].sev] += t->cnt.slot[i].n;
 			total += t->cnt.slot[i].n;
 		}
-	for (i = 0; i < NSEV; i++)	/* EDAC, CPER, memory_failure:
-					 * the same totals */
-		by[i] += t->mem_by[i], total += t->mem_by[i],
-		    mem += t->mem_by[i];
+	for (i = 0; i < NSEV; i++)	/* EDAC, CPER, memory_failure,
+					 * PCIe: the same totals */
+		by[i] += t->mem_by[i] + t->pcie_by[i], total += t->mem_by[i] +
+		    t->pcie_by[i], mem += t->mem_by[i], pcie += t->pcie_by[i];
 	x = 0;
 	putf(t, 1, &x, A_BOLD, "total %" PRIu64 ":", total);
 	putf(t, 1, &x, class_attr(t, CL_CORRECTED), " corrected %" PRIu64,
@@ -23918,6 +24475,8 @@ draw_header(struct top *t)
 		putf(t, 1, &x, A_NORMAL, " invalid %" PRIu64, by[SEV_INVALID]);
 	if (mem)
 		putf(t, 1, &x, A_NORMAL, " (memory reports %" PRIu64 ")", mem);
+	if (pcie)
+		putf(t, 1, &x, A_NORMAL, " (PCIe errors %" PRIu64 ")", pcie);
 	putf(t, 1, &x, t->cnt.lost ? A_BOLD : A_NORMAL, "  lost %" PRIu64,
 	    t->cnt.lost);
 	if (t->filter[0])
@@ -23995,9 +24554,9 @@ rec_summary(struct line *l, const struct top_rec *k)
 
 	l->n = 0;
 	format_walltime(&k->r, when, sizeof when);
-	if (k->r.kind == KIND_MEM)
-		lprintf(l, "%.8s memory ", strlen(when) >= 19 ? when + 11 :
-		    "--:--:--");
+	if (k->r.kind == KIND_MEM || k->r.kind == KIND_PCIE)
+		lprintf(l, "%.8s %s ", strlen(when) >= 19 ? when + 11 :
+		    "--:--:--", k->r.kind == KIND_MEM ? "memory" : "pcie");
 	else
 		lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ",
 		    strlen(when) >= 19 ? when + 11 : "--:--:--", k->r.v[F_CPU],
@@ -24588,6 +25147,16 @@ pend_record(void *ctx, const struct mce_record *r)
 		*m = *r->mem;
 		p->mem = m;
 	}
+	if (r->pcie) {
+		struct pcie_error *e = malloc(sizeof *e);
+
+		if (!e) {
+			free((void *)p->mem);
+			return;
+		}
+		*e = *r->pcie;
+		p->pcie = e;
+	}
 	t->npend++;
 }
 
@@ -24604,7 +25173,9 @@ pend_release(struct top *t)
 			break;
 		c.record(c.ctx, r);
 		free((void *)r->mem);
+		free((void *)r->pcie);
 		t->pend[t->next_pend].mem = NULL;
+		t->pend[t->next_pend].pcie = NULL;
 		t->next_pend++;
 	}
 }

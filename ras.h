@@ -74,7 +74,30 @@ struct mem_error {
 					 * placeholder, not a value (static text); else NULL */
 };
 
-enum rec_kind { KIND_MCE = 0, KIND_MEM };
+/*
+ * A PCIe Advanced Error Reporting error (ras:aer_event, which aer.c traces
+ * for every error it prints): the device the kernel named, the status
+ * register it read (the correctable or the uncorrectable one, by the
+ * severity), the header of the TLP in error when the device logged it, and
+ * what sysfs said of the device when a live source read the record.
+ * Fields not given have no bit in present (P_*), strings are empty.
+ */
+enum pcie_sev { PSEV_NONFATAL, PSEV_FATAL, PSEV_CORRECTED, NPSEV };	/* AER_NONFATAL, AER_FATAL,
+									 * AER_CORRECTABLE: the event's numbers */
+enum { P_STATUS = 1, P_SEV = 2, P_TLP = 4, P_IDS = 8 };
+
+struct pcie_error {
+	unsigned present;	/* P_* */
+	char dev[64];		/* the kernel's dev_name(): "0000:01:00.0" */
+	uint32_t status;	/* AER status bits (P_STATUS) */
+	int sev;		/* enum pcie_sev (P_SEV) */
+	uint32_t tlp[4];	/* the TLP header log (P_TLP) */
+	unsigned vendor, device;	/* sysfs vendor and device IDs (P_IDS) */
+	char driver[32];	/* sysfs: the bound driver */
+	char slot[32];		/* sysfs: the physical slot the device sits in */
+};
+
+enum rec_kind { KIND_MCE = 0, KIND_MEM, KIND_PCIE };
 
 /* record flags */
 enum {
@@ -118,6 +141,7 @@ struct mce_record {
 	int kind;		/* enum rec_kind: KIND_MEM has no bank registers */
 	int prov;		/* enum provenance */
 	const struct mem_error *mem;	/* the memory error's location, or NULL */
+	const struct pcie_error *pcie;	/* KIND_PCIE: the PCIe error */
 };
 
 /* The kernel's X86_VENDOR_* numbers, as the tracepoint's cpuvendor field. */
@@ -264,6 +288,7 @@ enum ref {
 	REF_XZ,
 	REF_ZSTD,
 	REF_JOURNAL,
+	REF_PCIE_AER,
 	NREF
 };
 
@@ -353,6 +378,9 @@ static const char *const table_sources[NREF] = {
 	[REF_XZ] = "The .xz File Format 1.2.0, 2.1.1.1 (Header Magic Bytes)",
 	[REF_ZSTD] = "RFC 8878 3.1.1 (Zstandard frame: Magic_Number)",
 	[REF_JOURNAL] = "systemd: the native journal protocol; systemd.journal-fields(7) MESSAGE_ID",
+	[REF_PCIE_AER] = "PCI Express Base Specification 5.0, 7.8.4 (AER status registers) and 6.2.2 (error "
+	    "classification); Linux include/uapi/linux/pci_regs.h PCI_ERR_COR_*, PCI_ERR_UNC_*, the names "
+	    "drivers/pci/pcie/aer.c prints",
 	[REF_FIELD_STUDIES] = "DRAM field studies' fault modes (Sridharan and Liberty, SC'12; Sridharan et al., ASPLOS'15; Meza et al., DSN'15), as rasd.8 gives them",
 };
 
@@ -4770,6 +4798,63 @@ static const struct cper_field cper_compact[] = {
 	{ .valid = 0x20000, .off = 52, .size = 2, .field = M_HANDLE },
 };
 
+/* ---- PCIe AER errors ---- */
+
+/*
+ * The AER status registers' bits: the short name the kernel's aer.c prints
+ * ("[ 0] RxErr"), then the PCIe Base Specification's name of the error
+ * (7.8.4.2 Uncorrectable Error Status, 7.8.4.5 Correctable Error Status).
+ * A bit with no row was reserved when the table was written: printed as
+ * its number.
+ */
+struct aer_bit {
+	uint8_t bit;
+	const char *name, *what;
+};
+
+static const struct aer_bit aer_cor_bits[] = {
+	{ 0, "RxErr", "receiver error" },
+	{ 6, "BadTLP", "bad TLP" },
+	{ 7, "BadDLLP", "bad DLLP" },
+	{ 8, "Rollover", "REPLAY_NUM rollover" },
+	{ 12, "Timeout", "replay timer timeout" },
+	{ 13, "NonFatalErr", "advisory non-fatal error" },
+	{ 14, "CorrIntErr", "corrected internal error" },
+	{ 15, "HeaderOF", "header log overflow" },
+};
+
+static const struct aer_bit aer_uncor_bits[] = {
+	{ 0, "Undefined", "undefined (a training error in PCIe 1.0a)" },
+	{ 4, "DLP", "data link protocol error" },
+	{ 5, "SDES", "surprise down error" },
+	{ 12, "TLP", "poisoned TLP received" },
+	{ 13, "FCP", "flow control protocol error" },
+	{ 14, "CmpltTO", "completion timeout" },
+	{ 15, "CmpltAbrt", "completer abort" },
+	{ 16, "UnxCmplt", "unexpected completion" },
+	{ 17, "RxOF", "receiver overflow" },
+	{ 18, "MalfTLP", "malformed TLP" },
+	{ 19, "ECRC", "ECRC check failed" },
+	{ 20, "UnsupReq", "unsupported request" },
+	{ 21, "ACSViol", "ACS violation" },
+	{ 22, "UncorrIntErr", "uncorrectable internal error" },
+	{ 23, "BlockedTLP", "MC blocked TLP" },
+	{ 24, "AtomicOpBlocked", "AtomicOp egress blocked" },
+	{ 25, "TLPBlockedErr", "TLP prefix blocked" },
+	{ 26, "PoisonTLPBlocked", "poisoned TLP egress blocked" },
+};
+
+/* the event's severity, as ours: corrected, or uncorrectable by
+ * whether the link may still be trusted (Base Specification 6.2.2) */
+static const struct mem_grade pcie_sevs[NPSEV] = {
+	[PSEV_CORRECTED] = { .sev = SEV_CORRECTED, .why = "AER correctable: the hardware recovered, nothing was lost",
+	    .name = "corrected" },
+	[PSEV_NONFATAL] = { .sev = SEV_UC, .why = "AER uncorrectable non-fatal: a transaction failed, the link "
+	    "still works", .name = "non-fatal" },
+	[PSEV_FATAL] = { .sev = SEV_FATAL, .why = "AER uncorrectable fatal: the link is unreliable, the kernel "
+	    "resets it", .name = "fatal" },
+};
+
 /* ---- memory errors of the other reporters ---- */
 
 static const char *const mem_source_names[] = {
@@ -4896,7 +4981,7 @@ static const struct packed_magic packed_formats[] = {
  * made once at random as systemd.journal-fields(7) asks, never changed):
  * journalctl MESSAGE_ID=... selects them.
  */
-enum { JID_MCE, JID_MEMORY, JID_NOTE, NJID };
+enum { JID_MCE, JID_MEMORY, JID_NOTE, JID_PCIE, NJID };
 
 struct journal_id {
 	const char *kind, *id, *what;
@@ -4906,6 +4991,7 @@ static const struct journal_id journal_ids[NJID] = {
 	[JID_MCE] = { "mce", "6f6b413d4c3e4de19826fb6ba3e1595a", "a machine check record" },
 	[JID_MEMORY] = { "memory", "1a159dfe76f64e599f6e0d30414c540a", "a memory error record (EDAC, CPER, memory_failure)" },
 	[JID_NOTE] = { "note", "945c8cbbb8684708a361bf46930e4595", "the daemon's own message (start, problems, actions)" },
+	[JID_PCIE] = { "pcie", "44b236d5ed14405aa7b2deed91928db4", "a PCIe AER error record" },
 };
 
 /* ---- the enums by name, for 'ras tables' ---- */
@@ -4969,6 +5055,11 @@ static const char *const msev_names[] = {
 	[MSEV_CORRECTED] = "MSEV_CORRECTED", [MSEV_UNCORRECTED] = "MSEV_UNCORRECTED",
 	[MSEV_RECOVERABLE] = "MSEV_RECOVERABLE", [MSEV_DEFERRED] = "MSEV_DEFERRED",
 	[MSEV_FATAL] = "MSEV_FATAL", [MSEV_INFO] = "MSEV_INFO",
+};
+
+static const char *const psev_names[NPSEV] = {
+	[PSEV_NONFATAL] = "PSEV_NONFATAL", [PSEV_FATAL] = "PSEV_FATAL",
+	[PSEV_CORRECTED] = "PSEV_CORRECTED",
 };
 
 static const char *const msrc_names[] = {

@@ -967,6 +967,87 @@ test_ras_events(void)
 	free(text);
 }
 
+/*
+ * ras:aer_event of 6.1 and 6.12 (their format files, as the kernels wrote
+ * them): the device name through __data_loc, status and severity, the TLP
+ * header only when valid; the decode names the bits of the register the
+ * severity says, a reserved bit by its number; no sysfs for a replay.
+ */
+static void
+test_aer_event(void)
+{
+	static const char *const paths[] = {
+		"/work/shared/reference/ras-events-linux-6.1/aer_event.format",
+		"tests/fixtures/ras-events/linux-6.12/ras-aer_event.format",
+	};
+	struct tp_format fa, fm;
+	struct rec_parts parts;
+	struct mce_record r;
+	struct decoded d;
+	unsigned char raw[128];
+	char err[512], *text;
+	size_t i, len;
+
+	for (i = 0; i < LEN(paths); i++) {
+		if (!(text = slurp(paths[i], &len))) {
+			if (i == 0)
+				continue;	/* the shared reference: not in a clone */
+			CHECK(0, "%s: %s", paths[i], strerror(errno));
+			continue;
+		}
+		CHECK(parse_format(text, len, paths[i], &fa, err, sizeof err) == 0 &&
+		    fa.event == EV_AER, "%s parsed as aer_event", paths[i]);
+		memset(raw, 0, sizeof raw);
+		put_le(raw, fa.id, 2);
+		put_le(raw + fmt_find(&fa, "dev_name")->offset, (uint32_t)13 << 16 | 40, 4);
+		memcpy(raw + 40, "0000:01:00.0", 13);
+		put_le(raw + fmt_find(&fa, "status")->offset, 0x41, 4);	/* RxErr, BadTLP */
+		put_le(raw + fmt_find(&fa, "severity")->offset, 2, 1);	/* AER_CORRECTABLE */
+		put_le(raw + fmt_find(&fa, "tlp_header")->offset, 0x4000000f, 4);
+		CHECK(extract_aer(&fa, raw, 56, &r, &parts.pcie) == 0 && r.kind == KIND_PCIE &&
+		    r.pcie == &parts.pcie && !strcmp(parts.pcie.dev, "0000:01:00.0") &&
+		    parts.pcie.status == 0x41 && parts.pcie.sev == PSEV_CORRECTED &&
+		    !(parts.pcie.present & P_TLP) && !r.present, "%s: a corrected error, no TLP header", paths[i]);
+		decode_pcie(&r, &d);
+		CHECK(d.sev == SEV_CORRECTED && !strcmp(d.bank_name, "PCIe 0000:01:00.0") &&
+		    !strcmp(d.error, "receiver error (RxErr), bad TLP (BadTLP)"), "aer decode: '%s'", d.error);
+		r.prov = PROV_REPLAY;
+		pcie_sysfs(&r, &parts.pcie);
+		CHECK(!(parts.pcie.present & P_IDS) && !parts.pcie.driver[0] && !parts.pcie.slot[0],
+		    "aer: a replayed record is not looked up in this machine's sysfs");
+		/* fatal: the uncorrectable register's names; a reserved bit by its number */
+		put_le(raw + fmt_find(&fa, "status")->offset, 0x08040000, 4);
+		put_le(raw + fmt_find(&fa, "severity")->offset, 1, 1);
+		put_le(raw + fmt_find(&fa, "tlp_header_valid")->offset, 1, 1);
+		CHECK(extract_aer(&fa, raw, 56, &r, &parts.pcie) == 0 && r.kind == KIND_PCIE &&
+		    parts.pcie.present & P_TLP && parts.pcie.tlp[0] == 0x4000000f, "aer: the TLP header when valid");
+		decode_pcie(&r, &d);
+		CHECK(d.sev == SEV_FATAL && !strcmp(d.error,
+		    "malformed TLP (MalfTLP), bit 27 (reserved: not in our table)") &&
+		    strstr(d.details, "TLP header 4000000f 00000000 00000000 00000000"),
+		    "aer fatal decode: '%s' / '%s'", d.error, d.details);
+		/* a severity the event never had: no register to name the bits from */
+		put_le(raw + fmt_find(&fa, "severity")->offset, 7, 1);
+		CHECK(extract_aer(&fa, raw, 56, &r, &parts.pcie) == 0 && !(parts.pcie.present & P_SEV),
+		    "aer: an unknown severity is not given");
+		decode_pcie(&r, &d);
+		CHECK(d.sev == SEV_INVALID && strstr(d.error, "not given"), "aer without severity: '%s'", d.error);
+		CHECK(extract_aer(&fa, raw, fa.size - 1, &r, &parts.pcie) < 0, "aer: short record refused");
+		/* as a live source reads it: chained behind mce_record, by common_type */
+		if (load_fixture("linux-6.1", &fm) == 0) {
+			fm.next = &fa;
+			put_le(raw + fmt_find(&fa, "severity")->offset, 0, 1);
+			CHECK(extract_record(&fm, raw, 56, &r, &parts) == 0 && r.kind == KIND_PCIE &&
+			    parts.pcie.sev == PSEV_NONFATAL && r.pcie == &parts.pcie,
+			    "aer_event read from the buffers of mce_record, by its common_type");
+			CHECK(extract_record(&fm, raw, 56, &r, NULL) == 1,
+			    "aer_event skipped by a reader of machine checks only");
+			free(fm.text);
+		}
+		free(text);
+	}
+}
+
 /* A memory-controller MCE at addr on CPU 0, graded sev, with a wall time. */
 static void
 dimm_rec(struct mce_record *r, struct decoded *d, uint64_t addr, int sev, double t)
@@ -1557,6 +1638,7 @@ main(int argc, char **argv)
 	test_text_words();
 	test_sandbox();
 	test_ras_events();
+	test_aer_event();
 	test_dimms();
 	test_cpu_actions();
 	test_thresholds();

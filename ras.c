@@ -8226,7 +8226,8 @@ text_own_log(struct text_parser *t, const char *p, const char *end)
 		return OWN_KERNEL;	/* ras's lines begin with
 					 * their time, or "-" */
 	return text_is(sp, " ras: ") || text_findn(sp, end, " | status ") ||
-	    text_findn(sp, end, " | addr ") ? OWN_TEXT : OWN_KERNEL;
+	    text_findn(sp, end, " | addr ") || text_findn(sp, end,
+	    " | aer_status ") ? OWN_TEXT : OWN_KERNEL;
 }
 
 /*
@@ -8266,6 +8267,58 @@ text_hexword(const char *p, uint64_t *v)
 }
 
 /*
+ * A PCIe line of ras's own text log: "SEVERITY PCIe DEVICE: ... |
+ * aer_status 0x... aer_severity S [tlp_header a b c d]" after its time.
+ * What sysfs said (IDs, driver, slot) is in the decode, not read back.
+ */
+static int
+text_ras_pcie(struct text_parser *t, const char *line, const char *bar)
+{
+	struct mce_record *r = &t->json.r;
+	struct pcie_error *e = &t->json.pcie;
+	const char *p = strchr(line, ' '), *q;
+	uint64_t v;
+	size_t n;
+	int i;
+
+	if (!p || !(p = text_skip(p + 1, "PCIe ")) || !(q = strstr(p, ": ")) ||
+	    q > bar || (n = q - p) >= sizeof e->dev)
+		return 0;
+	memset(r, 0, sizeof *r);
+	memset(e, 0, sizeof *e);
+	r->src_cpu = -1;
+	r->kind = KIND_PCIE;
+	r->pcie = e;
+	memcpy(e->dev, p, n);
+	if (text_hexword(bar + LITLEN(" | aer_status 0x"), &v) == 0 &&
+	    text_is(bar, " | aer_status 0x") && v <= UINT32_MAX)
+		e->status = v, e->present |= P_STATUS;
+	if ((p = text_past(bar, " aer_severity ")))
+		for (i = 0; i < NPSEV; i++)
+			if ((n = strlen(pcie_sevs[i].name)) == strcspn(p, " \n") &&
+			    !strncmp(p, pcie_sevs[i].name, n))
+				e->sev = i, e->present |= P_SEV;
+	if ((p = text_past(bar, " tlp_header "))) {
+		for (i = 0; i < 4 && text_is(p, "0x") &&
+		    text_hexword(p + 2, &v) == 0 && v <= UINT32_MAX; i++) {
+			e->tlp[i] = v;
+			p += strcspn(p, " \n");
+			p += *p == ' ';
+		}
+		e->present |= i == 4 ? P_TLP : 0;
+	}
+	if (strstr(bar, " (boundary unverified)"))
+		r->flags |= REC_UNVERIFIED;
+	if (t->line_time > 0)
+		r->v[F_WALLTIME] = t->line_time, r->present |= 1u << F_WALLTIME;
+	r->prov = t->prov;
+	text_flush(t);
+	text_release(t);
+	t->c->record(t->c->ctx, r);
+	return 1;
+}
+
+/*
  * A line of ras's own text log (format_line): "TIME CPU n bank n ... |
  * status 0x... addr 0x... misc 0x... mcgstatus 0x... socket n", or a
  * memory record's "TIME|- SEVERITY EDAC MCn:|firmware (CPER):|
@@ -8299,6 +8352,8 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 	r->src_cpu = -1;
 	if (line[0] == '-' && line[1] == ' ')
 		line += 2;		/* no time: "- CPU 0 bank 22 ..." */
+	if (text_is(bar, " | aer_status "))
+		return text_ras_pcie(t, line, bar);
 	if (sscanf(line, "CPU %lu bank %lu %n", &cpu, &bank, &n) == 2 && n &&
 	    text_is(bar, " | status ")) {
 		r->v[F_CPU] = cpu, r->v[F_BANK] = bank;
@@ -20222,7 +20277,7 @@ cmd_health(int argc, char **argv)
 #define SUM_CELL	400
 
 enum sum_group { SG_HOST, SG_SEV, SG_SOCKET, SG_CPU, SG_BANK, SG_DIMM,
-    SG_ERROR, NSG };
+    SG_PCIE, SG_ERROR, NSG };
 enum { SK_A = 1, SK_B = 2, SK_S1 = 4, SK_S2 = 8, SK_S3 = 16 };	/* the parts
 						 * of a row's key a group
 						 * uses */
@@ -20251,6 +20306,9 @@ static const struct sum_group_def sum_groups[NSG] = {
 	[SG_DIMM] = { "by_dimm", SK_S3 | SK_S1 | SK_S2,
 	    { NULL, NULL, "locator", "serial", "host" },
 	    { NULL, NULL, "DIMM", "SERIAL", "HOST" }, 1 },
+	[SG_PCIE] = { "by_pcie_device", SK_S3 | SK_S1 | SK_S2,
+	    { NULL, NULL, "device", "slot", "host" },
+	    { NULL, NULL, "PCIE DEVICE", "SLOT", "HOST" }, 1 },
 	[SG_ERROR] = { "by_error", SK_S1, { NULL, NULL, "error" }, { NULL, NULL, "ERROR" }, 1 },
 };
 
@@ -20262,6 +20320,7 @@ struct sum_rec {
 					 * without "walltime" */
 	char sev[32], bank_name[48], error[320];
 	char locator[128], serial[128];	/* the slot it was located to */
+	char pcie_dev[64], pcie_slot[32];	/* a PCIe error's device */
 	char label[128], dimm_location[128];	/* else what the reporter
 						 * called the DIMM */
 	char kind[16];			/* "memory"; "action": the
@@ -20440,6 +20499,9 @@ sum_add(struct summary *S, const struct sum_rec *r)
 		locator = label_known(r->label) ? r->label : r->dimm_location;
 	if (locator[0] || serial[0])	/* one DIMM 0 a host, not one for all */
 		sum_count(S, SG_DIMM, -1, -1, locator, serial, r->host, uc);
+	if (r->pcie_dev[0])
+		sum_count(S, SG_PCIE, -1, -1, r->pcie_dev, r->pcie_slot,
+		    r->host, uc);
 }
 
 /* ---- kernel logs and captures: the source machinery, decoded ---- */
@@ -20464,7 +20526,11 @@ sum_decoded(void *ctx, const struct mce_record *r)
 	snprintf(s.bank_name, sizeof s.bank_name, "%s", d->bank_name);
 	snprintf(s.error, sizeof s.error, "%s", d->error);
 	s.locator[0] = s.serial[0] = s.label[0] = s.dimm_location[0] = '\0';
-	s.host[0] = '\0';
+	s.host[0] = s.pcie_dev[0] = s.pcie_slot[0] = '\0';
+	if (r->kind == KIND_PCIE) {
+		snprintf(s.pcie_dev, sizeof s.pcie_dev, "%s", r->pcie->dev);
+		snprintf(s.pcie_slot, sizeof s.pcie_slot, "%s", r->pcie->slot);
+	}
 	if ((slot = record_slot(r, d, &basis))) {	/* as format_json's
 							 * "dimm" */
 		snprintf(s.locator, sizeof s.locator, "%s",
@@ -20531,7 +20597,7 @@ sum_source(struct summary *S, const char *path, char *all, size_t len)
 /* ---- the daemon's JSON Lines log ---- */
 
 enum { J_STR, J_INT, J_OBJ, J_TRUE };
-enum { JL_TOP, JL_MEMORY, JL_DIMM };	/* where a key counts: the
+enum { JL_TOP, JL_MEMORY, JL_DIMM, JL_PCIE };	/* where a key counts: the
 					 * record, "memory", a "dimm" */
 
 #define JSTR(lv, k, f)	{ lv, sizeof k - 1, k, J_STR, offsetof(struct sum_rec, f), \
@@ -20560,6 +20626,9 @@ static const struct json_key json_keys[] = {
 	JSTR(JL_TOP, "error", error),
 	JOBJ(JL_TOP, "dimm", JL_DIMM),		/* an MCE located (format_json_where) */
 	JOBJ(JL_TOP, "memory", JL_MEMORY),
+	JOBJ(JL_TOP, "pcie", JL_PCIE),		/* a PCIe error (format_json_pcie) */
+	JSTR(JL_PCIE, "device", pcie_dev),
+	JSTR(JL_PCIE, "slot", pcie_slot),
 	JOBJ(JL_MEMORY, "dimm", JL_DIMM),	/* a memory error located (format_json_mem) */
 	JSTR(JL_MEMORY, "edac_label", label),
 	JSTR(JL_MEMORY, "dimm_location", dimm_location),
@@ -20709,6 +20778,7 @@ sum_json_line(struct summary *S, const char *p, const char *end)
 	r.cpu = r.bank = r.socket = -1;
 	r.timestr[0] = r.sev[0] = r.bank_name[0] = r.error[0] = '\0';
 	r.locator[0] = r.serial[0] = r.label[0] = r.dimm_location[0] = r.kind[0] = '\0';
+	r.pcie_dev[0] = r.pcie_slot[0] = '\0';
 	r.host[0] = '\0';
 	if (!(p = json_value(p, end, JL_TOP, 0, &r)) || json_ws(p, end) != end)
 		return -1;

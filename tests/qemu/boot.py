@@ -22,6 +22,8 @@ Scenario files may carry defaults in header comments (options on the command lin
     # qemu-reboot: yes                     guest may reboot (panic=1, no -no-reboot)
     # qemu-needs: ras                      skip (exit 5) unless --ras is given
     # qemu-modules: ramoops                include modules (loadable with load_module)
+    # qemu-modules-6.1: virtio_pci         more modules on that kernel series only (a driver
+                                           that is =m there and built in elsewhere)
     # qemu-load: mce-inject                include and load at boot
     # qemu-build: guest/hwpoison.c         C helpers (paths under tests/qemu), built static
                                            with musl-gcc, installed as /bin/<name>
@@ -139,7 +141,7 @@ def resolve_options(a):
     o.timeout = a.timeout or float(hdr.get("timeout", "120"))
     o.reboot = a.reboot if a.reboot is not None else hdr.get("reboot", "no").lower() in ("yes", "1", "true")
     o.cmdline = " ".join(x for x in (hdr.get("cmdline", ""), a.cmdline) if x)
-    o.modules = hdr.get("modules", "").split() + a.module
+    o.modules = hdr.get("modules", "").split() + hdr.get("modules-" + o.series, "").split() + a.module
     o.load = hdr.get("load", "").split() + a.load
     o.needs = hdr.get("needs", "").split()
     o.build = hdr.get("build", "").split()

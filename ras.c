@@ -211,7 +211,8 @@ static const struct tp_event_def tp_events[NEVENTS] = {
 	[EV_MC] = { "mc_event", "events/ras/mc_event", { "error_type", "address" } },
 	[EV_EXTLOG] = { "extlog_mem_event", "events/ras/extlog_mem_event", { "sev", "pa" } },
 	[EV_MEMFAIL] = { "memory_failure_event", "events/ras/memory_failure_event", { "pfn", "result" } },
-	[EV_AER] = { "aer_event", "events/ras/aer_event", { "status", "severity" } },
+	[EV_AER] = { "aer_event", "events/ras/aer_event",
+	    { "status", "severity" } },
 };
 
 /* What a ras: event becomes besides the record: the memory
@@ -8295,8 +8296,9 @@ text_ras_pcie(struct text_parser *t, const char *line, const char *bar)
 		e->status = v, e->present |= P_STATUS;
 	if ((p = text_past(bar, " aer_severity ")))
 		for (i = 0; i < NPSEV; i++)
-			if ((n = strlen(pcie_sevs[i].name)) == strcspn(p, " \n") &&
-			    !strncmp(p, pcie_sevs[i].name, n))
+			if ((n = strlen(pcie_sevs[i].name)) ==
+			    strcspn(p, " \n") && !strncmp(p, pcie_sevs[i].name,
+			    n))
 				e->sev = i, e->present |= P_SEV;
 	if ((p = text_past(bar, " tlp_header "))) {
 		for (i = 0; i < 4 && text_is(p, "0x") &&
@@ -10709,6 +10711,11 @@ decode_pcie(const struct mce_record *r, struct decoded *d)
 		snprintf(d->error, sizeof d->error, "AER %s not given",
 		    e->present & P_STATUS ? "severity (which register)" :
 		    "status");
+	else if (!e->status && e->sev == PSEV_FATAL)
+		snprintf(d->error, sizeof d->error, "AER status not read: on a "
+		    "fatal error the kernel reads no register of a device below "
+		    "its port (its link may be down: the console says "
+		    "Inaccessible)");
 	else if (!e->status)
 		snprintf(d->error, sizeof d->error,
 		    "no error bit set in the AER status");
@@ -16980,7 +16987,9 @@ static const char *const usage_text[][2] = {
 	{ "dump",
 "usage: ras dump [OPTIONS]\n"
 "\n"
-"Print the machine check records a source holds, once, and exit.\n"
+"Print the machine check records a source holds, once, and exit; with them the\n"
+"kernel's memory errors and PCIe AER errors (the ras: events: mc_event,\n"
+"extlog_mem_event, memory_failure_event, aer_event).\n"
 "\n"
 "  -i, --input FILE|-      read a capture saved by --save, or a kernel, mcelog or EDAC\n"
 "                          text log (- is standard input)\n"
@@ -17026,7 +17035,8 @@ static const char *const usage_text[][2] = {
 "usage: ras daemon [OPTIONS]      (or: rasd [OPTIONS])\n"
 "\n"
 "Log every machine check as it happens, decoded, to any of: a log file, a JSON\n"
-"Lines file, syslog (local or remote), a Prometheus textfile, a trigger program.\n"
+"Lines file, syslog (local or remote), a Prometheus textfile, a trigger program;\n"
+"and the kernel's memory and PCIe AER errors (the ras: events) the same way.\n"
 "Options can also be set in the config file as 'key = value' (key: the long\n"
 "option's name, 'yes'/'no' for switches).\n"
 "\n"
@@ -17644,9 +17654,12 @@ static const struct table_desc all_tables[] = {
 	{ TAB(fault_names), .fields = "fault\tname", ENUM(fault_enum_names), .src = REF_FIELD_STUDIES },
 	{ TAB(packed_formats), .fields = "format\tmagic\ttool", .row = tp_packed },
 	{ TAB(journal_ids), .fields = "kind\tmessage_id\twhat", .row = tp_journal, .src = REF_JOURNAL },
-	{ TAB(aer_cor_bits), .fields = "bit\tname\twhat", .row = tp_aer, .src = REF_PCIE_AER },
-	{ TAB(aer_uncor_bits), .fields = "bit\tname\twhat", .row = tp_aer, .src = REF_PCIE_AER },
-	{ TAB(pcie_sevs), .fields = "psev\tsev\twhy\tname", .row = tp_memsev, ENUM(psev_names), .src = REF_PCIE_AER },
+	{ TAB(aer_cor_bits), .fields = "bit\tname\twhat", .row = tp_aer,
+	    .src = REF_PCIE_AER },
+	{ TAB(aer_uncor_bits), .fields = "bit\tname\twhat", .row = tp_aer,
+	    .src = REF_PCIE_AER },
+	{ TAB(pcie_sevs), .fields = "psev\tsev\twhy\tname", .row = tp_memsev,
+	    ENUM(psev_names), .src = REF_PCIE_AER },
 };
 #undef TAB
 #undef ENUM
@@ -19672,6 +19685,80 @@ doc_firmware_first(struct doctor *d)
 		    "location");
 }
 
+/* Is opt one of the comma-separated values of key= on the command line? */
+static int
+doc_cmdline_opt(const struct doctor *d, const char *key, const char *opt)
+{
+	const char *p = d->cmdline, *v;
+	size_t n = strlen(opt);
+
+	for (; (p = doc_cmdline_from(p, key)); p += strcspn(p, " "))
+		for (v = p + strlen(key); *v && *v != ' ';
+		    v += strcspn(v, ", "), v += *v == ',')
+			if (!strncmp(v, opt, n) && (!v[n] || v[n] == ',' ||
+			    v[n] == ' '))
+				return 1;
+	return 0;
+}
+
+/*
+ * PCIe AER: the kernel's AER port service (a device NAME:pcie002 on each
+ * port it serves) reports PCIe errors and traces ras:aer_event.
+ * pci=noaer and pcie_ports=compat turn it off; firmware that keeps AER
+ * (its _OSC does not grant it) leaves ports without it.
+ */
+static void
+doc_aer(struct doctor *d)
+{
+	char p[PATH_MAX];
+	const char *off = doc_cmdline_opt(d, "pci=", "noaer") ? "pci=noaer" :
+	    doc_cmdline(d, "pcie_ports=compat", 0) ? "pcie_ports=compat" : NULL;
+	int services = 0, aer = 0, event = 0;
+	struct dirent *de;
+	DIR *dir;
+	size_t n;
+
+	if ((dir = opendir(doc_path(d, p, sizeof p,
+	    "/sys/bus/pci_express/devices")))) {
+		while ((de = readdir(dir))) {
+			if (de->d_name[0] == '.')
+				continue;
+			services++;
+			n = strlen(de->d_name);
+			aer += n > 8 && !strcmp(de->d_name + n - 8, ":pcie002");
+		}
+		closedir(dir);
+	}
+	if (d->tracefs[0]) {
+		snprintf(p, sizeof p, "%s/events/ras/aer_event", d->tracefs);
+		event = doc_exists(d, p);
+	}
+	if (off)
+		doc_say(d, DOC_WARN, "pcie-aer", "remove it from the kernel "
+		    "command line", "%s: the kernel's AER driver is off: PCIe "
+		    "errors (a failing link, riser, NVMe drive or NIC) are "
+		    "neither reported nor traced", off);
+	else if (aer && d->tracefs[0] && !event)
+		doc_say(d, DOC_WARN, "pcie-aer", NULL, "the kernel's AER "
+		    "driver serves %d port%s, but this kernel has no "
+		    "ras:aer_event: ras sees no PCIe error", aer,
+		    aer == 1 ? "" : "s");
+	else if (aer)
+		doc_say(d, DOC_OK, "pcie-aer", NULL, "the kernel's AER driver "
+		    "serves %d PCIe port%s: their errors reach ras as "
+		    "ras:aer_event", aer, aer == 1 ? "" : "s");
+	else if (services)
+		doc_say(d, DOC_WARN, "pcie-aer", "an OS-native AER setting in "
+		    "the firmware", "PCIe ports, none with the kernel's AER "
+		    "service: the firmware keeps AER (ACPI _OSC) or the ports "
+		    "lack it; PCIe errors then reach the kernel log only as "
+		    "firmware (CPER) records, which ras does not read");
+	else
+		doc_say(d, DOC_OK, "pcie-aer", NULL, "no PCIe port services "
+		    "(no PCIe root port, or no port driver in this kernel): "
+		    "no AER to check");
+}
+
 /*
  * lockdown: debugfs then refuses every file that can be written or mapped
  * (even to read it), so the persistent buffers can only be read through
@@ -19982,7 +20069,8 @@ cmd_doctor(int argc, char **argv)
 	static void (*const checks[])(struct doctor *) = {
 		doc_mce, doc_corrected, doc_tracepoint, doc_source, doc_perf,
 		doc_boot, doc_previous_boot, doc_cec,
-		doc_firmware_first, doc_lockdown, doc_consumers, doc_decode,
+		doc_firmware_first, doc_aer, doc_lockdown, doc_consumers,
+		doc_decode,
 		doc_dimms, doc_pstore,
 		doc_daemon,
 	};
@@ -20626,7 +20714,7 @@ static const struct json_key json_keys[] = {
 	JSTR(JL_TOP, "error", error),
 	JOBJ(JL_TOP, "dimm", JL_DIMM),		/* an MCE located (format_json_where) */
 	JOBJ(JL_TOP, "memory", JL_MEMORY),
-	JOBJ(JL_TOP, "pcie", JL_PCIE),		/* a PCIe error (format_json_pcie) */
+	JOBJ(JL_TOP, "pcie", JL_PCIE),		/* format_json_pcie */
 	JSTR(JL_PCIE, "device", pcie_dev),
 	JSTR(JL_PCIE, "slot", pcie_slot),
 	JOBJ(JL_MEMORY, "dimm", JL_DIMM),	/* a memory error located (format_json_mem) */

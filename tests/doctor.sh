@@ -72,7 +72,7 @@ group_doctor() {
 			"[ $rc = 2 ] && jq -e -s 'map(select(.check == \"mce\"))[0].status == \"fail\"' '$OUT/doctor-host.json' >/dev/null"
 	fi
 	check "doctor: --json is one valid object per check, in the fixed order" sh -c \
-		"jq -r .check '$OUT/doctor-host.json' | tr '\n' ' ' | grep -qx 'mce corrected tracepoint source perf boot previous-boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon '"
+		"jq -r .check '$OUT/doctor-host.json' | tr '\n' ' ' | grep -qx 'mce corrected tracepoint source perf boot previous-boot cec firmware-first pcie-aer lockdown consumers decode dimms pstore kdump daemon '"
 	check "doctor: every line has a status, a message, a fix when not ok" sh -c \
 		"jq -e 'select((.status | IN(\"ok\",\"warn\",\"fail\") | not) or (.message | length) == 0 or (.status != \"ok\" and (.fix | not)))' '$OUT/doctor-host.json' | grep -q . && exit 1 || exit 0"
 
@@ -83,7 +83,7 @@ group_doctor() {
 	doctor_case "the polling interval with its unit" "$r" 0 mce ok '22 banks, polled every 300 s$'
 	check "doctor: a healthy machine: every check ok" sh -c "[ \$(jq -r .status '$OUT/doctor.json' | sort -u) = ok ]"
 	check "doctor: text output: one line per check, fix lines only for others" sh -c \
-		"'$RAS' doctor --root '$r' | grep -c '^ok ' | grep -qx 16"
+		"'$RAS' doctor --root '$r' | grep -c '^ok ' | grep -qx 17"
 	echo 1 > "$r/sys/devices/system/machinecheck/machinecheck0/ignore_ce"
 	doctor_case "ignore_ce: corrected errors not reported" "$r" 1 corrected warn 'corrected errors are not reported'
 	echo 0 > "$r/sys/devices/system/machinecheck/machinecheck0/ignore_ce"
@@ -121,6 +121,21 @@ group_doctor() {
 	doctor_case "HEST without GHES or extlog: warn" "$r" 1 firmware-first warn 'ACPI HEST present but no GHES'
 	mkdir -p "$r/sys/module/ghes_edac"
 	doctor_case "HEST with ghes_edac: ok" "$r" 0 firmware-first ok 'ACPI HEST present'
+	# PCIe AER (issue 33): the AER port service's devices (NAME:pcie002), as QEMU's q35 under
+	# Debian's 6.1 and 6.12 showed them (tests/fixtures/aer/boot-variants.txt)
+	mkdir -p "$r/sys/bus/pci_express/devices/0000:00:01.0:pcie001" "$r/sys/bus/pci_express/devices/0000:00:01.0:pcie010"
+	doctor_case "PCIe ports without the AER service: the firmware keeps AER" "$r" 1 pcie-aer warn 'none with the kernel.s AER service'
+	mkdir -p "$r/sys/bus/pci_express/devices/0000:00:01.0:pcie002" "$r/sys/bus/pci_express/devices/0000:00:02.0:pcie002"
+	doctor_case "AER without ras:aer_event" "$r" 1 pcie-aer warn 'serves 2 ports, but this kernel has no ras:aer_event'
+	mkdir -p "$r/sys/kernel/tracing/events/ras/aer_event"
+	doctor_case "AER on 2 root ports, the event there: ok" "$r" 0 pcie-aer ok 'serves 2 PCIe ports: their errors reach ras as ras:aer_event'
+	echo 'ro trace_event=mce:mce_record trace_clock=global pci=nomsi,noaer' > "$r/proc/cmdline"
+	doctor_case "pci=noaer among pci= options" "$r" 1 pcie-aer warn 'pci=noaer: the kernel.s AER driver is off'
+	echo 'ro trace_event=mce:mce_record trace_clock=global pcie_ports=compat' > "$r/proc/cmdline"
+	doctor_case "pcie_ports=compat" "$r" 1 pcie-aer warn 'pcie_ports=compat: the kernel.s AER driver is off'
+	echo 'ro trace_event=mce:mce_record trace_clock=global pci=noaerx' > "$r/proc/cmdline"
+	doctor_case "pci=noaerx is not pci=noaer" "$r" 0 pcie-aer ok 'serves 2 PCIe ports'
+	echo 'ro trace_event=mce:mce_record trace_clock=global' > "$r/proc/cmdline"
 	mkdir -p "$r/proc/4242/fd"; echo rasdaemon > "$r/proc/4242/comm"
 	doctor_case "rasdaemon beside: two logs" "$r" 1 consumers warn 'rasdaemon \(pid 4242\) also logs'
 	ln -s /sys/kernel/tracing/trace_pipe "$r/proc/4242/fd/3"

@@ -209,6 +209,14 @@ group_tracefs() {
 		then ok "ras dump -S tracefs of real $t pages: $(tail -1 "$OUT/tracefs-check-$t.log"), every field as the kernel's text"
 		else fail "tracefs pages of $t" "$(grep -m3 FAIL "$OUT/tracefs-check-$t.log" || tail -2 "$OUT/tracefs-check-$t.log")"; fi
 	done
+	# PCIe AER errors injected under QEMU into Debian's 6.1 and 6.12 (issue 33): device,
+	# severity, status bits (their values from the format's own print fmt) and TLP header of
+	# every ras:aer_event against the kernel's text (tests/aer_check.py)
+	for t in aer-6.1 aer-6.12; do
+		if python3 tests/aer_check.py "$RAS" tests/tracefs/$t >"$OUT/aer-check-$t.log" 2>&1
+		then ok "ras:aer_event of real $t pages: $(grep -c '^ok' "$OUT/aer-check-$t.log") checks, as the kernel's text"
+		else fail "ras:aer_event of $t" "$(grep -m3 FAIL "$OUT/aer-check-$t.log" || tail -2 "$OUT/aer-check-$t.log")"; fi
+	done
 	tracefs_ras
 }
 

@@ -21508,8 +21508,8 @@ daemon_record(void *ctx, const struct mce_record *r)
 	    &own);
 	struct mce_record stamped;
 
-	if (r->kind == KIND_MEM && !HAS(r, F_WALLTIME) &&
-	    !(r->flags & REC_FROM_TEXT)) {
+	if ((r->kind == KIND_MEM || r->kind == KIND_PCIE) &&
+	    !HAS(r, F_WALLTIME) && !(r->flags & REC_FROM_TEXT)) {
 		stamped = *r;	/* the ras: events carry no wall time:
 				 * the log says when it logged it */
 		stamped.v[F_WALLTIME] = time(NULL);

@@ -478,6 +478,15 @@ struct text_parser {
 				 * (ISO 8601 with a zone), 0 none */
 	int64_t rec_time, cper_time;	/* the record's and the CPER
 					 * block's first line's */
+	/* the kernel's AER lines (text_aer): the error being read, and the
+	 * source a "received" line named, for a "no details" line */
+	struct pcie_error aer;
+	int aer_open, aer_unv, aer_pend_sev;	/* aer_pend_sev: -1 none */
+	uint32_t aer_cor[2], aer_unc[2];	/* a CPER PCIe section's status
+						 * and mask registers */
+	int aer_regs;		/* 1: aer_cor given, 2: aer_unc */
+	int64_t aer_time;
+	char aer_src[16];
 };
 
 struct options {
@@ -3957,6 +3966,7 @@ pcie_sysfs(const struct mce_record *r, struct pcie_error *e)
 	    mkpath(dir, sizeof dir, "/sys/bus/pci/devices/%s", e->dev) < 0)
 		return;
 	if (sysfs_text(dir, "uevent", buf, sizeof buf, 0) == 0) {
+		e->present |= P_SYSFS;
 		if ((p = strstr(buf, "PCI_ID=")) &&
 		    sscanf(p + 7, "%x:%x", &v, &d) == 2)
 			e->vendor = v, e->device = d, e->present |= P_IDS;
@@ -3975,6 +3985,7 @@ pcie_sysfs(const struct mce_record *r, struct pcie_error *e)
 		    strlen(buf) == (size_t)(dot - e->dev) &&
 		    !strncmp(buf, e->dev, dot - e->dev)) {
 			memcpy(e->slot, de->d_name, strlen(de->d_name) + 1);
+			e->present |= P_SYSFS;
 			break;
 		}
 	closedir(slots);
@@ -6576,7 +6587,14 @@ json_pcie_member(struct pcie_error *e, const char *k, size_t n, const char *p,
 		e->present |= P_TLP;
 		return p;
 	}
-	return json_skip(p, end, 1);	/* errors, basis: derived */
+	if (KEY_IS(k, n, "basis")) {
+		if (!(p = json_string(p, end, word, sizeof word)))
+			return NULL;
+		e->present |= !strcmp(word, "sysfs when read") ? P_SYSFS :
+		    !strcmp(word, "the firmware's CPER record") ? P_CPER : 0;
+		return p;
+	}
+	return json_skip(p, end, 1);	/* errors: derived */
 }
 
 /* The members of the object at p into j (mem: the "memory"
@@ -7501,9 +7519,38 @@ text_mem_emit(struct text_parser *t, const struct mem_error *m, int cpu,
 	text_emit(t, &r);
 }
 
+/*
+ * The end of a CPER PCIe section (cper.c's cper_print_pcie): the error is
+ * the register the severity names, status & ~mask; left open, for the
+ * kernel's own "AER: aer_status: S, aer_mask: M" lines of the same error
+ * that follow (text_aer), which give the status when the section did not.
+ */
+static void
+cper_pcie_end(struct text_parser *t)
+{
+	struct pcie_error *e = &t->aer;
+	int reg = e->sev == PSEV_CORRECTED ? 1 : 2;
+
+	if (!e->dev[0] || !(e->present & P_SEV))
+		return;
+	if (t->aer_regs & reg) {
+		e->status = reg == 1 ? t->aer_cor[0] & ~t->aer_cor[1] :
+		    t->aer_unc[0] & ~t->aer_unc[1];
+		e->present |= P_STATUS;
+	}
+	if (e->sev == PSEV_CORRECTED)	/* a header is logged for the
+					 * uncorrectable errors only */
+		e->present &= ~P_TLP;
+	t->aer_open = 1;
+	t->aer_unv = t->mem_unv;
+	t->aer_time = t->cper_time;
+}
+
 static void
 cper_section_end(struct text_parser *t)
 {
+	if (t->cper == 3)
+		cper_pcie_end(t);
 	if (t->cper == 2) {
 		if (!MHAS(&t->cper_mem, M_SEV) && t->cper_sev >= 0)
 			mem_set(&t->cper_mem, M_SEV, t->cper_sev);
@@ -7782,6 +7829,58 @@ mce_line(const char *p)
  * section's lines (cper_print_mem).  Each memory section is a record;
  * other sections are read past.
  */
+/* "DDDD:BB:DD.F" at s: its length (12), else 0 (every line of a text
+ * log is asked: a byte test each, stopping at the first that is not) */
+static inline size_t
+text_bdf(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	return text_hex[p[0]] < 16 && text_hex[p[1]] < 16 &&
+	    text_hex[p[2]] < 16 && text_hex[p[3]] < 16 && p[4] == ':' &&
+	    text_hex[p[5]] < 16 && text_hex[p[6]] < 16 && p[7] == ':' &&
+	    text_hex[p[8]] < 16 && text_hex[p[9]] < 16 && p[10] == '.' &&
+	    p[11] >= '0' && p[11] <= '7' ? 12 : 0;
+}
+
+/* A line of a CPER PCIe section: the device, its IDs and slot as the
+ * firmware gives them, the AER registers, the TLP header. */
+static int
+cper_pcie_line(struct text_parser *t, const char *p)
+{
+	struct pcie_error *e = &t->aer;
+	unsigned v, d, w[4];
+	const char *q;
+	int i, k;
+
+	if ((q = text_skip(p, "device_id: ")) && text_bdf(q)) {
+		memcpy(e->dev, q, 12);
+		e->dev[12] = '\0';
+	} else if (sscanf(p, "vendor_id: %x, device_id: %x", &v, &d) == 2 &&
+	    v <= 0xffff && d <= 0xffff) {
+		e->vendor = v, e->device = d;
+		e->present |= P_IDS | P_CPER;
+	} else if ((q = text_skip(p, "slot: ")) && isdigit((unsigned char)*q) &&
+	    strspn(q, "0123456789") < sizeof e->slot) {
+		memcpy(e->slot, q, strspn(q, "0123456789"));
+		e->present |= P_CPER;
+	} else if (sscanf(p, "aer_cor_status: %x, aer_cor_mask: %x", &v,
+	    &d) == 2) {
+		t->aer_cor[0] = v, t->aer_cor[1] = d, t->aer_regs |= 1;
+	} else if (sscanf(p, "aer_uncor_status: %x, aer_uncor_mask: %x", &v,
+	    &d) == 2) {
+		t->aer_unc[0] = v, t->aer_unc[1] = d, t->aer_regs |= 2;
+	} else if ((q = text_skip(p, "TLP Header: "))) {
+		for (i = 0; i < 4 && sscanf(q, "%x%n", &w[i], &k) == 1; i++)
+			q += k;
+		if (i == 4) {
+			memcpy(e->tlp, w, sizeof w);
+			e->present |= P_TLP;
+		}
+	}
+	return 1;
+}
+
 static int
 text_cper(struct text_parser *t, char *line, uint64_t seq)
 {
@@ -7843,13 +7942,25 @@ text_cper(struct text_parser *t, char *line, uint64_t seq)
 	}
 	if ((q = text_skip(p, "section_type: ")) ||
 	    (q = text_skip(p, "section type: "))) {
-		t->cper = !text_is(q, "memory error") ? 1 : 2;
+		t->cper = text_is(q, "memory error") ? 2 :
+		    text_is(q, "PCIe error") ? 3 : 1;
+		if (t->cper == 3) {	/* graded as the section's type */
+			memset(&t->aer, 0, sizeof t->aer);
+			t->aer_regs = 0;
+			sev = MHAS(m, M_SEV) ? (int)m->v[M_SEV] : t->cper_sev;
+			t->aer.sev = sev == MSEV_CORRECTED ? PSEV_CORRECTED :
+			    sev == MSEV_FATAL ? PSEV_FATAL : PSEV_NONFATAL;
+			t->aer.present = sev == MSEV_CORRECTED || sev ==
+			    MSEV_FATAL || sev == MSEV_RECOVERABLE ? P_SEV : 0;
+		}
 		if (t->cper == 2) {
 			m->source = MEM_CPER;
 			m->reported = 1u << MEM_CPER;
 		}
 		return 1;
 	}
+	if (t->cper == 3)
+		return cper_pcie_line(t, p);
 	if (t->cper == 1)
 		return 1;	/* a line of a section that is not memory */
 	if (text_is(p, "error_status: ")) {
@@ -8524,13 +8635,184 @@ text_read(struct text_parser *t, char *line, const char *end, int hw,
 		text_flush(t);	/* the kernel's last line of a record */
 }
 
+/*
+ * PCIe AER errors as the kernel's aer.c prints them (dev_printk: "DRIVER
+ * DDDD:BB:DD.F: [AER: ]..."), 3.x to 7.x (tests/fixtures/aer/text): a
+ * "PCIe Bus Error: severity=S, type=T, ..." line opens an error of that
+ * device, "device [VVVV:DDDD] error status/mask=S/M" gives its status
+ * (S & ~M, as the kernel traces it) and IDs, "TLP Header: ..." the header;
+ * the bit lines repeat the status.  A "received" line that finds no
+ * details (can't find device, found no error details, 7.x's "(no details
+ * found") and DPC's "ERR_FATAL received from" give an error without a
+ * status.  Firmware-first errors (GHES CPER blocks) are not read here.
+ */
+static void
+text_aer_emit(struct text_parser *t)
+{
+	struct mce_record r;
+
+	if (!t->aer_open)
+		return;
+	t->aer_open = 0;
+	memset(&r, 0, sizeof r);
+	r.src_cpu = -1;
+	r.kind = KIND_PCIE;
+	r.pcie = &t->aer;
+	r.flags = REC_FROM_TEXT | (t->aer_unv ? REC_UNVERIFIED : 0);
+	r.origin = t->origin;
+	r.prov = t->prov;
+	if (t->aer_time > 0)
+		r.v[F_WALLTIME] = t->aer_time, r.present |= 1u << F_WALLTIME;
+	t->c->record(t->c->ctx, &r);
+}
+
+static void
+text_aer_open(struct text_parser *t, const char *dev, size_t n, int sev)
+{
+	text_aer_emit(t);
+	memset(&t->aer, 0, sizeof t->aer);
+	memcpy(t->aer.dev, dev, MIN(n, sizeof t->aer.dev - 1));
+	t->aer.sev = sev;
+	t->aer.present = P_SEV;
+	t->aer_open = 1;
+	t->aer_unv = t->line_unv;
+	t->aer_time = t->line_time;
+}
+
+/* The device of a line "DRIVER DDDD:BB:DD.F: ...", as dev_printk
+ * prints a PCI device's: where its name starts, else NULL. */
+static inline const char *
+text_aer_dev(const char *line)
+{
+	size_t n = cc_cspan(line, CC_WS);
+
+	return n && line[n] == ' ' && text_bdf(line + n + 1) &&
+	    line[n + 13] == ':' && line[n + 14] == ' ' ? line + n + 1 : NULL;
+}
+
+/* the severity a line names: -1 none */
+static int
+text_aer_sev(const char *p)
+{
+	if (text_is(p, "Corrected") || text_is(p, "Correctable") ||
+	    text_is(p, "Multiple Corrected") ||
+	    text_is(p, "Multiple Correctable"))
+		return PSEV_CORRECTED;
+	if (strstr(p, "(Non-Fatal)") || text_is(p, "ERR_NONFATAL"))
+		return PSEV_NONFATAL;
+	if (strstr(p, "(Fatal)") || text_is(p, "ERR_FATAL"))
+		return PSEV_FATAL;
+	return -1;
+}
+
+/* 1: an AER line, read; 0: not one (the caller reads it) */
+static int
+text_aer(struct text_parser *t, const char *line)
+{
+	const char *dev = text_aer_dev(line), *p, *q;
+	unsigned long long st, mask;
+	unsigned v, d, w[4];
+	int sev, i, k;
+
+	if (!dev) {
+		text_aer_emit(t);	/* a block's lines come together */
+		return 0;
+	}
+	if (t->cper)
+		cper_end(t);	/* the kernel's lines after a CPER block */
+	p = dev + 14;
+	text_eat(&p, "AER: ");
+	if (t->aer_open && strncmp(dev, t->aer.dev, 12))
+		text_aer_emit(t);
+	if ((q = text_skip(p, "PCIe Bus Error: severity=")) ||
+	    (q = text_skip(p, "CXL Bus Error: severity="))) {
+		if ((sev = text_aer_sev(q)) < 0)
+			return 0;
+		text_aer_open(t, dev, 12, sev);
+		if (dev - line - 1 < (long)sizeof t->aer.driver &&
+		    strncmp(line, "pci ", 4))	/* "pci": none bound */
+			memcpy(t->aer.driver, line, dev - line - 1);
+		if (strstr(q, "type=Inaccessible") ||
+		    strstr(q, "type=Unaccessible")) {	/* a fatal error's
+							 * endpoint: not read */
+			t->aer.present |= P_STATUS;
+			text_aer_emit(t);
+		}
+		return 1;
+	}
+	if (t->aer_open && (q = text_past(p, "device [")) &&
+	    sscanf(q, "%4x:%4x] error status/mask=%8llx/%8llx", &v, &d, &st,
+	    &mask) == 4) {
+		t->aer.status = st & ~mask;
+		t->aer.present |= P_STATUS;
+		t->aer.vendor = v, t->aer.device = d;
+		t->aer.present |= P_IDS;
+		return 1;
+	}
+	if (t->aer_open && (q = text_past(p, "TLP Header: "))) {
+		for (i = 0; i < 4 && sscanf(q, "%x%n", &w[i], &k) == 1; i++)
+			q += k;
+		if (i == 4) {
+			memcpy(t->aer.tlp, w, sizeof w);
+			t->aer.present |= P_TLP;
+		}
+		return 1;
+	}
+	if (t->aer_open && (q = text_skip(p, "aer_status: ")) &&
+	    sscanf(q, "%llx, aer_mask: %llx", &st, &mask) == 2) {
+		if (!(t->aer.present & P_STATUS))	/* the CPER section's
+							 * error, its status */
+			t->aer.status = st & ~mask, t->aer.present |= P_STATUS;
+		return 1;
+	}
+	if (t->aer_open && (p[strspn(p, " ")] == '[' ||
+	    strstr(p, "is reported first") || text_is(p, "aer_layer=") ||
+	    text_is(p, "aer_uncor_severity: ")))
+		return 1;	/* the bits again; the first agent */
+	text_aer_emit(t);
+	/* "S error received: SRC", "S error message received from SRC
+	 * [(no details found]", "Multiple S error received: SRC" */
+	if ((q = strstr(p, " error received: ")) ||
+	    (q = strstr(p, " error message received from "))) {
+		t->aer_pend_sev = text_aer_sev(p);
+		q += q[7] == 'r' ? LITLEN(" error received: ") :
+		    LITLEN(" error message received from ");
+		memcpy(t->aer_src, text_bdf(q) ? q : dev, 12);
+		t->aer_src[12] = '\0';
+		if (t->aer_pend_sev >= 0 && strstr(q, "(no details found")) {
+			text_aer_open(t, t->aer_src, 12, t->aer_pend_sev);
+			text_aer_emit(t);
+		}
+		return 1;
+	}
+	if (t->aer_pend_sev >= 0 && (strstr(p, "can't find device of ID") ||
+	    (q = text_past(p, "found no error details for ")))) {
+		text_aer_open(t, q && text_bdf(q) ? q : t->aer_src, 12,
+		    t->aer_pend_sev);
+		text_aer_emit(t);
+		t->aer_pend_sev = -1;
+		return 1;
+	}
+	/* DPC: "containment event, status:0x1f05, ERR_FATAL received from
+	 * SRC": the error of a device below, no status of it */
+	if (text_is(p, "DPC: containment event") &&
+	    (q = strstr(p, " received from ")) && text_bdf(q + 15) &&
+	    strstr(p, ", ERR_") && (sev = text_aer_sev(strstr(p, ", ERR_") +
+	    2)) >= 0) {
+		text_aer_open(t, q + 15, 12, sev);
+		text_aer_emit(t);
+		return 1;
+	}
+	return strstr(p, "AER: ") || text_is(p, "DPC: ") ? 1 : 0;
+}
+
 static void
 text_line(struct text_parser *t, char *line)
 {
 	char *p, *q, *raw = line, *end = t->end ? t->end : line + strlen(line);
 	const char *key;
 	uint64_t seq;
-	int hw, flags, edac_mc, mc, b;
+	int hw, flags, edac_mc, mc, b, aer;
 	unsigned kw = KW_UNKNOWN;
 	size_t hdr = 0, keylen = 0, ind;
 
@@ -8586,7 +8868,10 @@ text_line(struct text_parser *t, char *line)
 		line = p;
 		hw = HW_EDAC;
 	}
-	mc = hw || edac_mc || text_is(line, "CPU ") || (t->old_banks &&
+	aer = !hw && !edac_mc && text_aer_dev(line);
+	if (!aer && t->aer_open)
+		text_aer_emit(t);	/* the end of an AER block */
+	mc = hw || edac_mc || aer || text_is(line, "CPU ") || (t->old_banks &&
 	    text_is(line, "Bank ")) || (t->active &&
 	    ((kw = text_words(line, end)) & (KW_TSC | KW_ADDR | KW_MISC |
 	    KW_PROCESSOR | KW_STATUS | KW_MCG)));
@@ -8599,6 +8884,8 @@ text_line(struct text_parser *t, char *line)
 		return;
 	}
 	t->line_unv = b == B_UNVERIFIED;
+	if (aer && text_aer(t, line))
+		return;
 	text_read(t, line, end, hw, edac_mc, flags, seq, kw);
 	if (t->line_unv && t->active)
 		t->cur.flags |= REC_UNVERIFIED;
@@ -8656,7 +8943,7 @@ static int
 text_drain(struct source *s, const struct consumer *c)
 {
 	struct text_parser t = { .path = s->path, .origin = s->origin[0] ?
-	    s->origin : s->path, .c = c, .prov = s->prov };
+	    s->origin : s->path, .c = c, .prov = s->prov, .aer_pend_sev = -1 };
 	size_t cap = 1 << 16, have = 0, off = 0, n, len;
 	char *buf, *line, *nl, *grown, keep;
 	int eof = 0, rc = 0, nul = 0, err = 0, fd = fileno(s->textf);
@@ -8739,6 +9026,7 @@ text_drain(struct source *s, const struct consumer *c)
 	}
 	text_flush(&t);
 	cper_end(&t);
+	text_aer_emit(&t);
 	text_release(&t);
 	free(buf);
 	s->done = 1;
@@ -10736,9 +11024,13 @@ decode_pcie(const struct mce_record *r, struct decoded *d)
 		add_detail(d, "driver %s", e->driver);
 	if (e->slot[0])
 		add_detail(d, "slot %s", e->slot);
-	if (e->present & P_IDS || e->driver[0] || e->slot[0])
+	if (e->present & P_SYSFS)
 		add_detail(d, "basis: sysfs when read (uevent%s)", e->slot[0] ?
 		    ", /sys/bus/pci/slots/*/address" : "");
+	else if (e->present & P_CPER)
+		add_detail(d, "basis: the firmware's CPER record");
+	else if (e->present & P_IDS || e->driver[0])
+		add_detail(d, "basis: the kernel's AER lines");
 	if (e->present & P_TLP)
 		add_detail(d, "TLP header %08x %08x %08x %08x", e->tlp[0],
 		    e->tlp[1], e->tlp[2], e->tlp[3]);
@@ -11466,8 +11758,12 @@ format_json_pcie(struct line *l, const struct pcie_error *e)
 		lstr(l, ",\"slot\":");
 		ljson(l, e->slot);
 	}
-	if (e->present & P_IDS || e->driver[0] || e->slot[0])
+	if (e->present & P_SYSFS)
 		lstr(l, ",\"basis\":\"sysfs when read\"");
+	else if (e->present & P_CPER)
+		lstr(l, ",\"basis\":\"the firmware's CPER record\"");
+	else if (e->present & P_IDS || e->driver[0])
+		lstr(l, ",\"basis\":\"the kernel's AER lines\"");
 	lput(l, "}", 1);
 }
 

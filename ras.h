@@ -84,7 +84,8 @@ struct mem_error {
  */
 enum pcie_sev { PSEV_NONFATAL, PSEV_FATAL, PSEV_CORRECTED, NPSEV };	/* AER_NONFATAL, AER_FATAL,
 									 * AER_CORRECTABLE: the event's numbers */
-enum { P_STATUS = 1, P_SEV = 2, P_TLP = 4, P_IDS = 8 };
+/* P_SYSFS: IDs, driver, slot from sysfs; P_CPER: IDs, slot from the firmware */
+enum { P_STATUS = 1, P_SEV = 2, P_TLP = 4, P_IDS = 8, P_SYSFS = 16, P_CPER = 32 };
 
 struct pcie_error {
 	unsigned present;	/* P_* */

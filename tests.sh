@@ -495,6 +495,8 @@ group_text() {
 	relay "bytes" "$OUT/bytes.log" python3 tests/bytes_check.py "$RAS"
 	# ras reads its own logs back: dump -> JSON -> dump, the daemon's text and JSON logs
 	relay "own logs" "$OUT/roundtrip.log" bash tests/roundtrip.sh "$RAS"
+	# PCIe AER errors as aer.c, dpc.c and cper.c print them, 3.x to 7.x (issue 33)
+	relay "PCIe AER lines" "$OUT/aer-text.log" python3 tests/aer_text_check.py "$RAS" tests/fixtures/aer/text
 	text_case "6.1 serial console: two records" serial-6.1.log 'length' 2
 	text_case "6.1 serial console: values" serial-6.1.log '.[0] | [.cpu, .bank, .status, .mcgstatus, .addr, .misc, .ip, .cs, .tsc, .cpuid, .walltime, .microcode, .severity] | join(" ")' \
 		"0 9 0xbd000000000000c0 0x5 0x1234000 0x86 0xffffffffb4e592eb 0x10 0x60d75c826 0x50654 1796284619 0x1 uncorrected-action-optional"
@@ -527,7 +529,10 @@ group_text() {
 		'.[0] | [.bank, .bank_name, (.memory.reported_by | join("+")), .memory.dimm_location, .memory.fru_text, .memory.node, .memory.card, .memory.bank_group, .memory.bank, .memory.row, .memory.column, .memory.cper_error_type] | join(" ")' \
 		"255 APEI mce+edac+cper NODE 1 CPU1_DIMM_B1 Card03, ChnB, DIMM0 1 3 2 1 4660 1016 2"
 	text_case "GHES: a PCIe section is no memory record; a lone ghes_edac line is one" ghes-6.1.log \
-		'map(.memory.addr) | join(" ")' "0x4a3f2c1000 0x77aa1240"
+		'map(select(.memory) | .memory.addr) | join(" ")' "0x4a3f2c1000 0x77aa1240"
+	text_case "GHES: the PCIe section is a PCIe record (its registers cut off: no status)" ghes-6.1.log \
+		'map(select(.kind == "pcie") | .pcie | "\(.device) \(.aer_severity) \(.aer_status // "-")") | join(",")' \
+		"0000:00:01.0 non-fatal -"
 	# drivers/acpi/acpi_extlog.c extlog_print(): "{seq}" HW_ERR "Hardware error detected on CPU%d"; cper_dimm_err_location()
 	text_case "extlog: recoverable, CPU, DMI handle the kernel could not find" extlog-6.1.log \
 		'.[0] | [.kind, .cpu, .severity, .memory.reporter_severity, .memory.smbios_handle, .memory.addr_mask, .memory.module] | join(" ")' \

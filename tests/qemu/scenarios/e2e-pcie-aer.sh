@@ -94,9 +94,16 @@ rc=0; ras health --state $ST --pidfile none > /tmp/health.txt || rc=$?
 cat /tmp/health.txt
 [ $rc = 1 ] && grep -q "PCIe $RP1: 1 fatal" /tmp/health.txt || fail "ras health: exit $rc: $(cat /tmp/health.txt)"
 ras summary --json $JSON | grep -q "\"by_pcie_device\":\[.*\"$EP1\"" || fail "summary: no by_pcie_device"
+# the kernel's own lines, read as a text log: the same errors, device, severity and status
+dmesg > /tmp/kernel.log
+ras dump --json --input /tmp/kernel.log > /tmp/text.json 2>/tmp/text.err || { cat /tmp/text.err; fail "dump of dmesg failed"; }
+key() { sed -n 's/.*"device":"\([^"]*\)","aer_severity":"\([^"]*\)","aer_status":"\([^"]*\)".*/\1 \2 \3/p' "$1" | sort; }
+key $JSON > /tmp/k1; key /tmp/text.json > /tmp/k2
+cat /tmp/k2
+cmp -s /tmp/k1 /tmp/k2 || fail "dmesg read as a text log: $(cat /tmp/k2 | tr '\n' ';') not the live records $(cat /tmp/k1 | tr '\n' ';')"
 ras doctor > /tmp/doctor.txt || true
 grep pcie-aer /tmp/doctor.txt
 grep -q "^ok .*pcie-aer.*serves 2 PCIe ports" /tmp/doctor.txt || fail "doctor: $(grep pcie-aer /tmp/doctor.txt)"
 putfile $LOG ras.log
 putfile $JSON ras.json
-pass "4 PCIe AER errors (non-fatal, 2 corrected, fatal) in every view, with device, slot and driver"
+pass "4 PCIe AER errors (non-fatal, 2 corrected, fatal) in every view, with device, slot and driver; dmesg read as a text log gives the same"

@@ -6749,8 +6749,8 @@ text_word_at(const char *p)	/* the line's NUL ends a compare */
 	case 'A':
 		return text_isn(p, "ADDR", 4) ? KW_ADDR : 0;
 	case 'M':
-		return text_isn(p, "MISC", 4) ? KW_MISC : text_isn(p, "MCG", 3) ?
-		    KW_MCG : 0;
+		return text_isn(p, "MISC", 4) ? KW_MISC :
+		    text_isn(p, "MCG", 3) ? KW_MCG : 0;
 	case 'P':
 		return text_isn(p, "PROCESSOR", 9) ? KW_PROCESSOR : 0;
 	case 'S':
@@ -11000,9 +11000,9 @@ decode_pcie(const struct mce_record *r, struct decoded *d)
 		    e->present & P_STATUS ? "severity (which register)" :
 		    "status");
 	else if (!e->status && e->sev == PSEV_FATAL)
-		snprintf(d->error, sizeof d->error, "AER status not read: on a "
-		    "fatal error the kernel reads no register of a device below "
-		    "its port (its link may be down: the console says "
+		snprintf(d->error, sizeof d->error, "AER status not read: on "
+		    "a fatal error the kernel reads no register of a device "
+		    "below its port (its link may be down: the console says "
 		    "Inaccessible)");
 	else if (!e->status)
 		snprintf(d->error, sizeof d->error,

@@ -24429,10 +24429,12 @@ top_record(void *ctx, const struct mce_record *r)
 	if (r->kind == KIND_MEM || r->kind == KIND_PCIE) {	/* no bank,
 					 * so no cell: counted, listed,
 					 * a memory error in its DIMM */
-		if (r->kind == KIND_PCIE)
+		if (r->kind == KIND_PCIE) {	/* and in the device pane */
 			t->pcie_by[k->d.sev]++;
-		else
+			pcie_count_record(&t->cnt, r, record_time(r));
+		} else {
 			t->mem_by[k->d.sev]++;
+		}
 		spark_add(t, t->src->kind == SRC_TEXT && HAS(r, F_WALLTIME) ?
 		    (double)r->v[F_WALLTIME] : t->src->kind == SRC_TEXT ||
 		    t->src->kind == SRC_CAPTURE ? t->clock : now_mono());
@@ -24806,9 +24808,11 @@ draw_matrix(struct top *t, int y, int h, int per_socket)
 
 	if (!t->nrows || !t->ncol) {
 		put(t, y + 1, 2, A_NORMAL,
-		    t->seq ?
+		    !t->seq ? "no machine checks yet" : t->cnt.npcie ?
+		    "no machine checks with a CPU and bank (memory and PCIe "
+		    "reports are in the list and their panes)" :
 		    "no machine checks with a CPU and bank (the memory "
-		    "reports are in the list and the DIMM pane)" : "no machine checks yet");
+		    "reports are in the list and the DIMM pane)");
 		return;
 	}
 	/* wider cells while they fit, for the unit
@@ -25165,6 +25169,56 @@ dimm_widths(const struct top *t, const struct dimm_pane_row *r, size_t n,
  * line alone).  Returns the lines used: none when no DIMM has errors.
  */
 static int
+pcie_worse(const void *a, const void *b)
+{
+	const struct pcie_count *x = *(const struct pcie_count *const *)a,
+	    *y = *(const struct pcie_count *const *)b;
+	int i;
+	static const int order[] = { PSEV_FATAL, PSEV_NONFATAL,
+	    PSEV_CORRECTED };
+
+	for (i = 0; i < (int)LEN(order); i++)
+		if (x->n[order[i]] != y->n[order[i]])
+			return x->n[order[i]] < y->n[order[i]] ? 1 : -1;
+	return strcmp(x->dev, y->dev);
+}
+
+/* The PCIe devices with AER errors, worst first (fatal, then non-fatal,
+ * then corrected): a line each with its slot; the lines used. */
+static int
+draw_pcie(struct top *t, int y, int h)
+{
+	const struct pcie_count **k;
+	char buf[160];
+	size_t n = t->cnt.npcie, i, rows;
+
+	if (h < 2 || !n || !(k = calloc(n, sizeof *k)))
+		return 0;
+	for (i = 0; i < n; i++)
+		k[i] = &t->cnt.pcie[i];
+	qsort(k, n, sizeof *k, pcie_worse);
+	rows = MIN(n, (size_t)h - 1 - (n + 1 > (size_t)h));
+	put_bar(t, y, "PCIe device   slot      corrected  non-fatal  fatal");
+	for (i = 0; i < rows; i++) {
+		snprintf(buf, sizeof buf, "%-13.13s %-8.8s %10" PRIu64
+		    " %10" PRIu64 " %6" PRIu64, k[i]->dev, k[i]->slot[0] ?
+		    k[i]->slot : "-", k[i]->n[PSEV_CORRECTED],
+		    k[i]->n[PSEV_NONFATAL], k[i]->n[PSEV_FATAL]);
+		put(t, y + 1 + i, 0, (int)(k[i]->n[PSEV_FATAL] ||
+		    k[i]->n[PSEV_NONFATAL] ? class_attr(t, CL_UNCORRECTED) |
+		    (k[i]->n[PSEV_FATAL] ? A_BOLD : 0) :
+		    (unsigned)class_attr(t, CL_CORRECTED)), buf);
+	}
+	if (rows < n) {
+		snprintf(buf, sizeof buf, "+%zu more PCIe devices with errors "
+		    "(enlarge the window)", n - rows);
+		put(t, y + 1 + rows, 0, A_BOLD, buf);
+	}
+	free(k);
+	return rows + 1 + (rows < n);
+}
+
+static int
 draw_dimms(struct top *t, int y, int h)
 {
 	static const char *const head[NDP] = { "DIMM", "serial", "CE", "UE",
@@ -25380,6 +25434,7 @@ top_draw(struct top *t)
 			draw_matrix(t, 3, mrows + 1, per_socket);
 			pane = draw_dimms(t, 4 + mrows, list > 2 ? list - 1 :
 			    list);
+			pane += draw_pcie(t, 4 + mrows + pane, (list - pane) / 2);
 			draw_list(t, 4 + mrows + pane, list + 1 - pane);
 		}
 		draw_footer(t, per_socket);

@@ -3864,6 +3864,22 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len,
 }
 
 /*
+ * A PCIe record's strings come from the kernel, sysfs, firmware or a file
+ * anyone may have written: a control or non-ASCII byte (and in a device's
+ * name a blank or a slash) becomes '?' where it enters, so that no log,
+ * trigger, state file or terminal gets it.  A kernel's PCI device name is
+ * "DDDD:BB:DD.F"; a slot's name may have blanks ("CPU1 SLOT2").
+ */
+static void
+pcie_clean(char *s, int blanks)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || (unsigned char)*s >= 0x7f ||
+		    (!blanks && (*s == ' ' || *s == '/')))
+			*s = '?';
+}
+
+/*
  * ras:aer_event (aer.c's trace of every error it prints) to a PCIe record:
  * the device's name, the status bits, the severity, the TLP header when
  * the device logged one.  What sysfs says of the device is added by a
@@ -3887,6 +3903,7 @@ extract_aer(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	r->raw = p;
 	r->rawlen = len;
 	ev_str(fmt, p, len, "dev_name", e->dev, sizeof e->dev);
+	pcie_clean(e->dev, 0);
 	if (ev_int(fmt, p, len, "status", &v) == 0)
 		e->status = v, e->present |= P_STATUS;
 	if (ev_int(fmt, p, len, "severity", &v) == 0 && v >= 0 && v < NPSEV)
@@ -3952,43 +3969,81 @@ extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
  * IDs and driver (uevent: no readlink, which the sandbox refuses), and the
  * physical slot whose address (domain:bus:device) is the device's.
  */
+/* What pcie_sysfs read of a device, looked at again after a minute: a
+ * storm of one device's errors costs one look, a device replaced in its
+ * slot shows within that minute. */
+static struct pcie_seen {
+	char dev[16];
+	double at;		/* now_mono() of the look; 0: free */
+	unsigned present, vendor, device;
+	char driver[32], slot[32];
+} pcie_seen[16];
+
 static void
 pcie_sysfs(const struct mce_record *r, struct pcie_error *e)
 {
-	char dir[PATH_MAX], buf[512], *p, *dot;
+	char dir[PATH_MAX], buf[512], *p;
 	unsigned v, d;
-	size_t n;
+	size_t n, i, dot = 10;
+	double now = now_mono();
+	struct pcie_seen *c = &pcie_seen[0];
 	DIR *slots;
 	struct dirent *de;
 
-	if (r->kind != KIND_PCIE || r->prov != PROV_LIVE || !e->dev[0] ||
-	    strchr(e->dev, '/') || e->dev[0] == '.' ||
-	    mkpath(dir, sizeof dir, "/sys/bus/pci/devices/%s", e->dev) < 0)
+	/* the kernel's PCI names only ("DDDD:BB:DD.F"): a path of ours */
+	if (r->kind != KIND_PCIE || r->prov != PROV_LIVE ||
+	    strlen(e->dev) != 12 || e->dev[4] != ':' || e->dev[7] != ':' ||
+	    e->dev[dot] != '.' || strspn(e->dev, "0123456789abcdef:.") != 12)
 		return;
-	if (sysfs_text(dir, "uevent", buf, sizeof buf, 0) == 0) {
-		e->present |= P_SYSFS;
-		if ((p = strstr(buf, "PCI_ID=")) &&
-		    sscanf(p + 7, "%x:%x", &v, &d) == 2)
-			e->vendor = v, e->device = d, e->present |= P_IDS;
-		if ((p = strstr(buf, "DRIVER=")) &&
-		    (n = strcspn(p + 7, "\n")) < sizeof e->driver)
-			memcpy(e->driver, p + 7, n), e->driver[n] = '\0';
-	}
-	if (!(dot = strrchr(e->dev, '.')) ||
-	    !(slots = opendir("/sys/bus/pci/slots")))
-		return;
-	while ((de = readdir(slots)))
-		if (de->d_name[0] != '.' &&
-		    strlen(de->d_name) < sizeof e->slot && mkpath(dir,
-		    sizeof dir, "/sys/bus/pci/slots/%s", de->d_name) == 0 &&
-		    sysfs_text(dir, "address", buf, sizeof buf, 1) == 0 &&
-		    strlen(buf) == (size_t)(dot - e->dev) &&
-		    !strncmp(buf, e->dev, dot - e->dev)) {
-			memcpy(e->slot, de->d_name, strlen(de->d_name) + 1);
-			e->present |= P_SYSFS;
+	for (i = 0; i < LEN(pcie_seen); i++) {
+		if (pcie_seen[i].at && !strcmp(pcie_seen[i].dev, e->dev)) {
+			c = &pcie_seen[i];
 			break;
 		}
-	closedir(slots);
+		if (pcie_seen[i].at < c->at)	/* else the oldest */
+			c = &pcie_seen[i];
+	}
+	if (strcmp(c->dev, e->dev) || now - c->at > 60) {
+		memset(c, 0, sizeof *c);
+		memcpy(c->dev, e->dev, 13);
+		c->at = now;
+		if (mkpath(dir, sizeof dir, "/sys/bus/pci/devices/%s",
+		    e->dev) == 0 && sysfs_text(dir, "uevent", buf, sizeof buf,
+		    0) == 0) {
+			c->present |= P_SYSFS;
+			if ((p = strstr(buf, "PCI_ID=")) &&
+			    sscanf(p + 7, "%x:%x", &v, &d) == 2 &&
+			    v <= 0xffff && d <= 0xffff)
+				c->vendor = v, c->device = d,
+				    c->present |= P_IDS;
+			if ((p = strstr(buf, "DRIVER=")) &&
+			    (n = strcspn(p + 7, "\n")) < sizeof c->driver) {
+				memcpy(c->driver, p + 7, n);
+				pcie_clean(c->driver, 0);
+			}
+		}
+		if ((slots = opendir("/sys/bus/pci/slots"))) {
+			while ((de = readdir(slots)))
+				if (de->d_name[0] != '.' &&
+				    strlen(de->d_name) < sizeof c->slot &&
+				    mkpath(dir, sizeof dir,
+				    "/sys/bus/pci/slots/%s", de->d_name) == 0 &&
+				    sysfs_text(dir, "address", buf, sizeof buf,
+				    1) == 0 && strlen(buf) == dot &&
+				    !strncmp(buf, e->dev, dot)) {
+					memcpy(c->slot, de->d_name,
+					    strlen(de->d_name) + 1);
+					pcie_clean(c->slot, 1);
+					c->present |= P_SYSFS;
+					break;
+				}
+			closedir(slots);
+		}
+	}
+	e->present |= c->present;
+	e->vendor = c->vendor, e->device = c->device;
+	memcpy(e->driver, c->driver, sizeof e->driver);
+	memcpy(e->slot, c->slot, sizeof e->slot);
 }
 
 /* ==== ring readers: perf ring buffers, ftrace pages ======================= */
@@ -6542,16 +6597,23 @@ static const char *
 json_pcie_member(struct pcie_error *e, const char *k, size_t n, const char *p,
     const char *end)
 {
+#define PSTR(k, f, b)	{ k, offsetof(struct pcie_error, f), \
+	    sizeof ((struct pcie_error *)0)->f, b }
+	static const struct { const char *key; size_t off, size; int blanks; }
+	    strs[] = { PSTR("device", dev, 0), PSTR("driver", driver, 0),
+	    PSTR("slot", slot, 1) };
+#undef PSTR
 	char word[64];
 	uint64_t v;
 	int i;
 
-	if (KEY_IS(k, n, "device"))
-		return json_string(p, end, e->dev, sizeof e->dev);
-	if (KEY_IS(k, n, "driver"))
-		return json_string(p, end, e->driver, sizeof e->driver);
-	if (KEY_IS(k, n, "slot"))
-		return json_string(p, end, e->slot, sizeof e->slot);
+	for (i = 0; i < (int)LEN(strs); i++)
+		if (strlen(strs[i].key) == n && !memcmp(k, strs[i].key, n)) {
+			p = json_string(p, end, (char *)e + strs[i].off,
+			    strs[i].size);
+			pcie_clean((char *)e + strs[i].off, strs[i].blanks);
+			return p;
+		}
 	if (KEY_IS(k, n, "aer_severity")) {
 		if (!(p = json_string(p, end, word, sizeof word)))
 			return NULL;
@@ -6649,10 +6711,14 @@ json_record(const char *p, const char *end, struct json_record *j)
 	    !HAS(&j->r, F_STATUS) && !HAS(&j->r, F_BANK)))
 		return -1;	/* neither a machine check nor a memory
 				 * or PCIe error of ours */
+	if (j->r.kind == KIND_PCIE) {	/* no bank registers, no memory
+					 * error: a line that says so lies */
+		j->r.present &= 1u << F_WALLTIME;
+		j->r.pcie = &j->pcie;
+		j->mem = 0;
+	}
 	if (j->mem)
 		j->r.mem = &j->m;
-	if (j->r.kind == KIND_PCIE)
-		j->r.pcie = &j->pcie;
 	if (j->r.flags & REC_FROM_TEXT)
 		j->r.origin = j->origin;
 	return 1;
@@ -8378,6 +8444,29 @@ text_hexword(const char *p, uint64_t *v)
 	return *e && !isspace((unsigned char)*e) ? -1 : 0;
 }
 
+/* The end of a line of ras's own text log: its marks (format_line) and
+ * time; then the record, after any the kernel's lines left open. */
+static void
+text_ras_marks(struct text_parser *t, struct mce_record *r, const char *bar)
+{
+	static const struct { const char *mark; uint32_t flag; } marks[] = {
+		{ " (partial record)", REC_PARTIAL }, { " (boundary unverified)", REC_UNVERIFIED },
+		{ " (the error of a record before: counted once)", REC_SAME_ERROR },
+		{ " (time: when logged)", REC_TIME_LOGGED },
+	};
+	size_t i;
+
+	for (i = 0; i < LEN(marks); i++)
+		if (strstr(bar, marks[i].mark))
+			r->flags |= marks[i].flag;
+	if (t->line_time > 0)
+		r->v[F_WALLTIME] = t->line_time, r->present |= 1u << F_WALLTIME;
+	r->prov = t->prov;
+	text_flush(t);
+	text_release(t);
+	t->c->record(t->c->ctx, r);
+}
+
 /*
  * A PCIe line of ras's own text log: "SEVERITY PCIe DEVICE: ... |
  * aer_status 0x... aer_severity S [tlp_header a b c d]" after its time.
@@ -8402,8 +8491,10 @@ text_ras_pcie(struct text_parser *t, const char *line, const char *bar)
 	r->kind = KIND_PCIE;
 	r->pcie = e;
 	memcpy(e->dev, p, n);
-	if (text_hexword(bar + LITLEN(" | aer_status 0x"), &v) == 0 &&
-	    text_is(bar, " | aer_status 0x") && v <= UINT32_MAX)
+	pcie_clean(e->dev, 0);
+	if (text_is(bar, " | aer_status 0x") &&
+	    text_hexword(bar + LITLEN(" | aer_status 0x"), &v) == 0 &&
+	    v <= UINT32_MAX)
 		e->status = v, e->present |= P_STATUS;
 	if ((p = text_past(bar, " aer_severity ")))
 		for (i = 0; i < NPSEV; i++)
@@ -8420,14 +8511,7 @@ text_ras_pcie(struct text_parser *t, const char *line, const char *bar)
 		}
 		e->present |= i == 4 ? P_TLP : 0;
 	}
-	if (strstr(bar, " (boundary unverified)"))
-		r->flags |= REC_UNVERIFIED;
-	if (t->line_time > 0)
-		r->v[F_WALLTIME] = t->line_time, r->present |= 1u << F_WALLTIME;
-	r->prov = t->prov;
-	text_flush(t);
-	text_release(t);
-	t->c->record(t->c->ctx, r);
+	text_ras_marks(t, r, bar);
 	return 1;
 }
 
@@ -8445,11 +8529,6 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 	static const struct { const char *key; int field; } regs[] = {
 		{ " status 0x", F_STATUS }, { " addr 0x", F_ADDR }, { " misc 0x", F_MISC },
 		{ " ipid 0x", F_IPID }, { " synd 0x", F_SYND }, { " mcgstatus 0x", F_MCGSTATUS },
-	};
-	static const struct { const char *mark; uint32_t flag; } marks[] = {
-		{ " (partial record)", REC_PARTIAL }, { " (boundary unverified)", REC_UNVERIFIED },
-		{ " (the error of a record before: counted once)", REC_SAME_ERROR },
-		{ " (time: when logged)", REC_TIME_LOGGED },
 	};
 	struct mce_record *r = &t->json.r;
 	struct mem_error *m = &t->json.m;
@@ -8519,15 +8598,7 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 		r->kind = KIND_MEM;
 		r->mem = m;
 	}
-	for (i = 0; i < LEN(marks); i++)
-		if (strstr(bar, marks[i].mark))
-			r->flags |= marks[i].flag;
-	if (t->line_time > 0)
-		r->v[F_WALLTIME] = t->line_time, r->present |= 1u << F_WALLTIME;
-	r->prov = t->prov;
-	text_flush(t);
-	text_release(t);
-	t->c->record(t->c->ctx, r);
+	text_ras_marks(t, r, bar);
 	return 1;
 }
 
@@ -8730,8 +8801,10 @@ text_aer(struct text_parser *t, const char *line)
 			return 0;
 		text_aer_open(t, dev, 12, sev);
 		if (dev - line - 1 < (long)sizeof t->aer.driver &&
-		    strncmp(line, "pci ", 4))	/* "pci": none bound */
+		    strncmp(line, "pci ", 4)) {	/* "pci": none bound */
 			memcpy(t->aer.driver, line, dev - line - 1);
+			pcie_clean(t->aer.driver, 0);
+		}
 		if (strstr(q, "type=Inaccessible") ||
 		    strstr(q, "type=Unaccessible")) {	/* a fatal error's
 							 * endpoint: not read */
@@ -11015,7 +11088,7 @@ decode_pcie(const struct mce_record *r, struct decoded *d)
 			    "%s%s (%s)", n ? ", " : "", t->what, t->name);
 		else	/* reserved when the table was written */
 			n += snprintf(d->error + n, sizeof d->error - n,
-			    "%sbit %u (reserved: not in our table)",
+			    "%sbit %u (not in our table)",
 			    n ? ", " : "", b);
 	}
 	if (e->present & P_IDS)
@@ -13791,6 +13864,20 @@ dimm_key(const struct smbios_dimm *d, char *key, size_t len)
 		    d->str[T17_LOCATOR] : "");
 }
 
+/* A zeroed element more at the end of *a (*n of size bytes each, at
+ * most max): NULL when full or out of memory */
+static void *
+array_add(void *a, size_t *n, size_t size, size_t max)
+{
+	char *p;
+
+	if (*n >= max || !(p = realloc(*(void **)a, (*n + 1) * size)))
+		return NULL;
+	*(void **)a = p;
+	memset(p + *n * size, 0, size);
+	return p + (*n)++ * size;
+}
+
 static struct dimm_count *
 dimm_find(struct counters *c, const char *key, int create)
 {
@@ -13802,16 +13889,12 @@ dimm_find(struct counters *c, const char *key, int create)
 			return &c->dimm[i];
 	if (!create)
 		return NULL;
-	if (c->ndimm >= 4096 ||
-	    !(n = realloc(c->dimm, (c->ndimm + 1) * sizeof *n))) {
+	if (!(n = array_add(&c->dimm, &c->ndimm, sizeof *n, 4096))) {
 		if (!c->dimm_full_noted++)
 			warnmsg("per-DIMM counters: no room for %s (%zu DIMMs kept): its errors are "
 			    "counted as not placed", key, c->ndimm);
 		return NULL;
 	}
-	c->dimm = n;
-	n = &c->dimm[c->ndimm++];
-	memset(n, 0, sizeof *n);
 	snprintf(n->key, sizeof n->key, "%s", key);
 	n->replace_rule = n->watch_rule = -1;
 	return n;
@@ -13830,19 +13913,34 @@ pcie_find(struct counters *c, const char *dev, int create)
 			return &c->pcie[i];
 	if (!create)
 		return NULL;
-	if (c->npcie >= 1024 ||
-	    !(n = realloc(c->pcie, (c->npcie + 1) * sizeof *n))) {
+	if (!(n = array_add(&c->pcie, &c->npcie, sizeof *n, 1024))) {
 		if (!c->pcie_full_noted++)
 			warnmsg("per-device PCIe counters: no room for %s "
 			    "(%zu devices kept): its errors are logged, not "
 			    "counted", dev, c->npcie);
 		return NULL;
 	}
-	c->pcie = n;
-	n = &c->pcie[c->npcie++];
-	memset(n, 0, sizeof *n);
 	snprintf(n->dev, sizeof n->dev, "%s", dev);
 	return n;
+}
+
+/* from's counts added to the device's (the initramfs daemon's state) */
+static void
+pcie_merge(struct counters *c, const struct pcie_count *from)
+{
+	struct pcie_count *k = pcie_find(c, from->dev, 1);
+	int s;
+
+	if (!k)
+		return;
+	for (s = 0; s < NPSEV; s++)
+		k->n[s] += from->n[s];
+	if (from->first > 0)
+		k->first = k->first > 0 ? MIN(k->first, from->first) :
+		    from->first;
+	k->last = MAX(k->last, from->last);
+	if (!k->slot[0])
+		memcpy(k->slot, from->slot, sizeof k->slot);
 }
 
 static void
@@ -16241,7 +16339,8 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 	    apei_stand_in(r) || !any)
 		return;	/* firmware-first: the kernel's GHES
 			 * code offlines those itself */
-	have[TH_NODE] = 1, k[TH_NODE] = 0;
+	/* the machine's memory and CPUs; a PCIe link is its device's */
+	have[TH_NODE] = r->kind != KIND_PCIE, k[TH_NODE] = 0;
 	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
 	if (dec->memory && dram_error(r, dec) &&
@@ -16268,13 +16367,15 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 			    sizeof v);
 		}
 	}
-	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem)
+	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem &&
+	    r->kind == KIND_MCE)
 		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
 	if (r->kind == KIND_PCIE && r->pcie->dev[0])	/* a device's link */
 		have[TH_PCIE] = 1, k[TH_PCIE] = key_hash(r->pcie->dev);
 	/* a memory error's code can have the
 	 * cache form (AMD UMC): not a core's */
-	if (!dec->memory && !r->mem && HAS(r, F_CPU) && HAS(r, F_BANK) &&
+	if (!dec->memory && !r->mem && r->kind == KIND_MCE && HAS(r, F_CPU) &&
+	    HAS(r, F_BANK) &&
 	    (f = mcacod_form(BITS(r->v[F_STATUS], 15, 0))) &&
 	    (f->form == FORM_CACHE || f->form == FORM_GENERIC_CACHE ||
 	    f->form == FORM_TLB))
@@ -16961,6 +17062,8 @@ state_pcie_line(struct counters *c, char *line)
 	    !used)
 		return -1;
 	p = line + used;
+	if (strchr(line, '-') && strchr(line, '-') < line + used)
+		return -1;	/* "-1" is not a count */
 	if (!state_unword(&p, k.dev, sizeof k.dev) || !k.dev[0] ||
 	    !state_unword(&p, k.slot, sizeof k.slot) || p[strspn(p, " ")] ||
 	    !state_time(k.first) || !state_time(k.last) ||
@@ -16969,6 +17072,8 @@ state_pcie_line(struct counters *c, char *line)
 	k.n[PSEV_CORRECTED] = v[PSEV_CORRECTED];
 	k.n[PSEV_NONFATAL] = v[PSEV_NONFATAL];
 	k.n[PSEV_FATAL] = v[PSEV_FATAL];
+	pcie_clean(k.dev, 0);
+	pcie_clean(k.slot, 1);
 	*n = k;
 	return 0;
 }
@@ -17375,7 +17480,8 @@ static const char *const usage_text[][2] = {
 "      --rank-threshold N/P  a DIMM rank's corrected errors, where the reporter names the\n"
 "                            rank (EDAC, CPER, AMD chip select) (default 10/24h)\n"
 "      --row-threshold N/P   a DRAM row's (rank, bank, row: EDAC, CPER) (default 2/24h)\n"
-"      --node-threshold N/P  all corrected errors of this machine (default 0: not watched)\n"
+"      --node-threshold N/P  all corrected errors of this machine's CPUs and\n"
+"                            memory (default 0: not watched)\n"
 "      --pcie-threshold N/P  a PCIe device's corrected AER errors (its link: 10/1h for a\n"
 "                            burn-in; default 0: not watched)\n"
 "      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
@@ -20487,17 +20593,21 @@ health_findings(const struct counters *c, double now, const char *cpu_dir,
 	 * one that repeats: its link, card or slot is failing */
 	for (i = 0; i < c->npcie; i++) {
 		const struct pcie_count *k = &c->pcie[i];
+		char first[32];
 
 		if (!k->n[PSEV_FATAL] && k->n[PSEV_NONFATAL] < 2)
 			continue;
 		f[n].rank = k->n[PSEV_FATAL] ? 3 : 1;
 		f[n].n = k->n[PSEV_FATAL] + k->n[PSEV_NONFATAL];
+		if (k->first > 0)
+			iso_time((uint64_t)k->first, first, sizeof first);
 		snprintf(f[n++].text, sizeof f->text,
 		    "PCIe %s%s%s%s: %" PRIu64 " fatal, %" PRIu64 " non-fatal "
 		    "uncorrectable, %" PRIu64 " corrected AER errors since %s",
 		    k->dev, k->slot[0] ? " (slot " : "", k->slot,
 		    k->slot[0] ? ")" : "", k->n[PSEV_FATAL],
-		    k->n[PSEV_NONFATAL], k->n[PSEV_CORRECTED], since);
+		    k->n[PSEV_NONFATAL], k->n[PSEV_CORRECTED], k->first > 0 ?
+		    first : since);
 	}
 	/* a CPU bank's or a socket's threshold crossed
 	 * and not drained: the daemon's policy says so */
@@ -23442,6 +23552,8 @@ early_import(struct daemon *d, const char *dir)
 	d->cnt.unplaced[1] += e.unplaced[1];
 	for (i = 0; i < e.npstore; i++)
 		pstore_remember(&d->cnt, e.pstore[i]);
+	for (i = 0; i < e.npcie; i++)	/* a PCIe device's errors at boot */
+		pcie_merge(&d->cnt, &e.pcie[i]);
 	both = calloc(e.ndimm + 1, 1);
 	for (i = 0; i < e.ndimm; i++) {
 		struct dimm_count *k = dimm_find(&d->cnt, e.dimm[i].key, 0);
@@ -23478,6 +23590,7 @@ struct pstore_collect {
 	struct mce_record r[PSTORE_MAX];
 	struct mem_error m[PSTORE_MAX];	/* the memory errors' own,
 					 * copied: the parser's go */
+	struct pcie_error pe[PSTORE_MAX];	/* the PCIe errors', too */
 	int n;
 	uint64_t more;
 	char origin[PATH_MAX + 48];
@@ -23496,6 +23609,10 @@ pstore_collect_record(void *ctx, const struct mce_record *r)
 	if (r->mem) {
 		p->m[p->n] = *r->mem;
 		p->r[p->n].mem = &p->m[p->n];
+	}
+	if (r->pcie) {
+		p->pe[p->n] = *r->pcie;
+		p->r[p->n].pcie = &p->pe[p->n];
 	}
 	if (r->origin) {	/* the parser's copy goes
 				 * when the file is closed */
@@ -23549,6 +23666,7 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 		else
 			snprintf(where, sizeof where, " %s",
 			    p->r[w].kind == KIND_MEM ? "memory error" :
+			    p->r[w].kind == KIND_PCIE ? "PCIe error" :
 			    "machine check");
 		daemon_note(d, worst.sev >= SEV_UC ? LOG_CRIT : LOG_WARNING,
 		    "crash log %s: the boot that wrote it ended with %s %s%s: "
@@ -24126,8 +24244,11 @@ enum top_class { CL_NONE = 1, CL_INVALID, CL_CORRECTED, CL_DEFERRED,
 enum { OPT_SPEED = 256, OPT_ONCE, OPT_STATE, OPT_NO_STATE, OPT_SIZE };
 
 struct top_rec {
-	struct mce_record r;	/* raw cleared: it pointed into the source */
+	struct mce_record r;	/* raw cleared: it pointed into the source;
+				 * mem and pcie point at the copies here */
 	struct decoded d;
+	struct mem_error m;
+	struct pcie_error pe;
 };
 
 struct top_row {		/* a matrix row: one CPU,
@@ -24415,10 +24536,11 @@ top_record(void *ctx, const struct mce_record *r)
 	k->r = *r;
 	k->r.raw = NULL;
 	k->r.rawlen = 0;
-	k->r.mem = NULL;	/* pointed into the source; its
-				 * location is in the details */
-	k->r.pcie = NULL;	/* the same; a PCIe record's kind
-				 * stays, for rec_summary */
+	if (r->mem)		/* the source's, valid only in this call:
+				 * the detail view decodes it again */
+		k->m = *r->mem, k->r.mem = &k->m;
+	if (r->pcie)
+		k->pe = *r->pcie, k->r.pcie = &k->pe;
 	decode_any(NULL, r, &t->model, &k->d);
 	if (r->flags & REC_SAME_ERROR) {	/* listed; counted with the
 						 * record it reports again */
@@ -25434,7 +25556,8 @@ top_draw(struct top *t)
 			draw_matrix(t, 3, mrows + 1, per_socket);
 			pane = draw_dimms(t, 4 + mrows, list > 2 ? list - 1 :
 			    list);
-			pane += draw_pcie(t, 4 + mrows + pane, (list - pane) / 2);
+			pane += draw_pcie(t, 4 + mrows + pane,
+			    (list - pane) / 2);
 			draw_list(t, 4 + mrows + pane, list + 1 - pane);
 		}
 		draw_footer(t, per_socket);
@@ -26208,8 +26331,10 @@ out:
 		source_close(t->src);
 	free(t->src);
 	free(t->recs);
-	while (t->next_pend < t->npend)
-		free((void *)t->pend[t->next_pend++].mem);
+	for (; t->next_pend < t->npend; t->next_pend++) {
+		free((void *)t->pend[t->next_pend].mem);
+		free((void *)t->pend[t->next_pend].pcie);
+	}
 	free(t->pend);
 	counters_free(&t->cnt);
 	free(t->cells);

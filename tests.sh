@@ -18,8 +18,10 @@ group_build() {
 	# 747,400 bytes before ras tables (every table row with its source: 20 KiB) and reading
 	# ras's own logs, the trust policy and the log shapes (about 29 KiB); 800,648 before the
 	# previous boot of a persistent trace instance and rotated logs (about 12 KiB); ncurses
-	# as make deps builds it today is 8 KiB more than the one these were measured with
-	check "stripped ras under 840 KiB" test "$sz" -lt $((840 * 1024))
+	# as make deps builds it today is 8 KiB more than the one these were measured with;
+	# 857,992 before PCIe AER records (issue 33: the record kind through every view and
+	# reader, sysfs, state, metrics, top, doctor, the kernel's AER lines: about 37 KiB)
+	check "stripped ras under 900 KiB" test "$sz" -lt $((900 * 1024))
 }
 
 group_unit() {

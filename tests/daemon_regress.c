@@ -413,6 +413,39 @@ r6_key(void)
 	dimm_inv = NULL;
 }
 
+/*
+ * r7: a crash log's records are decoded after the parser is gone
+ * (daemon_pstore_file): a PCIe record's error must be the collector's
+ * copy, not the parser's (review finding: a stack use after return).
+ */
+static void
+r7_pstore_pcie(void)
+{
+	const char *path = "tests/fixtures/aer/text/v5.4-multiple.txt";
+	struct pstore_collect *p = calloc(1, sizeof *p);
+	struct consumer c = { pstore_collect_record, pstore_collect_lost, p };
+	struct decoded d;
+	struct stat st;
+	char notread[512];
+	int i, copies = 0;
+
+	if (!p || stat(path, &st) < 0) {
+		CHECK(0, "r7: %s: %s", path, strerror(errno));
+		free(p);
+		return;
+	}
+	pstore_read(path, &st, &c, notread, sizeof notread);
+	for (i = 0; i < p->n; i++) {
+		copies += p->r[i].kind == KIND_PCIE && p->r[i].pcie == &p->pe[i];
+		decode_any(NULL, &p->r[i], NULL, &d);
+	}
+	CHECK(p->n == 2 && copies == 2, "r7: a crash log's 2 PCIe records point at the collector's "
+	    "copies (%d records, %d copies)", p->n, copies);
+	CHECK(p->n == 2 && !strcmp(d.bank_name, "PCIe 0000:02:00.0"), "r7: decoded after the parser: %s",
+	    d.bank_name);
+	free(p);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -435,6 +468,7 @@ main(int argc, char **argv)
 	r4_row();
 	r5_evict();
 	r6_key();
+	r7_pstore_pcie();
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures != 0;
 }

@@ -99,6 +99,14 @@ expect "TERM=dumb: exit status 1" '^\[exit 1\]$'
 start 80x24 TERM=nosuchterm --input $CAP --no-state
 expect "unknown TERM: says so, exit 1" "unknown terminal type 'nosuchterm'"
 
+echo "# PCIe records (issue 33): their pane; Enter shows a record the source no longer holds"
+start 100x30 "" --input "$ROOT/tests/fixtures/aer/text/v5.4-multiple.txt" --no-state
+expect "PCIe: the device pane" '^0000:02:00.0  -  +1 +0 +0'
+keys Enter
+expect "PCIe: Enter shows the detail of a record the parser's buffer held (review finding)" '^- PCIe 0000:02:00.0|PCIe 0000:02:00.0: bad DLLP'
+keys q
+expect "PCIe: q exits 0" '^\[exit 0\]$'
+
 echo "# 80x24: matrix, list, keys"
 start 80x24 "" --input $CAP --no-state
 expect "header: host, kernel, CPU model, source" '^ras top  host mkcapture  kernel test  Intel family 0x6 model 0x55  capture top'

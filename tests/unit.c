@@ -1023,7 +1023,7 @@ test_aer_event(void)
 		    parts.pcie.present & P_TLP && parts.pcie.tlp[0] == 0x4000000f, "aer: the TLP header when valid");
 		decode_pcie(&r, &d);
 		CHECK(d.sev == SEV_FATAL && !strcmp(d.error,
-		    "malformed TLP (MalfTLP), bit 27 (reserved: not in our table)") &&
+		    "malformed TLP (MalfTLP), bit 27 (not in our table)") &&
 		    strstr(d.details, "TLP header 4000000f 00000000 00000000 00000000"),
 		    "aer fatal decode: '%s' / '%s'", d.error, d.details);
 		/* a severity the event never had: no register to name the bits from */

@@ -460,6 +460,7 @@ struct text_parser {
 				 * one, kept in order behind it */
 		struct mce_record r;
 		struct mem_error m;
+		struct pcie_error pe;
 	} behind[HOLD_BEHIND];
 	int nbehind;
 	int cper;		/* in a CPER block: 1, and 2 in
@@ -486,7 +487,7 @@ struct text_parser {
 						 * and mask registers */
 	int aer_regs;		/* 1: aer_cor given, 2: aer_unc */
 	int64_t aer_time;
-	char aer_src[16];
+	char aer_src[24];
 };
 
 struct options {
@@ -7179,6 +7180,10 @@ text_behind(struct text_parser *t, const struct mce_record *r)
 		t->behind[t->nbehind].m = *r->mem;
 		t->behind[t->nbehind].r.mem = &t->behind[t->nbehind].m;
 	}
+	if (r->pcie) {
+		t->behind[t->nbehind].pe = *r->pcie;
+		t->behind[t->nbehind].r.pcie = &t->behind[t->nbehind].pe;
+	}
 	t->nbehind++;
 }
 
@@ -7597,8 +7602,8 @@ cper_pcie_end(struct text_parser *t)
 	struct pcie_error *e = &t->aer;
 	int reg = e->sev == PSEV_CORRECTED ? 1 : 2;
 
-	if (!e->dev[0] || !(e->present & P_SEV))
-		return;
+	if (!(e->present & P_SEV))
+		return;		/* a section type we cannot grade */
 	if (t->aer_regs & reg) {
 		e->status = reg == 1 ? t->aer_cor[0] & ~t->aer_cor[1] :
 		    t->aer_unc[0] & ~t->aer_unc[1];
@@ -7609,6 +7614,7 @@ cper_pcie_end(struct text_parser *t)
 		e->present &= ~P_TLP;
 	t->aer_open = 1;
 	t->aer_unv = t->mem_unv;
+	t->mem_unv = 0;		/* this section's, not the next one's */
 	t->aer_time = t->cper_time;
 }
 
@@ -7928,7 +7934,8 @@ cper_pcie_line(struct text_parser *t, const char *p)
 		e->present |= P_IDS | P_CPER;
 	} else if ((q = text_skip(p, "slot: ")) && isdigit((unsigned char)*q) &&
 	    strspn(q, "0123456789") < sizeof e->slot) {
-		memcpy(e->slot, q, strspn(q, "0123456789"));
+		snprintf(e->slot, sizeof e->slot, "%.*s",
+		    (int)strspn(q, "0123456789"), q);
 		e->present |= P_CPER;
 	} else if (sscanf(p, "aer_cor_status: %x, aer_cor_mask: %x", &v,
 	    &d) == 2) {
@@ -8734,7 +8741,8 @@ text_aer_emit(struct text_parser *t)
 	r.prov = t->prov;
 	if (t->aer_time > 0)
 		r.v[F_WALLTIME] = t->aer_time, r.present |= 1u << F_WALLTIME;
-	t->c->record(t->c->ctx, &r);
+	text_behind(t, &r);	/* after a record held for its other
+				 * reports: the log's order */
 }
 
 static void
@@ -8746,6 +8754,7 @@ text_aer_open(struct text_parser *t, const char *dev, size_t n, int sev)
 	t->aer.sev = sev;
 	t->aer.present = P_SEV;
 	t->aer_open = 1;
+	t->aer_pend_sev = -1;	/* a "received" line's details came */
 	t->aer_unv = t->line_unv;
 	t->aer_time = t->line_time;
 }
@@ -8755,10 +8764,26 @@ text_aer_open(struct text_parser *t, const char *dev, size_t n, int sev)
 static inline const char *
 text_aer_dev(const char *line)
 {
-	size_t n = cc_cspan(line, CC_WS);
+	size_t n = cc_cspan(line, CC_WS), b;
+	const char *p = line + n + 15;
 
-	return n && line[n] == ' ' && text_bdf(line + n + 1) &&
-	    line[n + 13] == ':' && line[n + 14] == ' ' ? line + n + 1 : NULL;
+	if (!n || line[n] != ' ' || !text_bdf(line + n + 1) ||
+	    line[n + 13] != ':' || line[n + 14] != ' ')
+		return NULL;
+	/* a driver's other lines are not ours (a user may name a process
+	 * in them: they must not pass as a machine check's for the
+	 * boundary): only what aer.c, dpc.c and aer_recover print */
+	if (text_is(p, "AER: ") || text_is(p, "DPC: ") ||
+	    text_is(p, "PCIe Bus Error") || text_is(p, "CXL Bus Error") ||
+	    text_is(p, "aer_") || text_is(p, "can't find device of ID"))
+		return line + n + 1;
+	if (!(b = strspn(p, " ")))	/* aer.c indents the rest */
+		return NULL;
+	p += b;
+	return (p[0] == '[' && (p[1] == ' ' || isdigit((unsigned char)p[1])) &&
+	    isdigit((unsigned char)p[2]) && p[3] == ']') ||	/* "[ 6] BadTLP" */
+	    text_is(p, "device [") || text_is(p, "TLP Header") ||
+	    text_is(p, "Error of this Agent") ? line + n + 1 : NULL;
 }
 
 /* the severity a line names: -1 none */
@@ -8789,8 +8814,7 @@ text_aer(struct text_parser *t, const char *line)
 		text_aer_emit(t);	/* a block's lines come together */
 		return 0;
 	}
-	if (t->cper)
-		cper_end(t);	/* the kernel's lines after a CPER block */
+
 	p = dev + 14;
 	text_eat(&p, "AER: ");
 	if (t->aer_open && strncmp(dev, t->aer.dev, 12))
@@ -8831,6 +8855,9 @@ text_aer(struct text_parser *t, const char *line)
 		}
 		return 1;
 	}
+	if (t->cper == 3 && (q = text_skip(p, "aer_status: ")) &&
+	    !strncmp(dev, t->aer.dev, 12))
+		cper_end(t);	/* the kernel's lines after a PCIe section */
 	if (t->aer_open && (q = text_skip(p, "aer_status: ")) &&
 	    sscanf(q, "%llx, aer_mask: %llx", &st, &mask) == 2) {
 		if (!(t->aer.present & P_STATUS))	/* the CPER section's
@@ -8852,6 +8879,11 @@ text_aer(struct text_parser *t, const char *line)
 		    LITLEN(" error message received from ");
 		memcpy(t->aer_src, text_bdf(q) ? q : dev, 12);
 		t->aer_src[12] = '\0';
+		if (text_is(q, "id=") && sscanf(q + 3, "%4x", &v) == 1)
+			snprintf(t->aer_src, sizeof t->aer_src,
+			    "%.4s:%02x:%02x.%x", dev, (v >> 8) & 0xff, (v >> 3) & 31,
+			    v & 7);	/* 3.x: the requester ID, bus and
+					 * devfn, in the port's domain */
 		if (t->aer_pend_sev >= 0 && strstr(q, "(no details found")) {
 			text_aer_open(t, t->aer_src, 12, t->aer_pend_sev);
 			text_aer_emit(t);
@@ -8942,6 +8974,9 @@ text_line(struct text_parser *t, char *line)
 		hw = HW_EDAC;
 	}
 	aer = !hw && !edac_mc && text_aer_dev(line);
+	if (!aer && !hw && t->cper == 3)
+		cper_end(t);	/* a CPER PCIe section ends at a line that
+				 * is neither its block's nor its kernel's */
 	if (!aer && t->aer_open)
 		text_aer_emit(t);	/* the end of an AER block */
 	mc = hw || edac_mc || aer || text_is(line, "CPU ") || (t->old_banks &&
@@ -13867,13 +13902,13 @@ dimm_key(const struct smbios_dimm *d, char *key, size_t len)
 /* A zeroed element more at the end of *a (*n of size bytes each, at
  * most max): NULL when full or out of memory */
 static void *
-array_add(void *a, size_t *n, size_t size, size_t max)
+array_add(void **a, size_t *n, size_t size, size_t max)
 {
 	char *p;
 
-	if (*n >= max || !(p = realloc(*(void **)a, (*n + 1) * size)))
+	if (*n >= max || !(p = realloc(*a, (*n + 1) * size)))
 		return NULL;
-	*(void **)a = p;
+	*a = p;
 	memset(p + *n * size, 0, size);
 	return p + (*n)++ * size;
 }
@@ -13882,6 +13917,7 @@ static struct dimm_count *
 dimm_find(struct counters *c, const char *key, int create)
 {
 	struct dimm_count *n;
+	void *a;
 	size_t i;
 
 	for (i = 0; i < c->ndimm; i++)
@@ -13889,7 +13925,10 @@ dimm_find(struct counters *c, const char *key, int create)
 			return &c->dimm[i];
 	if (!create)
 		return NULL;
-	if (!(n = array_add(&c->dimm, &c->ndimm, sizeof *n, 4096))) {
+	a = c->dimm;
+	n = array_add(&a, &c->ndimm, sizeof *n, 4096);
+	c->dimm = a;
+	if (!n) {
 		if (!c->dimm_full_noted++)
 			warnmsg("per-DIMM counters: no room for %s (%zu DIMMs kept): its errors are "
 			    "counted as not placed", key, c->ndimm);
@@ -13906,6 +13945,7 @@ static struct pcie_count *
 pcie_find(struct counters *c, const char *dev, int create)
 {
 	struct pcie_count *n;
+	void *a;
 	size_t i;
 
 	for (i = 0; i < c->npcie; i++)
@@ -13913,7 +13953,10 @@ pcie_find(struct counters *c, const char *dev, int create)
 			return &c->pcie[i];
 	if (!create)
 		return NULL;
-	if (!(n = array_add(&c->pcie, &c->npcie, sizeof *n, 1024))) {
+	a = c->pcie;
+	n = array_add(&a, &c->npcie, sizeof *n, 1024);
+	c->pcie = a;
+	if (!n) {
 		if (!c->pcie_full_noted++)
 			warnmsg("per-device PCIe counters: no room for %s "
 			    "(%zu devices kept): its errors are logged, not "

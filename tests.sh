@@ -499,6 +499,19 @@ group_text() {
 	relay "own logs" "$OUT/roundtrip.log" bash tests/roundtrip.sh "$RAS"
 	# PCIe AER errors as aer.c, dpc.c and cper.c print them, 3.x to 7.x (issue 33)
 	relay "PCIe AER lines" "$OUT/aer-text.log" python3 tests/aer_text_check.py "$RAS" tests/fixtures/aer/text
+	# the review's cases of the AER reader among other lines (tests/fixtures/aer/regress)
+	text_case "AER: a driver's line inside a CPER memory block leaves its address" ../fixtures/aer/regress/il.log \
+		'map(.memory.addr) | join(" ")' "0x4a3f2c1000"
+	text_case "AER: records in the log's order, behind one held for its other reports" ../fixtures/aer/regress/order.log \
+		'map(.cpu // .pcie.device) | join(" ")' "0 5 0000:02:00.0"
+	text_case "AER: a PCIe section's unverified boundary is not the next memory error's" ../fixtures/aer/regress/unv.log \
+		'map(.boundary // "-") | join(" ")' "unverified -"
+	text_case "AER: a driver's other line is no machine check's for the boundary" ../fixtures/aer/regress/bnd.log \
+		'map(.boundary // "-") | join(" ")' "unverified"
+	text_case "AER: an orphan 'found no error details' invents no record" ../fixtures/aer/regress/stale.log \
+		'map(.pcie.device) | join(" ")' "0000:02:00.0"
+	text_case "AER: 3.x's requester id names the device" ../fixtures/aer/regress/cantfind.log \
+		'map(.pcie.device) | join(" ")' "0000:02:00.0"
 	text_case "6.1 serial console: two records" serial-6.1.log 'length' 2
 	text_case "6.1 serial console: values" serial-6.1.log '.[0] | [.cpu, .bank, .status, .mcgstatus, .addr, .misc, .ip, .cs, .tsc, .cpuid, .walltime, .microcode, .severity] | join(" ")' \
 		"0 9 0xbd000000000000c0 0x5 0x1234000 0x86 0xffffffffb4e592eb 0x10 0x60d75c826 0x50654 1796284619 0x1 uncorrected-action-optional"

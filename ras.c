@@ -8855,7 +8855,7 @@ text_aer(struct text_parser *t, const char *line)
 		}
 		return 1;
 	}
-	if (t->cper == 3 && (q = text_skip(p, "aer_status: ")) &&
+	if (t->cper == 3 && text_is(p, "aer_status: ") &&
 	    !strncmp(dev, t->aer.dev, 12))
 		cper_end(t);	/* the kernel's lines after a PCIe section */
 	if (t->aer_open && (q = text_skip(p, "aer_status: ")) &&

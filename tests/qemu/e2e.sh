@@ -219,9 +219,9 @@ host_e2e-page-offline() {
 # the one the statuses imply (2 any fail, 1 any warn, 0 all ok)
 doctor_common() {
   local f=$D/files/${1:+$1/}doctor rc want
-  json_lines "$f.json" 16 || return 1
+  json_lines "$f.json" 17 || return 1
   [ "$(jq -r .check "$f.json" | tr '\n' ' ')" = \
-    "mce corrected tracepoint source perf boot previous-boot cec firmware-first lockdown consumers decode dimms pstore kdump daemon " ] ||
+    "mce corrected tracepoint source perf boot previous-boot cec firmware-first pcie-aer lockdown consumers decode dimms pstore kdump daemon " ] ||
     { echo "checks out of order: $(jq -r .check "$f.json" | tr '\n' ' ')"; return 1; }
   jq -e 'select((.status | IN("ok","warn","fail") | not) or (.message | length) == 0 or
     (.status != "ok" and (.fix | type) != "string"))' "$f.json" >/dev/null &&

@@ -7915,15 +7915,30 @@ text_bdf(const char *s)
 	    p[11] >= '0' && p[11] <= '7' ? 12 : 0;
 }
 
+/* "a b c d": the four dwords of a TLP header log, as aer.c and cper.c
+ * print them (%08x, 7.x: %#010x); anything else leaves it not given */
+static void
+aer_tlp(struct pcie_error *e, const char *q)
+{
+	unsigned w[4];
+	int i, k;
+
+	for (i = 0; i < 4 && sscanf(q, "%x%n", &w[i], &k) == 1; i++)
+		q += k;
+	if (i == 4) {
+		memcpy(e->tlp, w, sizeof w);
+		e->present |= P_TLP;
+	}
+}
+
 /* A line of a CPER PCIe section: the device, its IDs and slot as the
  * firmware gives them, the AER registers, the TLP header. */
 static int
 cper_pcie_line(struct text_parser *t, const char *p)
 {
 	struct pcie_error *e = &t->aer;
-	unsigned v, d, w[4];
+	unsigned v, d;
 	const char *q;
-	int i, k;
 
 	if ((q = text_skip(p, "device_id: ")) && text_bdf(q)) {
 		memcpy(e->dev, q, 12);
@@ -7944,12 +7959,7 @@ cper_pcie_line(struct text_parser *t, const char *p)
 	    &d) == 2) {
 		t->aer_unc[0] = v, t->aer_unc[1] = d, t->aer_regs |= 2;
 	} else if ((q = text_skip(p, "TLP Header: "))) {
-		for (i = 0; i < 4 && sscanf(q, "%x%n", &w[i], &k) == 1; i++)
-			q += k;
-		if (i == 4) {
-			memcpy(e->tlp, w, sizeof w);
-			e->present |= P_TLP;
-		}
+		aer_tlp(e, q);
 	}
 	return 1;
 }
@@ -8801,21 +8811,16 @@ text_aer_sev(const char *p)
 	return -1;
 }
 
-/* 1: an AER line, read; 0: not one (the caller reads it) */
+/* 1: an AER line (dev: its device, text_aer_dev's), read;
+ * 0: not one (the caller reads it) */
 static int
-text_aer(struct text_parser *t, const char *line)
+text_aer(struct text_parser *t, const char *line, const char *dev)
 {
-	const char *dev = text_aer_dev(line), *p, *q;
+	const char *p = dev + 14, *q;
 	unsigned long long st, mask;
-	unsigned v, d, w[4];
-	int sev, i, k;
+	unsigned v, d;
+	int sev;
 
-	if (!dev) {
-		text_aer_emit(t);	/* a block's lines come together */
-		return 0;
-	}
-
-	p = dev + 14;
 	text_eat(&p, "AER: ");
 	if (t->aer_open && strncmp(dev, t->aer.dev, 12))
 		text_aer_emit(t);
@@ -8847,12 +8852,7 @@ text_aer(struct text_parser *t, const char *line)
 		return 1;
 	}
 	if (t->aer_open && (q = text_past(p, "TLP Header: "))) {
-		for (i = 0; i < 4 && sscanf(q, "%x%n", &w[i], &k) == 1; i++)
-			q += k;
-		if (i == 4) {
-			memcpy(t->aer.tlp, w, sizeof w);
-			t->aer.present |= P_TLP;
-		}
+		aer_tlp(&t->aer, q);
 		return 1;
 	}
 	if (t->cper == 3 && text_is(p, "aer_status: ") &&
@@ -8917,7 +8917,8 @@ text_line(struct text_parser *t, char *line)
 	char *p, *q, *raw = line, *end = t->end ? t->end : line + strlen(line);
 	const char *key;
 	uint64_t seq;
-	int hw, flags, edac_mc, mc, b, aer;
+	int hw, flags, edac_mc, mc, b;
+	const char *aer;	/* an AER line's device */
 	unsigned kw = KW_UNKNOWN;
 	size_t hdr = 0, keylen = 0, ind;
 
@@ -8973,7 +8974,7 @@ text_line(struct text_parser *t, char *line)
 		line = p;
 		hw = HW_EDAC;
 	}
-	aer = !hw && !edac_mc && text_aer_dev(line);
+	aer = !hw && !edac_mc ? text_aer_dev(line) : NULL;
 	if (!aer && !hw && t->cper == 3)
 		cper_end(t);	/* a CPER PCIe section ends at a line that
 				 * is neither its block's nor its kernel's */
@@ -8992,7 +8993,7 @@ text_line(struct text_parser *t, char *line)
 		return;
 	}
 	t->line_unv = b == B_UNVERIFIED;
-	if (aer && text_aer(t, line))
+	if (aer && text_aer(t, line, aer))
 		return;
 	text_read(t, line, end, hw, edac_mc, flags, seq, kw);
 	if (t->line_unv && t->active)

@@ -8816,11 +8816,14 @@ text_aer_sev(const char *p)
 static int
 text_aer(struct text_parser *t, const char *line, const char *dev)
 {
-	const char *p = dev + 14, *q;
+	const char *p, *q;
 	unsigned long long st, mask;
 	unsigned v, d;
 	int sev;
 
+	if (!dev)
+		return 0;
+	p = dev + 14;
 	text_eat(&p, "AER: ");
 	if (t->aer_open && strncmp(dev, t->aer.dev, 12))
 		text_aer_emit(t);

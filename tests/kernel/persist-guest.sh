@@ -79,14 +79,17 @@ main)
 	for f in $MR; do echo "PT_STAT $f $(stat -c %s $f)"; done
 	for f in $MR; do echo "PT_RSTAT $f.read $(stat -c %s $f.read)"; done
 	echo "PT_PHASE concurrent"
-	$PR hold 6 $D/mce_record0 &
-	$PR hold 6 $D/mce_record0 &
-	$PR hold 6 $D/mce_record1 &
+	# Readers in the background write to files, printed after wait: lines of
+	# two processes and the kernel's console must not interleave on ttyS0
+	$PR hold 6 $D/mce_record0 > /tmp/bg0 &
+	$PR hold 6 $D/mce_record0 > /tmp/bg1 &
+	$PR hold 6 $D/mce_record1 > /tmp/bg2 &
 	sleep 1
 	inj 0 3 0x9c00410000010016 0x3333000 0
 	sleep 2
 	$PR dump $MR | grep -E "^PR /"
 	wait
+	cat /tmp/bg0 /tmp/bg1 /tmp/bg2
 	echo "PT_PHASE remap"
 	for f in $MR; do $PR remap 50 $f; done
 	echo "PT_PHASE check"
@@ -94,17 +97,19 @@ main)
 	echo "PT_PHASE cmp"
 	for f in $MR; do $PR cmp $f; done
 	echo "PT_PHASE poll"
-	$PR poll 6000 $D/mce_record0 &
-	$PR poll 6000 $D/mce_record1 &
+	$PR poll 6000 $D/mce_record0 > /tmp/bg0 &
+	$PR poll 6000 $D/mce_record1 > /tmp/bg1 &
 	sleep 1
 	inj 0 4 0x9c00410000010016 0x4444000 0
 	wait
+	cat /tmp/bg0 /tmp/bg1
 	echo "PT_PHASE epoll"
-	$PR epoll 6000 $D/mce_record0 &
+	$PR epoll 6000 $D/mce_record0 > /tmp/bg0 &
 	sleep 1
 	# from CPU 0: the sample lands in the buffer of the CPU that logs it
 	taskset 1 /init inj 0 8 0x9c00410000010016 0x4545000 0
 	wait
+	cat /tmp/bg0
 	echo "PT_PHASE hotplug"
 	heads
 	cpu1 0

@@ -197,8 +197,9 @@ struct fmt_field {
 };
 
 /* The tracepoints ras reads: mce:mce_record, and the memory
- * and PCIe errors of the ras: system. */
-enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, EV_AER, NEVENTS };
+ * and PCIe errors of the ras: system, the cxl: events. */
+enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, EV_AER, EV_CXL,
+    NEVENTS = EV_CXL + NCXLTYPES };	/* EV_CXL + enum cxl_type */
 
 /* The ras: events read beside mce:mce_record, and the fields each must have. */
 struct tp_event_def {
@@ -213,7 +214,28 @@ static const struct tp_event_def tp_events[NEVENTS] = {
 	[EV_MEMFAIL] = { "memory_failure_event", "events/ras/memory_failure_event", { "pfn", "result" } },
 	[EV_AER] = { "aer_event", "events/ras/aer_event",
 	    { "status", "severity" } },
+	[EV_CXL + CXL_GENERAL_MEDIA] = { "cxl_general_media",
+	    "events/cxl/cxl_general_media", { "dpa", "descriptor" } },
+	[EV_CXL + CXL_DRAM] = { "cxl_dram", "events/cxl/cxl_dram",
+	    { "dpa", "descriptor" } },
+	[EV_CXL + CXL_MODULE] = { "cxl_memory_module",
+	    "events/cxl/cxl_memory_module",
+	    { "health_status", "media_status" } },
+	[EV_CXL + CXL_POISON] = { "cxl_poison", "events/cxl/cxl_poison",
+	    { "dpa", "trace_type" } },
+	[EV_CXL + CXL_AER_COR] = { "cxl_aer_correctable_error",
+	    "events/cxl/cxl_aer_correctable_error", { "status" } },
+	[EV_CXL + CXL_AER_UNCOR] = { "cxl_aer_uncorrectable_error",
+	    "events/cxl/cxl_aer_uncorrectable_error",
+	    { "status", "first_error" } },
+	[EV_CXL + CXL_OVERFLOW] = { "cxl_overflow", "events/cxl/cxl_overflow",
+	    { "count", "log" } },
+	[EV_CXL + CXL_GENERIC] = { "cxl_generic_event",
+	    "events/cxl/cxl_generic_event", { "log", "hdr_flags" } },
 };
+
+/* a PCIe device's error: its AER, or a CXL event of the device */
+#define DEVICE_KIND(r)	((r)->kind == KIND_PCIE || (r)->kind == KIND_CXL)
 
 /* What a ras: event becomes besides the record: the memory
  * error or the PCIe error it points to (extract_record). */
@@ -328,6 +350,7 @@ struct json_record {
 	struct pcie_error pcie;
 	int action, mem, pcie_obj;	/* the daemon's action line;
 					 * a "memory", a "pcie" object came */
+	int cxl_event;		/* a "cxl" object named a known event */
 	char origin[PATH_MAX];
 };
 
@@ -3503,7 +3526,7 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 {
 	struct tp_format **tail = &s->fmt.next;
 	char path[PATH_MAX], have[160] = "", miss[160] = "";
-	int ev, n = 0;
+	int ev, n = 0, cxl = 0;
 
 	if (!root[0]) {
 		snprintf(what, len,
@@ -3516,6 +3539,9 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 		if (mkpath(path, sizeof path, "%s/%s/format", root,
 		    tp_events[ev].dir) < 0)
 			continue;
+		if (ev >= EV_CXL && access(path, R_OK) < 0)
+			continue;	/* a kernel without CXL (6.2 and
+					 * before, CONFIG_CXL_BUS off) */
 		if (access(path, R_OK) < 0 ||
 		    load_format_file(path, &s->evfmt[ev], ev) < 0 ||
 		    s->evfmt[ev].id < 0)
@@ -3524,10 +3550,18 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 			*tail = &s->evfmt[ev];
 			tail = &s->evfmt[ev].next;
 			n++;
+			if (ev >= EV_CXL) {
+				cxl++;
+				continue;	/* counted below */
+			}
 		}
 		snprintf(list + strlen(list), sizeof have - strlen(list),
 		    "%s%s", list[0] ? " " : "", tp_events[ev].name);
 	}
+	if (cxl)
+		snprintf(have + strlen(have), sizeof have - strlen(have),
+		    "%scxl: %d event%s", have[0] ? "; " : "", cxl,
+		    cxl == 1 ? "" : "s");
 	snprintf(what, len, "%s%s%s%s", have[0] ? "ras: " : "no ras: events",
 	    have, miss[0] ? "; missing: " : "", miss);
 	return n;
@@ -3919,6 +3953,54 @@ extract_aer(const struct tp_format *fmt, const unsigned char *p, size_t len,
 }
 
 /*
+ * A cxl: event (drivers/cxl/core/trace.h) to a CXL record: the fields its
+ * format has, each only when given (cxl_fields: the validity flags, an HPA
+ * of all ones the kernel could not translate, a poison overflow time of 0
+ * when the list did not overflow), the memdev, its host (the PCI device the
+ * record counts under) and the region.
+ */
+static int
+extract_cxl(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r, struct pcie_error *e)
+{
+	struct cxl_event *c = &e->cxl;
+	const struct cxl_field_def *d;
+	int64_t v, valid = -1;
+	int i;
+
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (len < fmt->size)
+		return -1;
+	memset(e, 0, sizeof *e);
+	r->kind = KIND_CXL;
+	r->pcie = e;
+	r->raw = p;
+	r->rawlen = len;
+	c->type = fmt->event - EV_CXL;
+	ev_str(fmt, p, len, "host", e->dev, sizeof e->dev);
+	ev_str(fmt, p, len, "memdev", c->memdev, sizeof c->memdev);
+	ev_str(fmt, p, len, c->type == CXL_POISON ? "region" : "region_name",
+	    c->region, sizeof c->region);
+	pcie_clean(e->dev, 0);
+	pcie_clean(c->memdev, 0);
+	pcie_clean(c->region, 0);
+	ev_int(fmt, p, len, "validity_flags", &valid);
+	for (i = 0; i < NCXLFIELDS; i++) {
+		d = &cxl_fields[i];
+		if (!(d->types & 1u << c->type) || ev_int(fmt, p, len, d->tp,
+		    &v) < 0 || (d->valid >= 0 && (valid < 0 ||
+		    !(valid >> d->valid & 1))) ||
+		    (d->how & CF_ALL1_NONE && v == -1) ||
+		    (d->how & CF_ZERO_NONE && v == 0))
+			continue;
+		c->v[i] = v;
+		c->present |= 1ull << i;
+	}
+	return 0;
+}
+
+/*
  * One tracepoint record to our model.  Returns 0, -1 if the record is
  * shorter than the format, 1 if it is another event (common_type).  A
  * ras: event chained from fmt->next becomes a memory or PCIe record, what
@@ -3941,7 +4023,9 @@ extract_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
 		if (type != (uint64_t)fmt->id) {
 			for (o = fmt->next; o && parts; o = o->next)
 				if (o->id >= 0 && type == (uint64_t)o->id)
-					return o->event == EV_AER ?
+					return o->event >= EV_CXL ?
+					    extract_cxl(o, p, len, r,
+					    &parts->pcie) : o->event == EV_AER ?
 					    extract_aer(o, p, len, r,
 					    &parts->pcie) : extract_mem(o, p,
 					    len, r, &parts->mem);
@@ -3992,7 +4076,7 @@ pcie_sysfs(const struct mce_record *r, struct pcie_error *e)
 	struct dirent *de;
 
 	/* the kernel's PCI names only ("DDDD:BB:DD.F"): a path of ours */
-	if (r->kind != KIND_PCIE || r->prov != PROV_LIVE ||
+	if (!DEVICE_KIND(r) || r->prov != PROV_LIVE ||
 	    strlen(e->dev) != 12 || e->dev[4] != ':' || e->dev[7] != ':' ||
 	    e->dev[dot] != '.' || strspn(e->dev, "0123456789abcdef:.") != 12)
 		return;
@@ -6571,6 +6655,8 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p,
 			j->r.kind = KIND_MEM;
 		if (!strcmp(word, "pcie"))
 			j->r.kind = KIND_PCIE;
+		if (!strcmp(word, "cxl"))
+			j->r.kind = KIND_CXL;
 		if (!strcmp(word, "unverified"))
 			j->r.flags |= REC_UNVERIFIED;
 		return p;
@@ -6587,6 +6673,8 @@ json_rec_member(struct json_record *j, const char *k, size_t n, const char *p,
 		j->pcie_obj = 1;
 		return json_members(p, end, j, 2);
 	}
+	if (KEY_IS(k, n, "cxl") && p < end && *p == '{')
+		return json_members(p, end, j, 3);
 	/* the decode (severity, error, details ...),
 	 * provenance (this reading's), dimm: derived */
 	return json_skip(p, end, 1);
@@ -6660,8 +6748,102 @@ json_pcie_member(struct pcie_error *e, const char *k, size_t n, const char *p,
 	return json_skip(p, end, 1);	/* errors: derived */
 }
 
+/* A key of a CXL record's own (memdev, region, the cxl_fields) and its
+ * value, as format_cxl_regs and format_json_cxl write them; 1 set */
+static int
+cxl_set(struct cxl_event *c, const char *k, size_t n, const char *val,
+    size_t vn)
+{
+	char buf[24], *e;
+	uint64_t v;
+	size_t i;
+
+	if (KEY_IS(k, n, "memdev") || KEY_IS(k, n, "region")) {
+		char *to = *k == 'm' ? c->memdev : c->region;
+
+		if (vn >= sizeof c->memdev)
+			return 0;
+		memcpy(to, val, vn);
+		to[vn] = '\0';
+		pcie_clean(to, 0);
+		return 1;
+	}
+	for (i = 0; i < NCXLFIELDS; i++) {
+		if (strlen(cxl_fields[i].key) != n ||
+		    memcmp(k, cxl_fields[i].key, n) || !vn || vn >= sizeof buf)
+			continue;
+		memcpy(buf, val, vn);
+		buf[vn] = '\0';
+		if (i == C_TEMP && buf[0] == '-') {
+			v = -(uint64_t)strtoull(buf + 1, &e, 10);
+			if (*e || e == buf + 1)
+				return 0;
+		} else if (parse_u64(buf, &v) < 0) {
+			return 0;
+		}
+		c->v[i] = v;
+		c->present |= 1ull << i;
+		return 1;
+	}
+	return 0;
+}
+
+/* The event's name (cxl_types) into c->type; 0 if not one */
+static int
+cxl_set_type(struct cxl_event *c, const char *w, size_t n)
+{
+	int i;
+
+	for (i = 0; i < NCXLTYPES; i++)
+		if (strlen(cxl_types[i].name) == n &&
+		    !memcmp(w, cxl_types[i].name, n))
+			return c->type = i, 1;
+	return 0;
+}
+
+/* Fields a read-back CXL record claims its event does not have: dropped,
+ * as extract_cxl never gives them */
+static void
+cxl_own_fields(struct cxl_event *c)
+{
+	int i;
+
+	for (i = 0; i < NCXLFIELDS; i++)
+		if (!(cxl_fields[i].types >> c->type & 1))
+			c->present &= ~(1ull << i);
+}
+
+/* One member of a record's "cxl" object (format_json_cxl) */
+static const char *
+json_cxl_member(struct json_record *j, const char *k, size_t n, const char *p,
+    const char *end)
+{
+	char word[40];
+	const char *q = p;
+
+	if (p < end && *p == '"') {
+		if (!(q = json_string(p, end, word, sizeof word)))
+			return NULL;
+		if (KEY_IS(k, n, "event"))
+			j->cxl_event = cxl_set_type(&j->pcie.cxl, word,
+			    strlen(word));
+		else
+			cxl_set(&j->pcie.cxl, k, n, word, strlen(word));
+		return q;
+	}
+	if (q < end && *q == '-')
+		q++;
+	while (q < end && isdigit((unsigned char)*q))
+		q++;
+	if (q == p || q - p >= 24)
+		return json_skip(p, end, 1);
+	cxl_set(&j->pcie.cxl, k, n, p, q - p);
+	return q;
+}
+
 /* The members of the object at p into j (mem: the "memory"
- * object's, 2 the "pcie" object's); past it, or NULL. */
+ * object's, 2 the "pcie" object's, 3 the "cxl" object's); past it, or
+ * NULL. */
 static const char *
 json_members(const char *p, const char *end, struct json_record *j, int mem)
 {
@@ -6678,7 +6860,8 @@ json_members(const char *p, const char *end, struct json_record *j, int mem)
 		    (p = json_ws(q + 1, end)) >= end) || *p != ':')
 			return NULL;
 		p = json_ws(p + 1, end);
-		p = mem == 2 ? json_pcie_member(&j->pcie, k, q - k, p, end) :
+		p = mem == 3 ? json_cxl_member(j, k, q - k, p, end) :
+		    mem == 2 ? json_pcie_member(&j->pcie, k, q - k, p, end) :
 		    mem ? json_mem_member(j, k, q - k, p, end) :
 		    json_rec_member(j, k, q - k, p, end);
 		if (!p || (p = json_ws(p, end)) >= end)
@@ -6708,15 +6891,23 @@ json_record(const char *p, const char *end, struct json_record *j)
 		return 0;
 	if ((j->r.kind == KIND_MEM) != (j->mem && j->r.kind == KIND_MEM) ||
 	    (j->r.kind == KIND_PCIE) != (j->pcie_obj &&
-	    j->r.kind == KIND_PCIE) || (j->r.kind == KIND_MCE &&
+	    j->r.kind == KIND_PCIE) || (j->r.kind == KIND_CXL &&
+	    !j->cxl_event) || (j->r.kind == KIND_MCE &&
 	    !HAS(&j->r, F_STATUS) && !HAS(&j->r, F_BANK)))
-		return -1;	/* neither a machine check nor a memory
-				 * or PCIe error of ours */
-	if (j->r.kind == KIND_PCIE) {	/* no bank registers, no memory
-					 * error: a line that says so lies */
+		return -1;	/* neither a machine check nor a memory,
+				 * PCIe or CXL error of ours */
+	if (j->r.kind == KIND_PCIE || j->r.kind == KIND_CXL) {
+		/* no bank registers, no memory error: a line that says so
+		 * lies; a PCIe error has no CXL event */
 		j->r.present &= 1u << F_WALLTIME;
 		j->r.pcie = &j->pcie;
 		j->mem = 0;
+		if (j->r.kind == KIND_PCIE) {
+			memset(&j->pcie.cxl, 0, sizeof j->pcie.cxl);
+		} else {
+			cxl_own_fields(&j->pcie.cxl);
+			j->pcie.present &= ~(P_SEV | P_STATUS | P_TLP);
+		}
 	}
 	if (j->mem)
 		j->r.mem = &j->m;
@@ -8422,7 +8613,8 @@ text_own_log(struct text_parser *t, const char *p, const char *end)
 					 * their time, or "-" */
 	return text_is(sp, " ras: ") || text_findn(sp, end, " | status ") ||
 	    text_findn(sp, end, " | addr ") || text_findn(sp, end,
-	    " | aer_status ") ? OWN_TEXT : OWN_KERNEL;
+	    " | aer_status ") || text_findn(sp, end, " | cxl_event ") ?
+	    OWN_TEXT : OWN_KERNEL;
 }
 
 /*
@@ -8533,6 +8725,46 @@ text_ras_pcie(struct text_parser *t, const char *line, const char *bar)
 }
 
 /*
+ * A CXL line of ras's own text log: "SEVERITY CXL MEMDEV: ... | cxl_event
+ * TYPE memdev M host H region R KEY VALUE ..." (format_cxl_regs).
+ */
+static int
+text_ras_cxl(struct text_parser *t, const char *bar)
+{
+	struct mce_record *r = &t->json.r;
+	struct pcie_error *e = &t->json.pcie;
+	const char *p = bar + LITLEN(" | cxl_event "), *k, *v;
+	size_t kn, vn;
+
+	memset(r, 0, sizeof *r);
+	memset(e, 0, sizeof *e);
+	r->src_cpu = -1;
+	r->kind = KIND_CXL;
+	r->pcie = e;
+	if (!cxl_set_type(&e->cxl, p, strcspn(p, " \n")))
+		return 0;
+	p += strcspn(p, " \n");
+	while (*p == ' ' && p[1] != '(') {	/* " (marks)" end it */
+		k = p + 1;
+		kn = strcspn(k, " \n");
+		if (k[kn] != ' ')
+			break;
+		v = k + kn + 1;
+		vn = strcspn(v, " \n");
+		if (KEY_IS(k, kn, "host") && vn < sizeof e->dev) {
+			memcpy(e->dev, v, vn);
+			pcie_clean(e->dev, 0);
+		} else {
+			cxl_set(&e->cxl, k, kn, v, vn);
+		}
+		p = v + vn;
+	}
+	cxl_own_fields(&e->cxl);
+	text_ras_marks(t, r, bar);
+	return 1;
+}
+
+/*
  * A line of ras's own text log (format_line): "TIME CPU n bank n ... |
  * status 0x... addr 0x... misc 0x... mcgstatus 0x... socket n", or a
  * memory record's "TIME|- SEVERITY EDAC MCn:|firmware (CPER):|
@@ -8563,6 +8795,8 @@ text_ras_line(struct text_parser *t, char *line, const char *end)
 		line += 2;		/* no time: "- CPU 0 bank 22 ..." */
 	if (text_is(bar, " | aer_status "))
 		return text_ras_pcie(t, line, bar);
+	if (text_is(bar, " | cxl_event "))
+		return text_ras_cxl(t, bar);
 	if (sscanf(line, "CPU %lu bank %lu %n", &cpu, &bank, &n) == 2 && n &&
 	    text_is(bar, " | status ")) {
 		r->v[F_CPU] = cpu, r->v[F_BANK] = bank;
@@ -11148,6 +11382,247 @@ decode_pcie(const struct mce_record *r, struct decoded *d)
 		    e->tlp[1], e->tlp[2], e->tlp[3]);
 }
 
+/* The kernel's name of a CXL field's value (flag 0) or of one of its
+ * bits (flag 1), or NULL: not in the table (cxl_names). */
+static const char *
+cxl_name(int type, int field, int flag, uint64_t val)
+{
+	size_t i;
+
+	if (field == C_FIRST_ERROR)
+		field = C_STATUS;
+	for (i = 0; i < LEN(cxl_names); i++)
+		if (cxl_names[i].field == field && cxl_names[i].flag == flag &&
+		    cxl_names[i].val == val && cxl_names[i].types >> type & 1)
+			return cxl_names[i].name;
+	return NULL;
+}
+
+/* A CXL record's grade (cxl_sevs), from the fields the event gave; -1 if
+ * they give none (an unknown poison trace type, no log) */
+static int
+cxl_grade(const struct cxl_event *c)
+{
+	uint64_t ds = c->v[C_DESCRIPTOR];
+
+	if (!(CHAS(c, C_LOG) && c->v[C_LOG] == 3) &&
+	    ((CHAS(c, C_HDR_FLAGS) && c->v[C_HDR_FLAGS] & 0x20) ||
+	    (CHAS(c, C_HEALTH) && c->v[C_HEALTH] & 4)))
+		return CSEV_REPLACE;	/* HARDWARE_REPLACEMENT_NEEDED,
+					 * REPLACEMENT_NEEDED */
+	switch (c->type) {
+	case CXL_GENERAL_MEDIA:
+	case CXL_DRAM:
+		if (CHAS(c, C_LOG) && c->v[C_LOG] == 3)
+			return CSEV_LOG_FATAL;
+		if (!CHAS(c, C_DESCRIPTOR))
+			return -1;
+		return ds & 1 ? CSEV_UNCORRECTED : ds & 2 ? CSEV_THRESHOLD :
+		    CSEV_CORRECTED;
+	case CXL_POISON:
+		if (!CHAS(c, C_TRACE_TYPE) || c->v[C_TRACE_TYPE] > 2)
+			return -1;
+		return c->v[C_TRACE_TYPE] ? CSEV_POISON_OP : CSEV_POISON;
+	case CXL_AER_COR:
+		return CSEV_AER_COR;
+	case CXL_AER_UNCOR:
+		return CSEV_AER_UNCOR;
+	}
+	return CHAS(c, C_LOG) && c->v[C_LOG] <= 3 ? CSEV_LOG_INFO +
+	    (int)c->v[C_LOG] : -1;
+}
+
+/* What a CXL record counts as in its device's errors (enum pcie_sev), or
+ * -1: not an error (a note of the informational or warning log, a poison
+ * injected or cleared by request) */
+static int
+cxl_bucket(const struct cxl_event *c)
+{
+	int g = cxl_grade(c);
+
+	if (g < 0 || g == CSEV_POISON_OP || g == CSEV_LOG_INFO ||
+	    g == CSEV_LOG_WARN)
+		return -1;
+	return cxl_sevs[g].sev >= SEV_FATAL ? PSEV_FATAL :
+	    cxl_sevs[g].sev >= SEV_UC ? PSEV_NONFATAL : PSEV_CORRECTED;
+}
+
+/* "name" of a CXL field's value, or "NAME 0xV (not in our table)" */
+static void
+cxl_value(char *buf, size_t cap, const struct cxl_event *c, int f)
+{
+	const char *n = cxl_name(c->type, f, 0, c->v[f]);
+
+	if (n)
+		snprintf(buf, cap, "%s", n);
+	else
+		snprintf(buf, cap, "%s 0x%" PRIx64 " (not in our table)",
+		    cxl_fields[f].key, c->v[f]);
+}
+
+/* The names of a CXL field's bits, ", "-separated, into buf */
+static void
+cxl_bits(char *buf, size_t cap, const struct cxl_event *c, int f)
+{
+	const char *n;
+	size_t k = 0;
+	unsigned b;
+
+	buf[0] = '\0';
+	for (b = 0; b < 64 && k < cap; b++) {
+		if (!(c->v[f] >> b & 1))
+			continue;
+		if ((n = cxl_name(c->type, f, 1, b)))
+			k += snprintf(buf + k, cap - k, "%s%s", k ? ", " : "",
+			    n);
+		else
+			k += snprintf(buf + k, cap - k, "%sbit %u (not in our "
+			    "table)", k ? ", " : "", b);
+	}
+}
+
+/* A CXL memory device's event: what the device or the kernel said, by the
+ * names drivers/cxl/core/trace.h prints, each field only when given */
+static void
+decode_cxl(const struct mce_record *r, struct decoded *d)
+{
+	const struct pcie_error *e = r->pcie;
+	const struct cxl_event *c = &e->cxl;
+	char a[160], b[160];
+	int g = cxl_grade(c);
+	uint64_t as = c->v[C_ADD_STATUS];
+
+	memset(d, 0, sizeof *d);
+	d->model.vendor = VENDOR_UNKNOWN;
+	d->sev = g >= 0 ? cxl_sevs[g].sev : SEV_INVALID;
+	d->why = g >= 0 ? cxl_sevs[g].why : "the event gave no severity";
+	snprintf(d->bank_name, sizeof d->bank_name, "CXL %.40s", c->memdev[0] ?
+	    c->memdev : "(memdev not named)");
+	switch (c->type) {
+	case CXL_GENERAL_MEDIA:
+	case CXL_DRAM:
+		cxl_value(a, sizeof a, c, C_MEDIA_TYPE);
+		cxl_value(b, sizeof b, c, C_TRANSACTION);
+		snprintf(d->error, sizeof d->error, "%s: %s %.100s on %.100s",
+		    cxl_types[c->type].what, CHAS(c, C_DESCRIPTOR) &&
+		    c->v[C_DESCRIPTOR] & 1 ? "uncorrectable" : "corrected",
+		    CHAS(c, C_MEDIA_TYPE) ? a : "(type not given)",
+		    CHAS(c, C_TRANSACTION) ? b : "(transaction not given)");
+		break;
+	case CXL_MODULE:
+		cxl_value(a, sizeof a, c, C_EVENT_TYPE);
+		snprintf(d->error, sizeof d->error, "memory module event: %s",
+		    CHAS(c, C_EVENT_TYPE) ? a : "(type not given)");
+		break;
+	case CXL_POISON:
+		cxl_value(a, sizeof a, c, C_TRACE_TYPE);
+		cxl_value(b, sizeof b, c, C_SOURCE);
+		snprintf(d->error, sizeof d->error,
+		    "poison %.100s, source %.100s",
+		    CHAS(c, C_TRACE_TYPE) ? a : "(trace type not given)",
+		    CHAS(c, C_SOURCE) ? b : "not given");
+		break;
+	case CXL_AER_COR:
+	case CXL_AER_UNCOR:
+		cxl_bits(a, sizeof a, c, C_STATUS);
+		snprintf(d->error, sizeof d->error, "%s: %s",
+		    cxl_types[c->type].what, !CHAS(c, C_STATUS) ?
+		    "status not given" : a[0] ? a : "no status bit set");
+		break;
+	case CXL_OVERFLOW:
+		cxl_value(a, sizeof a, c, C_LOG);
+		snprintf(d->error, sizeof d->error, "the device's %s event log "
+		    "overflowed: %" PRIu64 " records lost", CHAS(c, C_LOG) ? a :
+		    "(log not given)", c->v[C_COUNT]);
+		break;
+	default:
+		snprintf(d->error, sizeof d->error, "generic event: its data "
+		    "is the vendor's, not decoded");
+	}
+	if (CHAS(c, C_DPA) && CHAS(c, C_DPA_LENGTH))
+		add_detail(d, "DPA 0x%" PRIx64 " length 0x%" PRIx64,
+		    c->v[C_DPA], c->v[C_DPA_LENGTH]);
+	else if (CHAS(c, C_DPA))
+		add_detail(d, "DPA 0x%" PRIx64, c->v[C_DPA]);
+	if (CHAS(c, C_HPA))
+		add_detail(d, "HPA 0x%" PRIx64 " (the kernel's translation)",
+		    c->v[C_HPA]);
+	else if (c->type <= CXL_POISON && c->type != CXL_MODULE)
+		add_detail(d, "no HPA (the kernel did not translate the DPA)");
+	if (c->region[0])
+		add_detail(d, "region %s", c->region);
+	if (CHAS(c, C_CHANNEL))
+		add_detail(d, "channel %" PRIu64, c->v[C_CHANNEL]);
+	if (CHAS(c, C_RANK))
+		add_detail(d, "rank %" PRIu64, c->v[C_RANK]);
+	if (CHAS(c, C_DEVICE))
+		add_detail(d, "device 0x%" PRIx64, c->v[C_DEVICE]);
+	if (CHAS(c, C_NIBBLE))
+		add_detail(d, "nibble mask 0x%" PRIx64, c->v[C_NIBBLE]);
+	if (CHAS(c, C_BANK_GROUP))
+		add_detail(d, "bank group %" PRIu64, c->v[C_BANK_GROUP]);
+	if (CHAS(c, C_BANK))
+		add_detail(d, "bank %" PRIu64, c->v[C_BANK]);
+	if (CHAS(c, C_ROW))
+		add_detail(d, "row %" PRIu64, c->v[C_ROW]);
+	if (CHAS(c, C_COLUMN))
+		add_detail(d, "column %" PRIu64, c->v[C_COLUMN]);
+	if (CHAS(c, C_HEALTH)) {
+		cxl_bits(a, sizeof a, c, C_HEALTH);
+		add_detail(d, "health %s", a[0] ? a : "no flag set");
+	}
+	if (CHAS(c, C_MEDIA_STATUS)) {
+		cxl_value(a, sizeof a, c, C_MEDIA_STATUS);
+		add_detail(d, "media %s", a);
+	}
+	if (CHAS(c, C_LIFE_USED))
+		add_detail(d, "life used %" PRIu64 "%%%s%s", c->v[C_LIFE_USED],
+		    CHAS(c, C_ADD_STATUS) ? " " : "", CHAS(c, C_ADD_STATUS) &&
+		    (as & 3) < 3 ? cxl_levels[as & 3] : "");
+	if (CHAS(c, C_TEMP))
+		add_detail(d, "temperature %d C%s%s", (int16_t)c->v[C_TEMP],
+		    CHAS(c, C_ADD_STATUS) ? " " : "", CHAS(c, C_ADD_STATUS) &&
+		    (as >> 2 & 3) < 3 ? cxl_levels[as >> 2 & 3] : "");
+	if (CHAS(c, C_DIRTY_SHUTDOWNS))
+		add_detail(d, "dirty shutdowns %" PRIu64,
+		    c->v[C_DIRTY_SHUTDOWNS]);
+	if (CHAS(c, C_COR_VOL))
+		add_detail(d, "corrected volatile errors %" PRIu64 "%s%s",
+		    c->v[C_COR_VOL], CHAS(c, C_ADD_STATUS) ? " " : "",
+		    CHAS(c, C_ADD_STATUS) ? cxl_levels[as >> 4 & 1] : "");
+	if (CHAS(c, C_COR_PER))
+		add_detail(d, "corrected persistent errors %" PRIu64 "%s%s",
+		    c->v[C_COR_PER], CHAS(c, C_ADD_STATUS) ? " " : "",
+		    CHAS(c, C_ADD_STATUS) ? cxl_levels[as >> 5 & 1] : "");
+	if (CHAS(c, C_FIRST_ERROR) && c->v[C_FIRST_ERROR] != c->v[C_STATUS]) {
+		cxl_bits(a, sizeof a, c, C_FIRST_ERROR);
+		add_detail(d, "first error %s", a);
+	}
+	{
+		static const struct { uint8_t f; const char *name; } flags[] = {
+			{ C_DESCRIPTOR, "descriptor" }, { C_DPA_FLAGS, "DPA" },
+			{ C_HDR_FLAGS, "the device says" },
+			{ C_POISON_FLAGS, "poison list" } };
+		size_t i;
+
+		for (i = 0; i < LEN(flags); i++)
+			if (CHAS(c, flags[i].f) && c->v[flags[i].f]) {
+				cxl_bits(a, sizeof a, c, flags[i].f);
+				add_detail(d, "%s %s", flags[i].name, a);
+			}
+	}
+	add_detail(d, "host %s", e->dev[0] ? e->dev : "not named");
+	if (e->present & P_IDS)
+		add_detail(d, "device %04x:%04x", e->vendor, e->device);
+	if (e->driver[0])
+		add_detail(d, "driver %s", e->driver);
+	if (e->slot[0])
+		add_detail(d, "slot %s", e->slot);
+	if (e->present & P_SYSFS)
+		add_detail(d, "basis: sysfs when read (uevent%s)", e->slot[0] ?
+		    ", /sys/bus/pci/slots/*/address" : "");
+}
+
 /* decode_record through the memo, or the memory error's
  * own decode; own holds what is not memoized. */
 static const struct decoded *
@@ -11160,6 +11635,10 @@ decode_any(struct decode_memo *memo, const struct mce_record *r,
 	}
 	if (r->kind == KIND_PCIE) {
 		decode_pcie(r, own);
+		return own;
+	}
+	if (r->kind == KIND_CXL) {
+		decode_cxl(r, own);
 		return own;
 	}
 	if (!r->mem) {
@@ -11221,7 +11700,10 @@ enum act { ACT_LOG, ACT_COUNT, ACT_TRIGGER, ACT_THRESHOLD, ACT_HEALTH, ACT_PAGE,
 #define PK_FAIL	4	/* memory_failure: what the kernel did with a page it was told of */
 #define PK_TREE	8
 #define PK_PCIE	16	/* a PCIe AER error: no page or CPU to act on */
-#define PK_ALL	(PK_MCE | PK_MEM | PK_FAIL | PK_PCIE)
+/* a CXL memory device's event: no rule of the kernel's
+ * or a peer's offlines a page or a CPU for one (6.12) */
+#define PK_CXL	32
+#define PK_ALL	(PK_MCE | PK_MEM | PK_FAIL | PK_PCIE | PK_CXL)
 #define PROV_UNVERIFIED	NPROV	/* the policy row of a record marked REC_UNVERIFIED */
 
 struct policy_row {
@@ -11267,6 +11749,8 @@ policy_kind(const struct mce_record *r)
 		return PK_MCE;
 	if (r->kind == KIND_PCIE)
 		return PK_PCIE;
+	if (r->kind == KIND_CXL)
+		return PK_CXL;
 	return r->mem && r->mem->reported == 1u << MEM_FAILURE ? PK_FAIL :
 	    PK_MEM;
 }
@@ -11277,7 +11761,7 @@ static void
 policy_cell(FILE *f, unsigned may)
 {
 	static const char *const kinds[] = { "mce", "mem", "fail", "tree",
-	    "pcie" };
+	    "pcie", "cxl" };
 	size_t i;
 	int n = 0;
 
@@ -11459,6 +11943,37 @@ format_pcie_regs(struct line *l, const struct pcie_error *e, const char *lead)
 			lkey_hex(l, i ? " " : " tlp_header ", e->tlp[i], 8);
 }
 
+/* A CXL record's fields as the event gave them, each by its key:
+ * " | cxl_event general_media memdev mem0 host ... dpa 0x..." */
+static void
+format_cxl_regs(struct line *l, const struct pcie_error *e, const char *lead)
+{
+	const struct cxl_event *c = &e->cxl;
+	size_t i;
+
+	lstr(l, lead);
+	lstr(l, "cxl_event ");
+	lstr(l, cxl_types[c->type].name);
+	if (c->memdev[0])
+		lstr(l, " memdev "), ltext(l, c->memdev);
+	if (e->dev[0])
+		lstr(l, " host "), ltext(l, e->dev);
+	if (c->region[0])
+		lstr(l, " region "), ltext(l, c->region);
+	for (i = 0; i < NCXLFIELDS; i++) {
+		if (!CHAS(c, i))
+			continue;
+		lput(l, " ", 1);
+		lstr(l, cxl_fields[i].key);
+		if (cxl_fields[i].how & CF_HEX)
+			lkey_hex(l, " ", c->v[i], 0);
+		else if (i == C_TEMP)
+			lprintf(l, " %d", (int16_t)c->v[i]);
+		else
+			lkey_dec(l, " ", c->v[i]);
+	}
+}
+
 /* the marks a memory or PCIe record's line ends with */
 static void
 format_line_marks(struct line *l, const struct mce_record *r)
@@ -11485,8 +12000,9 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	format_where(l, r);
 	lput(l, " ", 1);
 	format_decode(l, d);
-	if (r->kind == KIND_PCIE) {
-		format_pcie_regs(l, r->pcie, " | ");
+	if (r->kind == KIND_PCIE || r->kind == KIND_CXL) {
+		(r->kind == KIND_CXL ? format_cxl_regs : format_pcie_regs)(l,
+		    r->pcie, " | ");
 		format_line_marks(l, r);
 		return;
 	}
@@ -11548,13 +12064,19 @@ format_block(struct line *l, const struct mce_record *r,
 	format_walltime(r, when, sizeof when);
 	lstr(l, when);
 	format_where(l, r);
-	if (r->kind == KIND_PCIE) {
+	if (r->kind == KIND_CXL) {
+		lstr(l, " CXL ");
+		ltext(l, r->pcie->cxl.memdev[0] ? r->pcie->cxl.memdev :
+		    "memdev not named");
+		lstr(l, " host ");
+		ltext(l, r->pcie->dev[0] ? r->pcie->dev : "not named");
+	} else if (r->kind == KIND_PCIE) {
 		lstr(l, " PCIe ");
 		ltext(l, r->pcie->dev[0] ? r->pcie->dev : "device not named");
-		if (r->pcie->slot[0]) {
-			lstr(l, " slot ");
-			ltext(l, r->pcie->slot);
-		}
+	}
+	if (r->pcie && r->pcie->slot[0]) {
+		lstr(l, " slot ");
+		ltext(l, r->pcie->slot);
 	}
 	if (HAS(r, F_SOCKETID))
 		lkey_dec(l, " socket ", r->v[F_SOCKETID]);
@@ -11584,8 +12106,9 @@ format_block(struct line *l, const struct mce_record *r,
 	lstr(l, severity_names[d->sev]);
 	lstr(l, ": ");
 	lstr(l, d->why);
-	if (r->kind == KIND_PCIE) {
-		format_pcie_regs(l, r->pcie, "\n  ");
+	if (r->kind == KIND_PCIE || r->kind == KIND_CXL) {
+		(r->kind == KIND_CXL ? format_cxl_regs : format_pcie_regs)(l,
+		    r->pcie, "\n  ");
 		lstr(l, "\n\n");
 		return;
 	}
@@ -11879,6 +12402,41 @@ format_json_pcie(struct line *l, const struct pcie_error *e)
 	lput(l, "}", 1);
 }
 
+/* ,"cxl":{...}: the event's fields as given, by their keys (cxl_fields);
+ * json_cxl_member reads them back */
+static void
+format_json_cxl(struct line *l, const struct cxl_event *c)
+{
+	size_t i;
+
+	lstr(l, ",\"cxl\":{\"event\":\"");
+	lstr(l, cxl_types[c->type].name);
+	lput(l, "\"", 1);
+	if (c->memdev[0]) {
+		lstr(l, ",\"memdev\":");
+		ljson(l, c->memdev);
+	}
+	if (c->region[0]) {
+		lstr(l, ",\"region\":");
+		ljson(l, c->region);
+	}
+	for (i = 0; i < NCXLFIELDS; i++) {
+		if (!CHAS(c, i))
+			continue;
+		lstr(l, ",\"");
+		lstr(l, cxl_fields[i].key);
+		if (cxl_fields[i].how & CF_HEX) {
+			lkey_hex(l, "\":\"", c->v[i], 0);
+			lput(l, "\"", 1);
+		} else if (i == C_TEMP) {
+			lprintf(l, "\":%d", (int16_t)c->v[i]);
+		} else {
+			lkey_dec(l, "\":", c->v[i]);
+		}
+	}
+	lput(l, "}", 1);
+}
+
 /* A JSON line's start: the schema, and the host in a daemon's log (logs
  * of many hosts merge) */
 static void
@@ -11904,6 +12462,8 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 		lstr(l, "\"kind\":\"memory\",");
 	else if (r->kind == KIND_PCIE)
 		lstr(l, "\"kind\":\"pcie\",");
+	else if (r->kind == KIND_CXL)
+		lstr(l, "\"kind\":\"cxl\",");
 	if (r->flags & REC_JOINED)
 		lstr(l, "\"printed_twice\":true,");
 	if (r->flags & REC_TIME_LOGGED)
@@ -11976,8 +12536,12 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 	ljson(l, d->details);
 	lstr(l, ",\"severity_reason\":");
 	ljson(l, d->why);
-	if (r->kind == KIND_PCIE)
+	if (r->kind == KIND_PCIE || r->kind == KIND_CXL)
 		format_json_pcie(l, r->pcie);
+	if (r->kind == KIND_CXL)
+		format_json_cxl(l, &r->pcie->cxl);
+	else if (r->kind == KIND_PCIE)
+		;
 	else if (r->mem)
 		format_json_mem(l, r->mem);
 	else
@@ -12698,12 +13262,15 @@ record_params(struct line *l, const struct mce_record *r,
 	size_t i;
 
 	param(l, "kind", r->kind == KIND_MEM ? "memory" :
-	    r->kind == KIND_PCIE ? "pcie" : "mce");
+	    r->kind == KIND_PCIE ? "pcie" : r->kind == KIND_CXL ? "cxl" :
+	    "mce");
 	param(l, "severity", severity_names[d->sev]);
-	if (r->kind == KIND_PCIE && r->pcie->dev[0])
+	if (DEVICE_KIND(r) && r->pcie->dev[0])
 		param(l, "device", r->pcie->dev);
-	if (r->kind == KIND_PCIE && r->pcie->slot[0])
+	if (DEVICE_KIND(r) && r->pcie->slot[0])
 		param(l, "slot", r->pcie->slot);
+	if (r->kind == KIND_CXL && r->pcie->cxl.memdev[0])
+		param(l, "memdev", r->pcie->cxl.memdev);
 	for (i = 0; i < LEN(nums); i++)
 		if (HAS(r, nums[i].f)) {
 			v.n = 0;
@@ -12781,7 +13348,8 @@ syslog_emit(struct syslogger *s, int prio, const char *msg,
 	if (s->use_journal) {
 		struct line j = LINE_INIT(j);
 		int kind = !r ? JID_NOTE : r->kind == KIND_MEM ? JID_MEMORY :
-		    r->kind == KIND_PCIE ? JID_PCIE : JID_MCE;
+		    r->kind == KIND_PCIE ? JID_PCIE : r->kind == KIND_CXL ?
+		    JID_CXL : JID_MCE;
 
 		if (s->journal.fd < 0)
 			syslog_connect(s);
@@ -13995,11 +14563,12 @@ pcie_count_record(struct counters *c, const struct mce_record *r, double when)
 {
 	const struct pcie_error *e = r->pcie;
 	struct pcie_count *k;
+	int b = r->kind == KIND_CXL ? cxl_bucket(&e->cxl) :
+	    e->present & P_SEV ? e->sev : -1;
 
-	if (!(e->present & P_SEV) || !e->dev[0] ||
-	    !(k = pcie_find(c, e->dev, 1)))
+	if (b < 0 || !e->dev[0] || !(k = pcie_find(c, e->dev, 1)))
 		return;
-	k->n[e->sev]++;
+	k->n[b]++;
 	if (e->slot[0])	/* the slot sysfs said last */
 		snprintf(k->slot, sizeof k->slot, "%s", e->slot);
 	if (when > 0) {
@@ -15187,6 +15756,29 @@ trigger_dimm_env(struct trig_req *q, const struct mce_record *r,
 	}
 }
 
+/* A CXL record's own variables for the trigger: the memdev, the event,
+ * its addresses and region when given */
+static void
+trigger_cxl(struct trig_req *q, const struct cxl_event *c)
+{
+	struct line w = LINE_INIT(w);
+
+	trigger_env(q, "RAS_CXL_EVENT=%s", cxl_types[c->type].name);
+	if (c->memdev[0]) {
+		lsafe(&w, c->memdev, sizeof c->memdev);
+		trigger_env(q, "RAS_CXL_MEMDEV=%s", w.b);
+	}
+	if (c->region[0]) {
+		w.n = 0;
+		lsafe(&w, c->region, sizeof c->region);
+		trigger_env(q, "RAS_CXL_REGION=%s", w.b);
+	}
+	if (CHAS(c, C_DPA))
+		trigger_env(q, "RAS_CXL_DPA=0x%" PRIx64, c->v[C_DPA]);
+	if (CHAS(c, C_HPA))
+		trigger_env(q, "RAS_CXL_HPA=0x%" PRIx64, c->v[C_HPA]);
+}
+
 static void
 trigger_run(struct daemon *d, const struct mce_record *r,
     const struct decoded *dec)
@@ -15205,9 +15797,11 @@ trigger_run(struct daemon *d, const struct mce_record *r,
 	}
 	format_decode(&l, dec);
 	trigger_env(&q, "RAS_KIND=%s", r->kind == KIND_MCE ? "mce" :
-	    r->kind == KIND_PCIE ? "pcie" : policy_kind(r) == PK_FAIL ?
-	    "memory-failure" : "memory");
-	if (r->kind == KIND_PCIE) {
+	    r->kind == KIND_PCIE ? "pcie" : r->kind == KIND_CXL ? "cxl" :
+	    policy_kind(r) == PK_FAIL ? "memory-failure" : "memory");
+	if (r->kind == KIND_CXL)
+		trigger_cxl(&q, &r->pcie->cxl);
+	if (DEVICE_KIND(r)) {
 		const char *const v[] = { "RAS_PCIE_DEVICE", r->pcie->dev,
 		    "RAS_PCIE_SLOT", r->pcie->slot, "RAS_PCIE_DRIVER",
 		    r->pcie->driver };
@@ -16387,7 +16981,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 		return;	/* firmware-first: the kernel's GHES
 			 * code offlines those itself */
 	/* the machine's memory and CPUs; a PCIe link is its device's */
-	have[TH_NODE] = r->kind != KIND_PCIE, k[TH_NODE] = 0;
+	have[TH_NODE] = !DEVICE_KIND(r), k[TH_NODE] = 0;
 	if (dec->memory && page_addr(r, dec, &addr))
 		have[TH_PAGE] = 1, k[TH_PAGE] = addr >> 12;
 	if (dec->memory && dram_error(r, dec) &&
@@ -16417,7 +17011,7 @@ thresholds_account(struct daemon *d, const struct mce_record *r,
 	if (dec->memory && HAS(r, F_SOCKETID) && !r->mem &&
 	    r->kind == KIND_MCE)
 		have[TH_SOCKET] = 1, k[TH_SOCKET] = r->v[F_SOCKETID];
-	if (r->kind == KIND_PCIE && r->pcie->dev[0])	/* a device's link */
+	if (DEVICE_KIND(r) && r->pcie->dev[0])	/* a device's link */
 		have[TH_PCIE] = 1, k[TH_PCIE] = key_hash(r->pcie->dev);
 	/* a memory error's code can have the
 	 * cache form (AMD UMC): not a core's */
@@ -16517,6 +17111,12 @@ storm_key(const struct mce_record *r)
 		v[0] = 3, v[2] = r->pcie->status;
 		v[1] = r->pcie->present & P_SEV ? (uint64_t)r->pcie->sev :
 		    ~0ull;
+	} else if (r->kind == KIND_CXL) {	/* one memdev's events */
+		v[0] = 4, v[1] = (uint64_t)r->pcie->cxl.type;
+		v[2] = (uint64_t)cxl_grade(&r->pcie->cxl);
+		h = fnv1a(1469598103934665603ull, v, sizeof v);
+		return fnv1a(h, r->pcie->cxl.memdev,
+		    strlen(r->pcie->cxl.memdev)) | 1;
 	} else {
 		v[0] = 2, v[1] = HAS(r, F_CPU) ? r->v[F_CPU] : ~0ull,
 		    v[2] = HAS(r, F_BANK) ? r->v[F_BANK] : ~0ull;
@@ -16604,7 +17204,7 @@ storm_fold(struct daemon *d, const struct mce_record *r,
 	s->in_window++;
 	if (!s->folding && s->in_window > d->cfg->storm_threshold) {
 		s->folding = 1;
-		if (r->kind == KIND_MEM || r->kind == KIND_PCIE)
+		if (r->kind == KIND_MEM || DEVICE_KIND(r))
 			snprintf(s->what, sizeof s->what, "%s %s: %.120s",
 			    severity_names[dec->sev], dec->bank_name,
 			    dec->error);
@@ -16804,9 +17404,10 @@ metrics_pcie(char **buf, size_t *len, size_t *cap, const struct counters *c)
 	if (!c->npcie)
 		return 0;
 	lstr(&l,
-	    "# HELP ras_pcie_errors_total PCIe AER errors by device (the "
-	    "kernel's name), its slot (sysfs; empty: none known) and the AER "
-	    "severity, since the first start.\n"
+	    "# HELP ras_pcie_errors_total PCIe AER errors and CXL device "
+	    "errors by device (the kernel's name; a CXL memdev's host), its "
+	    "slot (sysfs; empty: none known) and severity, since the first "
+	    "start.\n"
 	    "# TYPE ras_pcie_errors_total counter\n");
 	for (i = 0; i < c->npcie && rc == 0; i++) {
 		for (s = 0; s < NPSEV; s++) {
@@ -17437,7 +18038,8 @@ static const char *const usage_text[][2] = {
 "\n"
 "Print the machine check records a source holds, once, and exit; with them the\n"
 "kernel's memory errors and PCIe AER errors (the ras: events: mc_event,\n"
-"extlog_mem_event, memory_failure_event, aer_event).\n"
+"extlog_mem_event, memory_failure_event, aer_event) and CXL memory devices'\n"
+"events (the cxl: events).\n"
 "\n"
 "  -i, --input FILE|-      read a capture saved by --save, or a kernel, mcelog or EDAC\n"
 "                          text log (- is standard input)\n"
@@ -17484,7 +18086,8 @@ static const char *const usage_text[][2] = {
 "\n"
 "Log every machine check as it happens, decoded, to any of: a log file, a JSON\n"
 "Lines file, syslog (local or remote), a Prometheus textfile, a trigger program;\n"
-"and the kernel's memory and PCIe AER errors (the ras: events) the same way.\n"
+"and the kernel's memory and PCIe AER errors (the ras: events) and CXL\n"
+"devices' events (the cxl: events) the same way.\n"
 "Options can also be set in the config file as 'key = value' (key: the long\n"
 "option's name, 'yes'/'no' for switches).\n"
 "\n"
@@ -17529,8 +18132,8 @@ static const char *const usage_text[][2] = {
 "      --row-threshold N/P   a DRAM row's (rank, bank, row: EDAC, CPER) (default 2/24h)\n"
 "      --node-threshold N/P  all corrected errors of this machine's CPUs and\n"
 "                            memory (default 0: not watched)\n"
-"      --pcie-threshold N/P  a PCIe device's corrected AER errors (its link: 10/1h for a\n"
-"                            burn-in; default 0: not watched)\n"
+"      --pcie-threshold N/P  a PCIe device's corrected AER and CXL errors\n"
+"                            (its link: 10/1h for a burn-in; default 0: off)\n"
 "      --cpu-action A        on a crossed CPU bank: off (default), account or isolate\n"
 "                            (take the core offline: verified, never CPU 0, one core\n"
 "                            per --cpu-threshold period, only a core's own banks)\n"
@@ -18023,6 +18626,54 @@ tp_core(FILE *f, const void *p)
 	return r->src;
 }
 
+/* the events a CXL row applies to: "general_media,dram" or "all" */
+static void
+cxl_type_list(FILE *f, unsigned types)
+{
+	int i, n = 0;
+
+	if ((types & 0xff) == 0xff) {
+		fputs("all", f);
+		return;
+	}
+	for (i = 0; i < NCXLTYPES; i++)
+		if (types >> i & 1)
+			fprintf(f, "%s%s", n++ ? "," : "", cxl_types[i].name);
+}
+
+static int
+tp_cxlfield(FILE *f, const void *p)
+{
+	const struct cxl_field_def *r = p;
+
+	fprintf(f, "\t%s\t%s\t", r->key, r->tp);
+	cxl_type_list(f, r->types);
+	fprintf(f, "\t%d\t%s%s%s", r->valid, r->how & CF_HEX ? "hex" : "dec",
+	    r->how & CF_ALL1_NONE ? ",all-ones-none" : "",
+	    r->how & CF_ZERO_NONE ? ",zero-none" : "");
+	return REF_CXL;
+}
+
+static int
+tp_cxlname(FILE *f, const void *p)
+{
+	const struct cxl_name *r = p;
+
+	fprintf(f, "\t%s\t", cxl_fields[r->field].key);
+	cxl_type_list(f, r->types);
+	fprintf(f, "\t%s\t%u\t%s", r->flag ? "bit" : "value", r->val, r->name);
+	return REF_CXL;
+}
+
+static int
+tp_cxltype(FILE *f, const void *p)
+{
+	const struct cxl_type_def *r = p;
+
+	fprintf(f, "\t%s\t%s", r->name, r->what);
+	return REF_CXL;
+}
+
 /* the name, rows, count and row size of table t */
 #define TAB(t)	.name = #t, .rows = (t), .n = LEN(t), .size = sizeof (t)[0]
 /* a string array indexed by enum names */
@@ -18109,6 +18760,16 @@ static const struct table_desc all_tables[] = {
 	    .src = REF_PCIE_AER },
 	{ TAB(pcie_sevs), .fields = "psev\tsev\twhy\tname", .row = tp_memsev,
 	    ENUM(psev_names), .src = REF_PCIE_AER },
+	{ TAB(cxl_types), .fields = "type\tname\twhat", .row = tp_cxltype,
+	    ENUM(ctype_names), .src = REF_CXL },
+	{ TAB(cxl_fields),
+	    .fields = "key\tformat_field\tevents\tvalid_bit\thow",
+	    .row = tp_cxlfield, .src = REF_CXL },
+	{ TAB(cxl_names), .fields = "field\tevents\tkind\tvalue\tname",
+	    .row = tp_cxlname, .src = REF_CXL },
+	{ TAB(cxl_levels), .fields = "level\tname", .src = REF_CXL },
+	{ TAB(cxl_sevs), .fields = "csev\tsev\twhy\tname", .row = tp_memsev,
+	    ENUM(csev_names), .src = REF_CXL },
 };
 #undef TAB
 #undef ENUM
@@ -20650,7 +21311,8 @@ health_findings(const struct counters *c, double now, const char *cpu_dir,
 			iso_time((uint64_t)k->first, first, sizeof first);
 		snprintf(f[n++].text, sizeof f->text,
 		    "PCIe %s%s%s%s: %" PRIu64 " fatal, %" PRIu64 " non-fatal "
-		    "uncorrectable, %" PRIu64 " corrected AER errors since %s",
+		    "uncorrectable, %" PRIu64 " corrected errors (AER, CXL) "
+		    "since %s",
 		    k->dev, k->slot[0] ? " (slot " : "", k->slot,
 		    k->slot[0] ? ")" : "", k->n[PSEV_FATAL],
 		    k->n[PSEV_NONFATAL], k->n[PSEV_CORRECTED], k->first > 0 ?
@@ -21068,7 +21730,7 @@ sum_decoded(void *ctx, const struct mce_record *r)
 	snprintf(s.error, sizeof s.error, "%s", d->error);
 	s.locator[0] = s.serial[0] = s.label[0] = s.dimm_location[0] = '\0';
 	s.host[0] = s.pcie_dev[0] = s.pcie_slot[0] = '\0';
-	if (r->kind == KIND_PCIE) {
+	if (DEVICE_KIND(r)) {
 		snprintf(s.pcie_dev, sizeof s.pcie_dev, "%s", r->pcie->dev);
 		snprintf(s.pcie_slot, sizeof s.pcie_slot, "%s", r->pcie->slot);
 	}
@@ -21926,9 +22588,10 @@ daemon_policy(struct daemon *d, const struct mce_record *r,
 	if (may[ACT_TRIGGER])
 		trigger_run(d, r, dec);
 	if (may[ACT_THRESHOLD] && (r->kind == KIND_MCE || r->mem ||
-	    r->kind == KIND_PCIE))
+	    r->kind == KIND_PCIE || (r->kind == KIND_CXL &&
+	    cxl_bucket(&r->pcie->cxl) >= 0)))
 		thresholds_account(d, r, dec);
-	if (may[ACT_HEALTH] && r->kind == KIND_PCIE)
+	if (may[ACT_HEALTH] && DEVICE_KIND(r))
 		pcie_count_record(&d->cnt, r, record_time(r));
 	if (may[ACT_HEALTH] && dec->memory)	/* by the record's own time:
 						 * a log imported late counts
@@ -21961,7 +22624,7 @@ daemon_record(void *ctx, const struct mce_record *r)
 	    &own);
 	struct mce_record stamped;
 
-	if ((r->kind == KIND_MEM || r->kind == KIND_PCIE) &&
+	if ((r->kind == KIND_MEM || DEVICE_KIND(r)) &&
 	    !HAS(r, F_WALLTIME) && !(r->flags & REC_FROM_TEXT)) {
 		stamped = *r;	/* the ras: events carry no wall time:
 				 * the log says when it logged it */
@@ -23714,6 +24377,7 @@ daemon_pstore_file(void *ctx, const char *path, const struct stat *st)
 			snprintf(where, sizeof where, " %s",
 			    p->r[w].kind == KIND_MEM ? "memory error" :
 			    p->r[w].kind == KIND_PCIE ? "PCIe error" :
+			    p->r[w].kind == KIND_CXL ? "CXL event" :
 			    "machine check");
 		daemon_note(d, worst.sev >= SEV_UC ? LOG_CRIT : LOG_WARNING,
 		    "crash log %s: the boot that wrote it ended with %s %s%s: "
@@ -24595,10 +25259,10 @@ top_record(void *ctx, const struct mce_record *r)
 		return;
 	}
 	top_dimm(t, r, &k->d);
-	if (r->kind == KIND_MEM || r->kind == KIND_PCIE) {	/* no bank,
+	if (r->kind == KIND_MEM || DEVICE_KIND(r)) {	/* no bank,
 					 * so no cell: counted, listed,
 					 * a memory error in its DIMM */
-		if (r->kind == KIND_PCIE) {	/* and in the device pane */
+		if (DEVICE_KIND(r)) {	/* and in the device pane */
 			t->pcie_by[k->d.sev]++;
 			pcie_count_record(&t->cnt, r, record_time(r));
 		} else {
@@ -25103,7 +25767,7 @@ draw_header(struct top *t)
 	if (mem)
 		putf(t, 1, &x, A_NORMAL, " (memory reports %" PRIu64 ")", mem);
 	if (pcie)
-		putf(t, 1, &x, A_NORMAL, " (PCIe errors %" PRIu64 ")", pcie);
+		putf(t, 1, &x, A_NORMAL, " (PCIe, CXL %" PRIu64 ")", pcie);
 	putf(t, 1, &x, t->cnt.lost ? A_BOLD : A_NORMAL, "  lost %" PRIu64,
 	    t->cnt.lost);
 	if (t->filter[0])
@@ -25181,9 +25845,10 @@ rec_summary(struct line *l, const struct top_rec *k)
 
 	l->n = 0;
 	format_walltime(&k->r, when, sizeof when);
-	if (k->r.kind == KIND_MEM || k->r.kind == KIND_PCIE)
+	if (k->r.kind == KIND_MEM || DEVICE_KIND(&k->r))
 		lprintf(l, "%.8s %s ", strlen(when) >= 19 ? when + 11 :
-		    "--:--:--", k->r.kind == KIND_MEM ? "memory" : "pcie");
+		    "--:--:--", k->r.kind == KIND_MEM ? "memory" :
+		    k->r.kind == KIND_CXL ? "cxl" : "pcie");
 	else
 		lprintf(l, "%.8s cpu %" PRIu64 " bank %" PRIu64 " ",
 		    strlen(when) >= 19 ? when + 11 : "--:--:--", k->r.v[F_CPU],

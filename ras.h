@@ -75,6 +75,41 @@ struct mem_error {
 };
 
 /*
+ * A CXL memory device's event: the cxl: trace events of Linux 6.3 and later
+ * (drivers/cxl/core/trace.h): the device's own event records (general
+ * media, DRAM, memory module, generic, overflow of its event log), its
+ * poison list, and its CXL.cachemem RAS status (cxl_aer_*).  A record of
+ * kind KIND_CXL carries one in its pcie_error, whose dev is the memdev's
+ * host (its PCI device): a CXL device is a PCIe device, counted as one.
+ * Fields not given have no bit in present (validity flags, an HPA the
+ * kernel could not translate); strings are empty when not given.
+ */
+enum cxl_type {
+	CXL_GENERAL_MEDIA, CXL_DRAM, CXL_MODULE, CXL_POISON, CXL_AER_COR,
+	CXL_AER_UNCOR, CXL_OVERFLOW, CXL_GENERIC, NCXLTYPES
+};
+
+enum cxl_field {
+	C_LOG, C_SERIAL, C_HDR_FLAGS, C_HANDLE, C_TIMESTAMP, C_MAINT_OP,
+	C_DPA, C_DPA_FLAGS, C_HPA, C_DESCRIPTOR, C_MEDIA_TYPE, C_TRANSACTION,
+	C_CHANNEL, C_RANK, C_DEVICE, C_NIBBLE, C_BANK_GROUP, C_BANK, C_ROW,
+	C_COLUMN, C_EVENT_TYPE, C_HEALTH, C_MEDIA_STATUS, C_LIFE_USED, C_TEMP,
+	C_DIRTY_SHUTDOWNS, C_COR_VOL, C_COR_PER, C_ADD_STATUS, C_TRACE_TYPE,
+	C_SOURCE, C_POISON_FLAGS, C_DPA_LENGTH, C_OVERFLOW_TS, C_STATUS,
+	C_FIRST_ERROR, C_COUNT, C_FIRST_TS, C_LAST_TS, NCXLFIELDS
+};
+
+#define CHAS(c, f)	(((c)->present >> (f)) & 1u)
+
+struct cxl_event {
+	int type;		/* enum cxl_type */
+	uint64_t v[NCXLFIELDS];	/* indexed by enum cxl_field */
+	uint64_t present;
+	char memdev[32];	/* the kernel's memdev name: "mem0" */
+	char region[32];	/* the region the DPA is mapped in, if any */
+};
+
+/*
  * A PCIe Advanced Error Reporting error (ras:aer_event, which aer.c traces
  * for every error it prints): the device the kernel named, the status
  * register it read (the correctable or the uncorrectable one, by the
@@ -96,9 +131,10 @@ struct pcie_error {
 	unsigned vendor, device;	/* sysfs vendor and device IDs (P_IDS) */
 	char driver[32];	/* sysfs: the bound driver */
 	char slot[32];		/* sysfs: the physical slot the device sits in */
+	struct cxl_event cxl;	/* KIND_CXL: the event */
 };
 
-enum rec_kind { KIND_MCE = 0, KIND_MEM, KIND_PCIE };
+enum rec_kind { KIND_MCE = 0, KIND_MEM, KIND_PCIE, KIND_CXL };
 
 /* record flags */
 enum {
@@ -142,7 +178,7 @@ struct mce_record {
 	int kind;		/* enum rec_kind: KIND_MEM has no bank registers */
 	int prov;		/* enum provenance */
 	const struct mem_error *mem;	/* the memory error's location, or NULL */
-	const struct pcie_error *pcie;	/* KIND_PCIE: the PCIe error */
+	const struct pcie_error *pcie;	/* KIND_PCIE, KIND_CXL: the device's error */
 };
 
 /* The kernel's X86_VENDOR_* numbers, as the tracepoint's cpuvendor field. */
@@ -290,6 +326,7 @@ enum ref {
 	REF_ZSTD,
 	REF_JOURNAL,
 	REF_PCIE_AER,
+	REF_CXL,
 	NREF
 };
 
@@ -382,6 +419,9 @@ static const char *const table_sources[NREF] = {
 	[REF_PCIE_AER] = "PCI Express Base Specification 5.0, 7.8.4 (AER status registers) and 6.2.2 (error "
 	    "classification); Linux include/uapi/linux/pci_regs.h PCI_ERR_COR_*, PCI_ERR_UNC_*, the names "
 	    "drivers/pci/pcie/aer.c prints",
+	[REF_CXL] = "Linux 6.12 drivers/cxl/core/trace.h (the cxl: events: fields, their validity and the "
+	    "names it prints), drivers/cxl/core/ras.c and mbox.c (when each is traced); CXL 3.1 8.2.9.2.1 "
+	    "(event records), 8.2.4.17 (RAS capability)",
 	[REF_FIELD_STUDIES] = "DRAM field studies' fault modes (Sridharan and Liberty, SC'12; Sridharan et al., ASPLOS'15; Meza et al., DSN'15), as rasd.8 gives them",
 };
 
@@ -4856,6 +4896,206 @@ static const struct mem_grade pcie_sevs[NPSEV] = {
 	    "resets it", .name = "fatal" },
 };
 
+/* ---- CXL memory devices (REF_CXL) ---- */
+
+#define CT(t)		(1u << CXL_##t)
+#define CT_HDR		(CT(GENERAL_MEDIA) | CT(DRAM) | CT(MODULE) | CT(GENERIC))
+#define CT_MEDIA	(CT(GENERAL_MEDIA) | CT(DRAM))
+
+struct cxl_type_def {
+	const char *name;	/* ours: text, JSON, the trigger's RAS_CXL_EVENT */
+	const char *what;
+};
+
+/* the cxl: events in enum cxl_type's order (tp_events[EV_CXL + type]) */
+static const struct cxl_type_def cxl_types[NCXLTYPES] = {
+	[CXL_GENERAL_MEDIA] = { "general_media", "general media event" },
+	[CXL_DRAM] = { "dram", "DRAM event" },
+	[CXL_MODULE] = { "memory_module", "memory module event" },
+	[CXL_POISON] = { "poison", "poison list entry" },
+	[CXL_AER_COR] = { "aer_correctable", "correctable CXL.cachemem error" },
+	[CXL_AER_UNCOR] = { "aer_uncorrectable", "uncorrectable CXL.cachemem error" },
+	[CXL_OVERFLOW] = { "overflow", "event log overflow" },
+	[CXL_GENERIC] = { "generic", "generic event" },
+};
+
+/* how a field is given: CF_ALL1_NONE and CF_ZERO_NONE are the kernel's
+ * values for "not given" (an HPA not translated, no poison overflow) */
+enum { CF_HEX = 1, CF_ALL1_NONE = 2, CF_ZERO_NONE = 4 };
+
+struct cxl_field_def {
+	const char *key;	/* ours: text and JSON */
+	const char *tp;		/* the format's field */
+	uint8_t types;		/* CT(): the events that have it */
+	int8_t valid;		/* the bit of validity_flags that says it is given, -1: always given */
+	uint8_t how;		/* CF_* */
+};
+
+static const struct cxl_field_def cxl_fields[NCXLFIELDS] = {
+	[C_LOG] = { "log", "log", CT_HDR | CT(OVERFLOW), -1, 0 },
+	[C_SERIAL] = { "serial", "serial", 0xff, -1, 0 },
+	[C_HDR_FLAGS] = { "flags", "hdr_flags", CT_HDR, -1, CF_HEX },
+	[C_HANDLE] = { "handle", "hdr_handle", CT_HDR, -1, CF_HEX },
+	[C_TIMESTAMP] = { "device_time", "hdr_timestamp", CT_HDR, -1, 0 },
+	[C_MAINT_OP] = { "maint_op_class", "hdr_maint_op_class", CT_HDR, -1, 0 },
+	[C_DPA] = { "dpa", "dpa", CT_MEDIA | CT(POISON), -1, CF_HEX },
+	[C_DPA_FLAGS] = { "dpa_flags", "dpa_flags", CT_MEDIA, -1, CF_HEX },
+	[C_HPA] = { "hpa", "hpa", CT_MEDIA | CT(POISON), -1, CF_HEX | CF_ALL1_NONE },
+	[C_DESCRIPTOR] = { "descriptor", "descriptor", CT_MEDIA, -1, CF_HEX },
+	[C_MEDIA_TYPE] = { "type", "type", CT_MEDIA, -1, 0 },
+	[C_TRANSACTION] = { "transaction_type", "transaction_type", CT_MEDIA, -1, 0 },
+	[C_CHANNEL] = { "channel", "channel", CT_MEDIA, 0, 0 },
+	[C_RANK] = { "rank", "rank", CT_MEDIA, 1, 0 },
+	[C_DEVICE] = { "device", "device", CT(GENERAL_MEDIA), 2, CF_HEX },
+	[C_NIBBLE] = { "nibble_mask", "nibble_mask", CT(DRAM), 2, CF_HEX },
+	[C_BANK_GROUP] = { "bank_group", "bank_group", CT(DRAM), 3, 0 },
+	[C_BANK] = { "bank", "bank", CT(DRAM), 4, 0 },
+	[C_ROW] = { "row", "row", CT(DRAM), 5, 0 },
+	[C_COLUMN] = { "column", "column", CT(DRAM), 6, 0 },
+	[C_EVENT_TYPE] = { "event_type", "event_type", CT(MODULE), -1, 0 },
+	[C_HEALTH] = { "health_status", "health_status", CT(MODULE), -1, CF_HEX },
+	[C_MEDIA_STATUS] = { "media_status", "media_status", CT(MODULE), -1, 0 },
+	[C_LIFE_USED] = { "life_used", "life_used", CT(MODULE), -1, 0 },
+	[C_TEMP] = { "device_temp", "device_temp", CT(MODULE), -1, 0 },
+	[C_DIRTY_SHUTDOWNS] = { "dirty_shutdowns", "dirty_shutdown_cnt", CT(MODULE), -1, 0 },
+	[C_COR_VOL] = { "corrected_volatile", "cor_vol_err_cnt", CT(MODULE), -1, 0 },
+	[C_COR_PER] = { "corrected_persistent", "cor_per_err_cnt", CT(MODULE), -1, 0 },
+	[C_ADD_STATUS] = { "additional_status", "add_status", CT(MODULE), -1, CF_HEX },
+	[C_TRACE_TYPE] = { "trace_type", "trace_type", CT(POISON), -1, 0 },
+	[C_SOURCE] = { "source", "source", CT(POISON), -1, 0 },
+	[C_POISON_FLAGS] = { "poison_flags", "flags", CT(POISON), -1, CF_HEX },
+	[C_DPA_LENGTH] = { "dpa_length", "dpa_length", CT(POISON), -1, CF_HEX },
+	[C_OVERFLOW_TS] = { "overflow_time", "overflow_ts", CT(POISON), -1, CF_ZERO_NONE },
+	[C_STATUS] = { "status", "status", CT(AER_COR) | CT(AER_UNCOR), -1, CF_HEX },
+	[C_FIRST_ERROR] = { "first_error", "first_error", CT(AER_UNCOR), -1, CF_HEX },
+	[C_COUNT] = { "count", "count", CT(OVERFLOW), -1, 0 },
+	[C_FIRST_TS] = { "first_time", "first_ts", CT(OVERFLOW), -1, 0 },
+	[C_LAST_TS] = { "last_time", "last_ts", CT(OVERFLOW), -1, 0 },
+};
+
+/* The names the kernel prints for a field's values, or for its bits
+ * (flag 1: val is the bit's number); first_error has status's names. */
+struct cxl_name {
+	uint8_t field;		/* enum cxl_field */
+	uint8_t types;		/* CT(): the events the name applies to */
+	uint8_t flag;
+	uint8_t val;
+	const char *name;
+};
+
+static const struct cxl_name cxl_names[] = {
+	{ C_LOG, 0xff, 0, 0, "Informational" },
+	{ C_LOG, 0xff, 0, 1, "Warning" },
+	{ C_LOG, 0xff, 0, 2, "Failure" },
+	{ C_LOG, 0xff, 0, 3, "Fatal" },
+	{ C_HDR_FLAGS, 0xff, 1, 2, "PERMANENT_CONDITION" },
+	{ C_HDR_FLAGS, 0xff, 1, 3, "MAINTENANCE_NEEDED" },
+	{ C_HDR_FLAGS, 0xff, 1, 4, "PERFORMANCE_DEGRADED" },
+	{ C_HDR_FLAGS, 0xff, 1, 5, "HARDWARE_REPLACEMENT_NEEDED" },
+	{ C_DPA_FLAGS, 0xff, 1, 0, "VOLATILE" },
+	{ C_DPA_FLAGS, 0xff, 1, 1, "NOT_REPAIRABLE" },
+	{ C_DESCRIPTOR, 0xff, 1, 0, "UNCORRECTABLE_EVENT" },
+	{ C_DESCRIPTOR, 0xff, 1, 1, "THRESHOLD_EVENT" },
+	{ C_DESCRIPTOR, 0xff, 1, 2, "POISON_LIST_OVERFLOW" },
+	{ C_MEDIA_TYPE, CT(GENERAL_MEDIA), 0, 0, "ECC Error" },
+	{ C_MEDIA_TYPE, CT(GENERAL_MEDIA), 0, 1, "Invalid Address" },
+	{ C_MEDIA_TYPE, CT(GENERAL_MEDIA), 0, 2, "Data Path Error" },
+	{ C_MEDIA_TYPE, CT(DRAM), 0, 0, "ECC Error" },
+	{ C_MEDIA_TYPE, CT(DRAM), 0, 1, "Scrub Media ECC Error" },
+	{ C_MEDIA_TYPE, CT(DRAM), 0, 2, "Invalid Address" },
+	{ C_MEDIA_TYPE, CT(DRAM), 0, 3, "Data Path Error" },
+	{ C_TRANSACTION, 0xff, 0, 0, "Unknown" },
+	{ C_TRANSACTION, 0xff, 0, 1, "Host Read" },
+	{ C_TRANSACTION, 0xff, 0, 2, "Host Write" },
+	{ C_TRANSACTION, 0xff, 0, 3, "Host Scan Media" },
+	{ C_TRANSACTION, 0xff, 0, 4, "Host Inject Poison" },
+	{ C_TRANSACTION, 0xff, 0, 5, "Internal Media Scrub" },
+	{ C_TRANSACTION, 0xff, 0, 6, "Internal Media Management" },
+	{ C_EVENT_TYPE, 0xff, 0, 0, "Health Status Change" },
+	{ C_EVENT_TYPE, 0xff, 0, 1, "Media Status Change" },
+	{ C_EVENT_TYPE, 0xff, 0, 2, "Life Used Change" },
+	{ C_EVENT_TYPE, 0xff, 0, 3, "Temperature Change" },
+	{ C_EVENT_TYPE, 0xff, 0, 4, "Data Path Error" },
+	{ C_EVENT_TYPE, 0xff, 0, 5, "LSA Error" },
+	{ C_HEALTH, 0xff, 1, 0, "MAINTENANCE_NEEDED" },
+	{ C_HEALTH, 0xff, 1, 1, "PERFORMANCE_DEGRADED" },
+	{ C_HEALTH, 0xff, 1, 2, "REPLACEMENT_NEEDED" },
+	{ C_MEDIA_STATUS, 0xff, 0, 0, "Normal" },
+	{ C_MEDIA_STATUS, 0xff, 0, 1, "Not Ready" },
+	{ C_MEDIA_STATUS, 0xff, 0, 2, "Write Persistency Lost" },
+	{ C_MEDIA_STATUS, 0xff, 0, 3, "All Data Lost" },
+	{ C_MEDIA_STATUS, 0xff, 0, 4, "Write Persistency Loss in the Event of Power Loss" },
+	{ C_MEDIA_STATUS, 0xff, 0, 5, "Write Persistency Loss in Event of Shutdown" },
+	{ C_MEDIA_STATUS, 0xff, 0, 6, "Write Persistency Loss Imminent" },
+	{ C_MEDIA_STATUS, 0xff, 0, 7, "All Data Loss in Event of Power Loss" },
+	{ C_MEDIA_STATUS, 0xff, 0, 8, "All Data loss in the Event of Shutdown" },
+	{ C_MEDIA_STATUS, 0xff, 0, 9, "All Data Loss Imminent" },
+	{ C_TRACE_TYPE, 0xff, 0, 0, "List" },
+	{ C_TRACE_TYPE, 0xff, 0, 1, "Inject" },
+	{ C_TRACE_TYPE, 0xff, 0, 2, "Clear" },
+	{ C_SOURCE, 0xff, 0, 0, "Unknown" },
+	{ C_SOURCE, 0xff, 0, 1, "External" },
+	{ C_SOURCE, 0xff, 0, 2, "Internal" },
+	{ C_SOURCE, 0xff, 0, 3, "Injected" },
+	{ C_SOURCE, 0xff, 0, 7, "Vendor" },
+	{ C_POISON_FLAGS, 0xff, 1, 0, "More" },
+	{ C_POISON_FLAGS, 0xff, 1, 1, "Overflow" },
+	{ C_POISON_FLAGS, 0xff, 1, 2, "Scanning" },
+	{ C_STATUS, CT(AER_COR), 1, 0, "Cache Data ECC Error" },
+	{ C_STATUS, CT(AER_COR), 1, 1, "Memory Data ECC Error" },
+	{ C_STATUS, CT(AER_COR), 1, 2, "CRC Threshold Hit" },
+	{ C_STATUS, CT(AER_COR), 1, 3, "Retry Threshold" },
+	{ C_STATUS, CT(AER_COR), 1, 4, "Received Cache Poison From Peer" },
+	{ C_STATUS, CT(AER_COR), 1, 5, "Received Memory Poison From Peer" },
+	{ C_STATUS, CT(AER_COR), 1, 6, "Received Error From Physical Layer" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 0, "Cache Data Parity Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 1, "Cache Address Parity Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 2, "Cache Byte Enable Parity Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 3, "Cache Data ECC Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 4, "Memory Data Parity Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 5, "Memory Address Parity Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 6, "Memory Byte Enable Parity Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 7, "Memory Data ECC Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 8, "REINIT Threshold Hit" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 9, "Received Unrecognized Encoding" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 10, "Received Poison From Peer" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 11, "Receiver Overflow" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 14, "Component Specific Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 15, "IDE Tx Error" },
+	{ C_STATUS, CT(AER_UNCOR), 1, 16, "IDE Rx Error" },
+};
+
+/* the memory module's additional status (CXL_DHI_AS_*): a 2-bit level of
+ * life used and device temperature, a bit for each corrected error count */
+static const char *const cxl_levels[] = { "normal", "warning", "critical" };
+
+/* the severity of a CXL record (decode_cxl), as ours */
+enum { CSEV_CORRECTED, CSEV_THRESHOLD, CSEV_UNCORRECTED, CSEV_POISON, CSEV_POISON_OP,
+    CSEV_AER_COR, CSEV_AER_UNCOR, CSEV_LOG_INFO, CSEV_LOG_WARN, CSEV_LOG_FAIL, CSEV_LOG_FATAL,
+    CSEV_REPLACE, NCSEV };
+
+static const struct mem_grade cxl_sevs[NCSEV] = {
+	[CSEV_CORRECTED] = { .sev = SEV_CORRECTED, .why = "the device says corrected", .name = "corrected" },
+	[CSEV_THRESHOLD] = { .sev = SEV_CORRECTED_THRESHOLD, .why = "corrected; the device's error "
+	    "threshold was crossed", .name = "threshold" },
+	[CSEV_UNCORRECTED] = { .sev = SEV_UC, .why = "the device says uncorrectable: the data there is "
+	    "lost", .name = "uncorrected" },
+	[CSEV_POISON] = { .sev = SEV_UC, .why = "poison at this range: a read of it fails", .name = "poison" },
+	[CSEV_POISON_OP] = { .sev = SEV_CORRECTED, .why = "poison injected or cleared by request: not an "
+	    "error", .name = "poison-op" },
+	[CSEV_AER_COR] = { .sev = SEV_CORRECTED, .why = "CXL.cachemem correctable: the hardware "
+	    "recovered", .name = "corrected" },
+	[CSEV_AER_UNCOR] = { .sev = SEV_UC, .why = "CXL.cachemem uncorrectable: the kernel asks for a "
+	    "reset of the device", .name = "uncorrected" },
+	[CSEV_LOG_INFO] = { .sev = SEV_CORRECTED, .why = "from the device's informational log: no error to "
+	    "act on", .name = "info" },
+	[CSEV_LOG_WARN] = { .sev = SEV_CORRECTED, .why = "from the device's warning log", .name = "warning" },
+	[CSEV_LOG_FAIL] = { .sev = SEV_UC, .why = "from the device's failure log", .name = "failure" },
+	[CSEV_LOG_FATAL] = { .sev = SEV_FATAL, .why = "from the device's fatal log", .name = "fatal" },
+	[CSEV_REPLACE] = { .sev = SEV_UC, .why = "the device says its hardware needs replacing (header "
+	    "flags, module health)", .name = "replace" },
+};
+
 /* ---- memory errors of the other reporters ---- */
 
 static const char *const mem_source_names[] = {
@@ -4982,7 +5222,7 @@ static const struct packed_magic packed_formats[] = {
  * made once at random as systemd.journal-fields(7) asks, never changed):
  * journalctl MESSAGE_ID=... selects them.
  */
-enum { JID_MCE, JID_MEMORY, JID_NOTE, JID_PCIE, NJID };
+enum { JID_MCE, JID_MEMORY, JID_NOTE, JID_PCIE, JID_CXL, NJID };
 
 struct journal_id {
 	const char *kind, *id, *what;
@@ -4993,6 +5233,7 @@ static const struct journal_id journal_ids[NJID] = {
 	[JID_MEMORY] = { "memory", "1a159dfe76f64e599f6e0d30414c540a", "a memory error record (EDAC, CPER, memory_failure)" },
 	[JID_NOTE] = { "note", "945c8cbbb8684708a361bf46930e4595", "the daemon's own message (start, problems, actions)" },
 	[JID_PCIE] = { "pcie", "44b236d5ed14405aa7b2deed91928db4", "a PCIe AER error record" },
+	[JID_CXL] = { "cxl", "32bcba957dc94db3ac3f53239b9e7a37", "a CXL memory device's event record" },
 };
 
 /* ---- the enums by name, for 'ras tables' ---- */
@@ -5061,6 +5302,22 @@ static const char *const msev_names[] = {
 static const char *const psev_names[NPSEV] = {
 	[PSEV_NONFATAL] = "PSEV_NONFATAL", [PSEV_FATAL] = "PSEV_FATAL",
 	[PSEV_CORRECTED] = "PSEV_CORRECTED",
+};
+
+static const char *const csev_names[NCSEV] = {
+	[CSEV_CORRECTED] = "CSEV_CORRECTED", [CSEV_THRESHOLD] = "CSEV_THRESHOLD",
+	[CSEV_UNCORRECTED] = "CSEV_UNCORRECTED", [CSEV_POISON] = "CSEV_POISON",
+	[CSEV_POISON_OP] = "CSEV_POISON_OP", [CSEV_AER_COR] = "CSEV_AER_COR",
+	[CSEV_AER_UNCOR] = "CSEV_AER_UNCOR", [CSEV_LOG_INFO] = "CSEV_LOG_INFO",
+	[CSEV_LOG_WARN] = "CSEV_LOG_WARN", [CSEV_LOG_FAIL] = "CSEV_LOG_FAIL",
+	[CSEV_LOG_FATAL] = "CSEV_LOG_FATAL", [CSEV_REPLACE] = "CSEV_REPLACE",
+};
+
+static const char *const ctype_names[NCXLTYPES] = {
+	[CXL_GENERAL_MEDIA] = "CXL_GENERAL_MEDIA", [CXL_DRAM] = "CXL_DRAM",
+	[CXL_MODULE] = "CXL_MODULE", [CXL_POISON] = "CXL_POISON",
+	[CXL_AER_COR] = "CXL_AER_COR", [CXL_AER_UNCOR] = "CXL_AER_UNCOR",
+	[CXL_OVERFLOW] = "CXL_OVERFLOW", [CXL_GENERIC] = "CXL_GENERIC",
 };
 
 static const char *const msrc_names[] = {

@@ -1048,6 +1048,86 @@ test_aer_event(void)
 	}
 }
 
+/* A JSON line into a record: 1, 0, -1 as json_record says */
+static int
+json_line(const char *line, struct json_record *j)
+{
+	return json_record(line, line + strlen(line), j);
+}
+
+/*
+ * CXL records where no format file helps (tests/cxl_check.py lays out real
+ * ones): a short record, a grade the event does not give, what a forged
+ * JSON line may claim, and the policy: never a page or a CPU.
+ */
+static void
+test_cxl_event(void)
+{
+	static const char *const path = "tests/fixtures/cxl/linux-6.12/cxl-cxl_poison.format";
+	static struct json_record j;
+	struct tp_format f;
+	struct rec_parts parts;
+	struct mce_record r;
+	struct decoded d;
+	unsigned char raw[160];
+	char err[512], why[256], *text;
+	size_t len;
+
+	if (!(text = slurp(path, &len))) {
+		CHECK(0, "%s: %s", path, strerror(errno));
+		return;
+	}
+	CHECK(parse_format(text, len, path, &f, err, sizeof err) == 0 &&
+	    f.event == EV_CXL + CXL_POISON, "%s parsed as cxl_poison", path);
+	memset(raw, 0, sizeof raw);
+	put_le(raw, f.id, 2);
+	put_le(raw + fmt_find(&f, "trace_type")->offset, 5, 1);	/* none of List, Inject, Clear */
+	put_le(raw + fmt_find(&f, "hpa")->offset, ~0ull, 8);
+	CHECK(extract_cxl(&f, raw, f.size, &r, &parts.pcie) == 0 && r.kind == KIND_CXL &&
+	    !CHAS(&parts.pcie.cxl, C_HPA) && CHAS(&parts.pcie.cxl, C_DPA) &&
+	    !CHAS(&parts.pcie.cxl, C_OVERFLOW_TS) && !parts.pcie.dev[0] && !r.present,
+	    "cxl_poison: an HPA of all ones and an overflow time of 0 are not given");
+	decode_cxl(&r, &d);
+	CHECK(d.sev == SEV_INVALID && strstr(d.error, "trace_type 0x5 (not in our table)") &&
+	    !strcmp(d.bank_name, "CXL (memdev not named)") && strstr(d.details, "host not named"),
+	    "cxl: a trace type outside the kernel's names grades nothing: '%s' / '%s'", d.error,
+	    d.details);
+	CHECK(cxl_bucket(&parts.pcie.cxl) < 0, "cxl: an ungraded record counts as no error");
+	CHECK(extract_cxl(&f, raw, f.size - 1, &r, &parts.pcie) < 0, "cxl: short record refused");
+	/* the policy: live, a CXL record may trigger and count, never act on a page or a CPU */
+	put_le(raw + fmt_find(&f, "trace_type")->offset, 0, 1);
+	extract_cxl(&f, raw, f.size, &r, &parts.pcie);
+	r.prov = PROV_LIVE;
+	CHECK(policy_kind(&r) == PK_CXL && policy_may(&r, ACT_TRIGGER, NULL, NULL, why, sizeof why) &&
+	    policy_may(&r, ACT_HEALTH, NULL, NULL, why, sizeof why) &&
+	    !policy_may(&r, ACT_PAGE, NULL, NULL, why, sizeof why) &&
+	    !policy_may(&r, ACT_CPU, NULL, NULL, why, sizeof why),
+	    "cxl: live records trigger and count, never a page or CPU action");
+	free(text);
+	/* forged JSON lines */
+	CHECK(json_line("{\"kind\":\"cxl\",\"severity\":\"fatal\"}", &j) < 0,
+	    "json: kind cxl without a cxl object is not a record of ours");
+	CHECK(json_line("{\"kind\":\"cxl\",\"severity\":\"fatal\",\"cxl\":{\"event\":\"nosuch\","
+	    "\"dpa\":\"0x1000\"}}", &j) < 0, "json: an event ras does not know is not a record");
+	CHECK(json_line("{\"kind\":\"cxl\",\"cpu\":3,\"bank\":4,\"status\":\"0xbe00000000800400\","
+	    "\"pcie\":{\"device\":\"0000:0d:00.0\",\"aer_status\":\"0x1\",\"aer_severity\":\"fatal\"},"
+	    "\"cxl\":{\"event\":\"poison\",\"memdev\":\"mem0\",\"dpa\":\"0x40000\",\"channel\":3,"
+	    "\"device_temp\":-7,\"trace_type\":0}}", &j) == 1 && j.r.kind == KIND_CXL &&
+	    !HAS(&j.r, F_CPU) && !HAS(&j.r, F_BANK) && !HAS(&j.r, F_STATUS) &&
+	    !(j.pcie.present & (P_STATUS | P_SEV)) && !CHAS(&j.pcie.cxl, C_CHANNEL) &&
+	    !CHAS(&j.pcie.cxl, C_TEMP) && CHAS(&j.pcie.cxl, C_DPA) && j.pcie.cxl.v[C_DPA] == 0x40000 &&
+	    !strcmp(j.pcie.cxl.memdev, "mem0") && !strcmp(j.pcie.dev, "0000:0d:00.0"),
+	    "json: a CXL line keeps no bank registers, no AER fields, no field its event lacks");
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"memory_module\","
+	    "\"device_temp\":-7,\"memdev\":\"m\\u0007em 1/\"}}", &j) == 1 &&
+	    CHAS(&j.pcie.cxl, C_TEMP) && (int16_t)j.pcie.cxl.v[C_TEMP] == -7 &&
+	    !strcmp(j.pcie.cxl.memdev, "m?em?1?"), "json: a negative temperature; a memdev's "
+	    "control bytes, blanks and slashes cleaned: '%s'", j.pcie.cxl.memdev);
+	CHECK(json_line("{\"kind\":\"pcie\",\"pcie\":{\"device\":\"0000:01:00.0\"},"
+	    "\"cxl\":{\"event\":\"dram\",\"row\":5}}", &j) == 1 && j.r.kind == KIND_PCIE &&
+	    !j.pcie.cxl.present, "json: a PCIe line's cxl object is dropped");
+}
+
 /* A memory-controller MCE at addr on CPU 0, graded sev, with a wall time. */
 static void
 dimm_rec(struct mce_record *r, struct decoded *d, uint64_t addr, int sev, double t)
@@ -1639,6 +1719,7 @@ main(int argc, char **argv)
 	test_sandbox();
 	test_ras_events();
 	test_aer_event();
+	test_cxl_event();
 	test_dimms();
 	test_cpu_actions();
 	test_thresholds();

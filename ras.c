@@ -748,11 +748,13 @@ struct page_offline_cfg {
 };
 
 /* Counters by CPU, bank and severity: open addressing, grown at 3/4. */
-/* A PCIe device's AER errors by the event's severity, since the first
- * start (the state file keeps them): what health and the metrics say */
+/* A PCIe device's AER errors and CXL errors (cxl_bucket) by severity,
+ * since the first start (the state file keeps them): what health and the
+ * metrics say */
 struct pcie_count {
 	char dev[64], slot[32];
-	uint64_t n[NPSEV];
+	uint64_t n[NPSEV];	/* all */
+	uint64_t cxl[NPSEV];	/* of n: from CXL events */
 	double first, last;	/* Unix time, 0 unknown */
 };
 
@@ -14548,8 +14550,10 @@ pcie_merge(struct counters *c, const struct pcie_count *from)
 
 	if (!k)
 		return;
-	for (s = 0; s < NPSEV; s++)
+	for (s = 0; s < NPSEV; s++) {
 		k->n[s] += from->n[s];
+		k->cxl[s] += from->cxl[s];
+	}
 	if (from->first > 0)
 		k->first = k->first > 0 ? MIN(k->first, from->first) :
 		    from->first;
@@ -14569,6 +14573,7 @@ pcie_count_record(struct counters *c, const struct mce_record *r, double when)
 	if (b < 0 || !e->dev[0] || !(k = pcie_find(c, e->dev, 1)))
 		return;
 	k->n[b]++;
+	k->cxl[b] += r->kind == KIND_CXL;
 	if (e->slot[0])	/* the slot sysfs said last */
 		snprintf(k->slot, sizeof k->slot, "%s", e->slot);
 	if (when > 0) {
@@ -16207,6 +16212,14 @@ state_write(struct anchor at, const struct counters *c)
 		lput(&l, " ", 1);
 		state_word(&l, k->slot);
 		lput(&l, "\n", 1);
+		if (k->cxl[PSEV_CORRECTED] || k->cxl[PSEV_NONFATAL] ||
+		    k->cxl[PSEV_FATAL]) {	/* of those, the CXL errors */
+			lprintf(&l, "pcie-cxl %" PRIu64 " %" PRIu64 " %"
+			    PRIu64 " ", k->cxl[PSEV_CORRECTED],
+			    k->cxl[PSEV_NONFATAL], k->cxl[PSEV_FATAL]);
+			state_word(&l, k->dev);
+			lput(&l, "\n", 1);
+		}
 		rc = text_append(&buf, &len, &cap, &l);
 	}
 	if (rc == 0 && c->page)
@@ -17406,21 +17419,28 @@ metrics_pcie(char **buf, size_t *len, size_t *cap, const struct counters *c)
 	lstr(&l,
 	    "# HELP ras_pcie_errors_total PCIe AER errors and CXL device "
 	    "errors by device (the kernel's name; a CXL memdev's host), its "
-	    "slot (sysfs; empty: none known) and severity, since the first "
-	    "start.\n"
+	    "slot (sysfs; empty: none known), severity and kind (aer, cxl), "
+	    "since the first start.\n"
 	    "# TYPE ras_pcie_errors_total counter\n");
 	for (i = 0; i < c->npcie && rc == 0; i++) {
-		for (s = 0; s < NPSEV; s++) {
-			lstr(&l, "ras_pcie_errors_total{device=\"");
-			prom_label(&l, c->pcie[i].dev);
-			lstr(&l, "\",slot=\"");
-			prom_label(&l, c->pcie[i].slot);
-			lstr(&l, "\",severity=\"");
-			lstr(&l, pcie_sevs[s].name);
-			lstr(&l, "\"} ");
-			ldec(&l, c->pcie[i].n[s]);
-			lput(&l, "\n", 1);
-		}
+		const struct pcie_count *k = &c->pcie[i];
+		int kind, any = 0;
+
+		for (s = 0; s < NPSEV; s++)
+			any |= k->cxl[s] != 0;
+		for (kind = 0; kind < 1 + any; kind++)	/* aer, then cxl */
+			for (s = 0; s < NPSEV; s++) {
+				lstr(&l, "ras_pcie_errors_total{device=\"");
+				prom_label(&l, k->dev);
+				lstr(&l, "\",slot=\"");
+				prom_label(&l, k->slot);
+				lstr(&l, "\",severity=\"");
+				lstr(&l, pcie_sevs[s].name);
+				lstr(&l, kind ? "\",kind=\"cxl\"} " :
+				    "\",kind=\"aer\"} ");
+				ldec(&l, kind ? k->cxl[s] : k->n[s] - k->cxl[s]);
+				lput(&l, "\n", 1);
+			}
 		rc = text_append(buf, len, cap, &l);
 		l.n = 0;
 	}
@@ -17726,6 +17746,35 @@ state_pcie_line(struct counters *c, char *line)
 	return 0;
 }
 
+/* "pcie-cxl C N F DEVICE": of the device's counts (its pcie line, before
+ * it), those of CXL events; none more than the counts themselves */
+static int
+state_pcie_cxl_line(struct counters *c, char *line)
+{
+	unsigned long long v[NPSEV];
+	char dev[64], *p;
+	struct pcie_count *k;
+	int used = 0, s;
+
+	if (sscanf(line, "pcie-cxl %llu %llu %llu %n", &v[PSEV_CORRECTED],
+	    &v[PSEV_NONFATAL], &v[PSEV_FATAL], &used) != 3 || !used ||
+	    memchr(line + 5, '-', used - 5))
+		return -1;	/* "-1" is not a count */
+	p = line + used;
+	if (!state_unword(&p, dev, sizeof dev) || !dev[0] ||
+	    p[strspn(p, " ")])
+		return -1;
+	pcie_clean(dev, 0);
+	if (!(k = pcie_find(c, dev, 0)))
+		return -1;
+	for (s = 0; s < NPSEV; s++)
+		if (v[s] > k->n[s])
+			return -1;
+	for (s = 0; s < NPSEV; s++)
+		k->cxl[s] = v[s];
+	return 0;
+}
+
 static int
 state_dimm_line(struct counters *c, char *line, struct dimm_count **cur)
 {
@@ -17966,8 +18015,9 @@ state_load(const char *path, struct counters *c)
 			snprintf(c->booted, sizeof c->booted, "%s", p);
 			continue;
 		}
-		if (text_is(line, "pcie ")) {
-			if (state_pcie_line(c, line) < 0 && !bad_pcie++)
+		if (text_is(line, "pcie ") || text_is(line, "pcie-cxl ")) {
+			if ((line[4] == ' ' ? state_pcie_line(c, line) :
+			    state_pcie_cxl_line(c, line)) < 0 && !bad_pcie++)
 				warnmsg("%s:%d: a bad per-device PCIe line: "
 				    "that device's counts start from zero",
 				    path, lineno);

@@ -307,6 +307,12 @@ def daemon(ras, out, tree, recs, fmts):
         if n.startswith("trigger.env") or n in ("state", "metrics.prom", "daemon.log"):
             os.unlink(os.path.join(out, n))
     state, prom = os.path.join(out, "state"), os.path.join(out, "metrics.prom")
+    empty = os.path.join(out, "empty-tree")    # the tree without records
+    shutil.rmtree(empty, ignore_errors=True)
+    shutil.copytree(tree, empty)
+    for cpu in (0, 1):
+        with open(os.path.join(empty, "per_cpu/cpu%d/trace_pipe_raw" % cpu), "wb"):
+            pass
     p = run(["timeout", "-s", "TERM", "4", ras, "daemon", "-f", "--config", "none", "-S",
              "tracefs", "-T", tree, "--log", os.path.join(out, "daemon.log"), "--metrics", prom,
              "--state", state, "--pidfile", "none", "--trigger", trig, "--trigger-max", "16",
@@ -316,18 +322,33 @@ def daemon(ras, out, tree, recs, fmts):
         b = bucket(r)
         if b:
             want.setdefault(r["host"], {"corrected": 0, "non-fatal": 0, "fatal": 0})[b] += 1
-    got = {}
+    got, aer = {}, {}
     with open(prom) as f:
-        for m in re.finditer(r'ras_pcie_errors_total\{device="([^"]*)",slot="",severity="([^"]*)"\}'
-                             r' (\d+)', f.read()):
-            got.setdefault(m.group(1), {})[m.group(2)] = int(m.group(3))
-    testlib.check("daemon: ras_pcie_errors_total counts each host's CXL errors as rasd.8 says",
-                  got == want, "got %s\nwant %s\n%s" % (got, want, p.stderr[-400:]))
+        for m in re.finditer(r'ras_pcie_errors_total\{device="([^"]*)",slot="",'
+                             r'severity="([^"]*)",kind="(aer|cxl)"\} (\d+)', f.read()):
+            (got if m.group(3) == "cxl" else aer).setdefault(m.group(1), {})[m.group(2)] = \
+                int(m.group(4))
+    testlib.check("daemon: ras_pcie_errors_total{kind=cxl} counts each host's CXL errors as "
+                  "rasd.8 says, kind=aer none", got == want and all(
+                      not any(v.values()) for v in aer.values()) and set(aer) == set(want),
+                  "got %s\nwant %s\naer %s\n%s" % (got, want, aer, p.stderr[-400:]))
     with open(state) as f:
-        lines = sorted(tuple(x.split()[1:4] + [x.split()[6]]) for x in f if x.startswith("pcie "))
-    testlib.check("daemon: the state file keeps the counts",
-                  lines == sorted((str(v["corrected"]), str(v["non-fatal"]), str(v["fatal"]), k)
-                                  for k, v in want.items()), str(lines))
+        st = f.read().splitlines()
+    lines = sorted(tuple(x.split()[1:4] + [x.split()[6]]) for x in st if x.startswith("pcie "))
+    cxl = sorted(tuple(x.split()[1:]) for x in st if x.startswith("pcie-cxl "))
+    counts = sorted((str(v["corrected"]), str(v["non-fatal"]), str(v["fatal"]), k)
+                    for k, v in want.items())
+    testlib.check("daemon: the state file keeps the counts, and which are CXL's",
+                  lines == counts and cxl == counts, "%s\n%s" % (lines, cxl))
+    # a restart reads them back: the same metrics
+    p2 = run(["timeout", "-s", "TERM", "2", ras, "daemon", "-f", "--config", "none", "-S",
+              "tracefs", "-T", os.path.join(out, "empty-tree"), "--log", "none", "--metrics",
+              prom + ".2", "--state", state, "--pidfile", "none"])
+    with open(prom) as f1, open(prom + ".2") as f2:
+        a = [x for x in f1 if x.startswith("ras_pcie_errors_total")]
+        b = [x for x in f2 if x.startswith("ras_pcie_errors_total")]
+    testlib.check("daemon: restarted on the state file, the same per-kind counts", a == b and a,
+                  "%s\n%s\n%s" % (a, b, p2.stderr[-300:]))
     h = run([ras, "health", "--state", state, "--pidfile", "none"])
     testlib.check("health: a problem naming the device with a fatal CXL error",
                   h.returncode == 1 and "0000:0d:00.0" in h.stdout, h.stdout + h.stderr)

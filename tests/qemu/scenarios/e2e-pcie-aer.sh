@@ -81,9 +81,11 @@ for r in "$EP2 CmpltTO" "$EP1 RxErr" "$EP1 BadTLP" "$EP1 Timeout" "$RP1 SDES"; d
   dmesg | grep -A4 "$1: PCIe Bus Error" | grep -q "\] $2" || fail "the kernel's console has no $2 for $1"
 done
 grep "ras_pcie_errors_total" $M
-grep -q "ras_pcie_errors_total{device=\"$EP1\",slot=\"1\",severity=\"corrected\"} 2" $M ||
+grep -q "ras_pcie_errors_total{device=\"$EP1\",slot=\"1\",severity=\"corrected\",kind=\"aer\"} 2" $M ||
   fail "metrics: e1000e's corrected errors"
-grep -q "ras_pcie_errors_total{device=\"$RP1\",slot=\"\",severity=\"fatal\"} 1" $M || fail "metrics: the fatal error"
+grep -q "ras_pcie_errors_total{device=\"$RP1\",slot=\"\",severity=\"fatal\",kind=\"aer\"} 1" $M || fail "metrics: the fatal error"
+grep -q 'kind="cxl"' $M && fail "metrics: CXL series without a CXL record"
+grep -q '^pcie-cxl ' $ST && fail "state: CXL counts without a CXL record"
 grep -q "^pcie 2 0 0 .* $EP1 1$" $ST || fail "state: $(grep '^pcie' $ST)"
 # the trigger ran for each, as a live PCIe record
 [ "$(grep -l '^RAS_KIND=pcie$' /tmp/trig/env.* | xargs grep -l '^RAS_PROVENANCE=live$' | wc -l)" -ge 4 ] ||

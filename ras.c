@@ -201,7 +201,8 @@ struct fmt_field {
 enum tp_event { EV_MCE, EV_MC, EV_EXTLOG, EV_MEMFAIL, EV_AER, EV_CXL,
     NEVENTS = EV_CXL + NCXLTYPES };	/* EV_CXL + enum cxl_type */
 
-/* The ras: events read beside mce:mce_record, and the fields each must have. */
+/* The ras: and cxl: events read beside mce:mce_record, and the fields
+ * each must have. */
 struct tp_event_def {
 	const char *name, *dir;
 	const char *needs[3];
@@ -3527,8 +3528,8 @@ static int
 load_ras_events(struct source *s, const char *root, char *what, size_t len)
 {
 	struct tp_format **tail = &s->fmt.next;
-	char path[PATH_MAX], have[160] = "", miss[160] = "";
-	int ev, n = 0, cxl = 0;
+	char path[PATH_MAX], have[160] = "", miss[160] = "", cw[32] = "";
+	int ev, n = 0, cxl = 0, readable;
 
 	if (!root[0]) {
 		snprintf(what, len,
@@ -3541,10 +3542,11 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 		if (mkpath(path, sizeof path, "%s/%s/format", root,
 		    tp_events[ev].dir) < 0)
 			continue;
-		if (ev >= EV_CXL && access(path, R_OK) < 0)
-			continue;	/* a kernel without CXL (6.2 and
-					 * before, CONFIG_CXL_BUS off) */
-		if (access(path, R_OK) < 0 ||
+		readable = access(path, R_OK) == 0;
+		if (!readable && ev >= EV_CXL)
+			continue;	/* a kernel without CXL (before 6.2,
+					 * CONFIG_CXL_BUS off): not missed */
+		if (!readable ||
 		    load_format_file(path, &s->evfmt[ev], ev) < 0 ||
 		    s->evfmt[ev].id < 0)
 			list = miss;
@@ -3561,11 +3563,10 @@ load_ras_events(struct source *s, const char *root, char *what, size_t len)
 		    "%s%s", list[0] ? " " : "", tp_events[ev].name);
 	}
 	if (cxl)
-		snprintf(have + strlen(have), sizeof have - strlen(have),
-		    "%scxl: %d event%s", have[0] ? "; " : "", cxl,
+		snprintf(cw, sizeof cw, "; cxl: %d event%s", cxl,
 		    cxl == 1 ? "" : "s");
-	snprintf(what, len, "%s%s%s%s", have[0] ? "ras: " : "no ras: events",
-	    have, miss[0] ? "; missing: " : "", miss);
+	snprintf(what, len, "%s%s%s%s%s", have[0] ? "ras: " : "no ras: events",
+	    have, cw, miss[0] ? "; missing: " : "", miss);
 	return n;
 }
 
@@ -3982,6 +3983,9 @@ extract_cxl(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	c->type = fmt->event - EV_CXL;
 	ev_str(fmt, p, len, "host", e->dev, sizeof e->dev);
 	ev_str(fmt, p, len, "memdev", c->memdev, sizeof c->memdev);
+	if (!fmt_find(fmt, "memdev"))	/* 6.2's cxl_aer_*: the memdev's
+					 * name only, no host */
+		ev_str(fmt, p, len, "dev_name", c->memdev, sizeof c->memdev);
 	ev_str(fmt, p, len, c->type == CXL_POISON ? "region" : "region_name",
 	    c->region, sizeof c->region);
 	pcie_clean(e->dev, 0);
@@ -6750,20 +6754,56 @@ json_pcie_member(struct pcie_error *e, const char *k, size_t n, const char *p,
 	return json_skip(p, end, 1);	/* errors: derived */
 }
 
+/* A CXL field's value as ras writes it (format_cxl_regs, format_json_cxl):
+ * "0x" and hex digits for a CF_HEX field, decimal digits for the others,
+ * device_temp signed in 16 bits; -1 for anything else */
+static int
+cxl_number(int f, const char *s, size_t n, uint64_t *v)
+{
+	int hex = cxl_fields[f].how & CF_HEX, neg = 0, d;
+	uint64_t x = 0;
+	size_t i = 0;
+
+	if (hex && (n < 3 || s[0] != '0' || s[1] != 'x'))
+		return -1;
+	i = hex ? 2 : f == C_TEMP && n > 1 && s[0] == '-' ? (neg = 1) : 0;
+	if (i >= n || n - i > (hex ? 16 : 20))
+		return -1;
+	for (; i < n; i++) {
+		if (s[i] >= '0' && s[i] <= '9')
+			d = s[i] - '0';
+		else if (hex && s[i] >= 'a' && s[i] <= 'f')
+			d = s[i] - 'a' + 10;
+		else
+			return -1;
+		if (hex)
+			x = x << 4 | d;	/* at most 16 digits */
+		else if (__builtin_mul_overflow(x, 10, &x) ||
+		    __builtin_add_overflow(x, (uint64_t)d, &x))
+			return -1;
+	}
+	if (f == C_TEMP && x > (neg ? 32768u : 32767u))
+		return -1;
+	*v = neg ? -x : x;
+	return 0;
+}
+
 /* A key of a CXL record's own (memdev, region, the cxl_fields) and its
- * value, as format_cxl_regs and format_json_cxl write them; 1 set */
+ * value, as format_cxl_regs and format_json_cxl write them: 1 a key of
+ * ours (a value the kernel's "not given" is left out, as extract_cxl
+ * does), 0 not one or a bad value */
 static int
 cxl_set(struct cxl_event *c, const char *k, size_t n, const char *val,
     size_t vn)
 {
-	char buf[24], *e;
 	uint64_t v;
 	size_t i;
 
 	if (KEY_IS(k, n, "memdev") || KEY_IS(k, n, "region")) {
 		char *to = *k == 'm' ? c->memdev : c->region;
+		size_t cap = *k == 'm' ? sizeof c->memdev : sizeof c->region;
 
-		if (vn >= sizeof c->memdev)
+		if (vn >= cap)
 			return 0;
 		memcpy(to, val, vn);
 		to[vn] = '\0';
@@ -6772,17 +6812,13 @@ cxl_set(struct cxl_event *c, const char *k, size_t n, const char *val,
 	}
 	for (i = 0; i < NCXLFIELDS; i++) {
 		if (strlen(cxl_fields[i].key) != n ||
-		    memcmp(k, cxl_fields[i].key, n) || !vn || vn >= sizeof buf)
+		    memcmp(k, cxl_fields[i].key, n))
 			continue;
-		memcpy(buf, val, vn);
-		buf[vn] = '\0';
-		if (i == C_TEMP && buf[0] == '-') {
-			v = -(uint64_t)strtoull(buf + 1, &e, 10);
-			if (*e || e == buf + 1)
-				return 0;
-		} else if (parse_u64(buf, &v) < 0) {
+		if (cxl_number(i, val, vn, &v) < 0)
 			return 0;
-		}
+		if ((cxl_fields[i].how & CF_ALL1_NONE && v == ~0ull) ||
+		    (cxl_fields[i].how & CF_ZERO_NONE && v == 0))
+			return 1;
 		c->v[i] = v;
 		c->present |= 1ull << i;
 		return 1;
@@ -6837,7 +6873,9 @@ json_cxl_member(struct json_record *j, const char *k, size_t n, const char *p,
 		q++;
 	while (q < end && isdigit((unsigned char)*q))
 		q++;
-	if (q == p || q - p >= 24)
+	if (q > p && q[-1] == '-')
+		return NULL;	/* a minus sign is no number */
+	if (q == p)
 		return json_skip(p, end, 1);
 	cxl_set(&j->pcie.cxl, k, n, p, q - p);
 	return q;
@@ -8710,14 +8748,14 @@ text_ras_pcie(struct text_parser *t, const char *line, const char *bar)
 	if ((p = text_past(bar, " aer_severity ")))
 		for (i = 0; i < NPSEV; i++)
 			if ((n = strlen(pcie_sevs[i].name)) ==
-			    strcspn(p, " \n") && !strncmp(p, pcie_sevs[i].name,
-			    n))
+			    strcspn(p, " \r\n") && !strncmp(p,
+			    pcie_sevs[i].name, n))
 				e->sev = i, e->present |= P_SEV;
 	if ((p = text_past(bar, " tlp_header "))) {
 		for (i = 0; i < 4 && text_is(p, "0x") &&
 		    text_hexword(p + 2, &v) == 0 && v <= UINT32_MAX; i++) {
 			e->tlp[i] = v;
-			p += strcspn(p, " \n");
+			p += strcspn(p, " \r\n");
 			p += *p == ' ';
 		}
 		e->present |= i == 4 ? P_TLP : 0;
@@ -8743,16 +8781,16 @@ text_ras_cxl(struct text_parser *t, const char *bar)
 	r->src_cpu = -1;
 	r->kind = KIND_CXL;
 	r->pcie = e;
-	if (!cxl_set_type(&e->cxl, p, strcspn(p, " \n")))
+	if (!cxl_set_type(&e->cxl, p, strcspn(p, " \r\n")))
 		return 0;
-	p += strcspn(p, " \n");
+	p += strcspn(p, " \r\n");
 	while (*p == ' ' && p[1] != '(') {	/* " (marks)" end it */
 		k = p + 1;
-		kn = strcspn(k, " \n");
+		kn = strcspn(k, " \r\n");
 		if (k[kn] != ' ')
 			break;
 		v = k + kn + 1;
-		vn = strcspn(v, " \n");
+		vn = strcspn(v, " \r\n");
 		if (KEY_IS(k, kn, "host") && vn < sizeof e->dev) {
 			memcpy(e->dev, v, vn);
 			pcie_clean(e->dev, 0);
@@ -11434,15 +11472,21 @@ cxl_grade(const struct cxl_event *c)
 	    (int)c->v[C_LOG] : -1;
 }
 
-/* What a CXL record counts as in its device's errors (enum pcie_sev), or
- * -1: not an error (a note of the informational or warning log, a poison
- * injected or cleared by request) */
+/*
+ * What a CXL record counts as in its device's errors (enum pcie_sev), or
+ * -1: not a new error.  Not counted: a note of the informational or
+ * warning log; poison injected or cleared by request; a poison list entry
+ * (a listing someone asked for, which repeats the entries each time); the
+ * CXL.cachemem RAS status, which the kernel reads when AER reports the
+ * device's internal error: that ras:aer_event counts it.
+ */
 static int
 cxl_bucket(const struct cxl_event *c)
 {
 	int g = cxl_grade(c);
 
-	if (g < 0 || g == CSEV_POISON_OP || g == CSEV_LOG_INFO ||
+	if (g < 0 || g == CSEV_POISON_OP || g == CSEV_POISON ||
+	    g == CSEV_AER_COR || g == CSEV_AER_UNCOR || g == CSEV_LOG_INFO ||
 	    g == CSEV_LOG_WARN)
 		return -1;
 	return cxl_sevs[g].sev >= SEV_FATAL ? PSEV_FATAL :
@@ -11506,8 +11550,9 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 		cxl_value(a, sizeof a, c, C_MEDIA_TYPE);
 		cxl_value(b, sizeof b, c, C_TRANSACTION);
 		snprintf(d->error, sizeof d->error, "%s: %s %.100s on %.100s",
-		    cxl_types[c->type].what, CHAS(c, C_DESCRIPTOR) &&
-		    c->v[C_DESCRIPTOR] & 1 ? "uncorrectable" : "corrected",
+		    cxl_types[c->type].what, !CHAS(c, C_DESCRIPTOR) ?
+		    "(descriptor not given)" : c->v[C_DESCRIPTOR] & 1 ?
+		    "uncorrectable" : "corrected",
 		    CHAS(c, C_MEDIA_TYPE) ? a : "(type not given)",
 		    CHAS(c, C_TRANSACTION) ? b : "(transaction not given)");
 		break;
@@ -11518,11 +11563,14 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 		break;
 	case CXL_POISON:
 		cxl_value(a, sizeof a, c, C_TRACE_TYPE);
-		cxl_value(b, sizeof b, c, C_SOURCE);
-		snprintf(d->error, sizeof d->error,
-		    "poison %.100s, source %.100s",
+		b[0] = '\0';
+		if (CHAS(c, C_SOURCE) && cxl_name(c->type, C_SOURCE, 0,
+		    c->v[C_SOURCE]))	/* cxl_value: "source 0x.. (not..)" */
+			snprintf(b, sizeof b, "source ");
+		cxl_value(b + strlen(b), sizeof b - strlen(b), c, C_SOURCE);
+		snprintf(d->error, sizeof d->error, "poison %.100s, %.100s",
 		    CHAS(c, C_TRACE_TYPE) ? a : "(trace type not given)",
-		    CHAS(c, C_SOURCE) ? b : "not given");
+		    CHAS(c, C_SOURCE) ? b : "source not given");
 		break;
 	case CXL_AER_COR:
 	case CXL_AER_UNCOR:
@@ -11533,9 +11581,11 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 		break;
 	case CXL_OVERFLOW:
 		cxl_value(a, sizeof a, c, C_LOG);
-		snprintf(d->error, sizeof d->error, "the device's %s event log "
-		    "overflowed: %" PRIu64 " records lost", CHAS(c, C_LOG) ? a :
-		    "(log not given)", c->v[C_COUNT]);
+		snprintf(b, sizeof b, "%" PRIu64, c->v[C_COUNT]);
+		snprintf(d->error, sizeof d->error, "the device's %.100s event "
+		    "log overflowed: %s records lost", CHAS(c, C_LOG) ? a :
+		    "(log not given)", CHAS(c, C_COUNT) ? b :
+		    "(count not given)");
 		break;
 	default:
 		snprintf(d->error, sizeof d->error, "generic event: its data "
@@ -11546,11 +11596,10 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 		    c->v[C_DPA], c->v[C_DPA_LENGTH]);
 	else if (CHAS(c, C_DPA))
 		add_detail(d, "DPA 0x%" PRIx64, c->v[C_DPA]);
-	if (CHAS(c, C_HPA))
+	if (CHAS(c, C_HPA))	/* none: not translated, or a kernel before
+				 * 6.10 (its event had no HPA) */
 		add_detail(d, "HPA 0x%" PRIx64 " (the kernel's translation)",
 		    c->v[C_HPA]);
-	else if (c->type <= CXL_POISON && c->type != CXL_MODULE)
-		add_detail(d, "no HPA (the kernel did not translate the DPA)");
 	if (c->region[0])
 		add_detail(d, "region %s", c->region);
 	if (CHAS(c, C_CHANNEL))
@@ -11976,7 +12025,7 @@ format_cxl_regs(struct line *l, const struct pcie_error *e, const char *lead)
 	}
 }
 
-/* the marks a memory or PCIe record's line ends with */
+/* the marks a memory, PCIe or CXL record's line ends with */
 static void
 format_line_marks(struct line *l, const struct mce_record *r)
 {
@@ -12433,7 +12482,8 @@ format_json_cxl(struct line *l, const struct cxl_event *c)
 		} else if (i == C_TEMP) {
 			lprintf(l, "\":%d", (int16_t)c->v[i]);
 		} else {
-			lkey_dec(l, "\":", c->v[i]);
+			lstr(l, "\":");
+			ljnum(l, c->v[i]);	/* past 2^53 a string */
 		}
 	}
 	lput(l, "}", 1);
@@ -12538,13 +12588,11 @@ format_json(struct line *l, const struct mce_record *r, const struct decoded *d,
 	ljson(l, d->details);
 	lstr(l, ",\"severity_reason\":");
 	ljson(l, d->why);
-	if (r->kind == KIND_PCIE || r->kind == KIND_CXL)
+	if (DEVICE_KIND(r)) {
 		format_json_pcie(l, r->pcie);
-	if (r->kind == KIND_CXL)
-		format_json_cxl(l, &r->pcie->cxl);
-	else if (r->kind == KIND_PCIE)
-		;
-	else if (r->mem)
+		if (r->kind == KIND_CXL)
+			format_json_cxl(l, &r->pcie->cxl);
+	} else if (r->mem)
 		format_json_mem(l, r->mem);
 	else
 		format_json_where(l, r, d);

@@ -5037,6 +5037,9 @@ static const struct cxl_name cxl_names[] = {
 	{ C_SOURCE, 0xff, 0, 1, "External" },
 	{ C_SOURCE, 0xff, 0, 2, "Internal" },
 	{ C_SOURCE, 0xff, 0, 3, "Injected" },
+	{ C_SOURCE, 0xff, 0, 4, "Reserved" },	/* trace.h: above 3, not 7 */
+	{ C_SOURCE, 0xff, 0, 5, "Reserved" },
+	{ C_SOURCE, 0xff, 0, 6, "Reserved" },
 	{ C_SOURCE, 0xff, 0, 7, "Vendor" },
 	{ C_POISON_FLAGS, 0xff, 1, 0, "More" },
 	{ C_POISON_FLAGS, 0xff, 1, 1, "Overflow" },

@@ -1126,6 +1126,114 @@ test_cxl_event(void)
 	CHECK(json_line("{\"kind\":\"pcie\",\"pcie\":{\"device\":\"0000:01:00.0\"},"
 	    "\"cxl\":{\"event\":\"dram\",\"row\":5}}", &j) == 1 && j.r.kind == KIND_PCIE &&
 	    !j.pcie.cxl.present, "json: a PCIe line's cxl object is dropped");
+	/* review: what a read-back line may not carry or invent */
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"poison\",\"trace_type\":0,"
+	    "\"hpa\":\"0xffffffffffffffff\",\"overflow_time\":0,\"dpa\":\"0x40\"}}", &j) == 1 &&
+	    !CHAS(&j.pcie.cxl, C_HPA) && !CHAS(&j.pcie.cxl, C_OVERFLOW_TS) && CHAS(&j.pcie.cxl, C_DPA),
+	    "json: the kernel's not-given values (HPA all ones, overflow time 0) read back as not given");
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"memory_module\","
+	    "\"device_temp\":-99999999999999999999,\"life_used\":\"0x5\",\"dirty_shutdowns\":010}}",
+	    &j) == 1 && !CHAS(&j.pcie.cxl, C_TEMP) && !CHAS(&j.pcie.cxl, C_LIFE_USED) &&
+	    CHAS(&j.pcie.cxl, C_DIRTY_SHUTDOWNS) && j.pcie.cxl.v[C_DIRTY_SHUTDOWNS] == 10,
+	    "json: an overflowing number and a hex string for a decimal field are no value; "
+	    "decimal is base 10");
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"memory_module\","
+	    "\"device_temp\":-70000}}", &j) == 1 && !CHAS(&j.pcie.cxl, C_TEMP),
+	    "json: a temperature outside 16 bits is no value");
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"dram\",\"dpa\":-}}", &j) < 0,
+	    "json: a lone minus sign is malformed");
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"general_media\","
+	    "\"dpa\":\"0x1000\",\"log\":1}}", &j) == 1, "json: a general media line without "
+	    "its descriptor");
+	j.r.pcie = &j.pcie;
+	decode_cxl(&j.r, &d);
+	CHECK(d.sev == SEV_INVALID && strstr(d.error, "(descriptor not given)") &&
+	    !strstr(d.error, "corrected"), "cxl: no descriptor, no claim of corrected: '%s'", d.error);
+	CHECK(json_line("{\"kind\":\"cxl\",\"cxl\":{\"event\":\"overflow\",\"log\":2}}",
+	    &j) == 1, "json: an overflow line without its count");
+	j.r.pcie = &j.pcie;
+	decode_cxl(&j.r, &d);
+	CHECK(strstr(d.error, "(count not given)") != NULL, "cxl: no count, none invented: '%s'",
+	    d.error);
+}
+
+/* A format file's text without the lines that name any of the fields,
+ * as an older kernel's format of the event */
+static char *
+format_without(const char *text, const char *const *fields, size_t n)
+{
+	char *out = malloc(strlen(text) + 1), *o = out;
+	const char *p = text, *nl;
+	size_t i;
+
+	while (*p) {
+		nl = strchr(p, '\n');
+		nl = nl ? nl + 1 : p + strlen(p);
+		for (i = 0; i < n; i++)
+			if (memmem(p, nl - p, fields[i], strlen(fields[i])))
+				break;
+		if (i == n) {
+			memcpy(o, p, nl - p);
+			o += nl - p;
+		}
+		p = nl;
+	}
+	*o = '\0';
+	return out;
+}
+
+/* The layouts before 6.12: 6.3-6.9's general media had no HPA and no region
+ * (ras then says nothing of one), 6.2's cxl_aer_* named the memdev only */
+static void
+test_cxl_older(void)
+{
+	static const char *const gm = "tests/fixtures/cxl/linux-6.12/cxl-cxl_general_media.format";
+	static const char *const no_hpa[] = { " hpa;", "region_uuid;", "region_name;" };
+	static const char fmt62[] =
+	    "name: cxl_aer_correctable_error\nID: 1200\nformat:\n"
+	    "\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n"
+	    "\tfield:unsigned char common_flags;\toffset:2;\tsize:1;\tsigned:0;\n"
+	    "\tfield:unsigned char common_preempt_count;\toffset:3;\tsize:1;\tsigned:0;\n"
+	    "\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n"
+	    "\tfield:__data_loc char[] dev_name;\toffset:8;\tsize:4;\tsigned:0;\n"
+	    "\tfield:u32 status;\toffset:12;\tsize:4;\tsigned:0;\n\n"
+	    "print fmt: \"%s: status: '%s'\", __get_str(dev_name), \"\"\n";
+	struct tp_format f;
+	struct rec_parts parts;
+	struct mce_record r;
+	struct decoded d;
+	unsigned char raw[256];
+	char err[512], *text, *old;
+	size_t len;
+
+	if (!(text = slurp(gm, &len))) {
+		CHECK(0, "%s: %s", gm, strerror(errno));
+		return;
+	}
+	old = format_without(text, no_hpa, LEN(no_hpa));
+	CHECK(parse_format(old, strlen(old), "gm-6.9", &f, err, sizeof err) == 0 &&
+	    f.event == EV_CXL + CXL_GENERAL_MEDIA && !fmt_find(&f, "hpa"),
+	    "a general media format without hpa and region parses: %s", err);
+	memset(raw, 0, sizeof raw);
+	put_le(raw, f.id, 2);
+	put_le(raw + fmt_find(&f, "dpa")->offset, 0x4000, 8);
+	CHECK(extract_cxl(&f, raw, f.size, &r, &parts.pcie) == 0 && !CHAS(&parts.pcie.cxl, C_HPA) &&
+	    CHAS(&parts.pcie.cxl, C_DPA), "6.3-6.9 layout: a DPA, no HPA");
+	decode_cxl(&r, &d);
+	CHECK(!strstr(d.details, "HPA"), "6.3-6.9 layout: nothing said of an HPA: '%s'", d.details);
+	free(old);
+	free(text);
+	CHECK(parse_format(fmt62, sizeof fmt62 - 1, "aer-6.2", &f, err, sizeof err) == 0 &&
+	    f.event == EV_CXL + CXL_AER_COR, "6.2's cxl_aer_correctable_error parses: %s", err);
+	memset(raw, 0, sizeof raw);
+	put_le(raw, f.id, 2);
+	put_le(raw + 8, (uint32_t)5 << 16 | 16, 4);
+	memcpy(raw + 16, "mem3", 5);
+	put_le(raw + 12, 0x4, 4);
+	CHECK(extract_cxl(&f, raw, 24, &r, &parts.pcie) == 0 &&
+	    !strcmp(parts.pcie.cxl.memdev, "mem3") && !parts.pcie.dev[0] &&
+	    CHAS(&parts.pcie.cxl, C_STATUS) && parts.pcie.cxl.v[C_STATUS] == 4,
+	    "6.2 layout: dev_name is the memdev, no host invented");
 }
 
 /* A memory-controller MCE at addr on CPU 0, graded sev, with a wall time. */
@@ -1720,6 +1828,7 @@ main(int argc, char **argv)
 	test_ras_events();
 	test_aer_event();
 	test_cxl_event();
+	test_cxl_older();
 	test_dimms();
 	test_cpu_actions();
 	test_thresholds();

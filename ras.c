@@ -7183,6 +7183,35 @@ text_hex_at(const char *tok, uint64_t *v, const char **end)
 	return 0;
 }
 
+/* The same for a plain decimal token of up to 19 digits (no 64-bit
+ * overflow possible): -1 for any other */
+static inline int
+text_dec_at(const char *tok, uint64_t *v, const char **end)
+{
+	const unsigned char *p = (const unsigned char *)tok, *q;
+	uint64_t x = 0;
+
+	for (q = p; *q >= '0' && *q <= '9' && q - p < 19; q++)
+		x = x * 10 + (*q - '0');
+	if (q == p || (*q >= '0' && *q <= '9') ||
+	    (*q && !(text_cc[*q] & CC_NUMEND)))
+		return -1;
+	*v = x;
+	*end = (const char *)q;
+	return 0;
+}
+
+/* text_number_at through the inline readers first */
+static inline int
+text_value_at(struct text_parser *t, const char *tok, int base, uint64_t *v,
+    const char **end, int how)
+{
+	if (base == 16 ? text_hex_at(tok, v, end) == 0 : text_dec_at(tok, v,
+	    end) == 0)
+		return 0;
+	return text_number_at(t, tok, base, v, end, how);
+}
+
 static int
 text_number(struct text_parser *t, const char *tok, int base, uint64_t *v)
 {
@@ -7711,10 +7740,10 @@ text_pairs(struct text_parser *t, char *line)
 		if (klen == 9 && text_is(tok, "PROCESSOR")) {
 			vend = val + cc_cspan(val, CC_SEP);
 			if ((colon = memchr(val, ':', vend - val))) {
-				if (text_number_at(t, val, 10, &v, &q,
+				if (text_value_at(t, val, 10, &v, &q,
 				    TN_COLON) == 0)
 					text_set(t, F_CPUVENDOR, v);
-				if (text_number_at(t, colon + 1, 16, &v, &q,
+				if (text_value_at(t, colon + 1, 16, &v, &q,
 				    TN_SEP) == 0)
 					text_set(t, F_CPUID, v);
 				val = vend + cc_span(vend, CC_SEP);
@@ -7728,11 +7757,11 @@ text_pairs(struct text_parser *t, char *line)
 				vend = val + cc_cspan(val, CC_SEP);
 			}
 			if (*val && (colon = memchr(val, ':', vend - val))) {
-				if (text_number_at(t, val, 16, &v, &q,
+				if (text_value_at(t, val, 16, &v, &q,
 				    TN_COLON) == 0)
 					text_set(t, F_CS, v);
 				colon += colon[1] == '<';
-				if (text_number_at(t, colon + 1, 16, &v, &q,
+				if (text_value_at(t, colon + 1, 16, &v, &q,
 				    TN_SEP) == 0)
 					text_set(t, F_IP, v);
 				val = vend + cc_span(vend, CC_SEP);
@@ -7746,9 +7775,7 @@ text_pairs(struct text_parser *t, char *line)
 			if (text_keys[i].len == klen &&
 			    text_isn(tok + 1, text_keys[i].key + 1, klen - 1)) {
 				q = val;
-				if ((text_keys[i].base == 16 &&
-				    text_hex_at(val, &v, &q) == 0) ||
-				    text_number_at(t, val, text_keys[i].base,
+				if (text_value_at(t, val, text_keys[i].base,
 				    &v, &q, TN_SEP) == 0)
 					text_set(t, text_keys[i].field, v);
 				/* past the value token (its digits may be

@@ -1772,6 +1772,52 @@ test_lhex(void)
 	CHECK(!cutbad, "lhex at a line's end: what fits of it, then the line full");
 }
 
+/* text_value_at (the inline hex and decimal readers first) answers as
+ * text_number_at alone: the value, the end, and a refusal, on random
+ * tokens of 0 to 22 digits with every kind of byte after them */
+static void
+test_text_value_at(void)
+{
+	static const char ends[] = " \t,:;<>)(x0a9fgG\n\r-+.\xff";
+	struct text_parser t;
+	char tok[40];
+	const char *e1, *e2;
+	uint64_t v1, v2;
+	int i, n, k, base, r1, r2, bad = 0, saved, null;
+
+	memset(&t, 0, sizeof t);
+	t.path = "test";
+	srand(11);
+	fflush(stderr);
+	saved = dup(2);	/* the refusals' warnings: not the log's */
+	if ((null = open("/dev/null", O_WRONLY)) >= 0)
+		dup2(null, 2);
+	for (i = 0; i < 400000; i++) {
+		base = i & 1 ? 16 : 10;
+		n = rand() % 23;
+		for (k = 0; k < n; k++)
+			tok[k] = base == 16 ? "0123456789abcdefABCDEF"[rand() % 22] :
+			    "0123456789"[rand() % 10];
+		if (n && rand() % 4 == 0)	/* leading zeros */
+			memset(tok, '0', rand() % n);
+		tok[n] = ends[rand() % (sizeof ends - 1)];
+		tok[n + 1] = '\0';
+		if (rand() % 8 == 0)
+			tok[n] = '\0';
+		e1 = e2 = NULL;
+		v1 = v2 = 0;
+		r1 = text_value_at(&t, tok, base, &v1, &e1, TN_SEP);
+		r2 = text_number_at(&t, tok, base, &v2, &e2, TN_SEP);
+		if (r1 != r2 || (r1 == 0 && (v1 != v2 || e1 != e2)))
+			bad++;
+	}
+	if (saved >= 0)
+		dup2(saved, 2), close(saved);
+	if (null >= 0)
+		close(null);
+	CHECK(!bad, "text_value_at differs from text_number_at in %d of 400000 tokens", bad);
+}
+
 /* text_words finds each word exactly where text_findn finds it */
 static void
 test_text_words(void)
@@ -1824,6 +1870,7 @@ main(int argc, char **argv)
 	test_memo_key();
 	test_lhex();
 	test_text_words();
+	test_text_value_at();
 	test_sandbox();
 	test_ras_events();
 	test_aer_event();

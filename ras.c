@@ -756,6 +756,7 @@ struct pcie_count {
 	char dev[64], slot[32];
 	uint64_t n[NPSEV];	/* all */
 	uint64_t cxl[NPSEV];	/* of n: from CXL events */
+	int cxl_read;		/* its pcie-cxl line was read */
 	double first, last;	/* Unix time, 0 unknown */
 };
 
@@ -10220,11 +10221,37 @@ bit_names(struct line *l, uint64_t v, const struct bit_name *t, size_t n,
 		}
 }
 
+/*
+ * The names of a status's bits (" [VAL UC EN ...]" of a block): a storm
+ * repeats a few combinations, and the names depend only on the bits
+ * status_bits_tab names for the vendor, so the text is kept by those.
+ */
 static void
 status_bits(struct line *l, const struct mce_record *r, int vendor)
 {
-	bit_names(l, r->v[F_STATUS], status_bits_tab, LEN(status_bits_tab),
-	    vendor_mask(vendor));
+	static struct { uint64_t key; uint16_t len; char s[118]; } memo[16];
+	static uint64_t named[8];	/* by vendor mask: the bits with names */
+	const uint64_t v = r->v[F_STATUS];
+	const int vm = vendor_mask(vendor) & 7;
+	uint64_t key;
+	size_t i, n0 = l->n;
+
+	if (!named[vm])
+		for (i = 0; i < LEN(status_bits_tab); i++)
+			named[vm] |= status_bits_tab[i].vendors & vm ?
+			    BIT(status_bits_tab[i].bit) : 0;
+	key = (v & named[vm]) | (uint64_t)vm;	/* no name below bit 40 */
+	i = (key ^ key >> 43 ^ key >> 53 ^ key >> 59) & 15;
+	if (memo[i].len && memo[i].key == key) {
+		lput(l, memo[i].s, memo[i].len - 1u);
+		return;
+	}
+	bit_names(l, v, status_bits_tab, LEN(status_bits_tab), vm);
+	if (l->n - n0 < sizeof memo[i].s) {
+		memcpy(memo[i].s, l->b + n0, l->n - n0);
+		memo[i].len = (uint16_t)(l->n - n0 + 1);
+		memo[i].key = key;
+	}
 }
 
 /*
@@ -11989,11 +12016,11 @@ format_where(struct line *l, const struct mce_record *r)
  */
 static int
 format_valid(struct line *l, const struct mce_record *r, int f, uint64_t bit,
-    const char *key)
+    const char *key, size_t keylen)
 {
 	if (!(r->v[F_STATUS] & bit))
 		return 0;
-	lstr(l, key);
+	lput(l, key, keylen);
 	if (HAS(r, f))
 		lhex(l, r->v[f], 0);
 	else
@@ -12094,8 +12121,10 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 		lhex(l, st, 16);
 	else
 		lstr(l, "not logged");
-	format_valid(l, r, F_ADDR, S_ADDRV, " addr ");
-	format_valid(l, r, F_MISC, S_MISCV, " misc ");
+	format_valid(l, r, F_ADDR, S_ADDRV, " addr ",
+	    sizeof " addr " - 1);
+	format_valid(l, r, F_MISC, S_MISCV, " misc ",
+	    sizeof " misc " - 1);
 	if (HAS(r, F_IPID) && r->v[F_IPID]) {
 		lstr(l, " ipid ");
 		lhex(l, r->v[F_IPID], 0);
@@ -12128,6 +12157,52 @@ format_line(struct line *l, const struct mce_record *r, const struct decoded *d)
 	if (r->prov == PROV_BOOT)
 		lstr(l, " (the previous boot)");
 	lput(l, "\n", 1);
+}
+
+/*
+ * A block's "  processor Intel family 0x6 model 0x55 stepping 4
+ * (Skylake-SP)": a machine's records name one or two models, so the last
+ * line is kept with what it was made of.
+ */
+static void
+format_processor(struct line *l, const struct cpu_model *m,
+    const char *platform)
+{
+	static struct cpu_model last_m;
+	static const char *last_p;
+	static char text[160];
+	static size_t len;
+	size_t n0 = l->n;
+
+	if (len && !memcmp(m, &last_m, sizeof *m) && platform == last_p) {
+		lput(l, text, len);
+		return;
+	}
+	if (m->known) {
+		lstr(l, "  processor ");
+		lstr(l, vendor_name(m->vendor));
+		lkey_hex(l, " family ", m->family, 0);
+		lkey_hex(l, " model ", m->model, 0);
+		if (m->stepping_known)
+			lkey_dec(l, " stepping ", m->stepping);
+		else
+			lstr(l, " stepping not given");
+		if (platform) {
+			lstr(l, " (");
+			lstr(l, platform);
+			lstr(l, ")");
+		}
+	} else
+		lstr(l,
+		    "  processor unknown (no cpuid in the record; use --cpu "
+		    "VENDOR:FAMILY:MODEL)");
+	len = 0;
+	if (l->n - n0 < sizeof text) {
+		memcpy(text, l->b + n0, l->n - n0);
+		len = l->n - n0;
+		last_m = *m;
+		last_p = platform;
+	}
 }
 
 static void
@@ -12225,9 +12300,11 @@ format_block(struct line *l, const struct mce_record *r,
 			lkey_hex(l, " mcgcap ", r->v[F_MCGCAP], 0);
 		lstr(l, "\n");
 	}
-	if (format_valid(l, r, F_ADDR, S_ADDRV, "  addr "))
+	if (format_valid(l, r, F_ADDR, S_ADDRV, "  addr ",
+	    sizeof "  addr " - 1))
 		lstr(l, "\n");
-	if (format_valid(l, r, F_MISC, S_MISCV, "  misc "))
+	if (format_valid(l, r, F_MISC, S_MISCV, "  misc ",
+	    sizeof "  misc " - 1))
 		lstr(l, "\n");
 	if ((HAS(r, F_IPID) && r->v[F_IPID]) || (HAS(r, F_SYND) &&
 	    r->v[F_SYND])) {
@@ -12244,24 +12321,7 @@ format_block(struct line *l, const struct mce_record *r,
 			lkey_hex(l, " cs ", r->v[F_CS], 0);
 		lstr(l, "\n");
 	}
-	if (m->known) {
-		lstr(l, "  processor ");
-		lstr(l, vendor_name(m->vendor));
-		lkey_hex(l, " family ", m->family, 0);
-		lkey_hex(l, " model ", m->model, 0);
-		if (m->stepping_known)
-			lkey_dec(l, " stepping ", m->stepping);
-		else
-			lstr(l, " stepping not given");
-		if (d->platform) {
-			lstr(l, " (");
-			lstr(l, d->platform);
-			lstr(l, ")");
-		}
-	} else
-		lstr(l,
-		    "  processor unknown (no cpuid in the record; use --cpu "
-		    "VENDOR:FAMILY:MODEL)");
+	format_processor(l, m, d->platform);
 	if (HAS(r, F_CPUID))
 		lkey_hex(l, " cpuid ", r->v[F_CPUID], 0);
 	if (HAS(r, F_MICROCODE))
@@ -12508,6 +12568,9 @@ format_json_cxl(struct line *l, const struct cxl_event *c)
 			lput(l, "\"", 1);
 		} else if (i == C_TEMP) {
 			lprintf(l, "\":%d", (int16_t)c->v[i]);
+		} else if (cxl_fields[i].how & CF_TIME) {
+			lkey_dec(l, "\":\"", c->v[i]);	/* as time_ns */
+			lput(l, "\"", 1);
 		} else {
 			lstr(l, "\":");
 			ljnum(l, c->v[i]);	/* past 2^53 a string */
@@ -17840,13 +17903,14 @@ state_pcie_cxl_line(struct counters *c, char *line)
 	    p[strspn(p, " ")])
 		return -1;
 	pcie_clean(dev, 0);
-	if (!(k = pcie_find(c, dev, 0)))
-		return -1;
+	if (!(k = pcie_find(c, dev, 0)) || k->cxl_read)
+		return -1;	/* before its pcie line, or again */
 	for (s = 0; s < NPSEV; s++)
 		if (v[s] > k->n[s])
 			return -1;
 	for (s = 0; s < NPSEV; s++)
 		k->cxl[s] = v[s];
+	k->cxl_read = 1;
 	return 0;
 }
 
@@ -18045,7 +18109,8 @@ state_load(const char *path, struct counters *c)
 {
 	char *text, *line, *save = NULL, sev[40], name[48], *p;
 	struct dimm_count *dimm = NULL;
-	int rc, bad_dimm = 0, bad_bucket = 0, bad_pcie = 0, version = 0;
+	int rc, bad_dimm = 0, bad_bucket = 0, bad_pcie = 0, bad_cxl = 0;
+	int version = 0;
 	unsigned cpu, bank;
 	unsigned long long n;
 	int lineno = 0, s;
@@ -18090,9 +18155,15 @@ state_load(const char *path, struct counters *c)
 			snprintf(c->booted, sizeof c->booted, "%s", p);
 			continue;
 		}
-		if (text_is(line, "pcie ") || text_is(line, "pcie-cxl ")) {
-			if ((line[4] == ' ' ? state_pcie_line(c, line) :
-			    state_pcie_cxl_line(c, line)) < 0 && !bad_pcie++)
+		if (text_is(line, "pcie-cxl ")) {
+			if (state_pcie_cxl_line(c, line) < 0 && !bad_cxl++)
+				warnmsg("%s:%d: a bad per-device CXL line: that "
+				    "device's CXL errors count as AER errors",
+				    path, lineno);
+			continue;
+		}
+		if (text_is(line, "pcie ")) {
+			if (state_pcie_line(c, line) < 0 && !bad_pcie++)
 				warnmsg("%s:%d: a bad per-device PCIe line: "
 				    "that device's counts start from zero",
 				    path, lineno);
@@ -18773,9 +18844,10 @@ tp_cxlfield(FILE *f, const void *p)
 
 	fprintf(f, "\t%s\t%s\t", r->key, r->tp);
 	cxl_type_list(f, r->types);
-	fprintf(f, "\t%d\t%s%s%s", r->valid, r->how & CF_HEX ? "hex" : "dec",
+	fprintf(f, "\t%d\t%s%s%s%s", r->valid, r->how & CF_HEX ? "hex" : "dec",
 	    r->how & CF_ALL1_NONE ? ",all-ones-none" : "",
-	    r->how & CF_ZERO_NONE ? ",zero-none" : "");
+	    r->how & CF_ZERO_NONE ? ",zero-none" : "",
+	    r->how & CF_TIME ? ",ns-since-1970" : "");
 	return REF_CXL;
 }
 
@@ -25761,14 +25833,18 @@ draw_cell(struct top *t, int y, int x, int cw, const struct top_row *r,
 static void
 draw_matrix(struct top *t, int y, int h, int per_socket)
 {
-	int room = t->w - TOP_LABEL, cw, cols, names, i, c, x;
+	int room = t->w - TOP_LABEL, cw, cols, names, i, c, x, dev = 0;
 	char buf[32];
 
+	for (i = 0; i < NSEV; i++)
+		dev |= t->pcie_by[i] != 0;
 	if (!t->nrows || !t->ncol) {
 		put(t, y + 1, 2, A_NORMAL,
 		    !t->seq ? "no machine checks yet" : t->cnt.npcie ?
 		    "no machine checks with a CPU and bank (memory and PCIe "
-		    "reports are in the list and their panes)" :
+		    "reports are in the list and their panes)" : dev ?
+		    "no machine checks with a CPU and bank (the reports are "
+		    "in the list)" :
 		    "no machine checks with a CPU and bank (the memory "
 		    "reports are in the list and the DIMM pane)");
 		return;

@@ -4920,8 +4920,9 @@ static const struct cxl_type_def cxl_types[NCXLTYPES] = {
 };
 
 /* how a field is given: CF_ALL1_NONE and CF_ZERO_NONE are the kernel's
- * values for "not given" (an HPA not translated, no poison overflow) */
-enum { CF_HEX = 1, CF_ALL1_NONE = 2, CF_ZERO_NONE = 4 };
+ * values for "not given" (an HPA not translated, no poison overflow);
+ * CF_TIME: nanoseconds since 1970, in JSON a string as time_ns is */
+enum { CF_HEX = 1, CF_ALL1_NONE = 2, CF_ZERO_NONE = 4, CF_TIME = 8 };
 
 struct cxl_field_def {
 	const char *key;	/* ours: text and JSON */
@@ -4933,10 +4934,10 @@ struct cxl_field_def {
 
 static const struct cxl_field_def cxl_fields[NCXLFIELDS] = {
 	[C_LOG] = { "log", "log", CT_HDR | CT(OVERFLOW), -1, 0 },
-	[C_SERIAL] = { "serial", "serial", 0xff, -1, 0 },
+	[C_SERIAL] = { "serial", "serial", 0xff, -1, CF_HEX },	/* the PCIe DSN */
 	[C_HDR_FLAGS] = { "flags", "hdr_flags", CT_HDR, -1, CF_HEX },
 	[C_HANDLE] = { "handle", "hdr_handle", CT_HDR, -1, CF_HEX },
-	[C_TIMESTAMP] = { "device_time", "hdr_timestamp", CT_HDR, -1, 0 },
+	[C_TIMESTAMP] = { "device_time", "hdr_timestamp", CT_HDR, -1, CF_TIME },
 	[C_MAINT_OP] = { "maint_op_class", "hdr_maint_op_class", CT_HDR, -1, 0 },
 	[C_DPA] = { "dpa", "dpa", CT_MEDIA | CT(POISON), -1, CF_HEX },
 	[C_DPA_FLAGS] = { "dpa_flags", "dpa_flags", CT_MEDIA, -1, CF_HEX },
@@ -4965,12 +4966,12 @@ static const struct cxl_field_def cxl_fields[NCXLFIELDS] = {
 	[C_SOURCE] = { "source", "source", CT(POISON), -1, 0 },
 	[C_POISON_FLAGS] = { "poison_flags", "flags", CT(POISON), -1, CF_HEX },
 	[C_DPA_LENGTH] = { "dpa_length", "dpa_length", CT(POISON), -1, CF_HEX },
-	[C_OVERFLOW_TS] = { "overflow_time", "overflow_ts", CT(POISON), -1, CF_ZERO_NONE },
+	[C_OVERFLOW_TS] = { "overflow_time", "overflow_ts", CT(POISON), -1, CF_ZERO_NONE | CF_TIME },
 	[C_STATUS] = { "status", "status", CT(AER_COR) | CT(AER_UNCOR), -1, CF_HEX },
 	[C_FIRST_ERROR] = { "first_error", "first_error", CT(AER_UNCOR), -1, CF_HEX },
 	[C_COUNT] = { "count", "count", CT(OVERFLOW), -1, 0 },
-	[C_FIRST_TS] = { "first_time", "first_ts", CT(OVERFLOW), -1, 0 },
-	[C_LAST_TS] = { "last_time", "last_ts", CT(OVERFLOW), -1, 0 },
+	[C_FIRST_TS] = { "first_time", "first_ts", CT(OVERFLOW), -1, CF_TIME },
+	[C_LAST_TS] = { "last_time", "last_ts", CT(OVERFLOW), -1, CF_TIME },
 };
 
 /* The names the kernel prints for a field's values, or for its bits

@@ -59,7 +59,8 @@ VALID = {"cxl_general_media": {"channel": 0, "rank": 1, "device": 2},
 ENUMS = {"CXL_EVENT_TYPE_INFO": 0, "CXL_EVENT_TYPE_WARN": 1, "CXL_EVENT_TYPE_FAIL": 2,
          "CXL_EVENT_TYPE_FATAL": 3, "CXL_POISON_TRACE_LIST": 0, "CXL_POISON_TRACE_INJECT": 1,
          "CXL_POISON_TRACE_CLEAR": 2}
-HEX = {"flags", "handle", "dpa", "dpa_flags", "hpa", "descriptor", "device", "nibble_mask",
+TIMES = {"device_time", "overflow_time", "first_time", "last_time"}    # strings, as time_ns
+HEX = {"serial", "flags", "handle", "dpa", "dpa_flags", "hpa", "descriptor", "device", "nibble_mask",
        "health_status", "additional_status", "poison_flags", "dpa_length", "status",
        "first_error"}
 
@@ -189,7 +190,7 @@ def expected(rec, fmt):
         if tp == "hpa" and v == 0xffffffffffffffff or tp == "overflow_ts" and v == 0:
             continue
         # JSON schema 2: an integer past 2^53 is a string (a double cannot hold it)
-        want[key] = "0x%x" % v if key in HEX else str(v) if v > 1 << 53 else v
+        want[key] = "0x%x" % v if key in HEX else str(v) if v > 1 << 53 or key in TIMES else v
     return want
 
 

@@ -1818,6 +1818,34 @@ test_text_value_at(void)
 	CHECK(!bad, "text_value_at differs from text_number_at in %d of 400000 tokens", bad);
 }
 
+/* status_bits (kept by the named bits) prints what bit_names does, for
+ * random statuses of every vendor, most of them repeating a few keys */
+static void
+test_status_bits_memo(void)
+{
+	static const int vendors[] = { VENDOR_INTEL, VENDOR_AMD, VENDOR_HYGON, VENDOR_UNKNOWN };
+	struct line a = LINE_INIT(a), b = LINE_INIT(b);
+	struct mce_record r;
+	int i, vendor, bad = 0;
+
+	memset(&r, 0, sizeof r);
+	srand(5);
+	for (i = 0; i < 200000; i++) {
+		vendor = vendors[rand() % 4];
+		r.v[F_STATUS] = (uint64_t)rand() << 33 ^ (uint64_t)rand() << 2 ^ (uint64_t)rand();
+		if (i & 1)	/* a storm: a few named combinations */
+			r.v[F_STATUS] = (r.v[F_STATUS] & 0x001fffffffffffffull) |
+			    (uint64_t)(rand() % 6) << 60 | 1ull << 63;
+		a.n = b.n = 0;
+		status_bits(&a, &r, vendor);
+		bit_names(&b, r.v[F_STATUS], status_bits_tab, LEN(status_bits_tab),
+		    vendor_mask(vendor));
+		if (a.n != b.n || memcmp(a.b, b.b, a.n))
+			bad++;
+	}
+	CHECK(!bad, "status_bits differs from bit_names in %d of 200000 statuses", bad);
+}
+
 /* text_words finds each word exactly where text_findn finds it */
 static void
 test_text_words(void)
@@ -1871,6 +1899,7 @@ main(int argc, char **argv)
 	test_lhex();
 	test_text_words();
 	test_text_value_at();
+	test_status_bits_memo();
 	test_sandbox();
 	test_ras_events();
 	test_aer_event();

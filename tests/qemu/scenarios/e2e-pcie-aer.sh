@@ -39,7 +39,7 @@ grep -q 'ras: .*aer_event' $LOG || fail "the daemon's source does not name ras:a
 # the running kernel's 8 cxl: formats (cxl_core is built in) parsed and opened by perf: the CXL
 # record kinds' live path up to the record QEMU 7.2 cannot make (tests/cxl_check.py builds those)
 n=$(ls -d /sys/kernel/tracing/events/cxl/cxl_* 2>/dev/null | wc -l)
-grep -q "; cxl: $n events)" $LOG && [ "$n" = 8 ] ||
+grep -q "; cxl: $n events" $LOG && [ "$n" = 8 ] ||
   fail "the daemon's source does not name the kernel's $n cxl: events: $(grep 'daemon started' $LOG)"
 
 qinj() { out=$(mon pcie_aer_inject_error "$@"); echo "monitor: $out"; case $out in OK*) ;; *) return 1 ;; esac; }

@@ -10230,7 +10230,7 @@ static void
 status_bits(struct line *l, const struct mce_record *r, int vendor)
 {
 	static struct { uint64_t key; uint16_t len; char s[118]; } memo[16];
-	static uint64_t named[8];	/* by vendor mask: the bits with names */
+	static uint64_t named[8];	/* by vendor mask: bits with names */
 	const uint64_t v = r->v[F_STATUS];
 	const int vm = vendor_mask(vendor) & 7;
 	uint64_t key;
@@ -18157,9 +18157,9 @@ state_load(const char *path, struct counters *c)
 		}
 		if (text_is(line, "pcie-cxl ")) {
 			if (state_pcie_cxl_line(c, line) < 0 && !bad_cxl++)
-				warnmsg("%s:%d: a bad per-device CXL line: that "
-				    "device's CXL errors count as AER errors",
-				    path, lineno);
+				warnmsg("%s:%d: a bad per-device CXL line: "
+				    "that device's CXL errors count as AER "
+				    "errors", path, lineno);
 			continue;
 		}
 		if (text_is(line, "pcie ")) {

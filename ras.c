@@ -3786,6 +3786,22 @@ extract_cper_compact(const struct tp_format *fmt, const unsigned char *p,
 	}
 }
 
+/* A record of kind begun from a raw event of the format: -1 if the event
+ * is shorter than the format */
+static int
+event_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r, int kind)
+{
+	memset(r, 0, sizeof *r);
+	r->src_cpu = -1;
+	if (len < fmt->size)
+		return -1;
+	r->kind = kind;
+	r->raw = p;
+	r->rawlen = len;
+	return 0;
+}
+
 /*
  * A ras: event to a memory-error record (include/ras/ras_event.h): EDAC's
  * mc_event, extlog's CPER memory section, memory_failure()'s action.
@@ -3806,15 +3822,10 @@ extract_mem(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	size_t i;
 	char *q;
 
-	memset(r, 0, sizeof *r);
-	r->src_cpu = -1;
-	if (len < fmt->size)
+	if (event_record(fmt, p, len, r, KIND_MEM) < 0)
 		return -1;
 	memset(m, 0, sizeof *m);
-	r->kind = KIND_MEM;
 	r->mem = m;
-	r->raw = p;
-	r->rawlen = len;
 	switch (fmt->event) {
 	case EV_MC:
 		m->source = MEM_EDAC;
@@ -3918,6 +3929,18 @@ pcie_clean(char *s, int blanks)
 			*s = '?';
 }
 
+/* A PCIe or CXL record begun from a raw event (event_record) */
+static int
+device_record(const struct tp_format *fmt, const unsigned char *p, size_t len,
+    struct mce_record *r, struct pcie_error *e, int kind)
+{
+	if (event_record(fmt, p, len, r, kind) < 0)
+		return -1;
+	memset(e, 0, sizeof *e);
+	r->pcie = e;
+	return 0;
+}
+
 /*
  * ras:aer_event (aer.c's trace of every error it prints) to a PCIe record:
  * the device's name, the status bits, the severity, the TLP header when
@@ -3932,15 +3955,8 @@ extract_aer(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	int64_t v;
 	int i;
 
-	memset(r, 0, sizeof *r);
-	r->src_cpu = -1;
-	if (len < fmt->size)
+	if (device_record(fmt, p, len, r, e, KIND_PCIE) < 0)
 		return -1;
-	memset(e, 0, sizeof *e);
-	r->kind = KIND_PCIE;
-	r->pcie = e;
-	r->raw = p;
-	r->rawlen = len;
 	ev_str(fmt, p, len, "dev_name", e->dev, sizeof e->dev);
 	pcie_clean(e->dev, 0);
 	if (ev_int(fmt, p, len, "status", &v) == 0)
@@ -3972,15 +3988,8 @@ extract_cxl(const struct tp_format *fmt, const unsigned char *p, size_t len,
 	int64_t v, valid = -1;
 	int i;
 
-	memset(r, 0, sizeof *r);
-	r->src_cpu = -1;
-	if (len < fmt->size)
+	if (device_record(fmt, p, len, r, e, KIND_CXL) < 0)
 		return -1;
-	memset(e, 0, sizeof *e);
-	r->kind = KIND_CXL;
-	r->pcie = e;
-	r->raw = p;
-	r->rawlen = len;
 	c->type = fmt->event - EV_CXL;
 	ev_str(fmt, p, len, "host", e->dev, sizeof e->dev);
 	ev_str(fmt, p, len, "memdev", c->memdev, sizeof c->memdev);
@@ -11420,6 +11429,24 @@ aer_bit(const struct pcie_error *e, unsigned bit)
 	return NULL;
 }
 
+/* What a PCIe device is (IDs, driver, slot); 1 if sysfs said it, with
+ * that basis */
+static int
+pcie_device_details(struct decoded *d, const struct pcie_error *e)
+{
+	if (e->present & P_IDS)
+		add_detail(d, "device %04x:%04x", e->vendor, e->device);
+	if (e->driver[0])
+		add_detail(d, "driver %s", e->driver);
+	if (e->slot[0])
+		add_detail(d, "slot %s", e->slot);
+	if (!(e->present & P_SYSFS))
+		return 0;
+	add_detail(d, "basis: sysfs when read (uevent%s)", e->slot[0] ?
+	    ", /sys/bus/pci/slots/*/address" : "");
+	return 1;
+}
+
 static void
 decode_pcie(const struct mce_record *r, struct decoded *d)
 {
@@ -11458,18 +11485,10 @@ decode_pcie(const struct mce_record *r, struct decoded *d)
 			    "%sbit %u (not in our table)",
 			    n ? ", " : "", b);
 	}
-	if (e->present & P_IDS)
-		add_detail(d, "device %04x:%04x", e->vendor, e->device);
-	if (e->driver[0])
-		add_detail(d, "driver %s", e->driver);
-	if (e->slot[0])
-		add_detail(d, "slot %s", e->slot);
-	if (e->present & P_SYSFS)
-		add_detail(d, "basis: sysfs when read (uevent%s)", e->slot[0] ?
-		    ", /sys/bus/pci/slots/*/address" : "");
-	else if (e->present & P_CPER)
+	if (pcie_device_details(d, e) == 0 && e->present & P_CPER)
 		add_detail(d, "basis: the firmware's CPER record");
-	else if (e->present & P_IDS || e->driver[0])
+	else if (!(e->present & (P_SYSFS | P_CPER)) &&
+	    (e->present & P_IDS || e->driver[0]))
 		add_detail(d, "basis: the kernel's AER lines");
 	if (e->present & P_TLP)
 		add_detail(d, "TLP header %08x %08x %08x %08x", e->tlp[0],
@@ -11586,11 +11605,17 @@ cxl_bits(char *buf, size_t cap, const struct cxl_event *c, int f)
 static void
 decode_cxl(const struct mce_record *r, struct decoded *d)
 {
+	static const struct { uint8_t f; const char *name; } where[] = {
+		{ C_CHANNEL, "channel" }, { C_RANK, "rank" },
+		{ C_DEVICE, "device" }, { C_NIBBLE, "nibble mask" },
+		{ C_BANK_GROUP, "bank group" }, { C_BANK, "bank" },
+		{ C_ROW, "row" }, { C_COLUMN, "column" } };
 	const struct pcie_error *e = r->pcie;
 	const struct cxl_event *c = &e->cxl;
 	char a[160], b[160];
 	int g = cxl_grade(c);
 	uint64_t as = c->v[C_ADD_STATUS];
+	size_t i;
 
 	memset(d, 0, sizeof *d);
 	d->model.vendor = VENDOR_UNKNOWN;
@@ -11650,28 +11675,17 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 		    c->v[C_DPA], c->v[C_DPA_LENGTH]);
 	else if (CHAS(c, C_DPA))
 		add_detail(d, "DPA 0x%" PRIx64, c->v[C_DPA]);
-	if (CHAS(c, C_HPA))	/* none: not translated, or a kernel before
-				 * 6.10 (its event had no HPA) */
+	if (CHAS(c, C_HPA))	/* none: not translated, or an older
+				 * kernel's event (no HPA field) */
 		add_detail(d, "HPA 0x%" PRIx64 " (the kernel's translation)",
 		    c->v[C_HPA]);
 	if (c->region[0])
 		add_detail(d, "region %s", c->region);
-	if (CHAS(c, C_CHANNEL))
-		add_detail(d, "channel %" PRIu64, c->v[C_CHANNEL]);
-	if (CHAS(c, C_RANK))
-		add_detail(d, "rank %" PRIu64, c->v[C_RANK]);
-	if (CHAS(c, C_DEVICE))
-		add_detail(d, "device 0x%" PRIx64, c->v[C_DEVICE]);
-	if (CHAS(c, C_NIBBLE))
-		add_detail(d, "nibble mask 0x%" PRIx64, c->v[C_NIBBLE]);
-	if (CHAS(c, C_BANK_GROUP))
-		add_detail(d, "bank group %" PRIu64, c->v[C_BANK_GROUP]);
-	if (CHAS(c, C_BANK))
-		add_detail(d, "bank %" PRIu64, c->v[C_BANK]);
-	if (CHAS(c, C_ROW))
-		add_detail(d, "row %" PRIu64, c->v[C_ROW]);
-	if (CHAS(c, C_COLUMN))
-		add_detail(d, "column %" PRIu64, c->v[C_COLUMN]);
+	for (i = 0; i < LEN(where); i++)	/* the location, coarse to fine */
+		if (CHAS(c, where[i].f))
+			add_detail(d, cxl_fields[where[i].f].how & CF_HEX ?
+			    "%s 0x%" PRIx64 : "%s %" PRIu64, where[i].name,
+			    c->v[where[i].f]);
 	if (CHAS(c, C_HEALTH)) {
 		cxl_bits(a, sizeof a, c, C_HEALTH);
 		add_detail(d, "health %s", a[0] ? a : "no flag set");
@@ -11708,7 +11722,6 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 			{ C_DESCRIPTOR, "descriptor" }, { C_DPA_FLAGS, "DPA" },
 			{ C_HDR_FLAGS, "the device says" },
 			{ C_POISON_FLAGS, "poison list" } };
-		size_t i;
 
 		for (i = 0; i < LEN(flags); i++)
 			if (CHAS(c, flags[i].f) && c->v[flags[i].f]) {
@@ -11717,15 +11730,7 @@ decode_cxl(const struct mce_record *r, struct decoded *d)
 			}
 	}
 	add_detail(d, "host %s", e->dev[0] ? e->dev : "not named");
-	if (e->present & P_IDS)
-		add_detail(d, "device %04x:%04x", e->vendor, e->device);
-	if (e->driver[0])
-		add_detail(d, "driver %s", e->driver);
-	if (e->slot[0])
-		add_detail(d, "slot %s", e->slot);
-	if (e->present & P_SYSFS)
-		add_detail(d, "basis: sysfs when read (uevent%s)", e->slot[0] ?
-		    ", /sys/bus/pci/slots/*/address" : "");
+	pcie_device_details(d, e);
 }
 
 /* decode_record through the memo, or the memory error's

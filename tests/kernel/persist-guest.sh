@@ -97,10 +97,14 @@ main)
 	echo "PT_PHASE cmp"
 	for f in $MR; do $PR cmp $f; done
 	echo "PT_PHASE poll"
+	# which buffers hold data before (CPU 1's may hold none: a record lands
+	# in the buffer of the CPU whose work logs it); the new record is
+	# logged from CPU 0, so it wakes the reader of mce_record0 only
+	heads
 	$PR poll 6000 $D/mce_record0 > /tmp/bg0 &
 	$PR poll 6000 $D/mce_record1 > /tmp/bg1 &
 	sleep 1
-	inj 0 4 0x9c00410000010016 0x4444000 0
+	taskset 1 /init inj 0 4 0x9c00410000010016 0x4444000 0
 	wait
 	cat /tmp/bg0 /tmp/bg1
 	echo "PT_PHASE epoll"

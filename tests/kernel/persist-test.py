@@ -216,17 +216,17 @@ def main_scenario(kernel, initrd):
     before = {f: int(h) for f, h in re.findall(r'PT_HEAD (\S+) data_head=(\d+)', ptext)}
     polls = {(f, w): r for f, w, r in
              re.findall(r'PR poll (\S+): (first|second) poll ret=(\d+)', ptext)}
-    want = {}
+    pwant = {}
     for f, h in before.items():
         new = f.endswith('/mce_record0')
-        want[(f, 'first')] = '1' if h or new else '0'
-        want[(f, 'second')] = '1' if h and new else '0'
+        pwant[(f, 'first')] = '1' if h or new else '0'
+        pwant[(f, 'second')] = '1' if h and new else '0'
     check('main: poll reports existing data, then wakes on a new record (buffers before: %s)'
           % ' '.join('%s=%d' % (f.rsplit('/', 1)[1], h) for f, h in sorted(before.items())),
-          len(before) == 2 and polls == want,
+          len(before) == 2 and polls == pwant,
           'first/second poll: ' + ' '.join('%s %s/%s, want %s/%s' % (
               f.rsplit('/', 1)[1], polls.get((f, 'first')), polls.get((f, 'second')),
-              want[(f, 'first')], want[(f, 'second')]) for f in sorted(before)))
+              pwant[(f, 'first')], pwant[(f, 'second')]) for f in sorted(before)))
     ep = dict(re.findall(r'PR epoll \S+: (after add|again|after read|new record) n=(-?\d+)', text))
     check('main: epoll_wait() after epoll_ctl(ADD) reports the data already there, level-triggered',
           ep.get('after add') == '1' and ep.get('again') == '1', str(ep))

@@ -1999,6 +1999,18 @@ ljson(struct line *l, const char *p)
 	lput(l, "\"", 1);
 }
 
+/* ,"key":"value" when the string is not empty (a field not given is absent) */
+static void
+ljson_member(struct line *l, const char *key, const char *p)
+{
+	if (!p[0])
+		return;
+	lstr(l, ",\"");
+	lstr(l, key);
+	lstr(l, "\":");
+	ljson(l, p);
+}
+
 /* The length of a valid UTF-8 sequence at p
  * (not overlong, no surrogates), 0 if none. */
 static int
@@ -12528,14 +12540,8 @@ format_json_pcie(struct line *l, const struct pcie_error *e)
 		lkey_hex(l, "\",\"device_id\":\"", e->device, 4);
 		lput(l, "\"", 1);
 	}
-	if (e->driver[0]) {
-		lstr(l, ",\"driver\":");
-		ljson(l, e->driver);
-	}
-	if (e->slot[0]) {
-		lstr(l, ",\"slot\":");
-		ljson(l, e->slot);
-	}
+	ljson_member(l, "driver", e->driver);
+	ljson_member(l, "slot", e->slot);
 	if (e->present & P_SYSFS)
 		lstr(l, ",\"basis\":\"sysfs when read\"");
 	else if (e->present & P_CPER)
@@ -12555,14 +12561,8 @@ format_json_cxl(struct line *l, const struct cxl_event *c)
 	lstr(l, ",\"cxl\":{\"event\":\"");
 	lstr(l, cxl_types[c->type].name);
 	lput(l, "\"", 1);
-	if (c->memdev[0]) {
-		lstr(l, ",\"memdev\":");
-		ljson(l, c->memdev);
-	}
-	if (c->region[0]) {
-		lstr(l, ",\"region\":");
-		ljson(l, c->region);
-	}
+	ljson_member(l, "memdev", c->memdev);
+	ljson_member(l, "region", c->region);
 	for (i = 0; i < NCXLFIELDS; i++) {
 		if (!CHAS(c, i))
 			continue;

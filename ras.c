@@ -150,6 +150,26 @@
 #define RB_MISSED_EVENTS (1ULL << 31)	/* page commit: events lost before the page */
 #define RB_MISSED_STORED (1ULL << 30)	/* ... and their count follows its events */
 #define RB_COMMIT_MASK	((1ULL << 27) - 1)
+/*
+ * A mapped trace_pipe_raw (6.10): struct trace_buffer_meta of
+ * <linux/trace_mmap.h>, by offset (a build host's header may predate
+ * kernel.patch v4, which adds the commit snapshot at TMETA_COMMIT).
+ */
+#define TMETA_PAGE_SIZE	0
+#define TMETA_STRUCT_LEN	4
+#define TMETA_SUBBUF_SIZE	8
+#define TMETA_NR_SUBBUFS	12
+#define TMETA_COMMIT	80
+#define TC_ENTRIES	(TMETA_COMMIT + 0)	/* u64 */
+#define TC_DROPPED	(TMETA_COMMIT + 8)	/* u64 */
+#define TC_READ		(TMETA_COMMIT + 16)	/* u64 */
+#define TC_SEQ		(TMETA_COMMIT + 24)	/* u32, odd while written */
+#define TC_ID		(TMETA_COMMIT + 28)	/* u32 */
+#define TC_OFFSET	(TMETA_COMMIT + 32)	/* u32 */
+#define TC_RESETS	(TMETA_COMMIT + 36)	/* u32 */
+#define TMETA_LEN_V4	120
+#define TRACE_MMAP_IOCTL_PUBLISH_COMMIT	_IO('R', 0x21)
+#define TRACE_MMAP_IOCTL_SET_SEEN	_IOW('R', 0x22, uint64_t)
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 /* ras-state N: 1 is read as 2 (its lines are 2's) */
@@ -310,6 +330,18 @@ struct ring {
 				 * (its event is gone) */
 	int prov;		/* enum provenance of its records:
 				 * the source's, set when drained */
+	/* tracefs mapped (kernel.patch v4): read, never consumed; pos
+	 * counts the events read or lost, as the kernel numbers them */
+	const unsigned char *tmap;	/* meta page, then sub-buffers */
+	size_t tmaplen;
+	uint32_t tmetalen, tsub, tnsub;	/* meta page and sub-buffer
+					 * sizes, sub-buffers */
+	uint64_t tdropped;		/* commit.dropped said */
+	uint32_t tresets;		/* commit.resets when pos was set */
+	int tread_said;			/* a consumer shares it: said */
+	unsigned char *tcopy;		/* a snapshot's sub-buffers */
+	struct tsub_order { uint64_t ts; uint32_t rank, slot, id; } *torder;
+	int tseen_err;			/* SET_SEEN failed (said once) */
 	int64_t lapped_note_ns;
 	/* tracefs: a CPU whose pages come back corrupt is read again after
 	 * backoff seconds (doubling to a minute), out of poll()'s set */
@@ -414,6 +446,7 @@ struct source {
 	char trace_dir[PATH_MAX];	/* tracefs, or instances/NAME in it */
 	char inst[NAME_MAX + 1];	/* auto: the instance found, "" none */
 	int boot_inst;		/* trace_dir is a persistent instance (6.12) */
+	int mapped;		/* its rings are mapped, not consumed (v4) */
 	int drain_all;		/* a drain reads every page a CPU has: one
 				 * that ends (a dump, a take), not a loop */
 	unsigned drain_short;	/* CPUs such a drain left with pages */
@@ -769,6 +802,8 @@ struct counters {
 	/* persistent buffers: where we read up to, valid in this boot only */
 	char boot_id[40];
 	uint64_t *pos;		/* MAX_CPUS entries, POS_NONE where unknown */
+	char pos_of[PATH_MAX];	/* the buffers they are of: "persistent",
+				 * or a mapped ftrace buffer's directory */
 	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
 	char (*pstore)[PSTORE_KEY];
 	size_t npstore;
@@ -4869,14 +4904,15 @@ trace_page_corrupt(int cpu, const struct consumer *c, const char *fmt, ...)
 
 /*
  * Deliver the mce_record events of one page read from trace_pipe_raw
- * (n bytes) to c, with their times.  Other tracepoints' events are
- * counted and skipped.  -1 (after the events before it) if the page is
- * truncated or corrupt.
+ * (n bytes) to c, with their times, after the first *skip events of any
+ * kind (read before: *skip counts down; NULL none).  Other tracepoints'
+ * events are counted and skipped.  -1 (after the events before it) if the
+ * page is truncated or corrupt.
  */
 static int
 trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
     const unsigned char *pg, size_t n, const struct ring *rg,
-    const struct consumer *c, struct page_stats *st)
+    const struct consumer *c, struct page_stats *st, uint64_t *skip)
 {
 	const int cpu = rg->cpu;
 	uint64_t ts, commit, size, off;
@@ -4915,6 +4951,10 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 					 * delta counts too */
 		if (!ev.data)
 			continue;
+		if (skip && *skip) {
+			--*skip;
+			continue;
+		}
 		/* another tracepoint's event, which may be
 		 * shorter than ours: its common_type says */
 		if ((rc = extract_record(fmt, ev.data, ev.dlen, &r,
@@ -4936,6 +4976,24 @@ trace_page_parse(const struct trace_layout *tl, const struct tp_format *fmt,
 		c->record(c->ctx, &r);
 	}
 	return 0;
+}
+
+/* The data events of a page (what the kernel counts as entries), up to
+ * the first bad header, where trace_page_parse stops too. */
+static uint64_t
+trace_page_events(const struct trace_layout *tl, const unsigned char *pg)
+{
+	uint64_t n = 0, size, off;
+	struct trace_event ev;
+
+	size = read_le(pg + tl->commit_off, tl->commit_size) & RB_COMMIT_MASK;
+	for (off = tl->data_off; off < tl->data_off + size; off += ev.len) {
+		if (trace_event_decode(tl, pg + off, tl->data_off + size - off,
+		    &ev) <= 0)
+			break;
+		n += ev.data != NULL;
+	}
+	return n;
 }
 
 /* ==== sources: perf, persistent, tracefs, captures, text logs, pstore ===== */
@@ -5686,6 +5744,350 @@ cpu_listed(const int *cpus, int n, int cpu)
 	return 0;
 }
 
+/* ---- tracefs mapped: read without consuming (kernel.patch v4) ------------ */
+
+static uint32_t
+tm32(const struct ring *rg, size_t off)
+{
+	return __atomic_load_n((const uint32_t *)(rg->tmap + off),
+	    __ATOMIC_RELAXED);
+}
+
+static uint64_t
+tm64(const unsigned char *p)
+{
+	return __atomic_load_n((const uint64_t *)p, __ATOMIC_RELAXED);
+}
+
+/*
+ * Map the buffer of rg->fd (trace_pipe_raw) read-only, whole, if the kernel
+ * publishes its commit snapshot (kernel.patch v4).  0; else -1 with errno:
+ * ENOTSUP (a kernel without it), ENODEV (no mmap, or a persistent instance),
+ * EINVAL (a CPU that was never online), or mmap's.
+ */
+static int
+tmap_open(struct ring *rg, const struct trace_layout *tl)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	uint32_t mlen, slen, sub, nsub;
+	const uint32_t *m;
+	void *all;
+
+	if ((m = mmap(NULL, pg, PROT_READ, MAP_SHARED, rg->fd, 0)) ==
+	    MAP_FAILED)
+		return -1;
+	mlen = m[TMETA_PAGE_SIZE / 4], slen = m[TMETA_STRUCT_LEN / 4];
+	sub = m[TMETA_SUBBUF_SIZE / 4], nsub = m[TMETA_NR_SUBBUFS / 4];
+	munmap((void *)m, pg);
+	if (slen < TMETA_LEN_V4) {
+		errno = ENOTSUP;
+		return -1;
+	}
+	if (mlen < (uint32_t)pg || mlen % pg || sub <= tl->data_off ||
+	    sub % pg || nsub < 2 || nsub > (1u << 20) ||
+	    (uint64_t)sub * nsub > ((uint64_t)1 << 34)) {
+		errno = EPROTO;
+		return -1;
+	}
+	rg->tmaplen = mlen + (size_t)sub * nsub;
+	if ((all = mmap(NULL, rg->tmaplen, PROT_READ, MAP_SHARED, rg->fd,
+	    0)) == MAP_FAILED)
+		return -1;
+	/* the kernel publishes the snapshot once a reader asks */
+	if (ioctl(rg->fd, TRACE_MMAP_IOCTL_PUBLISH_COMMIT) < 0) {
+		int e = errno;
+
+		munmap(all, rg->tmaplen);
+		errno = e == ENOTTY ? ENOTSUP : e;
+		return -1;
+	}
+	rg->tcopy = malloc((size_t)sub * nsub);
+	rg->torder = malloc(nsub * sizeof *rg->torder);
+	if (!rg->tcopy || !rg->torder) {
+		free(rg->tcopy);
+		free(rg->torder);
+		munmap(all, rg->tmaplen);
+		errno = ENOMEM;
+		return -1;
+	}
+	rg->tmap = all;
+	rg->tmetalen = mlen, rg->tsub = sub, rg->tnsub = nsub;
+	rg->readonly = 1;
+	return 0;
+}
+
+static void
+tmap_close(struct ring *rg)
+{
+	if (rg->tmap)
+		munmap((void *)rg->tmap, rg->tmaplen);
+	free(rg->tcopy);
+	free(rg->torder);
+	rg->tmap = NULL, rg->tcopy = NULL, rg->torder = NULL;
+}
+
+/* The commit snapshot of a mapped buffer (kernel.patch v4). */
+struct tcommit {
+	uint64_t entries, dropped, read;
+	uint32_t seq, id, offset, resets;
+};
+
+static void
+tcommit_read(const struct ring *rg, struct tcommit *tc)
+{
+	tc->entries = tm64(rg->tmap + TC_ENTRIES);
+	tc->dropped = tm64(rg->tmap + TC_DROPPED);
+	tc->read = tm64(rg->tmap + TC_READ);
+	tc->id = tm32(rg, TC_ID);
+	tc->offset = tm32(rg, TC_OFFSET);
+	tc->resets = tm32(rg, TC_RESETS);
+}
+
+/* The commit snapshot, as it held still (0), or -1. */
+static int
+tmap_counts(const struct ring *rg, struct tcommit *tc)
+{
+	struct timespec ms = { 0, 1000000 };
+	uint32_t seq;
+	int tries;
+
+	for (tries = 0; tries < 1000; tries++) {
+		if (tries)
+			nanosleep(&ms, NULL);
+		if ((seq = tm32(rg, TC_SEQ)) & 1)
+			continue;
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		tcommit_read(rg, tc);
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		if (tm32(rg, TC_SEQ) == seq)
+			return 0;
+	}
+	return -1;
+}
+
+static int
+tsub_cmp(const void *a, const void *b)
+{
+	const struct tsub_order *x = a, *y = b;
+
+	if (x->ts != y->ts)
+		return x->ts < y->ts ? -1 : 1;
+	return x->rank < y->rank ? -1 : x->rank > y->rank;
+}
+
+/* Is the sub-buffer at sb still as copied (time stamp ts, commit size;
+ * the one being written: at least size)?  The writer resets the oldest
+ * before it writes there again. */
+static int
+tsub_same(const struct trace_layout *tl, const unsigned char *sb, uint64_t ts,
+    int last, uint64_t size)
+{
+	uint64_t c = tm64(sb + tl->commit_off) & RB_COMMIT_MASK;
+
+	return tm64(sb + tl->ts_off) == ts && (last ? c >= size : c == size);
+}
+
+/*
+ * Copy one CPU's buffer as the kernel last committed it: the commit
+ * snapshot is a seqcount (odd while written).  The sub-buffers with data,
+ * each up to its commit (the last one up to the snapshot's offset), go to
+ * rg->tcopy, their order (by time stamp: the kernel fills them in turn;
+ * equal ones in ring order) to rg->torder.  A sub-buffer the kernel reset
+ * while we copied it has lost its events: left out.  One that changes
+ * after its copy, before the sequence does (the writer reserving, not yet
+ * committing), would leave a hole: then copy again.  The number of
+ * sub-buffers, or -1 if the buffer never held still.
+ */
+static int
+tmap_snapshot(struct ring *rg, const struct trace_layout *tl,
+    struct tcommit *tc)
+{
+	struct timespec ms = { 0, 1000000 };
+	uint32_t seq, i, k, tries;
+	uint64_t ts, commit, size;
+
+	for (tries = 0; tries < 1000; tries++) {
+		if (tries)
+			nanosleep(&ms, NULL);
+		if ((seq = tm32(rg, TC_SEQ)) & 1)
+			continue;
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		tcommit_read(rg, tc);
+		tc->seq = seq;
+		if (tc->id >= rg->tnsub)
+			continue;
+		for (i = k = 0; i < rg->tnsub; i++) {
+			const unsigned char *sb = rg->tmap + rg->tmetalen +
+			    (size_t)i * rg->tsub;
+			unsigned char *cp = rg->tcopy + (size_t)k * rg->tsub;
+
+			ts = tm64(sb + tl->ts_off);
+			commit = tm64(sb + tl->commit_off);
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			size = i == tc->id ? tc->offset : commit & RB_COMMIT_MASK;
+			if (!size || size > rg->tsub - tl->data_off)
+				continue;
+			memcpy(cp, sb, tl->data_off + size);
+			__atomic_thread_fence(__ATOMIC_ACQUIRE);
+			if (!tsub_same(tl, sb, ts, i == tc->id, size))
+				continue;
+			memcpy(cp + tl->commit_off, &size, tl->commit_size);
+			rg->torder[k].ts = ts;
+			rg->torder[k].rank = (i + rg->tnsub - tc->id - 1) %
+			    rg->tnsub;
+			rg->torder[k].slot = k;
+			rg->torder[k++].id = i;
+		}
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		for (i = 0; i < k; i++) {
+			const unsigned char *sb = rg->tmap + rg->tmetalen +
+			    (size_t)rg->torder[i].id * rg->tsub;
+			const unsigned char *cp = rg->tcopy +
+			    (size_t)rg->torder[i].slot * rg->tsub;
+
+			size = read_le(cp + tl->commit_off, tl->commit_size);
+			if (!tsub_same(tl, sb, rg->torder[i].ts,
+			    rg->torder[i].id == tc->id, size))
+				break;
+		}
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		if (i < k || tm32(rg, TC_SEQ) != seq)
+			continue;
+		qsort(rg->torder, k, sizeof *rg->torder, tsub_cmp);
+		return (int)k;
+	}
+	return -1;
+}
+
+/*
+ * One CPU's mapped buffer: the events after the last one read (rg->pos
+ * counts them as the kernel does), and exactly how many went before we
+ * read them: the last event present is number entries - 1.
+ */
+static void
+tmap_read(struct source *s, struct ring *rg, const struct consumer *c)
+{
+	struct trace_layout tl = s->tl;
+	uint64_t entries, present = 0, first, skip, lost, seen;
+	struct page_stats st;
+	struct tcommit tc;
+	int n, i;
+
+	tl.page_size = rg->tsub;
+	rg->prov = s->prov;
+	if ((n = tmap_snapshot(rg, &tl, &tc)) < 0) {
+		c->lost(c->ctx, rg->cpu, 0, "mapped ftrace buffer: the "
+		    "kernel's commit snapshot did not hold still for 1 s; "
+		    "read again at the next wake-up");
+		return;
+	}
+	entries = tc.entries;
+	for (i = 0; i < n; i++)
+		present += trace_page_events(&tl, rg->tcopy +
+		    (size_t)rg->torder[i].slot * rg->tsub);
+	if (entries < rg->pos || tc.resets != rg->tresets) {
+		if (rg->pos)
+			c->lost(c->ctx, rg->cpu, 0, "ftrace buffer reset "
+			    "(cleared): read again from its start");
+		rg->pos = 0, rg->tdropped = 0;
+		rg->tresets = tc.resets;
+	}
+	if (tc.read && !rg->tread_said) {
+		rg->tread_said = 1;
+		c->lost(c->ctx, rg->cpu, 0, "a reader that consumes shares "
+		    "this ftrace buffer: the records it took are counted "
+		    "lost, and the count can be off by those of the page it "
+		    "holds");
+	}
+	first = entries > present ? entries - present : 0;
+	if (rg->pos < first) {
+		lost = first - rg->pos;
+		rg->lost += lost;
+		c->lost(c->ctx, rg->cpu, lost, "overwritten in the ftrace "
+		    "buffer before ras read them (or taken by a reader that "
+		    "consumes)");
+		rg->pos = first;
+	}
+	skip = rg->pos - first;
+	memset(&st, 0, sizeof st);
+	for (i = 0; i < n; i++)
+		trace_page_parse(&tl, &s->fmt, rg->tcopy +
+		    (size_t)rg->torder[i].slot * rg->tsub, rg->tsub, rg, c, &st,
+		    &skip);
+	rg->samples += st.records;
+	rg->lost += st.lost;
+	s->trace_other += st.other;
+	if (tc.dropped > rg->tdropped) {
+		rg->lost += tc.dropped - rg->tdropped;
+		c->lost(c->ctx, rg->cpu, tc.dropped - rg->tdropped, "the "
+		    "kernel could not write them to the ftrace buffer");
+		rg->tdropped = tc.dropped;
+	}
+	rg->pos = entries;
+	/* poll() is readable again when the kernel publishes past this */
+	seen = tc.seq;
+	if (ioctl(rg->fd, TRACE_MMAP_IOCTL_SET_SEEN, &seen) < 0 &&
+	    !rg->tseen_err) {
+		rg->tseen_err = errno;
+		warnmsg("per_cpu/cpu%d/trace_pipe_raw: TRACE_MMAP_IOCTL_SET_SEEN:"
+		    " %s; poll() may not wake for its records", rg->cpu,
+		    strerror(errno));
+	}
+}
+
+/* Can the ftrace buffer at base be read without consuming it (cpu0's
+ * meta page has the commit snapshot of kernel.patch v4)? */
+static int
+tracefs_mappable(const char *base)
+{
+	char path[PATH_MAX];
+	long pg = sysconf(_SC_PAGESIZE);
+	struct statfs sf;
+	const uint32_t *m;
+	int fd, yes = 0;
+
+	if (mkpath(path, sizeof path, "%s/per_cpu/cpu0/trace_pipe_raw",
+	    base) < 0 || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	if (fstatfs(fd, &sf) == 0 && sf.f_type == TRACEFS_MAGIC &&
+	    (m = mmap(NULL, pg, PROT_READ, MAP_SHARED, fd, 0)) != MAP_FAILED) {
+		yes = m[TMETA_STRUCT_LEN / 4] >= TMETA_LEN_V4;
+		munmap((void *)m, pg);
+	}
+	close(fd);
+	return yes;
+}
+
+/*
+ * Map rg (its trace_pipe_raw open) if its kernel lets it be read without
+ * consuming; say why not when it should have.  1 mapped, 0 not.
+ */
+static int
+tmap_ring(struct source *s, struct ring *rg)
+{
+	struct statfs sf;
+
+	/* a copy of a tracefs tree is plain pages, no meta page */
+	if (fstatfs(rg->fd, &sf) < 0 || sf.f_type != TRACEFS_MAGIC)
+		return 0;
+	if (tmap_open(rg, &s->tl) == 0) {
+		uint64_t none = UINT64_MAX;
+
+		/* readable until the first drain says what it saw (else
+		 * poll() waits as for a consuming reader: buffer_percent) */
+		if (ioctl(rg->fd, TRACE_MMAP_IOCTL_SET_SEEN, &none) < 0)
+			warnmsg("%s/per_cpu/cpu%d/trace_pipe_raw: "
+			    "TRACE_MMAP_IOCTL_SET_SEEN: %s", s->trace_dir,
+			    rg->cpu, strerror(errno));
+		return 1;
+	}
+	if (errno != ENOTSUP && errno != ENODEV && s->mapped)
+		warnmsg("%s/per_cpu/cpu%d/trace_pipe_raw: mmap: %s; read "
+		    "consuming it instead", s->trace_dir, rg->cpu,
+		    strerror(errno));
+	return 0;
+}
+
 /*
  * per_cpu/ lists every possible CPU; a CPU never online has no buffer
  * (reads fail, poll() never sleeps).  Open the online ones, and the
@@ -5797,6 +6199,8 @@ source_hotplug(struct source *s, const struct consumer *c)
 			rg->cpu = cpu;
 			s->nrings++;
 			added++;
+			if (s->mapped)
+				tmap_ring(s, rg);
 			c->lost(c->ctx, cpu, 0, note_came_online);
 			continue;
 		}
@@ -5864,6 +6268,7 @@ tracefs_open(struct source *s, const struct options *o)
 	char root[PATH_MAX], how[80], ras[200];
 	uint64_t waiting = 0;
 	long id;
+	int i;
 
 	if (find_tracefs(o, root, sizeof root) < 0 || tracefs_base(o->instance ?
 	    o->instance : s->inst, root, s->trace_dir,
@@ -5889,12 +6294,21 @@ tracefs_open(struct source *s, const struct options *o)
 	s->buflen = s->tl.page_size;
 	if (tracefs_open_cpus(s, &waiting) < 0)
 		return -1;
-	s->poll_ms = tracefs_wakeup(o, s, how, sizeof how);
+	for (i = 0; i < s->nrings; i++)
+		if (tmap_ring(s, &s->rings[i]))
+			s->mapped = 1;
+	if (s->mapped) {
+		s->poll_ms = -1;
+		snprintf(how, sizeof how, "woken by poll() at each commit");
+	} else {
+		s->poll_ms = tracefs_wakeup(o, s, how, sizeof how);
+	}
 	load_ras_events(s, root, ras, sizeof ras);
 	snprintf(s->desc, sizeof s->desc,
-	    "tracefs (%.100s, %d CPUs, %" PRIu64 " events held, "
-	    "consuming trace_pipe_raw, %s; %.110s)", s->trace_dir, s->nrings,
-	    waiting, how, ras);
+	    "tracefs (%.100s, %d CPUs, %" PRIu64 " events held, %s, %s; "
+	    "%.110s)", s->trace_dir, s->nrings, waiting, s->mapped ?
+	    "mapped, not consumed (kernel.patch)" : "consuming trace_pipe_raw",
+	    how, ras);
 	return 0;
 }
 
@@ -5930,6 +6344,10 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 	ssize_t n;
 	int e;
 
+	if (rg->tmap) {
+		tmap_read(s, rg, c);
+		return 0;
+	}
 	if (rg->rd_err && now_mono() < rg->retry_at)
 		return 0;
 
@@ -5957,7 +6375,8 @@ tracefs_read_cpu(struct source *s, struct ring *rg, const struct consumer *c)
 		if (n == 0)
 			return 0;
 		memset(&st, 0, sizeof st);
-		e = trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg, c, &st);
+		e = trace_page_parse(&s->tl, &s->fmt, s->buf, n, rg, c, &st,
+		    NULL);
 		rg->samples += st.records;
 		rg->lost += st.lost;
 		s->trace_other += st.other;
@@ -9939,6 +10358,7 @@ source_close(struct source *s)
 	for (i = 0; i < s->nrings; i++) {
 		if (s->rings[i].map)
 			munmap(s->rings[i].map, s->rings[i].maplen);
+		tmap_close(&s->rings[i]);
 		if (s->rings[i].fd >= 0)
 			close(s->rings[i].fd);
 		free(s->rings[i].path);
@@ -10104,9 +10524,12 @@ source_auto(struct source *s, const struct options *o, char *why, size_t len)
 			s->inst[0] = '\0';
 		}
 	}
-	/* ftrace reads consume: a dump or top must
-	 * not take records from the daemon */
-	if (t && !o->wake_per_event && daemon_running(RASD_PIDFILE)) {
+	/* ftrace reads consume: a dump or top must not take records from
+	 * the daemon, unless the kernel lets it read them without (v4) */
+	if (t && !o->wake_per_event && daemon_running(RASD_PIDFILE) &&
+	    (find_tracefs(o, root, sizeof root) < 0 ||
+	    tracefs_base(o->instance ? o->instance : s->inst, root, base,
+	    sizeof base) < 0 || !tracefs_mappable(base))) {
 		snprintf(why, len,
 		    "a ras daemon (%s) consumes the ftrace buffer; perf does "
 		    "not take "
@@ -16324,6 +16747,8 @@ state_write(struct anchor at, const struct counters *c)
 	l.n = 0;
 	if (c->boot_id[0])
 		lprintf(&l, "boot %s\n", c->boot_id);
+	if (c->pos_of[0])
+		lprintf(&l, "posof %s\n", c->pos_of);
 	rc |= text_append(&buf, &len, &cap, &l);
 	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
 		if (c->pos[i] != POS_NONE) {
@@ -18147,6 +18572,11 @@ state_load(const char *path, struct counters *c)
 		}
 		if (sscanf(line, "boot %39s", c->boot_id) == 1)
 			continue;
+		if ((p = text_skip(line, "posof ")) &&
+		    strlen(p) < sizeof c->pos_of) {
+			snprintf(c->pos_of, sizeof c->pos_of, "%s", p);
+			continue;
+		}
 		if (sscanf(line, "pos %u %llu", &cpu, &n) == 2 &&
 		    cpu < MAX_CPUS && counters_positions(c) == 0) {
 			c->pos[cpu] = n;
@@ -20702,13 +21132,23 @@ doc_mcelog_decoder(const struct doctor *d, const char *pid)
 static void
 doc_source(struct doctor *d)
 {
-	char p[PATH_MAX], en[16] = "", pct[16] = "";
+	char p[PATH_MAX], en[16] = "", pct[16] = "", name[NAME_MAX + 1];
 
 	if (doc_exists(d, PERSIST_DIR "/mce_record0")) {
 		doc_say(d, DOC_OK, "source", NULL,
 		    "persistent buffers (kernel.patch) in " PERSIST_DIR
 		    ": records from the first second of boot are kept until "
 		    "ras reads them");
+		return;
+	}
+	if (d->tracefs[0] && tracefs_find_instance(d->tracefs, name,
+	    sizeof name) == 0) {
+		snprintf(p, sizeof p, "%s/instances/%s", d->tracefs, name);
+		doc_say(d, DOC_OK, "source", NULL, "instances/%s records "
+		    "mce:mce_record from boot; %s", name, tracefs_mappable(p) ?
+		    "kernel.patch: any number of readers read it without "
+		    "consuming" : "the first reader consumes it (kernel.patch "
+		    "lets several read it)");
 		return;
 	}
 	if (d->tracefs[0]) {
@@ -22939,16 +23379,32 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 	}
 }
 
-/* Where each persistent buffer was read up to, for a restart or a hand-over. */
+/* The buffers whose read positions a state file can keep: persistent
+ * buffers, and mapped ftrace buffers; NULL other sources. */
+static const char *
+source_positions_of(const struct source *s)
+{
+	return s->kind == SRC_PERSISTENT ? "persistent" : s->mapped ?
+	    s->trace_dir : NULL;
+}
+
+/* Where each persistent or mapped buffer was read up to, for a restart or a
+ * hand-over. */
 static void
 daemon_positions(struct daemon *d)
 {
+	const char *of = source_positions_of(d->src);
 	int i;
 
-	if (d->src->kind != SRC_PERSISTENT || counters_positions(&d->cnt) < 0)
+	if (!of || counters_positions(&d->cnt) < 0)
 		return;
+	if (strcmp(d->cnt.pos_of, of)) {
+		snprintf(d->cnt.pos_of, sizeof d->cnt.pos_of, "%s", of);
+		d->state_dirty = 1;
+	}
 	for (i = 0; i < d->src->nrings; i++)
-		if (d->src->rings[i].cpu >= 0 &&
+		if ((d->src->kind == SRC_PERSISTENT || d->src->rings[i].tmap) &&
+		    d->src->rings[i].cpu >= 0 &&
 		    d->src->rings[i].cpu < MAX_CPUS &&
 		    d->cnt.pos[d->src->rings[i].cpu] != d->src->rings[i].pos) {
 			d->cnt.pos[d->src->rings[i].cpu] = d->src->rings[i].pos;
@@ -24114,6 +24570,9 @@ static int
 source_resume(struct source *s, struct counters *c)
 {
 	char *id = slurp("/proc/sys/kernel/random/boot_id", NULL);
+	const char *of = source_positions_of(s);
+	struct tcommit tc = { 0 };
+	uint64_t limit, dropped = 0;
 	int i, resumed = 0, same;
 
 	if (id)
@@ -24123,20 +24582,34 @@ source_resume(struct source *s, struct counters *c)
 	free(id);
 	if (!same)
 		c->booted[0] = '\0';
-	if (s->kind != SRC_PERSISTENT || counters_positions(c) < 0)
+	if (!of || counters_positions(c) < 0)
 		return 0;
+	/* positions of other buffers (a state file older than pos_of
+	 * only kept the persistent ones') mean nothing here */
+	if (strcmp(c->pos_of, of) && (c->pos_of[0] ||
+	    s->kind != SRC_PERSISTENT))
+		same = 0;
 	for (i = 0; i < s->nrings; i++) {
 		struct ring *rg = &s->rings[i];
 		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ?
 		    c->pos[rg->cpu] : POS_NONE;
 
+		if (s->kind != SRC_PERSISTENT && (!rg->tmap ||
+		    tmap_counts(rg, &tc) < 0))
+			continue;
+		limit = tc.entries, dropped = tc.dropped;
+		if (s->kind == SRC_PERSISTENT)
+			limit = ring_head(rg);
 		/* a position from another boot, or
 		 * ahead of the head, means nothing */
-		if (same && p != POS_NONE && p <= ring_head(rg)) {
+		if (same && p != POS_NONE && p <= limit) {
 			rg->pos = p;
+			rg->tdropped = dropped;	/* said by that reader */
+			rg->tresets = tc.resets;
 			resumed++;
 		}
 	}
+	snprintf(c->pos_of, sizeof c->pos_of, "%s", of);
 	if (!same)
 		for (i = 0; i < MAX_CPUS; i++)
 			c->pos[i] = POS_NONE;
@@ -24150,8 +24623,9 @@ daemon_resume(struct daemon *d)
 
 	if (resumed)
 		daemon_note(d, LOG_INFO,
-		    "persistent buffers: continuing where the last reader "
-		    "stopped on %d CPUs (no record logged twice)", resumed);
+		    "%s: continuing where the last reader stopped on %d CPUs "
+		    "(no record logged twice)", d->src->kind == SRC_PERSISTENT ?
+		    "persistent buffers" : "mapped ftrace buffers", resumed);
 }
 
 /*
@@ -24489,6 +24963,7 @@ early_import(struct daemon *d, const char *dir)
 				d->cnt.pos[i] = e.pos[i];
 		snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s",
 		    e.boot_id);
+		snprintf(d->cnt.pos_of, sizeof d->cnt.pos_of, "%s", e.pos_of);
 	}
 	counters_free(&e);
 	snprintf(done, sizeof done, "%s.imported", path);
@@ -24671,7 +25146,8 @@ static void
 sandbox_args(struct bpf_prog *p)
 {
 	static const uint32_t ioctls[] = { TCGETS, TIOCGWINSZ, FIONBIO,
-	    FIOCLEX };
+	    FIOCLEX, TRACE_MMAP_IOCTL_PUBLISH_COMMIT,
+	    TRACE_MMAP_IOCTL_SET_SEEN };
 	unsigned i;
 
 	bpf_jump(p, BPF_JMP | BPF_JEQ | BPF_K, SYS_socket, 0, 4);

@@ -25,6 +25,8 @@
 #   kernel-build/<hash>/bzImage              the image, keyed by the hash of
 #                                            patch + fragment(s) + source version
 #   kernel-build/<hash>/{config,build.log,checkpatch.log,persist-reader}
+#   kernel-build/<hash>/map_test             the series' ring-buffer selftest
+#                                            (when the patch changes it), static
 # An existing image for the same hash is reused without building.
 # The last line of the output is the path of the image.
 set -euo pipefail
@@ -99,6 +101,35 @@ mkdir -p "$CACHE/kernel-build"
 exec 9>"$CACHE/kernel-build/.lock"
 flock 9
 
+# The ring-buffer selftest as the series changes it (tools/testing/selftests/ring-buffer/
+# map_test.c), static for the test initramfs: the selftest headers and the uapi header from
+# the source, the series' changes to them applied with git apply --include.
+build_selftest() {
+	local src tmp d
+	grep -q '^+++ b/tools/testing/selftests/ring-buffer/map_test.c' "$PATCH" || return 0
+	[ -x "$OUT/map_test" ] && [ "$OUT/map_test" -nt "$PATCH" ] && return 0
+	src=$(ls -d "$CACHE/kernel-src/$VERSION"/linux-source-* 2>/dev/null | head -1)
+	[ -d "$src" ] || die "no unpacked source in $CACHE/kernel-src/$VERSION for the selftest"
+	tmp=$(mktemp -d)
+	for d in tools/testing/selftests/ring-buffer tools/testing/selftests/user_events include/uapi/linux; do
+		mkdir -p "$tmp/$d"
+	done
+	cp "$src"/tools/testing/selftests/kselftest*.h "$tmp/tools/testing/selftests/"
+	cp "$src/tools/testing/selftests/ring-buffer/map_test.c" "$tmp/tools/testing/selftests/ring-buffer/"
+	cp "$src/tools/testing/selftests/user_events/user_events_selftests.h" \
+		"$tmp/tools/testing/selftests/user_events/"
+	cp "$src/include/uapi/linux/trace_mmap.h" "$tmp/include/uapi/linux/"
+	(cd "$tmp" && git apply --include='tools/testing/selftests/ring-buffer/*' \
+		--include='include/uapi/linux/trace_mmap.h' "$PATCH") ||
+		die "the series' selftest changes do not apply"
+	mkdir -p "$tmp/inc/linux"
+	cp "$tmp/include/uapi/linux/trace_mmap.h" "$tmp/inc/linux/"
+	rm -f "$OUT/map_test"
+	(cd "$tmp/tools/testing/selftests/ring-buffer" && gcc -static -D_GNU_SOURCE -Wall \
+		-I"$tmp/inc" -o "$OUT/map_test" map_test.c) || die "map_test.c does not build"
+	rm -rf "$tmp"
+}
+
 build_reader() {
 	# The test reader of tests/kernel/persist-reader.c, static for initramfs.
 	local src=$HERE/persist-reader.c
@@ -111,6 +142,7 @@ build_reader() {
 
 if [ -f "$OUT/bzImage" ]; then
 	build_reader
+	build_selftest
 	echo "build.sh: cached image for patch+config+source hash $HASH (source $SRCPKG $VERSION)"
 	echo "build.sh: image size $(stat -c %s "$OUT/bzImage") bytes"
 	echo "$OUT/bzImage"
@@ -221,6 +253,7 @@ printf '%s\n' "series=$SERIES" "source=$VERSION" "patch=$PATCH" "fragment=$FRAGS
 	"build_seconds=$((T1 - T0))" "jobs=$JOBS" > "$OUT/info"
 mv "$OUT/bzImage.tmp" "$OUT/bzImage"
 build_reader
+build_selftest
 
 echo "build.sh: built in $((T1 - T0)) s with -j$JOBS, image size $(stat -c %s "$OUT/bzImage") bytes"
 echo "$OUT/bzImage"

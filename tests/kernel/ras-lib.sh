@@ -56,7 +56,7 @@ same_set() {
 show() { echo "$(addrs "$1" | tr '\n' ' ')"; }
 count() { addrs "$1" | wc -l; }
 
-oops() { dmesg | grep -E 'BUG:|WARNING:|Oops|Call Trace|general protection|lockdep|circular'; }
+oops() { dmesg | grep -E 'BUG:|WARNING: CPU:|WARNING: at |Oops|Call Trace|general protection|KASAN|circular locking|recursive locking|inconsistent lock state|suspicious RCU usage|lock held when returning'; }
 
 # finish NAME: send the results to the host, end the scenario
 finish() {

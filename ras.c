@@ -153,7 +153,7 @@
 /*
  * A mapped trace_pipe_raw (6.10): struct trace_buffer_meta of
  * <linux/trace_mmap.h>, by offset (a build host's header may predate
- * kernel.patch v4, which adds the commit snapshot at TMETA_COMMIT).
+ * kernel.patch (v4 and later), which adds the commit snapshot at TMETA_COMMIT).
  */
 #define TMETA_PAGE_SIZE	0
 #define TMETA_STRUCT_LEN	4
@@ -169,7 +169,7 @@
 #define TC_RESETS	(TMETA_COMMIT + 36)	/* u32 */
 #define TMETA_LEN_V4	120
 #define TRACE_MMAP_IOCTL_PUBLISH_COMMIT	_IO('R', 0x21)
-#define TRACE_MMAP_IOCTL_SET_SEEN	_IOW('R', 0x22, uint64_t)
+#define TRACE_MMAP_IOCTL_SET_SEEN	_IOW('R', 0x22, uint32_t)
 #define LOG_BATCH	(64u << 10)	/* write the log when this much is held */
 #define LOG_HOLD_MAX	(4u << 20)	/* held while the disk is full, then counted as dropped */
 /* ras-state N: 1 is read as 2 (its lines are 2's) */
@@ -330,8 +330,8 @@ struct ring {
 				 * (its event is gone) */
 	int prov;		/* enum provenance of its records:
 				 * the source's, set when drained */
-	/* tracefs mapped (kernel.patch v4): read, never consumed; pos
-	 * counts the events read or lost, as the kernel numbers them */
+	/* tracefs mapped (kernel.patch, v4 and later): read, never consumed;
+	 * pos counts the events read or lost, as the kernel numbers them */
 	const unsigned char *tmap;	/* meta page, then sub-buffers */
 	size_t tmaplen;
 	uint32_t tmetalen, tsub, tnsub;	/* meta page and sub-buffer
@@ -802,6 +802,8 @@ struct counters {
 	/* persistent buffers: where we read up to, valid in this boot only */
 	char boot_id[40];
 	uint64_t *pos;		/* MAX_CPUS entries, POS_NONE where unknown */
+	uint32_t *pos_resets;	/* mapped: the buffer's commit.resets then,
+				 * UINT32_MAX unknown */
 	char pos_of[PATH_MAX];	/* the buffers they are of: "persistent",
 				 * or a mapped ftrace buffer's directory */
 	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
@@ -5744,7 +5746,7 @@ cpu_listed(const int *cpus, int n, int cpu)
 	return 0;
 }
 
-/* ---- tracefs mapped: read without consuming (kernel.patch v4) ------------ */
+/* ---- tracefs mapped: read without consuming (kernel.patch v4+) ----------- */
 
 static uint32_t
 tm32(const struct ring *rg, size_t off)
@@ -5761,9 +5763,9 @@ tm64(const unsigned char *p)
 
 /*
  * Map the buffer of rg->fd (trace_pipe_raw) read-only, whole, if the kernel
- * publishes its commit snapshot (kernel.patch v4).  0; else -1 with errno:
- * ENOTSUP (a kernel without it), ENODEV (no mmap, or a persistent instance),
- * EINVAL (a CPU that was never online), or mmap's.
+ * publishes its commit snapshot (kernel.patch, v4 and later).  0; else -1
+ * with errno: ENOTSUP (a kernel without it), ENODEV (no mmap, or a
+ * persistent instance), EINVAL (a CPU that was never online), or mmap's.
  */
 static int
 tmap_open(struct ring *rg, const struct trace_layout *tl)
@@ -5824,9 +5826,14 @@ tmap_close(struct ring *rg)
 	free(rg->tcopy);
 	free(rg->torder);
 	rg->tmap = NULL, rg->tcopy = NULL, rg->torder = NULL;
+	rg->readonly = 0;
 }
 
-/* The commit snapshot of a mapped buffer (kernel.patch v4). */
+/* Copies of a buffer a read tries, 1 ms apart, before it leaves it for the
+ * next wake-up: a machine-check buffer holds still; a busy one may not. */
+#define TMAP_TRIES	100
+
+/* The commit snapshot of a mapped buffer (kernel.patch, v4 and later). */
 struct tcommit {
 	uint64_t entries, dropped, read;
 	uint32_t seq, id, offset, resets;
@@ -5851,7 +5858,7 @@ tmap_counts(const struct ring *rg, struct tcommit *tc)
 	uint32_t seq;
 	int tries;
 
-	for (tries = 0; tries < 1000; tries++) {
+	for (tries = 0; tries < TMAP_TRIES; tries++) {
 		if (tries)
 			nanosleep(&ms, NULL);
 		if ((seq = tm32(rg, TC_SEQ)) & 1)
@@ -5906,7 +5913,7 @@ tmap_snapshot(struct ring *rg, const struct trace_layout *tl,
 	uint32_t seq, i, k, tries;
 	uint64_t ts, commit, size;
 
-	for (tries = 0; tries < 1000; tries++) {
+	for (tries = 0; rg->tnsub && tries < TMAP_TRIES; tries++) {
 		if (tries)
 			nanosleep(&ms, NULL);
 		if ((seq = tm32(rg, TC_SEQ)) & 1)
@@ -5924,7 +5931,8 @@ tmap_snapshot(struct ring *rg, const struct trace_layout *tl,
 			ts = tm64(sb + tl->ts_off);
 			commit = tm64(sb + tl->commit_off);
 			__atomic_thread_fence(__ATOMIC_ACQUIRE);
-			size = i == tc->id ? tc->offset : commit & RB_COMMIT_MASK;
+			size = i == tc->id ? tc->offset :
+			    commit & RB_COMMIT_MASK;
 			if (!size || size > rg->tsub - tl->data_off)
 				continue;
 			memcpy(cp, sb, tl->data_off + size);
@@ -5968,23 +5976,35 @@ static void
 tmap_read(struct source *s, struct ring *rg, const struct consumer *c)
 {
 	struct trace_layout tl = s->tl;
-	uint64_t entries, present = 0, first, skip, lost, seen;
+	uint64_t entries, present = 0, first, skip, lost;
+	uint32_t seen;
 	struct page_stats st;
 	struct tcommit tc;
-	int n, i;
+	int n = -1, i, tries;
 
 	tl.page_size = rg->tsub;
 	rg->prov = s->prov;
-	if ((n = tmap_snapshot(rg, &tl, &tc)) < 0) {
-		c->lost(c->ctx, rg->cpu, 0, "mapped ftrace buffer: the "
-		    "kernel's commit snapshot did not hold still for 1 s; "
+	/* more events than committed: bytes the kernel had not published
+	 * (a writer outside its own protocol); copy again */
+	for (tries = 0; tries < 10; tries++) {
+		if ((n = tmap_snapshot(rg, &tl, &tc)) < 0)
+			break;
+		present = 0;
+		for (i = 0; i < n; i++)
+			present += trace_page_events(&tl, rg->tcopy +
+			    (size_t)rg->torder[i].slot * rg->tsub);
+		if (present <= tc.entries)
+			break;
+	}
+	if (n < 0 || present > tc.entries) {
+		c->lost(c->ctx, rg->cpu, 0, n < 0 ? "mapped ftrace buffer: "
+		    "the kernel's commit snapshot did not hold still; read "
+		    "again at the next wake-up" : "mapped ftrace buffer: more "
+		    "events in its pages than the kernel says it committed; "
 		    "read again at the next wake-up");
 		return;
 	}
 	entries = tc.entries;
-	for (i = 0; i < n; i++)
-		present += trace_page_events(&tl, rg->tcopy +
-		    (size_t)rg->torder[i].slot * rg->tsub);
 	if (entries < rg->pos || tc.resets != rg->tresets) {
 		if (rg->pos)
 			c->lost(c->ctx, rg->cpu, 0, "ftrace buffer reset "
@@ -5999,7 +6019,7 @@ tmap_read(struct source *s, struct ring *rg, const struct consumer *c)
 		    "lost, and the count can be off by those of the page it "
 		    "holds");
 	}
-	first = entries > present ? entries - present : 0;
+	first = entries - present;
 	if (rg->pos < first) {
 		lost = first - rg->pos;
 		rg->lost += lost;
@@ -6029,14 +6049,14 @@ tmap_read(struct source *s, struct ring *rg, const struct consumer *c)
 	if (ioctl(rg->fd, TRACE_MMAP_IOCTL_SET_SEEN, &seen) < 0 &&
 	    !rg->tseen_err) {
 		rg->tseen_err = errno;
-		warnmsg("per_cpu/cpu%d/trace_pipe_raw: TRACE_MMAP_IOCTL_SET_SEEN:"
-		    " %s; poll() may not wake for its records", rg->cpu,
-		    strerror(errno));
+		warnmsg("%s/per_cpu/cpu%d/trace_pipe_raw: "
+		    "TRACE_MMAP_IOCTL_SET_SEEN: %s; poll() may not wake for "
+		    "its records", s->trace_dir, rg->cpu, strerror(errno));
 	}
 }
 
 /* Can the ftrace buffer at base be read without consuming it (cpu0's
- * meta page has the commit snapshot of kernel.patch v4)? */
+ * meta page has the commit snapshot of kernel.patch, v4 and later)? */
 static int
 tracefs_mappable(const char *base)
 {
@@ -6071,19 +6091,22 @@ tmap_ring(struct source *s, struct ring *rg)
 	if (fstatfs(rg->fd, &sf) < 0 || sf.f_type != TRACEFS_MAGIC)
 		return 0;
 	if (tmap_open(rg, &s->tl) == 0) {
-		uint64_t none = UINT64_MAX;
+		uint32_t none = UINT32_MAX;	/* odd: never a snapshot's */
 
-		/* readable until the first drain says what it saw (else
-		 * poll() waits as for a consuming reader: buffer_percent) */
-		if (ioctl(rg->fd, TRACE_MMAP_IOCTL_SET_SEEN, &none) < 0)
+		/* readable until the first drain says what it saw; a kernel
+		 * that cannot (no SET_SEEN) would wake us at buffer_percent */
+		if (ioctl(rg->fd, TRACE_MMAP_IOCTL_SET_SEEN, &none) == 0)
+			return 1;
+		if (errno != ENOTTY)
 			warnmsg("%s/per_cpu/cpu%d/trace_pipe_raw: "
 			    "TRACE_MMAP_IOCTL_SET_SEEN: %s", s->trace_dir,
 			    rg->cpu, strerror(errno));
-		return 1;
+		tmap_close(rg);
+		return 0;
 	}
-	if (errno != ENOTSUP && errno != ENODEV && s->mapped)
-		warnmsg("%s/per_cpu/cpu%d/trace_pipe_raw: mmap: %s; read "
-		    "consuming it instead", s->trace_dir, rg->cpu,
+	if (errno != ENOTSUP && errno != ENODEV)
+		warnmsg("%s/per_cpu/cpu%d/trace_pipe_raw: mapping it to read "
+		    "without consuming: %s", s->trace_dir, rg->cpu,
 		    strerror(errno));
 	return 0;
 }
@@ -6197,10 +6220,19 @@ source_hotplug(struct source *s, const struct consumer *c)
 		    (rg->fd = open(path, O_RDONLY | O_NONBLOCK |
 		    O_CLOEXEC)) >= 0) {
 			rg->cpu = cpu;
+			if (s->mapped && !tmap_ring(s, rg)) {
+				/* read by consuming, it would take the
+				 * records of every other reader */
+				close(rg->fd);
+				rg->fd = -1;
+				s->hot_noted[cpu / 8] |= 1 << cpu % 8;
+				c->lost(c->ctx, cpu, 0, "came online, but its "
+				    "ftrace buffer cannot be mapped (above): "
+				    "not read");
+				continue;
+			}
 			s->nrings++;
 			added++;
-			if (s->mapped)
-				tmap_ring(s, rg);
 			c->lost(c->ctx, cpu, 0, note_came_online);
 			continue;
 		}
@@ -6268,7 +6300,7 @@ tracefs_open(struct source *s, const struct options *o)
 	char root[PATH_MAX], how[80], ras[200];
 	uint64_t waiting = 0;
 	long id;
-	int i;
+	int i, n;
 
 	if (find_tracefs(o, root, sizeof root) < 0 || tracefs_base(o->instance ?
 	    o->instance : s->inst, root, s->trace_dir,
@@ -6294,9 +6326,19 @@ tracefs_open(struct source *s, const struct options *o)
 	s->buflen = s->tl.page_size;
 	if (tracefs_open_cpus(s, &waiting) < 0)
 		return -1;
-	for (i = 0; i < s->nrings; i++)
-		if (tmap_ring(s, &s->rings[i]))
-			s->mapped = 1;
+	for (i = n = 0; i < s->nrings; i++)
+		n += tmap_ring(s, &s->rings[i]);
+	/* all or none: one CPU read by consuming would take the records
+	 * of every other reader, and wake at buffer_percent */
+	if (n && n < s->nrings) {
+		warnmsg("%s: %d of %d CPUs' buffers could not be mapped "
+		    "(above): reading them all by consuming", s->trace_dir,
+		    s->nrings - n, s->nrings);
+		for (i = 0; i < s->nrings; i++)
+			tmap_close(&s->rings[i]);
+		n = 0;
+	}
+	s->mapped = n > 0;
 	if (s->mapped) {
 		s->poll_ms = -1;
 		snprintf(how, sizeof how, "woken by poll() at each commit");
@@ -16753,7 +16795,10 @@ state_write(struct anchor at, const struct counters *c)
 	for (i = 0; c->pos && i < MAX_CPUS && rc == 0; i++)
 		if (c->pos[i] != POS_NONE) {
 			l.n = 0;
-			lprintf(&l, "pos %zu %" PRIu64 "\n", i, c->pos[i]);
+			lprintf(&l, "pos %zu %" PRIu64, i, c->pos[i]);
+			if (c->pos_resets[i] != UINT32_MAX)
+				lprintf(&l, " %" PRIu32, c->pos_resets[i]);
+			lprintf(&l, "\n");
 			rc = text_append(&buf, &len, &cap, &l);
 		}
 	for (i = 0; i < c->npstore && rc == 0; i++) {
@@ -18191,10 +18236,14 @@ counters_positions(struct counters *c)
 
 	if (c->pos)
 		return 0;
-	if (!(c->pos = malloc(MAX_CPUS * sizeof *c->pos)))
+	if (!(c->pos = malloc(MAX_CPUS * sizeof *c->pos)) ||
+	    !(c->pos_resets = malloc(MAX_CPUS * sizeof *c->pos_resets))) {
+		free(c->pos);
+		c->pos = NULL;
 		return -1;
+	}
 	for (i = 0; i < MAX_CPUS; i++)
-		c->pos[i] = POS_NONE;
+		c->pos[i] = POS_NONE, c->pos_resets[i] = UINT32_MAX;
 	return 0;
 }
 
@@ -18233,6 +18282,7 @@ counters_free(struct counters *c)
 	free(c->unknown);
 	free(c->slot);
 	free(c->pos);
+	free(c->pos_resets);
 	free(c->pstore);
 	free(c->dimm);
 	free(c->pcie);
@@ -18540,8 +18590,8 @@ state_load(const char *path, struct counters *c)
 	char *text, *line, *save = NULL, sev[40], name[48], *p;
 	struct dimm_count *dimm = NULL;
 	int rc, bad_dimm = 0, bad_bucket = 0, bad_pcie = 0, bad_cxl = 0;
-	int version = 0;
-	unsigned cpu, bank;
+	int version = 0, k;
+	unsigned cpu, bank, resets;
 	unsigned long long n;
 	int lineno = 0, s;
 
@@ -18577,9 +18627,10 @@ state_load(const char *path, struct counters *c)
 			snprintf(c->pos_of, sizeof c->pos_of, "%s", p);
 			continue;
 		}
-		if (sscanf(line, "pos %u %llu", &cpu, &n) == 2 &&
-		    cpu < MAX_CPUS && counters_positions(c) == 0) {
+		if ((k = sscanf(line, "pos %u %llu %u", &cpu, &n, &resets)) >=
+		    2 && cpu < MAX_CPUS && counters_positions(c) == 0) {
 			c->pos[cpu] = n;
+			c->pos_resets[cpu] = k == 3 ? resets : UINT32_MAX;
 			continue;
 		}
 		if ((p = text_skip(line, "pstore ")) &&
@@ -21147,8 +21198,10 @@ doc_source(struct doctor *d)
 		doc_say(d, DOC_OK, "source", NULL, "instances/%s records "
 		    "mce:mce_record from boot; %s", name, tracefs_mappable(p) ?
 		    "kernel.patch: any number of readers read it without "
-		    "consuming" : "the first reader consumes it (kernel.patch "
-		    "lets several read it)");
+		    "consuming" : tracefs_persistent(p) ? "the first reader "
+		    "consumes it (a persistent instance cannot be mapped)" :
+		    "the first reader consumes it (kernel.patch lets several "
+		    "read it)");
 		return;
 	}
 	if (d->tracefs[0]) {
@@ -23384,8 +23437,17 @@ daemon_report_log(struct daemon *d, struct logsink *l, int *was_failing)
 static const char *
 source_positions_of(const struct source *s)
 {
-	return s->kind == SRC_PERSISTENT ? "persistent" : s->mapped ?
-	    s->trace_dir : NULL;
+	static char of[NAME_MAX + 32];
+	const char *in;
+
+	if (s->kind == SRC_PERSISTENT)
+		return "persistent";
+	if (!s->mapped)
+		return NULL;
+	/* by instance, not by path: tracefs may be mounted twice */
+	in = strstr(s->trace_dir, "/instances/");
+	snprintf(of, sizeof of, "tracefs:%s", in ? in + 1 : "");
+	return of;
 }
 
 /* Where each persistent or mapped buffer was read up to, for a restart or a
@@ -23398,18 +23460,28 @@ daemon_positions(struct daemon *d)
 
 	if (!of || counters_positions(&d->cnt) < 0)
 		return;
+	/* a mapped buffer keeps what was read: its position goes to disk
+	 * only with nothing held back from the logs (a restart would skip
+	 * records the log never got) */
+	if (d->src->mapped && (d->log.len || d->json.len))
+		return;
 	if (strcmp(d->cnt.pos_of, of)) {
 		snprintf(d->cnt.pos_of, sizeof d->cnt.pos_of, "%s", of);
 		d->state_dirty = 1;
 	}
-	for (i = 0; i < d->src->nrings; i++)
-		if ((d->src->kind == SRC_PERSISTENT || d->src->rings[i].tmap) &&
-		    d->src->rings[i].cpu >= 0 &&
-		    d->src->rings[i].cpu < MAX_CPUS &&
-		    d->cnt.pos[d->src->rings[i].cpu] != d->src->rings[i].pos) {
-			d->cnt.pos[d->src->rings[i].cpu] = d->src->rings[i].pos;
+	for (i = 0; i < d->src->nrings; i++) {
+		const struct ring *rg = &d->src->rings[i];
+		uint32_t r = rg->tmap ? rg->tresets : UINT32_MAX;
+
+		if ((d->src->kind == SRC_PERSISTENT || rg->tmap) &&
+		    rg->cpu >= 0 && rg->cpu < MAX_CPUS &&
+		    (d->cnt.pos[rg->cpu] != rg->pos ||
+		    d->cnt.pos_resets[rg->cpu] != r)) {
+			d->cnt.pos[rg->cpu] = rg->pos;
+			d->cnt.pos_resets[rg->cpu] = r;
 			d->state_dirty = 1;
 		}
+	}
 }
 
 static void
@@ -24594,10 +24666,19 @@ source_resume(struct source *s, struct counters *c)
 		uint64_t p = rg->cpu >= 0 && rg->cpu < MAX_CPUS ?
 		    c->pos[rg->cpu] : POS_NONE;
 
-		if (s->kind != SRC_PERSISTENT && (!rg->tmap ||
-		    tmap_counts(rg, &tc) < 0))
+		if (s->kind != SRC_PERSISTENT && !rg->tmap)
 			continue;
+		if (s->kind != SRC_PERSISTENT && tmap_counts(rg, &tc) < 0) {
+			warnmsg("per_cpu/cpu%d of %s: the commit snapshot did "
+			    "not hold still: read from its start", rg->cpu,
+			    s->trace_dir);
+			continue;
+		}
 		limit = tc.entries, dropped = tc.dropped;
+		/* cleared since: everything in it is new */
+		if (s->kind != SRC_PERSISTENT && p != POS_NONE &&
+		    c->pos_resets[rg->cpu] != tc.resets)
+			p = 0;
 		if (s->kind == SRC_PERSISTENT)
 			limit = ring_head(rg);
 		/* a position from another boot, or
@@ -24960,7 +25041,8 @@ early_import(struct daemon *d, const char *dir)
 	if (e.pos && e.boot_id[0] && counters_positions(&d->cnt) == 0) {
 		for (i = 0; i < MAX_CPUS; i++)
 			if (e.pos[i] != POS_NONE)
-				d->cnt.pos[i] = e.pos[i];
+				d->cnt.pos[i] = e.pos[i],
+				d->cnt.pos_resets[i] = e.pos_resets[i];
 		snprintf(d->cnt.boot_id, sizeof d->cnt.boot_id, "%s",
 		    e.boot_id);
 		snprintf(d->cnt.pos_of, sizeof d->cnt.pos_of, "%s", e.pos_of);

@@ -176,7 +176,7 @@ test_real_pages(void)
 		memset(&g[cpu], 0, sizeof g[cpu]);
 		CHECK(len == 4096, "%s: %zu bytes", name, len);
 		CHECK(trace_page_parse(&tl, &fmt, page, len, &(struct ring){ .cpu = cpu, .prov = PROV_LIVE }, &c,
-		    &st) == 0, "cpu%d page", cpu);
+		    &st, NULL) == 0, "cpu%d page", cpu);
 		CHECK(g[cpu].n == 2 && st.records == 2 && st.other == 0 && g[cpu].lost_calls == 0,
 		    "cpu%d: %d records, %" PRIu64 " other, %d lost calls", cpu, g[cpu].n, st.other,
 		    g[cpu].lost_calls);
@@ -268,7 +268,7 @@ pb_parse(struct pb *b, size_t n, struct got *g, struct page_stats *st)
 
 	memset(g, 0, sizeof *g);
 	memset(st, 0, sizeof *st);
-	return trace_page_parse(&tl, &fmt, b->p, n, &(struct ring){ .cpu = 3, .prov = PROV_LIVE }, &c, st);
+	return trace_page_parse(&tl, &fmt, b->p, n, &(struct ring){ .cpu = 3, .prov = PROV_LIVE }, &c, st, NULL);
 }
 
 static void
@@ -383,7 +383,7 @@ test_random_pages(void)
 		memcpy(page + 8, &commit, 8);
 		memset(g, 0, sizeof *g);
 		memset(&st, 0, sizeof st);
-		if (trace_page_parse(&tl, &fmt, page, n, &(struct ring){ .cpu = 0, .prov = PROV_LIVE }, &c, &st) < 0)
+		if (trace_page_parse(&tl, &fmt, page, n, &(struct ring){ .cpu = 0, .prov = PROV_LIVE }, &c, &st, NULL) < 0)
 			bad++;
 	}
 	CHECK(bad > 0, "no random page was refused");
@@ -746,6 +746,170 @@ test_boot_hand_over(void)
 	free(s);
 }
 
+/*
+ * The mapped buffers of kernel.patch: tmap_read on a fake mapping (a meta
+ * page and 4 sub-buffers of 4096 bytes) that the test fills and publishes
+ * as the kernel's writer does (page commits, then the snapshot, seq + 2).
+ */
+static unsigned char *tm_map;
+static unsigned tm_woff[4];
+
+static unsigned char *
+tm_sb(unsigned id)
+{
+	return tm_map + 4096 + (size_t)id * 4096;
+}
+
+static void
+tm_page(unsigned id, uint64_t ts)
+{
+	memset(tm_sb(id), 0, 4096);
+	memcpy(tm_sb(id), &ts, 8);
+	tm_woff[id] = 0;
+}
+
+/* an 8-byte event 1 ns after the one before it, committed in its page */
+static void
+tm_event(unsigned id)
+{
+	uint32_t w = 2 | 1u << 5;
+	uint64_t d = 0, c;
+	unsigned char *p = tm_sb(id) + 16 + tm_woff[id];
+
+	memcpy(p, &w, 4);
+	memcpy(p + 4, &d, 8);
+	tm_woff[id] += 12;
+	c = tm_woff[id];
+	memcpy(tm_sb(id) + 8, &c, 8);
+}
+
+static void
+tm_publish(uint64_t entries, unsigned id, uint32_t resets, uint64_t read)
+{
+	uint32_t seq, off = tm_woff[id];
+
+	memcpy(&seq, tm_map + TC_SEQ, 4);
+	seq += 2;
+	memcpy(tm_map + TC_ENTRIES, &entries, 8);
+	memcpy(tm_map + TC_READ, &read, 8);
+	memcpy(tm_map + TC_ID, &id, 4);
+	memcpy(tm_map + TC_OFFSET, &off, 4);
+	memcpy(tm_map + TC_RESETS, &resets, 4);
+	memcpy(tm_map + TC_SEQ, &seq, 4);
+}
+
+static int
+tm_times(const struct got *g, uint64_t first)
+{
+	int i;
+
+	for (i = 0; i < g->n && i < MAXREC; i++)
+		if (g->r[i].time_ns != first + (uint64_t)i)
+			return 0;
+	return 1;
+}
+
+static void
+test_mapped(void)
+{
+	struct source s;
+	struct ring *rg;
+	struct got g;
+	const struct consumer c = { got_record, got_lost, &g };
+	int i;
+
+	memset(&s, 0, sizeof s);
+	tm_map = calloc(1, 4096 + 4 * 4096);
+	s.kind = SRC_TRACEFS;
+	s.mapped = 1;
+	s.tl = (struct trace_layout){ 0, 8, 8, 8, 16, 4096, 28, 29, 30, 31 };
+	s.fmt.id = -1;
+	s.fmt.common_type = -1;
+	s.fmt.size = 8;
+	for (i = 0; i < NFIELDS; i++)
+		s.fmt.idx[i] = -1;
+	s.rings = rg = calloc(1, sizeof *rg);
+	s.nrings = s.ringcap = 1;
+	rg->fd = -1;
+	rg->tseen_err = 1;	/* no kernel to tell what we saw */
+	rg->tmap = tm_map, rg->tmetalen = 4096, rg->tsub = 4096, rg->tnsub = 4;
+	rg->tcopy = malloc(4 * 4096);
+	rg->torder = malloc(4 * sizeof *rg->torder);
+
+	tm_page(1, 1000);
+	for (i = 0; i < 3; i++)
+		tm_event(1);
+	tm_publish(3, 1, 1, 0);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 3 && tm_times(&g, 1001) && rg->pos == 3 && !g.lost,
+	    "mapped: 3 published events read: %d, pos %" PRIu64, g.n, rg->pos);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 0 && !g.lost_calls, "mapped: read again, nothing new: %d",
+	    g.n);
+
+	/* committed in the next sub-buffer, the snapshot not yet published
+	 * (a writer that moved a commit before its sequence went odd):
+	 * nothing is taken, nothing counted */
+	tm_page(2, 2000);
+	tm_event(2);
+	tm_event(2);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 0 && !g.lost && rg->pos == 3 &&
+	    strstr(g.why, "more events in its pages"),
+	    "mapped: unpublished events left for the next read: %d, pos %"
+	    PRIu64 ", %s", g.n, rg->pos, g.why);
+	tm_publish(5, 2, 1, 0);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 2 && tm_times(&g, 2001) && rg->pos == 5,
+	    "mapped: then read once each: %d, pos %" PRIu64, g.n, rg->pos);
+
+	/* 10 committed, 5 still there: a new reader counts 5 lost */
+	tm_publish(10, 2, 1, 0);
+	rg->pos = 0;
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 5 && g.lost == 5 && g.r[0].time_ns == 1001 &&
+	    g.r[4].time_ns == 2002 && rg->pos == 10,
+	    "mapped: a new reader reads 5 and counts 5 overwritten: %d, %"
+	    PRIu64 " lost", g.n, g.lost);
+
+	/* a reset (commit.resets) with as many events as before: new */
+	tm_page(1, 0);
+	tm_page(2, 0);
+	tm_page(3, 5000);
+	for (i = 0; i < 10; i++)
+		tm_event(3);
+	tm_publish(10, 3, 2, 0);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 10 && tm_times(&g, 5001) && !g.lost && rg->pos == 10 &&
+	    strstr(g.why, "reset"),
+	    "mapped: a reset refilled to the same count is read again: %d, %s",
+	    g.n, g.why);
+
+	/* a consumer shares the buffer: said once */
+	tm_event(3);
+	tm_publish(11, 3, 2, 4);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 1 && g.lost_calls == 1 && strstr(g.why, "consumes"),
+	    "mapped: a consuming reader is said: %s", g.why);
+	tm_event(3);
+	tm_publish(12, 3, 2, 5);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 1 && g.lost_calls == 0, "mapped: and said once: %d calls",
+	    g.lost_calls);
+	free(rg->tcopy);
+	free(rg->torder);
+	free(rg);
+	free(tm_map);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -761,6 +925,7 @@ main(int argc, char **argv)
 	test_boot_leave();
 	test_boot_hand_over();
 	test_dump();
+	test_mapped();
 	free(fmt.text);
 	printf("%d checks, %d failed\n", checks, failures);
 	return failures != 0;

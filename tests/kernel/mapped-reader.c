@@ -76,7 +76,7 @@ _Static_assert(sizeof(struct v4_meta) == 120, "120 bytes");
 
 #define TRACE_MMAP_IOCTL_GET_READER _IO('R', 0x20)
 #define TRACE_MMAP_IOCTL_PUBLISH_COMMIT _IO('R', 0x21)
-#define TRACE_MMAP_IOCTL_SET_SEEN _IOW('R', 0x22, u64)
+#define TRACE_MMAP_IOCTL_SET_SEEN _IOW('R', 0x22, u32)
 
 #define PAGE_HDR 16		/* u64 time_stamp; local_t commit */
 #define COMMIT_MASK ((1ULL << 30) - 1)	/* bits 30, 31: RB_MISSED_* */
@@ -734,7 +734,7 @@ static int cmd_follow(const char *inst, int count, int timeout, char **cpus, int
 		printf("MR backlog cpu=%d entries=%llu seen=%llu lost=%llu\n", bs[i].cpu,
 		       (unsigned long long)s.entries, (unsigned long long)bs[i].seen,
 		       (unsigned long long)bs[i].lost);
-		u64 seen = s.seq;
+		u32 seen = s.seq;
 		if (ioctl(bs[i].fd, TRACE_MMAP_IOCTL_SET_SEEN, &seen)) {
 			printf("MR noseen cpu=%d errno=%d (%s)\n", bs[i].cpu, errno, strerror(errno));
 			return 3;
@@ -781,7 +781,7 @@ static int cmd_follow(const char *inst, int count, int timeout, char **cpus, int
 				/* never busy-loop on a kernel that keeps saying readable */
 				msleep1();
 			}
-			u64 seen = s.seq;
+			u32 seen = s.seq;
 			if (ioctl(bs[i].fd, TRACE_MMAP_IOCTL_SET_SEEN, &seen)) {
 				printf("MR noseen cpu=%d errno=%d\n", bs[i].cpu, errno);
 				return 1;

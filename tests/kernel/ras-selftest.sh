@@ -25,7 +25,7 @@ done < /tmp/map_test.out
 ck "map_test: exit 0" "exit $rc" "[ $rc = 0 ]"
 ck "map_test: the commit tests ran (not skipped) on both sub-buffer sizes" \
 	"$(grep commit /tmp/map_test.out | tr '\n' '|')" \
-	"[ \$(grep -c '^ok [0-9]* map.subbuf_size_[48]k.commit_[a-z_]*\$' /tmp/map_test.out) = 4 ] &&
+	"[ \$(grep -c '^ok [0-9]* map.subbuf_size_[48]k.commit_[a-z_]*\$' /tmp/map_test.out) = 6 ] &&
 	 grep -q '^ok [0-9]* global.commit_not_mapped\$' /tmp/map_test.out"
 ck "map_test: no kernel BUG/WARNING/oops" "$(oops | head -3)" "! oops | grep -q ."
 finish selftest

@@ -72,15 +72,24 @@ def check(name, data, js=False):
 def run(args, **kw):
     return subprocess.run([RAS] + args, capture_output=True, timeout=120, **kw)
 
-def syslog_collect(path, got):
+def syslog_socket(path):
+    """bound before the daemon starts: a thread that binds it may be late"""
     s = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
     s.bind(path)
-    s.settimeout(3)
-    try:
-        while True:
+    s.settimeout(0.5)
+    return s
+
+def syslog_collect(s, got, done):
+    """until the daemon has exited and nothing more comes (not a fixed
+    time: a loaded machine may start the daemon late)"""
+    while True:
+        try:
             got.append(s.recv(65536))
-    except OSError:
-        pass
+        except socket.timeout:
+            if done.is_set():
+                return
+        except OSError:
+            return
 
 with tempfile.TemporaryDirectory() as td:
     for kind, field, make in FIELDS:
@@ -101,10 +110,12 @@ with tempfile.TemporaryDirectory() as td:
         r = run(["top", "--input", log, "--once"], env=dict(os.environ, TERM="xterm", LANG="C.UTF-8"))
         problems.append(check("top --once", r.stdout + r.stderr))
         sock, got = os.path.join(td, "sys-%s-%s" % (kind, field)), []
-        t = threading.Thread(target=syslog_collect, args=(sock, got)); t.start()
+        done = threading.Event()
+        t = threading.Thread(target=syslog_collect, args=(syslog_socket(sock), got, done)); t.start()
         dlog, djson = os.path.join(td, "d-%s.log" % field), os.path.join(td, "d-%s.json" % field)
         r = run(["daemon", "--config", "none", "--input", log, "--log", dlog, "--json-log", djson,
                  "--syslog", "--syslog-socket", sock, "--storm-threshold", "0"])
+        done.set()
         t.join()
         problems.append(check("daemon stderr", r.stderr))
         for name, path, js in (("daemon text log", dlog, False), ("daemon JSON log", djson, True)):

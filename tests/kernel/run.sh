@@ -209,7 +209,8 @@ fi
 STOCK_HAS='early: 2 monitor + 2 mce-inject records made before ras ran
 wakeup: the daemon sleeps in poll()
 hotplug: 3 offline/online cycles: no kernel
-overflow: '
+overflow: 
+overflow, reset: no kernel'
 if [ "${KERNEL_STOCK:-1}" = 0 ]; then
 	skip "stock 6.12" "KERNEL_STOCK=0"
 else

@@ -805,7 +805,8 @@ struct counters {
 	uint32_t *pos_resets;	/* mapped: the buffer's commit.resets then,
 				 * UINT32_MAX unknown */
 	char pos_of[PATH_MAX];	/* the buffers they are of: "persistent",
-				 * or a mapped ftrace buffer's directory */
+				 * or "tracefs:" and the mapped buffer's
+				 * instance ("instances/NAME", "" main) */
 	/* crash logs (pstore) already logged, "NAME MTIME SIZE" */
 	char (*pstore)[PSTORE_KEY];
 	size_t npstore;
@@ -5808,6 +5809,7 @@ tmap_open(struct ring *rg, const struct trace_layout *tl)
 	if (!rg->tcopy || !rg->torder) {
 		free(rg->tcopy);
 		free(rg->torder);
+		rg->tcopy = NULL, rg->torder = NULL;
 		munmap(all, rg->tmaplen);
 		errno = ENOMEM;
 		return -1;

@@ -159,6 +159,8 @@
 #define TMETA_STRUCT_LEN	4
 #define TMETA_SUBBUF_SIZE	8
 #define TMETA_NR_SUBBUFS	12
+#define TMETA_FLAGS	32	/* u64, published with the commit */
+#define TMAP_FL_UNORDERED (1ULL << 1)	/* sub-buffer IDs not ring order */
 #define TMETA_COMMIT	80
 #define TC_ENTRIES	(TMETA_COMMIT + 0)	/* u64 */
 #define TC_DROPPED	(TMETA_COMMIT + 8)	/* u64 */
@@ -339,6 +341,7 @@ struct ring {
 	uint64_t tdropped;		/* commit.dropped said */
 	uint32_t tresets;		/* commit.resets when pos was set */
 	int tread_said;			/* a consumer shares it: said */
+	int torder_said;		/* equal stamps, order unknown: said */
 	unsigned char *tcopy;		/* a snapshot's sub-buffers */
 	struct tsub_order { uint64_t ts; uint32_t rank, slot, id; } *torder;
 	int tseen_err;			/* SET_SEEN failed (said once) */
@@ -5837,7 +5840,7 @@ tmap_close(struct ring *rg)
 
 /* The commit snapshot of a mapped buffer (kernel.patch, v4 and later). */
 struct tcommit {
-	uint64_t entries, dropped, read;
+	uint64_t entries, dropped, read, flags;
 	uint32_t seq, id, offset, resets;
 };
 
@@ -5847,6 +5850,7 @@ tcommit_read(const struct ring *rg, struct tcommit *tc)
 	tc->entries = tm64(rg->tmap + TC_ENTRIES);
 	tc->dropped = tm64(rg->tmap + TC_DROPPED);
 	tc->read = tm64(rg->tmap + TC_READ);
+	tc->flags = tm64(rg->tmap + TMETA_FLAGS);
 	tc->id = tm32(rg, TC_ID);
 	tc->offset = tm32(rg, TC_OFFSET);
 	tc->resets = tm32(rg, TC_RESETS);
@@ -6014,6 +6018,15 @@ tmap_read(struct source *s, struct ring *rg, const struct consumer *c)
 		rg->pos = 0, rg->tdropped = 0;
 		rg->tresets = tc.resets;
 	}
+	for (i = 1; i < n && (tc.flags & TMAP_FL_UNORDERED) &&
+	    !rg->torder_said; i++)
+		if (rg->torder[i].ts == rg->torder[i - 1].ts) {
+			rg->torder_said = 1;
+			c->lost(c->ctx, rg->cpu, 0, "a reader consumed this "
+			    "ftrace buffer: its sub-buffers with the same time "
+			    "stamp are in no known order, and so may be their "
+			    "records and the loss count");
+		}
 	if (tc.read && !rg->tread_said) {
 		rg->tread_said = 1;
 		c->lost(c->ctx, rg->cpu, 0, "a reader that consumes shares "

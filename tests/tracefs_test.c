@@ -816,6 +816,7 @@ test_mapped(void)
 	struct ring *rg;
 	struct got g;
 	const struct consumer c = { got_record, got_lost, &g };
+	uint64_t flags;
 	int i;
 
 	memset(&s, 0, sizeof s);
@@ -903,6 +904,31 @@ test_mapped(void)
 	memset(&g, 0, sizeof g);
 	tmap_read(&s, rg, &c);
 	CHECK(g.n == 1 && g.lost_calls == 0, "mapped: and said once: %d calls",
+	    g.lost_calls);
+
+	/* two sub-buffers with the same stamp: in ring order by ID until
+	 * the kernel says a reader swapped them (TMAP_FL_UNORDERED) */
+	tm_page(0, 5000);
+	tm_event(0);
+	tm_publish(13, 0, 2, 0);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 1 && g.lost_calls == 0 && rg->pos == 13,
+	    "mapped: equal stamps in ID order, nothing said: %d, %d calls",
+	    g.n, g.lost_calls);
+	flags = TMAP_FL_UNORDERED | 1;
+	memcpy(tm_map + TMETA_FLAGS, &flags, 8);
+	tm_event(0);
+	tm_publish(14, 0, 2, 0);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 1 && g.lost_calls == 1 && strstr(g.why, "no known order"),
+	    "mapped: equal stamps out of ID order are said: %s", g.why);
+	tm_event(0);
+	tm_publish(15, 0, 2, 0);
+	memset(&g, 0, sizeof g);
+	tmap_read(&s, rg, &c);
+	CHECK(g.n == 1 && g.lost_calls == 0, "mapped: said once: %d calls",
 	    g.lost_calls);
 	free(rg->tcopy);
 	free(rg->torder);

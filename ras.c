@@ -160,7 +160,7 @@
 #define TMETA_SUBBUF_SIZE	8
 #define TMETA_NR_SUBBUFS	12
 #define TMETA_FLAGS	32	/* u64, published with the commit */
-#define TMAP_FL_UNORDERED (1ULL << 1)	/* sub-buffer IDs not ring order */
+#define TMAP_FL_SWAPPED	(1ULL << 1)	/* a consumer swapped sub-buffers */
 #define TMETA_COMMIT	80
 #define TC_ENTRIES	(TMETA_COMMIT + 0)	/* u64 */
 #define TC_DROPPED	(TMETA_COMMIT + 8)	/* u64 */
@@ -341,7 +341,6 @@ struct ring {
 	uint64_t tdropped;		/* commit.dropped said */
 	uint32_t tresets;		/* commit.resets when pos was set */
 	int tread_said;			/* a consumer shares it: said */
-	int torder_said;		/* equal stamps, order unknown: said */
 	unsigned char *tcopy;		/* a snapshot's sub-buffers */
 	struct tsub_order { uint64_t ts; uint32_t rank, slot, id; } *torder;
 	int tseen_err;			/* SET_SEEN failed (said once) */
@@ -6018,21 +6017,13 @@ tmap_read(struct source *s, struct ring *rg, const struct consumer *c)
 		rg->pos = 0, rg->tdropped = 0;
 		rg->tresets = tc.resets;
 	}
-	for (i = 1; i < n && (tc.flags & TMAP_FL_UNORDERED) &&
-	    !rg->torder_said; i++)
-		if (rg->torder[i].ts == rg->torder[i - 1].ts) {
-			rg->torder_said = 1;
-			c->lost(c->ctx, rg->cpu, 0, "a reader consumed this "
-			    "ftrace buffer: its sub-buffers with the same time "
-			    "stamp are in no known order, and so may be their "
-			    "records and the loss count");
-		}
-	if (tc.read && !rg->tread_said) {
+	/* the kernel's flag comes before the swap, commit.read after */
+	if ((tc.read || (tc.flags & TMAP_FL_SWAPPED)) && !rg->tread_said) {
 		rg->tread_said = 1;
 		c->lost(c->ctx, rg->cpu, 0, "a reader that consumes shares "
 		    "this ftrace buffer: the records it took are counted "
 		    "lost, and the count can be off by those of the page it "
-		    "holds");
+		    "holds (or out of order where pages share a time stamp)");
 	}
 	first = entries - present;
 	if (rg->pos < first) {

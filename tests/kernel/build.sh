@@ -180,8 +180,9 @@ patch -p1 -d "$TREE" --quiet --no-backup-if-mismatch -f < "$PATCH" ||
 # are covered by the existing patterns kernel/events/* and
 # arch/x86/kernel/cpu/mce/*.  UNKNOWN_COMMIT_ID is ignored: the tree's git
 # holds only LICENSES (below), not the kernel's history, so the ids of Fixes:
-# tags cannot be looked up here (those of the 6.12 series, cf9f0f7c4c5b and
-# 75961e55415c, are the 6.10 commits that added the mapping and its test).
+# tags cannot be looked up here (those of the 6.12 series, 01b2a5217173 and
+# 75961e55415c, are the commits that added trace_pipe_raw's first ioctl and
+# the mapping's selftest, as the kernel's own history names them).
 SPLIT=$OUT/series
 mkdir -p "$SPLIT"
 echo "build.sh: checkpatch.pl --strict on each patch of the series"

@@ -5855,28 +5855,6 @@ tcommit_read(const struct ring *rg, struct tcommit *tc)
 	tc->resets = tm32(rg, TC_RESETS);
 }
 
-/* The commit snapshot, as it held still (0), or -1. */
-static int
-tmap_counts(const struct ring *rg, struct tcommit *tc)
-{
-	struct timespec ms = { 0, 1000000 };
-	uint32_t seq;
-	int tries;
-
-	for (tries = 0; tries < TMAP_TRIES; tries++) {
-		if (tries)
-			nanosleep(&ms, NULL);
-		if ((seq = tm32(rg, TC_SEQ)) & 1)
-			continue;
-		__atomic_thread_fence(__ATOMIC_ACQUIRE);
-		tcommit_read(rg, tc);
-		__atomic_thread_fence(__ATOMIC_ACQUIRE);
-		if (tm32(rg, TC_SEQ) == seq)
-			return 0;
-	}
-	return -1;
-}
-
 static int
 tsub_cmp(const void *a, const void *b)
 {
@@ -24674,7 +24652,9 @@ source_resume(struct source *s, struct counters *c)
 
 		if (s->kind != SRC_PERSISTENT && !rg->tmap)
 			continue;
-		if (s->kind != SRC_PERSISTENT && tmap_counts(rg, &tc) < 0) {
+		/* the snapshot's counts (its copy is the first read's) */
+		if (s->kind != SRC_PERSISTENT &&
+		    tmap_snapshot(rg, &s->tl, &tc) < 0) {
 			warnmsg("per_cpu/cpu%d of %s: the commit snapshot did "
 			    "not hold still: read from its start", rg->cpu,
 			    s->trace_dir);
